@@ -1,0 +1,113 @@
+# libbfc -- plain GNU make; no other build system needed.
+#
+#   make                 libbfc.a, libbfc.so (SONAME libbfc.so.MAJOR), examples
+#   make check           build and run every test; last line "N passed, N failed"
+#   make bench           release build of the benchmark; prints the figures
+#   make sanitize        make check under -fsanitize=address,undefined
+#   make install / uninstall   (PREFIX, LIBDIR, INCLUDEDIR, PKGCONFIGDIR, BINDIR, DESTDIR)
+#   make tables          regenerate src/tables.c (committed; `make check` proves it current)
+#
+# Honours CC, CFLAGS, CPPFLAGS, LDFLAGS; ours come first so yours win.
+
+CC      ?= cc
+CXX     ?= c++
+PREFIX  ?= /usr/local
+LIBDIR  ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+BINDIR  ?= $(PREFIX)/bin
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+DESTDIR ?=
+
+# The version is written once, in the header.
+VMAJOR := $(shell sed -n 's/^\#define BFC_VERSION_MAJOR \([0-9]*\).*/\1/p' include/bfc.h)
+VMINOR := $(shell sed -n 's/^\#define BFC_VERSION_MINOR \([0-9]*\).*/\1/p' include/bfc.h)
+VPATCH := $(shell sed -n 's/^\#define BFC_VERSION_PATCH \([0-9]*\).*/\1/p' include/bfc.h)
+VERSION := $(VMAJOR).$(VMINOR).$(VPATCH)
+
+WARN    = -Wall -Wextra -Werror -Wshadow -Wcast-qual -Wstrict-prototypes \
+          -Wmissing-prototypes -Wpointer-arith -Wundef -Wvla -Wformat=2
+OPT    ?= -O2
+BASE_CFLAGS = -std=c11 $(OPT) $(WARN) -Iinclude -Isrc
+LIB_CFLAGS  = $(BASE_CFLAGS) -fPIC -fvisibility=hidden
+ALL_CFLAGS  = $(LIB_CFLAGS) $(CPPFLAGS) $(CFLAGS)
+TEST_CFLAGS = $(BASE_CFLAGS) $(CPPFLAGS) $(CFLAGS)
+
+SRCS  = src/card.c src/status.c src/tables.c src/show.c src/frontline.c src/items.c
+OBJS  = $(SRCS:src/%.c=build/%.o)
+SHLIB = libbfc.so.$(VERSION)
+SONAME = libbfc.so.$(VMAJOR)
+
+EXAMPLES = examples/bfc-score
+TESTS = tests/test_cards tests/test_show tests/test_frontline tests/test_seeds \
+        tests/test_items
+TEST_SCRIPTS = tests/test_tables.sh tests/test_cli.sh tests/test_symbols.sh tests/test_readme.sh \
+        tests/test_install.sh
+
+.PHONY: all check bench sanitize install uninstall clean tables bfc.pc
+all: libbfc.a $(SHLIB) $(EXAMPLES)
+
+build/%.o: src/%.c include/bfc.h src/internal.h | build
+	$(CC) $(ALL_CFLAGS) -c $< -o $@
+build:
+	mkdir -p build
+
+libbfc.a: $(OBJS)
+	rm -f $@
+	$(AR) rcs $@ $(OBJS)
+
+$(SHLIB): $(OBJS)
+	$(CC) -shared -Wl,-soname,$(SONAME) $(LDFLAGS) -o $@ $(OBJS)
+	ln -sf $(SHLIB) $(SONAME)
+	ln -sf $(SHLIB) libbfc.so
+
+# Examples and tests link the static library: they run from the tree with no
+# LD_LIBRARY_PATH. The install test links the shared one.
+examples/%: examples/%.c include/bfc.h libbfc.a
+	$(CC) $(TEST_CFLAGS) $< -o $@ libbfc.a $(LDFLAGS)
+
+tests/brute.o: tests/brute.c tests/brute.h include/bfc.h
+	$(CC) $(TEST_CFLAGS) -c $< -o $@
+tests/test_%: tests/test_%.c tests/harness.h tests/brute.o libbfc.a
+	$(CC) $(TEST_CFLAGS) $< -o $@ tests/brute.o libbfc.a $(LDFLAGS)
+
+# The table generator is a host tool, never part of the library.
+build/gen_tables: src/gen_tables.c | build
+	$(CC) $(BASE_CFLAGS) $(CPPFLAGS) $(CFLAGS) $< -o $@ $(LDFLAGS)
+tables: build/gen_tables
+	./build/gen_tables > src/tables.c
+
+check: all $(TESTS) build/gen_tables
+	@CC="$(CC)" CXX="$(CXX)" LDFLAGS="$(LDFLAGS)" sh tests/run.sh $(TESTS) $(TEST_SCRIPTS)
+
+sanitize:
+	$(MAKE) --no-print-directory clean
+	$(MAKE) --no-print-directory check OPT="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
+	    LDFLAGS="-fsanitize=address,undefined"
+
+bench: tests/bench.c tests/brute.c tests/brute.h $(SRCS) include/bfc.h src/internal.h
+	$(CC) -std=c11 -O3 $(WARN) -Iinclude -Isrc $(CPPFLAGS) $(CFLAGS) -o build/bench \
+	    tests/bench.c tests/brute.c $(SRCS) $(LDFLAGS)
+	./build/bench
+
+bfc.pc: bfc.pc.in include/bfc.h
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(LIBDIR)|g' \
+	    -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|g' -e 's|@VERSION@|$(VERSION)|g' $< > $@
+
+install: all bfc.pc
+	install -d $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(BINDIR)
+	install -m 644 include/bfc.h $(DESTDIR)$(INCLUDEDIR)/bfc.h
+	install -m 644 libbfc.a $(DESTDIR)$(LIBDIR)/libbfc.a
+	install -m 755 $(SHLIB) $(DESTDIR)$(LIBDIR)/$(SHLIB)
+	ln -sf $(SHLIB) $(DESTDIR)$(LIBDIR)/$(SONAME)
+	ln -sf $(SHLIB) $(DESTDIR)$(LIBDIR)/libbfc.so
+	install -m 644 bfc.pc $(DESTDIR)$(PKGCONFIGDIR)/bfc.pc
+	for e in $(EXAMPLES); do install -m 755 $$e $(DESTDIR)$(BINDIR)/; done
+
+uninstall:
+	rm -f $(DESTDIR)$(INCLUDEDIR)/bfc.h $(DESTDIR)$(LIBDIR)/libbfc.a \
+	    $(DESTDIR)$(LIBDIR)/$(SHLIB) $(DESTDIR)$(LIBDIR)/$(SONAME) \
+	    $(DESTDIR)$(LIBDIR)/libbfc.so $(DESTDIR)$(PKGCONFIGDIR)/bfc.pc
+	for e in $(EXAMPLES); do rm -f $(DESTDIR)$(BINDIR)/$${e##*/}; done
+
+clean:
+	rm -rf build libbfc.a libbfc.so libbfc.so.* bfc.pc $(EXAMPLES) $(TESTS) tests/*.o

@@ -1,0 +1,135 @@
+/* Play scoring: the BFC frontline (RULES 2.3, 4.5) and classic pegging
+ * (RULES 2.2, Noddy 3.6). */
+#include "internal.h"
+
+const char *bfc_combo_name(int combo)
+{
+    static const char *const names[] = {
+        "none",          "pair",          "three of a kind", "four of a kind",
+        "run of 3",      "run of 4",      "run of 5",        "double run of 3",
+        "double run of 4", "triple run of 3", "double-double run of 3",
+    };
+    return combo >= 0 && combo <= BFC_COMBO_DOUBLE_DOUBLE_RUN ? names[combo] : "?";
+}
+
+static const uint8_t COMBO_POINTS[] = {0, 2, 6, 12, 3, 4, 5, 8, 10, 15, 16};
+
+/* A rank bit mask is one block of consecutive ranks. */
+static int contiguous(unsigned m) { return ((m + (m & (0u - m))) & m) == 0; }
+
+static const uint8_t COMBO_CARDS[] = {0, 2, 3, 4, 3, 4, 5, 4, 5, 5, 5};
+
+/* The symbol of an older frontline card for bfc__front_window: its rank
+ * minus the placed card's plus 4 when within 0..8, else 9 (also for
+ * BFC_CARD_NONE, whose "rank" 64 is far from any). */
+static inline unsigned window_symbol(unsigned card, unsigned placed_rank)
+{
+    const unsigned d = (card >> 2) + 4u - placed_rank;
+    return d <= 8u ? d : 9u;
+}
+
+int bfc_score_frontline(const bfc_card *frontline, size_t n, bfc_card placed, unsigned flags,
+                        bfc_frontline_score *out)
+{
+    if ((!frontline && n > 0) || (flags & ~BFC_TURN_CARD))
+        return BFC_EINVAL;
+    /* validation as in bfc_score_show: a repeated bit carries, a bad byte
+     * sets bit 63 */
+    uint64_t or_ = bfc__card_bit[placed], add = or_;
+    unsigned sum = 0;
+    /* The newest cards since the last joker, one per byte (newest lowest),
+     * BFC_CARD_NONE where there is none: the windows of RULES 2.3 without
+     * reading the frontline again and without a branch on its shape. */
+    uint64_t recent = ~UINT64_C(0);
+    for (size_t i = 0; i < n; i++) {
+        const bfc_card c = frontline[i];
+        or_ |= bfc__card_bit[c];
+        add += bfc__card_bit[c];
+        sum += bfc__card_value[c];
+        recent = c == BFC_JOKER ? ~UINT64_C(0) : recent << 8 | c;
+    }
+    if (__builtin_expect(((or_ ^ add) | (or_ & BFC__BIT_BAD)) != 0, 0))
+        return or_ & BFC__BIT_BAD ? BFC_ECARD : BFC_EDUP;
+    if (sum > 31)
+        return BFC_ECOUNT;
+    const unsigned turn = (flags & BFC_TURN_CARD) != 0;
+    const unsigned v = bfc__card_value[placed];
+    /* RULES 4.5 and D8: past 31 the placed card begins a new frontline; the
+     * placer scores nothing, the player to the right scores the go. */
+    const unsigned renewed = sum + v > 31, total = renewed ? v : sum + v;
+    const unsigned kept = renewed ^ 1u; /* the frontline goes on */
+    /* RULES 2.3: the largest window of the last <= 5 cards that forms a
+     * combination, never through the joker: one table lookup. */
+    const unsigned pr = placed >> 2;
+    const unsigned idx = window_symbol((uint8_t)recent, pr) +
+                         10u * (window_symbol((uint8_t)(recent >> 8), pr) +
+                                10u * (window_symbol((uint8_t)(recent >> 16), pr) +
+                                       10u * window_symbol((uint8_t)(recent >> 24), pr)));
+    const unsigned combo =
+        bfc__front_window[idx] & (0u - (kept & (placed != BFC_JOKER)));
+    bfc_frontline_score s;
+    s.renewed = (uint8_t)renewed;
+    s.sum = (uint8_t)total;
+    s.length = (uint8_t)(renewed ? 1 : n + 1);
+    s.fifteen_31 = (uint8_t)((kept & ((total == 15) | (total == 31))) * 2);
+    s.combo = (uint8_t)combo;
+    s.combination = COMBO_POINTS[combo];
+    s.combo_cards = COMBO_CARDS[combo];
+    s.last_card = (uint8_t)(turn & kept & (total != 31));
+    s.placer_points = (uint8_t)(s.fifteen_31 + s.combination + s.last_card);
+    s.go_point = (uint8_t)renewed;
+    s.knobs_dealer = (uint8_t)(2 * (turn & (placed >> 2 == BFC_JACK - 1))); /* ids 40..43 */
+    s.reserved = 0;
+    if (out)
+        *out = s;
+    return s.placer_points;
+}
+
+int bfc_score_peg_detail(const bfc_card *seq, size_t n, unsigned flags, bfc_peg_score *out)
+{
+    if (!seq || n == 0 || (flags & ~BFC_NODDY))
+        return BFC_EINVAL;
+    uint64_t mask;
+    int rc = bfc__check_cards(seq, n, 0, &mask);
+    if (rc < 0)
+        return rc;
+    unsigned count = 0;
+    for (size_t i = 0; i < n; i++)
+        count += bfc__card_value[seq[i]];
+    if (count > 31)
+        return BFC_ECOUNT;
+    const int noddy = (flags & BFC_NODDY) != 0;
+    bfc_peg_score s = {0};
+    s.count = (uint8_t)count;
+    s.fifteen_31 = (uint8_t)(count == 15 || count == 31 || (noddy && count == 25) ? 2 : 0);
+    const bfc_card last = seq[n - 1];
+    /* pairs: the trailing cards of the last card's rank */
+    size_t same = 1;
+    while (same < n && bfc__rank(seq[n - 1 - same]) == bfc__rank(last))
+        same++;
+    s.pairs = (uint8_t)(same * (same - 1)); /* 2 x (same choose 2) */
+    /* runs: the longest k >= 3 whose last k cards are k consecutive ranks */
+    unsigned ranks = 0;
+    for (size_t k = 1; k <= n; k++) {
+        const unsigned bit = 1u << bfc__rank(seq[n - k]);
+        if (ranks & bit)
+            break; /* a repeated rank: no longer window is a run */
+        ranks |= bit;
+        if (k >= 3 && contiguous(ranks))
+            s.runs = (uint8_t)k;
+    }
+    if (noddy && s.runs == 3)
+        s.runs = 2; /* RULES 3.6 */
+    if (noddy) {
+        size_t suited = 1;
+        while (suited < n && bfc__suit(seq[n - 1 - suited]) == bfc__suit(last))
+            suited++;
+        s.flush = (uint8_t)(suited >= 3 ? suited : 0); /* 3, 4 (D5), then 1 a card */
+    }
+    s.total = (uint8_t)(s.fifteen_31 + s.pairs + s.runs + s.flush);
+    if (out)
+        *out = s;
+    return s.total;
+}
+
+int bfc_score_peg(const bfc_card *seq, size_t n) { return bfc_score_peg_detail(seq, n, 0, NULL); }

@@ -1,0 +1,299 @@
+/* Generates src/tables.c: the per-card tables and the perfect hashes of rank
+ * multisets used by the show scorers. Run by `make tables`; `make check`
+ * runs it again and compares its output with the committed file.
+ *
+ * Scheme. Each rank gets a random 64-bit key; a multiset of ranks is named by
+ * the wrapping sum of its keys (the generator checks the sums are distinct).
+ * A two-level "hash and displace" table maps a sum to a slot: the top bits
+ * pick a bucket, the bucket's displacement is XOR-ed into middle bits, and
+ * the result indexes the record table. Buckets are placed largest first,
+ * each at the first displacement that puts all its keys in free slots, so no
+ * two multisets share a slot. The records hold the rank-only show points:
+ * fifteens, pairs and runs (RULES 2.1); flush and nobs depend on suits and
+ * are added by the scorer.
+ *
+ * Everything here is plain and slow on purpose: it runs once. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define SEED0 UINT64_C(0x6C6962626663) /* "libbfc" */
+
+static uint64_t rng_state;
+static uint64_t splitmix64(void)
+{
+    uint64_t z = (rng_state += UINT64_C(0x9E3779B97F4A7C15));
+    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+    return z ^ (z >> 31);
+}
+
+static uint64_t rank_key[14]; /* ranks 1..13 */
+
+/* Rank-only show points of cnt[1..13] (RULES 2.1), packed as internal.h says. */
+static unsigned record(const int cnt[14])
+{
+    int vals[8], n = 0;
+    for (int r = 1; r <= 13; r++)
+        for (int k = 0; k < cnt[r]; k++)
+            vals[n++] = r > 10 ? 10 : r;
+    int fifteens = 0;
+    for (int sub = 1; sub < (1 << n); sub++) {
+        int s = 0;
+        for (int i = 0; i < n; i++)
+            if (sub >> i & 1)
+                s += vals[i];
+        fifteens += s == 15;
+    }
+    int pairs = 0;
+    for (int r = 1; r <= 13; r++)
+        pairs += cnt[r] * (cnt[r] - 1) / 2;
+    int runs = 0;
+    for (int r = 1; r <= 13;) {
+        if (!cnt[r]) {
+            r++;
+            continue;
+        }
+        int len = 0, prod = 1;
+        while (r <= 13 && cnt[r]) {
+            prod *= cnt[r];
+            len++;
+            r++;
+        }
+        if (len >= 3)
+            runs += len * prod;
+    }
+    unsigned total = (unsigned)(2 * fifteens + 2 * pairs + runs);
+    if (total > 31 || fifteens > 15 || pairs > 7 || runs > 15) {
+        fprintf(stderr, "gen_tables: record out of range\n");
+        exit(1);
+    }
+    return total | (unsigned)fifteens << 5 | (unsigned)pairs << 9 | (unsigned)runs << 12;
+}
+
+/* The frontline combination (RULES 2.3) formed by ALL the cards of a
+ * multiset: one rank (pair, three, four of a kind) or every card in one
+ * block of >= 3 consecutive ranks. Values are bfc_combo; 0 for none. */
+static unsigned combo_of(const int cnt[14])
+{
+    int k = 0, distinct = 0, lo = 0, hi = 0, maxc = 0;
+    for (int r = 1; r <= 13; r++)
+        if (cnt[r]) {
+            k += cnt[r];
+            distinct++;
+            if (!lo)
+                lo = r;
+            hi = r;
+            if (cnt[r] > maxc)
+                maxc = cnt[r];
+        }
+    if (k < 2 || k > 5)
+        return 0;
+    if (distinct == 1)
+        return (unsigned)(k - 1); /* 1 pair, 2 three, 3 four of a kind */
+    if (distinct < 3 || hi - lo + 1 != distinct)
+        return 0;
+    switch (k - distinct) {
+    case 0: return (unsigned)(4 + distinct - 3);     /* runs of 3, 4, 5 */
+    case 1: return (unsigned)(7 + distinct - 3);     /* double runs of 3, 4 */
+    default: return maxc == 3 ? 9u : 10u;            /* triple, double-double */
+    }
+}
+
+typedef struct { uint64_t key; unsigned rec; } entry;
+
+static entry *entries;
+static size_t nentries, entries_cap;
+
+/* Enumerates multisets of `size` ranks from `from`..13, at most 4 of each. */
+static void enumerate(int size, int from, int cnt[14], uint64_t key)
+{
+    if (size == 0) {
+        if (nentries == entries_cap) {
+            entries_cap = entries_cap ? 2 * entries_cap : 1024;
+            entries = realloc(entries, entries_cap * sizeof *entries);
+            if (!entries)
+                exit(1);
+        }
+        entries[nentries].key = key;
+        entries[nentries].rec = record(cnt);
+        nentries++;
+        return;
+    }
+    for (int r = from; r <= 13; r++) {
+        if (cnt[r] == 4)
+            continue;
+        cnt[r]++;
+        enumerate(size - 1, r, cnt, key + rank_key[r]);
+        cnt[r]--;
+    }
+}
+
+static int cmp_key(const void *a, const void *b)
+{
+    uint64_t x = ((const entry *)a)->key, y = ((const entry *)b)->key;
+    return x < y ? -1 : x > y;
+}
+
+/* Places entries[0..nentries) into slots; returns 0 on failure. */
+static int place(unsigned slots, int bucket_shift, uint16_t *disp, uint16_t *rec)
+{
+    unsigned nb = 1u << (64 - bucket_shift);
+    qsort(entries, nentries, sizeof *entries, cmp_key);
+    for (size_t i = 1; i < nentries; i++)
+        if (entries[i].key == entries[i - 1].key)
+            return 0; /* two multisets with one key: new rank keys */
+    /* Entries sorted by key are grouped by bucket (the bucket is the top bits). */
+    size_t *start = calloc(nb + 1, sizeof *start);
+    unsigned *order = malloc(nb * sizeof *order);
+    unsigned char *used = calloc(slots, 1);
+    if (!start || !order || !used)
+        exit(1);
+    for (size_t i = 0; i < nentries; i++)
+        start[(entries[i].key >> bucket_shift) + 1]++;
+    for (unsigned b = 0; b < nb; b++)
+        start[b + 1] += start[b];
+    for (unsigned b = 0; b < nb; b++)
+        order[b] = b;
+    /* Largest buckets first (insertion sort: nb is small, and stable). */
+    for (unsigned i = 1; i < nb; i++) {
+        unsigned b = order[i], j = i;
+        size_t sz = start[b + 1] - start[b];
+        while (j > 0 && start[order[j - 1] + 1] - start[order[j - 1]] < sz) {
+            order[j] = order[j - 1];
+            j--;
+        }
+        order[j] = b;
+    }
+    memset(disp, 0, nb * sizeof *disp);
+    memset(rec, 0, slots * sizeof *rec);
+    int ok = 1;
+    for (unsigned i = 0; i < nb && ok; i++) {
+        unsigned b = order[i];
+        if (start[b + 1] == start[b])
+            continue;
+        unsigned d;
+        for (d = 0; d < slots; d++) {
+            int fits = 1;
+            for (size_t e = start[b]; e < start[b + 1] && fits; e++) {
+                unsigned s = ((unsigned)(entries[e].key >> 16) ^ d) & (slots - 1);
+                if (used[s])
+                    fits = 0;
+                for (size_t f = start[b]; f < e && fits; f++)
+                    fits = (((unsigned)(entries[f].key >> 16) ^ d) & (slots - 1)) != s;
+            }
+            if (fits)
+                break;
+        }
+        if (d == slots) {
+            ok = 0;
+            break;
+        }
+        disp[b] = (uint16_t)d;
+        for (size_t e = start[b]; e < start[b + 1]; e++) {
+            unsigned s = ((unsigned)(entries[e].key >> 16) ^ d) & (slots - 1);
+            used[s] = 1;
+            rec[s] = (uint16_t)entries[e].rec;
+        }
+    }
+    free(start);
+    free(order);
+    free(used);
+    return ok;
+}
+
+static void emit_u16(const char *name, const uint16_t *a, unsigned n)
+{
+    printf("const uint16_t %s[%u] = {", name, n);
+    for (unsigned i = 0; i < n; i++)
+        printf("%s%u,", i % 12 ? " " : "\n    ", a[i]);
+    printf("\n};\n\n");
+}
+
+static void emit_u8(const char *name, const uint8_t *a, unsigned n)
+{
+    printf("const uint8_t %s[%u] = {", name, n);
+    for (unsigned i = 0; i < n; i++)
+        printf("%s%u,", i % 16 ? " " : "\n    ", a[i]);
+    printf("\n};\n\n");
+}
+
+static void emit_u64(const char *name, const uint64_t *a, unsigned n)
+{
+    printf("const uint64_t %s[%u] = {", name, n);
+    for (unsigned i = 0; i < n; i++)
+        printf("%sUINT64_C(0x%016llx),", i % 3 ? " " : "\n    ", (unsigned long long)a[i]);
+    printf("\n};\n\n");
+}
+
+int main(void)
+{
+    static uint16_t d5[1u << 11], r5[8192], d4[1u << 9], r4[4096];
+    static uint8_t window[10000];
+    uint64_t seed = SEED0;
+    for (int attempt = 0;; attempt++, seed++) {
+        if (attempt == 1000) {
+            fprintf(stderr, "gen_tables: no perfect hash found\n");
+            return 1;
+        }
+        rng_state = seed;
+        for (int r = 1; r <= 13; r++)
+            rank_key[r] = splitmix64();
+        int cnt[14] = {0};
+        nentries = 0;
+        enumerate(5, 1, cnt, 0);
+        if (nentries != 6175 || !place(8192, 53, d5, r5))
+            continue;
+        nentries = 0;
+        for (int size = 0; size <= 4; size++)
+            enumerate(size, 1, cnt, 0);
+        if (nentries != 2380 || !place(4096, 55, d4, r4))
+            continue;
+        break;
+    }
+    /* The frontline window table: the four cards before the placed one,
+     * newest first, each as its rank minus the placed card's rank plus 4
+     * (0..8), or 9 when further than 4 ranks away, absent or the joker: such
+     * a card ends every window that reaches it, since a combination spans
+     * at most five consecutive ranks. Index sym0 + 10 sym1 + 100 sym2 +
+     * 1000 sym3; value the combination of the largest scoring window. */
+    for (int idx = 0; idx < 10000; idx++) {
+        int cnt[14] = {0}, x = idx;
+        unsigned best = 0;
+        cnt[5]++; /* the placed card, at relative rank 5 */
+        for (int k = 2; k <= 5; k++, x /= 10) {
+            int sym = x % 10;
+            if (sym == 9)
+                break;
+            cnt[5 + sym - 4]++;
+            if (cnt[5 + sym - 4] > 4)
+                break; /* five of a rank cannot be dealt */
+            unsigned c = combo_of(cnt);
+            if (c)
+                best = c;
+        }
+        window[idx] = (uint8_t)best;
+    }
+    uint64_t bit[256], key[256];
+    uint8_t value[256];
+    for (unsigned c = 0; c < 256; c++) {
+        bit[c] = c < 52 ? UINT64_C(1) << c : c == 52 ? UINT64_C(1) << 52 : UINT64_C(1) << 63;
+        key[c] = c < 52 ? rank_key[c / 4 + 1] : 0;
+        value[c] = (uint8_t)(c < 52 ? (c / 4 + 1 > 10 ? 10 : c / 4 + 1) : 0);
+    }
+    printf("/* Generated by src/gen_tables.c (rank-key seed 0x%llx); do not edit.\n"
+           " * Regenerate with `make tables`; `make check` proves this file current. */\n"
+           "#include \"internal.h\"\n\n",
+           (unsigned long long)seed);
+    emit_u64("bfc__card_bit", bit, 256);
+    emit_u64("bfc__card_key", key, 256);
+    emit_u8("bfc__card_value", value, 256);
+    emit_u16("bfc__h5_disp", d5, 1u << 11);
+    emit_u16("bfc__h5_rec", r5, 8192);
+    emit_u16("bfc__h4_disp", d4, 1u << 9);
+    emit_u16("bfc__h4_rec", r4, 4096);
+    emit_u8("bfc__front_window", window, 10000);
+    free(entries);
+    return 0;
+}

@@ -1,0 +1,93 @@
+/* Internal declarations shared by the files of src/. Not installed. */
+#ifndef BFC_INTERNAL_H
+#define BFC_INTERNAL_H
+
+#include "bfc.h"
+
+/* Everything declared here stays inside the library: hidden visibility lets
+ * -fPIC code reach the tables directly instead of through the GOT. */
+#if defined(__GNUC__) || defined(__clang__)
+#pragma GCC visibility push(hidden)
+#endif
+
+/* Helpers shared between src/ files use the bfc__ prefix: hidden by the
+ * visibility default, and a symbol test flags any that leaks. */
+
+/* ---- Per-card tables, indexed by any byte value (256 entries) so that no
+ * input can read outside them. Built by src/gen_tables.c into src/tables.c. */
+
+/* 1 << c for a standard card, BFC__BIT_JOKER for the joker, BFC__BIT_BAD for
+ * any other byte. OR-ing and adding the bits of a set of cards validates it
+ * in one go: a duplicate makes the sum differ from the OR (a carry), a bad
+ * byte sets BFC__BIT_BAD. */
+#define BFC__BIT_JOKER (UINT64_C(1) << 52)
+#define BFC__BIT_BAD (UINT64_C(1) << 63)
+#define BFC__STD_MASK ((UINT64_C(1) << 52) - 1)
+extern const uint64_t bfc__card_bit[256];
+
+/* The rank key of the card (0 for the joker and non-cards): the multiset of
+ * ranks of a hand is identified by the (wrapping) sum of its cards' keys. */
+extern const uint64_t bfc__card_key[256];
+
+/* Pip value (RULES 1); 0 for the joker and for non-cards. */
+extern const uint8_t bfc__card_value[256];
+
+/* The bits of the 13 cards of suit s are BFC__SUIT_BITS << s. */
+#define BFC__SUIT_BITS UINT64_C(0x1111111111111)
+#define BFC__JACKS_SHIFT 40 /* the jack of suit s is card 40 + s */
+
+/* Rank-only show points of a rank multiset, packed in 16 bits:
+ *   bits 0-4 total, 5-8 fifteens/2, 9-11 pairs/2, 12-15 run points. */
+#define BFC__REC_TOTAL(r) ((unsigned)(r)&31u)
+#define BFC__REC_FIFTEENS(r) ((((unsigned)(r) >> 5) & 15u) * 2u)
+#define BFC__REC_PAIRS(r) ((((unsigned)(r) >> 9) & 7u) * 2u)
+#define BFC__REC_RUNS(r) (((unsigned)(r) >> 12) & 15u)
+
+/* Perfect hashes of rank multisets (hash and displace, see gen_tables.c):
+ * five cards in one table, zero to four cards in another. */
+#define BFC__H5_SLOTS 8192u
+#define BFC__H5_BUCKET_SHIFT 53 /* 2048 buckets */
+#define BFC__H4_SLOTS 4096u
+#define BFC__H4_BUCKET_SHIFT 55 /* 512 buckets */
+extern const uint16_t bfc__h5_disp[1u << (64 - BFC__H5_BUCKET_SHIFT)];
+extern const uint16_t bfc__h5_rec[BFC__H5_SLOTS];
+extern const uint16_t bfc__h4_disp[1u << (64 - BFC__H4_BUCKET_SHIFT)];
+extern const uint16_t bfc__h4_rec[BFC__H4_SLOTS];
+
+/* The frontline combination (bfc_combo) of the largest scoring window,
+ * from the ranks of the four cards before the placed one relative to it
+ * (see gen_tables.c). */
+extern const uint8_t bfc__front_window[10000];
+
+static inline unsigned bfc__slot5(uint64_t key)
+{
+    return ((unsigned)(key >> 16) ^ bfc__h5_disp[key >> BFC__H5_BUCKET_SHIFT]) &
+           (BFC__H5_SLOTS - 1);
+}
+static inline unsigned bfc__slot4(uint64_t key)
+{
+    return ((unsigned)(key >> 16) ^ bfc__h4_disp[key >> BFC__H4_BUCKET_SHIFT]) &
+           (BFC__H4_SLOTS - 1);
+}
+
+/* The record of a five-card rank multiset from the sum of its keys: one
+ * displacement load, one record load (in place of enumerating 26 subsets for
+ * fifteens and comparing every pair and run). */
+static inline unsigned bfc__rec5(uint64_t key) { return bfc__h5_rec[bfc__slot5(key)]; }
+/* The same for zero to four cards. */
+static inline unsigned bfc__rec4(uint64_t key) { return bfc__h4_rec[bfc__slot4(key)]; }
+
+/* Card helpers for validated cards. */
+static inline unsigned bfc__rank(bfc_card c) { return (unsigned)(c >> 2) + 1u; }
+static inline unsigned bfc__suit(bfc_card c) { return c & 3u; }
+static inline unsigned bfc__value(bfc_card c) { return bfc__card_value[c]; }
+
+/* Validates n cards (each a standard card or, if joker_ok, the joker; no
+ * duplicates). Returns BFC_OK or the status, and the OR of their bits. */
+int bfc__check_cards(const bfc_card *cards, size_t n, int joker_ok, uint64_t *mask);
+
+#if defined(__GNUC__) || defined(__clang__)
+#pragma GCC visibility pop
+#endif
+
+#endif

@@ -1,0 +1,217 @@
+/* Show scoring (RULES 2.1): classic hands and cribs, the BFC battlefield,
+ * reserve and cease-fire, five-card and Noddy hands. Rank points come from
+ * the perfect-hash tables (internal.h); flush and nobs from card bit masks. */
+#include "internal.h"
+
+/* Flush points of hand cards with bit mask hm (n of them), the first of
+ * suit s0, with a starter of suit ss (ss < 0: no starter). RULES 2.1. */
+static unsigned flush_points(uint64_t hm, unsigned n, unsigned s0, int ss, int crib)
+{
+    if (hm & ~(BFC__SUIT_BITS << s0))
+        return 0;
+    if (ss < 0)
+        return n;
+    if ((unsigned)ss == s0)
+        return n + 1;
+    return crib ? 0 : n;
+}
+
+/* The status for a set of cards the fast path rejected. */
+static int slow_status(const bfc_card *hand, size_t n, bfc_card starter, int joker_ok)
+{
+    bfc_card all[6];
+    uint64_t mask;
+    for (size_t i = 0; i < n; i++)
+        all[i] = hand[i];
+    all[n] = starter;
+    return bfc__check_cards(all, n + 1, joker_ok, &mask);
+}
+
+/* The answer for input the fast path rejected: kept out of line so that the
+ * fast path needs no stack frame. */
+__attribute__((noinline, cold)) static int show_rejected(const bfc_card hand[4],
+                                                        bfc_card starter, unsigned flags)
+{
+    if (!hand || (flags & ~(BFC_CRIB | BFC_KILL_CARD)))
+        return BFC_EINVAL;
+    int rc = slow_status(hand, 4, starter, flags & BFC_KILL_CARD);
+    return rc < 0 ? rc : 0; /* a valid set here holds the joker: killed */
+}
+
+int bfc_score_show(const bfc_card hand[4], bfc_card starter, unsigned flags)
+{
+    if (__builtin_expect(!hand || (flags & ~(BFC_CRIB | BFC_KILL_CARD)), 0))
+        return show_rejected(hand, starter, flags);
+    /* Distinct valid cards have distinct single bits below bit 52: their sum
+     * equals their OR exactly when no bit repeats. The rank keys add up to
+     * the key of the five ranks' multiset. */
+    uint64_t bit = bfc__card_bit[hand[0]], or_ = bit, sum = bit, key = bfc__card_key[hand[0]];
+    bit = bfc__card_bit[hand[1]], or_ |= bit, sum += bit, key += bfc__card_key[hand[1]];
+    bit = bfc__card_bit[hand[2]], or_ |= bit, sum += bit, key += bfc__card_key[hand[2]];
+    bit = bfc__card_bit[hand[3]], or_ |= bit, sum += bit, key += bfc__card_key[hand[3]];
+    const uint64_t hm = or_;
+    bit = bfc__card_bit[starter], or_ |= bit, sum += bit, key += bfc__card_key[starter];
+    if (__builtin_expect((sum ^ or_) | (or_ & ~BFC__STD_MASK), 0))
+        return show_rejected(hand, starter, flags);
+    /* rank points = fifteens + pairs + runs of the five ranks: one lookup
+     * among the 6,175 five-rank multisets */
+    const unsigned pts = BFC__REC_TOTAL(bfc__rec5(key));
+    const unsigned ss = bfc__suit(starter), s0 = bfc__suit(hand[0]);
+    const unsigned nobs = (unsigned)(hm >> (BFC__JACKS_SHIFT + ss)) & 1u;
+    /* flush = 4 + same (hand), 5 * same (crib), when the hand is one suit */
+    const unsigned flush4 = (hm & ~(BFC__SUIT_BITS << s0)) == 0;
+    const unsigned same = ss == s0, crib = (flags & BFC_CRIB) != 0;
+    return (int)(pts + nobs + flush4 * (same + 4u * (same | !crib)));
+}
+
+int bfc_score_show_all_starters(const bfc_card hand[4], unsigned flags, int8_t scores[52])
+{
+    if (!hand || !scores || (flags & ~BFC_CRIB))
+        return BFC_EINVAL;
+    uint64_t hm;
+    int rc = bfc__check_cards(hand, 4, 0, &hm);
+    if (rc < 0)
+        return rc;
+    const uint64_t hkey = bfc__card_key[hand[0]] + bfc__card_key[hand[1]] +
+                          bfc__card_key[hand[2]] + bfc__card_key[hand[3]];
+    /* Suit-dependent points for each starter suit: flush and nobs. */
+    int8_t add[4];
+    const unsigned s0 = bfc__suit(hand[0]);
+    for (unsigned s = 0; s < 4; s++)
+        add[s] = (int8_t)(flush_points(hm, 4, s0, (int)s, flags & BFC_CRIB) +
+                          ((hm >> (BFC__JACKS_SHIFT + s)) & 1u));
+    for (unsigned r = 0; r < 13; r++) {
+        const int8_t pts = (int8_t)BFC__REC_TOTAL(bfc__rec5(hkey + bfc__card_key[4 * r]));
+        scores[4 * r + 0] = (int8_t)(pts + add[0]);
+        scores[4 * r + 1] = (int8_t)(pts + add[1]);
+        scores[4 * r + 2] = (int8_t)(pts + add[2]);
+        scores[4 * r + 3] = (int8_t)(pts + add[3]);
+    }
+    for (unsigned i = 0; i < 4; i++)
+        scores[hand[i]] = -1;
+    return BFC_OK;
+}
+
+static void put_score(bfc_hand_score *out, unsigned rec, unsigned flush, unsigned nobs, int noddy)
+{
+    unsigned runs = BFC__REC_RUNS(rec);
+    /* Noddy (RULES 3.6): a run of three scores 2. With at most five cards
+     * every run total divisible by 3 is made of runs of three. */
+    if (noddy && runs % 3 == 0)
+        runs = runs / 3 * 2;
+    out->fifteens = (uint8_t)BFC__REC_FIFTEENS(rec);
+    out->pairs = (uint8_t)BFC__REC_PAIRS(rec);
+    out->runs = (uint8_t)runs;
+    out->flush = (uint8_t)flush;
+    out->nobs = (uint8_t)nobs;
+    out->total = (uint8_t)(out->fifteens + out->pairs + runs + flush + nobs);
+    out->killed = 0;
+    out->reserved = 0;
+}
+
+static const bfc_hand_score KILLED = {0, 0, 0, 0, 0, 0, 1, 0};
+
+int bfc_score_hand(const bfc_card *hand, size_t n, bfc_card starter, unsigned flags,
+                   bfc_hand_score *out)
+{
+    if (!hand || n < 3 || n > 5 || (n == 5 && starter != BFC_CARD_NONE) ||
+        (flags & ~(BFC_CRIB | BFC_KILL_CARD | BFC_NODDY)))
+        return BFC_EINVAL;
+    bfc_card all[5];
+    size_t m = n;
+    for (size_t i = 0; i < n; i++)
+        all[i] = hand[i];
+    if (starter != BFC_CARD_NONE)
+        all[m++] = starter;
+    uint64_t mask;
+    int rc = bfc__check_cards(all, m, flags & BFC_KILL_CARD, &mask);
+    if (rc < 0)
+        return rc;
+    bfc_hand_score s;
+    if (mask & BFC__BIT_JOKER) {
+        s = KILLED;
+    } else {
+        uint64_t key = 0, hm = 0;
+        for (size_t i = 0; i < m; i++)
+            key += bfc__card_key[all[i]];
+        for (size_t i = 0; i < n; i++)
+            hm |= bfc__card_bit[hand[i]];
+        const unsigned rec = m == 5 ? bfc__rec5(key) : bfc__rec4(key);
+        const int ss = starter == BFC_CARD_NONE ? -1 : (int)bfc__suit(starter);
+        const unsigned nobs = ss < 0 ? 0u : (unsigned)(hm >> (BFC__JACKS_SHIFT + ss)) & 1u;
+        put_score(&s, rec, flush_points(hm, (unsigned)n, bfc__suit(hand[0]), ss, flags & BFC_CRIB),
+                  nobs, flags & BFC_NODDY);
+    }
+    if (out)
+        *out = s;
+    return s.total;
+}
+
+int bfc_score_reserve(const bfc_card reserve[4], bfc_card turn, bfc_hand_score *out)
+{
+    return bfc_score_hand(reserve, 4, turn, BFC_CRIB | BFC_KILL_CARD, out);
+}
+
+int bfc_score_ceasefire(const bfc_card formation[5], bfc_hand_score *out)
+{
+    return bfc_score_hand(formation, 5, BFC_CARD_NONE, BFC_KILL_CARD, out);
+}
+
+/* A BFC hand score from its record, flush and nobs (no Noddy rule). */
+static inline void fill_score(bfc_hand_score *o, unsigned rec, unsigned flush, unsigned nobs)
+{
+    o->total = (uint8_t)(BFC__REC_TOTAL(rec) + flush + nobs);
+    o->fifteens = (uint8_t)BFC__REC_FIFTEENS(rec);
+    o->pairs = (uint8_t)BFC__REC_PAIRS(rec);
+    o->runs = (uint8_t)BFC__REC_RUNS(rec);
+    o->flush = (uint8_t)flush;
+    o->nobs = (uint8_t)nobs;
+    o->killed = 0;
+    o->reserved = 0;
+}
+
+int bfc_score_battlefield(const bfc_card formation[5], bfc_card turn, unsigned flags,
+                          bfc_battlefield *out)
+{
+    if (!formation || (flags & ~BFC_ANY_LAY_AWAY))
+        return BFC_EINVAL;
+    uint64_t bits[5], fm = 0, sum = 0, key = bfc__card_key[turn];
+    for (unsigned i = 0; i < 5; i++) {
+        bits[i] = bfc__card_bit[formation[i]];
+        fm |= bits[i];
+        sum += bits[i];
+        key += bfc__card_key[formation[i]];
+    }
+    const uint64_t tb = bfc__card_bit[turn], all = fm | tb;
+    /* as in bfc_score_show: a repeated bit carries, a bad byte sets bit 63 */
+    if (__builtin_expect((((sum + tb) ^ all) | (all & BFC__BIT_BAD)) != 0, 0)) {
+        bfc_card six[6] = {formation[0], formation[1], formation[2], formation[3], formation[4],
+                           turn};
+        return bfc__check_cards(six, 6, 1, &sum);
+    }
+    bfc_battlefield b;
+    const unsigned ts = bfc__suit(turn);
+    for (unsigned i = 0; i < 5; i++) {
+        const uint64_t kept = fm & ~bits[i];
+        if ((kept | tb) & BFC__BIT_JOKER) {
+            b.by_lay_away[i] = KILLED; /* RULES 4.7: the kill card */
+            continue;
+        }
+        /* the suit of any kept card: formation[1] when [0] is laid away */
+        const unsigned s0 = bfc__suit(formation[i == 0]);
+        const unsigned flush = (kept & ~(BFC__SUIT_BITS << s0)) ? 0u : 4u + (s0 == ts);
+        const unsigned nobs = (unsigned)(kept >> (BFC__JACKS_SHIFT + ts)) & 1u;
+        fill_score(&b.by_lay_away[i], bfc__rec5(key - bfc__card_key[formation[i]]), flush, nobs);
+    }
+    unsigned best = 0;
+    for (unsigned i = 0; i < 5; i++)
+        best = b.by_lay_away[i].total > best ? b.by_lay_away[i].total : best;
+    unsigned legal = 0;
+    for (unsigned i = 0; i < 5; i++)
+        legal |= (unsigned)(b.by_lay_away[i].total == best) << i;
+    b.best = (int)best;
+    b.legal = (flags & BFC_ANY_LAY_AWAY) ? 31u : legal;
+    if (out)
+        *out = b;
+    return b.best;
+}
