@@ -1,0 +1,23 @@
+/* A deliberately simple scorer written straight from RULES.md, sharing no
+ * code or tables with the library: the reference the tests and the
+ * benchmark compare against. Cards are handled by arithmetic on ids. */
+#ifndef BFC_TEST_BRUTE_H
+#define BFC_TEST_BRUTE_H
+
+#include "bfc.h"
+
+/* Show (RULES 2.1) of n hand cards (3..5) and a starter (or BFC_CARD_NONE),
+ * flags BFC_CRIB / BFC_NODDY; a joker anywhere kills (all zero, killed = 1).
+ * Cards must be valid and distinct. Returns the total. */
+int brute_show(const bfc_card *hand, int n, bfc_card starter, unsigned flags, bfc_hand_score *out);
+
+/* Frontline (RULES 2.3, 4.5, D1, D2, D8). Cards valid, distinct, sum <= 31. */
+int brute_frontline(const bfc_card *fl, int n, bfc_card placed, int turn, bfc_frontline_score *out);
+
+/* Classic pegging (RULES 2.2), Noddy play (3.6) when noddy != 0. */
+int brute_peg(const bfc_card *seq, int n, int noddy, bfc_peg_score *out);
+
+/* Battlefield (RULES 4.7, D10) through brute_show. */
+int brute_battlefield(const bfc_card formation[5], bfc_card turn, int any, bfc_battlefield *out);
+
+#endif

@@ -1,0 +1,331 @@
+/* Frontline (RULES 2.3, 4.5, D1, D2, D8) and classic pegging (RULES 2.2,
+ * Noddy 3.6): every window of up to five cards with several sums, random
+ * long frontlines and sequences, all against tests/brute.c, and edge cases
+ * named after their rule. */
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "brute.h"
+#include "harness.h"
+
+static const int combo_points[] = {0, 2, 6, 12, 3, 4, 5, 8, 10, 15, 16};
+static const int combo_size[] = {0, 2, 3, 4, 3, 4, 5, 4, 5, 5, 5};
+
+static int value(bfc_card c) { return c == BFC_JOKER ? 0 : (c / 4 + 1 > 10 ? 10 : c / 4 + 1); }
+
+static int same_front(const bfc_frontline_score *g, const bfc_frontline_score *w)
+{
+    return g->renewed == w->renewed && g->sum == w->sum && g->length == w->length &&
+           g->fifteen_31 == w->fifteen_31 && g->combination == w->combination &&
+           g->combo_cards == w->combo_cards && g->last_card == w->last_card &&
+           g->placer_points == w->placer_points && g->go_point == w->go_point &&
+           g->knobs_dealer == w->knobs_dealer && g->reserved == 0 &&
+           combo_points[g->combo] == g->combination &&
+           (g->combo == 0 ? g->combo_cards == 0 : combo_size[g->combo] == g->combo_cards);
+}
+
+/* Scores one case with the library and brute force; counts a mismatch. */
+static long long front_bad;
+static void front_case(const bfc_card *fl, int n, bfc_card placed, int turn)
+{
+    bfc_frontline_score got, want;
+    int rc = bfc_score_frontline(fl, (size_t)n, placed, turn ? BFC_TURN_CARD : 0, &got);
+    brute_frontline(fl, n, placed, turn, &want);
+    if (rc != want.placer_points || !same_front(&got, &want)) {
+        if (front_bad++ < 5) {
+            char text[256];
+            bfc_cards_format(fl, (size_t)n, 0, text, sizeof text);
+            fprintf(stderr, "frontline mismatch: [%s] + %d turn %d: %d, want %d\n", text,
+                    placed, turn, rc, want.placer_points);
+        }
+    }
+}
+
+/* Every ordered window of 1..5 cards (13 ranks and the joker, suits by
+ * order of appearance), behind prefixes of unused cards that bring the sum
+ * to 15, 31, a renewal, or leave it alone. */
+static void test_frontline__all_windows(void)
+{
+    long long cases = 0;
+    front_bad = 0;
+    for (int len = 1; len <= 5; len++) {
+        long total = 1;
+        for (int i = 0; i < len; i++)
+            total *= 14;
+        for (long code = 0; code < total; code++) {
+            bfc_card win[5];
+            int used[14] = {0}, ok = 1;
+            long x = code;
+            for (int i = 0; i < len; i++, x /= 14) {
+                int sym = (int)(x % 14); /* 0..12 ranks, 13 joker */
+                if (sym == 13) {
+                    ok &= used[13]++ == 0;
+                    win[i] = BFC_JOKER;
+                } else {
+                    ok &= used[sym] < 4;
+                    win[i] = (bfc_card)(sym * 4 + used[sym]++);
+                }
+            }
+            if (!ok)
+                continue;
+            int wsum = 0, before = 0;
+            for (int i = 0; i < len; i++)
+                wsum += value(win[i]);
+            before = wsum - value(win[len - 1]);
+            if (before > 31)
+                continue;
+            /* prefix targets: none, sums after of 15 and 31, one over 31 */
+            const int targets[4] = {0, 15 - wsum, 31 - wsum, 32 - wsum};
+            for (int t = 0; t < 4; t++) {
+                int want = targets[t];
+                if ((t > 0 && want <= 0) || before + want > 31)
+                    continue;
+                bfc_card fl[20];
+                int n = 0, left = want;
+                /* unused cards from the top value down, spades first */
+                for (int c = 51; c >= 0 && left > 0; c--) {
+                    int taken = 0;
+                    for (int i = 0; i < len; i++)
+                        taken |= win[i] == c;
+                    if (!taken && value((bfc_card)c) <= left) {
+                        fl[n++] = (bfc_card)c;
+                        left -= value((bfc_card)c);
+                    }
+                }
+                for (int i = 0; i < len - 1; i++)
+                    fl[n++] = win[i];
+                front_case(fl, n, win[len - 1], 0);
+                front_case(fl, n, win[len - 1], 1);
+                cases += 2;
+            }
+        }
+    }
+    INT_EQ(front_bad, 0);
+    CHECK(cases > 2000000);
+}
+
+static uint64_t rng = 0x9E3779B97F4A7C15ULL;
+static unsigned rnd(unsigned n)
+{
+    rng ^= rng << 13;
+    rng ^= rng >> 7;
+    rng ^= rng << 17;
+    return (unsigned)(rng % n);
+}
+
+/* Random cards (distinct, from the first `deck` ids) while the count stays
+ * at or under 31, then one more distinct card; returns the length before it. */
+static int random_run(bfc_card *seq, int deck, bfc_card *next)
+{
+    int n = 0, sum = 0;
+    uint64_t seen = 0;
+    for (;;) {
+        bfc_card c;
+        do
+            c = (bfc_card)rnd((unsigned)deck);
+        while (seen >> c & 1);
+        if (sum + value(c) > 31 || (n > 0 && rnd(8) == 0)) {
+            *next = c;
+            return n;
+        }
+        seen |= 1ULL << c;
+        seq[n++] = c;
+        sum += value(c);
+    }
+}
+
+static void test_frontline__random_long(void)
+{
+    front_bad = 0;
+    for (int i = 0; i < 2000000; i++) {
+        bfc_card fl[40], placed;
+        int n = random_run(fl, 53, &placed);
+        front_case(fl, n, placed, i & 1);
+    }
+    INT_EQ(front_bad, 0);
+}
+
+static void test_peg__random(void)
+{
+    long long bad = 0;
+    for (int i = 0; i < 2000000; i++) {
+        bfc_card seq[40], next;
+        int n = random_run(seq, 52, &next);
+        /* the last card of seq is the one just laid */
+        if (n == 0)
+            continue;
+        const int noddy = i & 1;
+        bfc_peg_score got, want;
+        int rc = bfc_score_peg_detail(seq, (size_t)n, noddy ? BFC_NODDY : 0, &got);
+        brute_peg(seq, n, noddy, &want);
+        int ok = rc == want.total && got.total == want.total && got.count == want.count &&
+                 got.fifteen_31 == want.fifteen_31 && got.pairs == want.pairs &&
+                 got.runs == want.runs && got.flush == want.flush;
+        if (!noddy)
+            ok &= bfc_score_peg(seq, (size_t)n) == want.total;
+        if (!ok && bad++ < 5)
+            fprintf(stderr, "peg mismatch case %d: %d want %d\n", i, rc, want.total);
+    }
+    INT_EQ(bad, 0);
+}
+
+/* ---- named rule cases ------------------------------------------------- */
+
+static int F(const char *frontline, const char *placed, unsigned flags, bfc_frontline_score *s)
+{
+    bfc_card fl[32], p[1];
+    int n = bfc_cards_parse(frontline, BFC_PARSE_JOKER, fl, 32, NULL);
+    if (bfc_cards_parse(placed, BFC_PARSE_JOKER, p, 1, NULL) != 1 || n < 0)
+        return -100;
+    return bfc_score_frontline(fl, (size_t)n, p[0], flags, s);
+}
+
+static void test_frontline__D1_four_of_a_kind(void)
+{
+    bfc_frontline_score s;
+    INT_EQ(F("5C 5D 5H", "5S", 0, &s), 12);
+    INT_EQ(s.combo, BFC_COMBO_FOUR_OF_A_KIND);
+    STR_EQ(bfc_combo_name(s.combo), "four of a kind");
+}
+
+static void test_frontline__D2_pair_not_at_end(void)
+{
+    bfc_frontline_score s;
+    INT_EQ(F("5C 9D", "5H", 0, &s), 0);
+    INT_EQ(s.combo, BFC_COMBO_NONE);
+}
+
+static void test_frontline__joker_window(void)
+{
+    bfc_frontline_score s;
+    INT_EQ(F("JK 3C 4D", "5H", 0, &s), 3); /* RULES 2.3: a shorter window after it */
+    INT_EQ(F("3C JK 4D", "5H", 0, &s), 0); /* RULES 2.3: no window through the joker */
+    INT_EQ(F("JH KS AC QH", "JK", 0, &s), 2); /* seed: the joker on 31 scores 2 again */
+    INT_EQ(s.sum, 31);
+    INT_EQ(F("7H 8C", "JK", 0, &s), 2);       /* ... and on 15 */
+    INT_EQ(F("TC TD TH AS", "JK", 0, &s), 2); /* RULES 4.5: the joker never renews */
+    INT_EQ(s.renewed, 0);
+}
+
+static void test_frontline__run_longer_than_five(void)
+{
+    bfc_frontline_score s;
+    INT_EQ(F("AC 2D 3H 4S 5C", "6D", 0, &s), 5); /* only the last five count */
+    INT_EQ(s.combo, BFC_COMBO_RUN_5);
+}
+
+static void test_frontline__renewal(void)
+{
+    bfc_frontline_score s;
+    INT_EQ(F("TC TD TH", "2S", 0, &s), 0); /* RULES 4.5 */
+    INT_EQ(s.renewed, 1);
+    INT_EQ(s.go_point, 1);
+    INT_EQ(s.sum, 2);
+    INT_EQ(s.length, 1);
+    INT_EQ(F("TC TD TH", "AS", 0, &s), 2); /* exactly 31: no renewal */
+    INT_EQ(s.renewed, 0);
+}
+
+static void test_frontline__D8_turn_card_renewal(void)
+{
+    bfc_frontline_score s;
+    INT_EQ(F("TC TD TH", "JS", BFC_TURN_CARD, &s), 0);
+    INT_EQ(s.last_card, 0);
+    INT_EQ(s.go_point, 1);
+    INT_EQ(s.knobs_dealer, 2);
+}
+
+static void test_frontline__turn_card_extras(void)
+{
+    bfc_frontline_score s;
+    INT_EQ(F("QC KD", "JH", BFC_TURN_CARD, &s), 4); /* seed (errata): run 3 + last 1 */
+    INT_EQ(s.knobs_dealer, 2);
+    INT_EQ(F("TH 2S 9H", "JC", BFC_TURN_CARD, &s), 2); /* 31: no last card */
+    INT_EQ(s.last_card, 0);
+    INT_EQ(s.knobs_dealer, 2);
+    INT_EQ(F("TH 2S", "JK", BFC_TURN_CARD, &s), 1); /* a joker turn: last card, no knobs */
+    INT_EQ(s.knobs_dealer, 0);
+    INT_EQ(F("TH 2S", "JC", 0, &s), 0); /* not the turn card: no knobs */
+    INT_EQ(s.knobs_dealer, 0);
+}
+
+static void test_frontline__empty_frontline(void)
+{
+    bfc_frontline_score s;
+    /* RULES 4.4: taking the only card leaves the frontline empty */
+    INT_EQ(bfc_score_frontline(NULL, 0, 20, 0, &s), 0);
+    INT_EQ(s.sum, 6);
+    INT_EQ(s.length, 1);
+    INT_EQ(s.renewed, 0);
+    INT_EQ(s.go_point, 0);
+    INT_EQ(bfc_score_frontline(NULL, 0, 20, BFC_TURN_CARD, &s), 1);
+}
+
+static void test_frontline__errors(void)
+{
+    bfc_frontline_score s, sentinel;
+    memset(&s, 0x44, sizeof s);
+    sentinel = s;
+    bfc_card fl[4] = {36, 37, 38, 39}; /* four tens: 40 */
+    INT_EQ(bfc_score_frontline(fl, 4, 0, 0, &s), BFC_ECOUNT);
+    INT_EQ(bfc_score_frontline(fl, 3, 36, 0, &s), BFC_EDUP);
+    INT_EQ(bfc_score_frontline(fl, 3, 53, 0, &s), BFC_ECARD);
+    INT_EQ(bfc_score_frontline(fl, 3, BFC_CARD_NONE, 0, &s), BFC_ECARD);
+    INT_EQ(bfc_score_frontline(NULL, 2, 1, 0, &s), BFC_EINVAL);
+    INT_EQ(bfc_score_frontline(fl, 1, 1, BFC_CRIB, &s), BFC_EINVAL);
+    bfc_card dupj[2] = {BFC_JOKER, BFC_JOKER};
+    INT_EQ(bfc_score_frontline(dupj, 1, BFC_JOKER, 0, &s), BFC_EDUP);
+    INT_EQ(memcmp(&s, &sentinel, sizeof s), 0);
+    INT_EQ(bfc_score_frontline(fl, 1, 1, 0, NULL), 0); /* out may be NULL */
+}
+
+static void test_peg__rules(void)
+{
+    bfc_card seq[16];
+    bfc_peg_score s;
+    int n = bfc_cards_parse("5C 5D", 0, seq, 16, NULL);
+    INT_EQ(bfc_score_peg(seq, (size_t)n), 2);
+    n = bfc_cards_parse("5C 5D 5H", 0, seq, 16, NULL);
+    INT_EQ(bfc_score_peg(seq, (size_t)n), 8); /* "fifteen for eight" */
+    n = bfc_cards_parse("AC 2D 5H 4S 3C", 0, seq, 16, NULL);
+    INT_EQ(bfc_score_peg(seq, (size_t)n), 7); /* run of five + fifteen */
+    n = bfc_cards_parse("AC 2D 5H 4S 3C 6D", 0, seq, 16, NULL);
+    INT_EQ(bfc_score_peg(seq, (size_t)n), 6); /* run of six (RULES 2.2: no limit of 5) */
+    n = bfc_cards_parse("TC TD 5H 6S", 0, seq, 16, NULL);
+    INT_EQ(bfc_score_peg_detail(seq, (size_t)n, 0, &s), 2); /* 31 */
+    INT_EQ(s.count, 31);
+    n = bfc_cards_parse("TC TD 5H", 0, seq, 16, NULL);
+    INT_EQ(bfc_score_peg_detail(seq, (size_t)n, BFC_NODDY, &s), 2); /* Noddy: 25 */
+    n = bfc_cards_parse("2H 3H 4H", 0, seq, 16, NULL);
+    INT_EQ(bfc_score_peg_detail(seq, (size_t)n, BFC_NODDY, &s), 2 + 3); /* run 2, flush 3 */
+    INT_EQ(bfc_score_peg_detail(seq, (size_t)n, 0, &s), 3);
+    /* errors */
+    INT_EQ(bfc_score_peg(seq, 0), BFC_EINVAL);
+    INT_EQ(bfc_score_peg(NULL, 1), BFC_EINVAL);
+    n = bfc_cards_parse("TC TD TH 2S", 0, seq, 16, NULL);
+    INT_EQ(bfc_score_peg(seq, (size_t)n), BFC_ECOUNT);
+    seq[0] = BFC_JOKER;
+    INT_EQ(bfc_score_peg(seq, 1), BFC_EJOKER);
+    seq[0] = 7, seq[1] = 7;
+    INT_EQ(bfc_score_peg(seq, 2), BFC_EDUP);
+    INT_EQ(bfc_score_peg_detail(seq, 1, BFC_CRIB, &s), BFC_EINVAL);
+}
+
+int main(int argc, char **argv)
+{
+    harness_init(argc, argv);
+    RUN(test_frontline__D1_four_of_a_kind);
+    RUN(test_frontline__D2_pair_not_at_end);
+    RUN(test_frontline__joker_window);
+    RUN(test_frontline__run_longer_than_five);
+    RUN(test_frontline__renewal);
+    RUN(test_frontline__D8_turn_card_renewal);
+    RUN(test_frontline__turn_card_extras);
+    RUN(test_frontline__empty_frontline);
+    RUN(test_frontline__errors);
+    RUN(test_peg__rules);
+    RUN(test_frontline__all_windows);
+    RUN(test_frontline__random_long);
+    RUN(test_peg__random);
+    return harness_done();
+}

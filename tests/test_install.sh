@@ -1,0 +1,41 @@
+# make install into a temporary DESTDIR, build a consumer with pkg-config
+# against the shared and the static library, run both, then make uninstall
+# and check that nothing is left.
+. tests/lib.sh
+root=$(mktemp -d)
+prefix=/opt/bfc-test
+make -s install DESTDIR="$root" PREFIX="$prefix" >/dev/null 2>&1
+check "make install" test -f "$root$prefix/include/bfc.h"
+for f in lib/libbfc.a lib/libbfc.so lib/libbfc.so.0 lib/pkgconfig/bfc.pc bin/bfc-score; do
+    check "installed $f" test -e "$root$prefix/$f"
+done
+cat >"$root/consumer.c" <<'C'
+#include <bfc.h>
+#include <stdio.h>
+int main(void)
+{
+    bfc_card h[5];
+    if (bfc_cards_parse("5H 5C 5S JD 5D", 0, h, 5, NULL) != 5)
+        return 1;
+    int s = bfc_score_show(h, h[4], 0);
+    printf("%s %d\n", bfc_version_string(), s);
+    return s == 29 ? 0 : 1;
+}
+C
+export PKG_CONFIG_SYSROOT_DIR="$root" PKG_CONFIG_PATH="$root$prefix/lib/pkgconfig"
+flags=$(pkg-config --cflags --libs bfc)
+check "pkg-config knows bfc ($flags)" test -n "$flags"
+CC=${CC:-cc}
+if $CC -std=c11 "$root/consumer.c" -o "$root/shared" $flags $LDFLAGS; then ok; else fail "consumer links the shared library"; fi
+check "consumer (shared) runs" env LD_LIBRARY_PATH="$root$prefix/lib" "$root/shared"
+check "consumer uses the shared library" sh -c "LD_LIBRARY_PATH='$root$prefix/lib' ldd '$root/shared' | grep -q 'libbfc.so.0 => $root'"
+sflags=$(pkg-config --cflags --libs --static bfc)
+if $CC -std=c11 "$root/consumer.c" -o "$root/static" $(pkg-config --cflags bfc) "$root$prefix/lib/libbfc.a" $LDFLAGS; then ok; else fail "consumer links the static library"; fi
+check "consumer (static) runs" "$root/static"
+check "static consumer needs no libbfc.so" sh -c "! ldd '$root/static' | grep -q libbfc"
+check "pkg-config --static works ($sflags)" test -n "$sflags"
+make -s uninstall DESTDIR="$root" PREFIX="$prefix" >/dev/null 2>&1
+left=$(find "$root$prefix" -type f -o -type l)
+check "uninstall leaves nothing (left: $left)" test -z "$left"
+rm -rf "$root"
+done_

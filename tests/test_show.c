@@ -1,0 +1,353 @@
+/* Show scoring (RULES 2.1, 4.3, 4.7): exhaustive comparison with the brute
+ * force scorer of tests/brute.c, the published totals and distribution, and
+ * edge cases named after their rule. */
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "brute.h"
+#include "harness.h"
+
+static bfc_card C(const char *text)
+{
+    bfc_card c = BFC_CARD_NONE;
+    if (bfc_card_parse(text, &c) != BFC_OK)
+        fprintf(stderr, "bad card in test: %s\n", text);
+    return c;
+}
+
+/* Parses "5H 5C 5S JD" into out; returns the count. */
+static int L(const char *text, bfc_card *out, size_t cap)
+{
+    return bfc_cards_parse(text, BFC_PARSE_JOKER, out, cap, NULL);
+}
+
+static int same_score(const bfc_hand_score *a, const bfc_hand_score *b)
+{
+    return a->total == b->total && a->fifteens == b->fifteens && a->pairs == b->pairs &&
+           a->runs == b->runs && a->flush == b->flush && a->nobs == b->nobs &&
+           a->killed == b->killed && a->reserved == 0;
+}
+
+static uint64_t rng = 0x2545F4914F6CDD1DULL;
+static unsigned rnd(unsigned n)
+{
+    rng ^= rng << 13;
+    rng ^= rng >> 7;
+    rng ^= rng << 17;
+    return (unsigned)(rng % n);
+}
+
+/* n distinct random cards from the first `deck` ids (52 or 53). */
+static void deal(bfc_card *out, int n, int deck)
+{
+    for (int i = 0; i < n; i++) {
+        int dup;
+        do {
+            out[i] = (bfc_card)rnd((unsigned)deck);
+            dup = 0;
+            for (int j = 0; j < i; j++)
+                dup |= out[j] == out[i];
+        } while (dup);
+    }
+}
+
+/* Every 4-card hand with every starter: bfc_score_show, bfc_score_hand and
+ * bfc_score_show_all_starters against the brute force scorer, hand by hand,
+ * for hands and cribs; plus the published facts. */
+static void test_show__exhaustive(void)
+{
+    static const long long published[30] = {
+        1009008, 99792, 2813796, 505008, 2855676, 697508, 1800268, 751324, 1137236, 361224,
+        388740,  51680, 317340,  19656,  90100,   9168,   58248,   11196,  2708,    0,
+        8068,    2496,  444,     356,    3680,    0,      0,       0,      76,      4};
+    long long dist[30] = {0}, total = 0, crib_total = 0, pairs = 0;
+    long long bad_show = 0, bad_hand = 0, bad_all = 0;
+    for (int a = 0; a < 52; a++)
+        for (int b = a + 1; b < 52; b++)
+            for (int c = b + 1; c < 52; c++)
+                for (int d = c + 1; d < 52; d++) {
+                    const bfc_card hand[4] = {(bfc_card)a, (bfc_card)b, (bfc_card)c, (bfc_card)d};
+                    int8_t all[52], all_crib[52];
+                    if (bfc_score_show_all_starters(hand, 0, all) != BFC_OK ||
+                        bfc_score_show_all_starters(hand, BFC_CRIB, all_crib) != BFC_OK)
+                        bad_all++;
+                    for (int s = 0; s < 52; s++) {
+                        if (s == a || s == b || s == c || s == d) {
+                            bad_all += all[s] != -1 || all_crib[s] != -1;
+                            continue;
+                        }
+                        bfc_hand_score want, want_crib, got, got_crib;
+                        brute_show(hand, 4, (bfc_card)s, 0, &want);
+                        brute_show(hand, 4, (bfc_card)s, BFC_CRIB, &want_crib);
+                        int t = bfc_score_show(hand, (bfc_card)s, 0);
+                        int tc = bfc_score_show(hand, (bfc_card)s, BFC_CRIB);
+                        bad_show += t != want.total || tc != want_crib.total;
+                        bad_all += all[s] != want.total || all_crib[s] != want_crib.total;
+                        bfc_score_hand(hand, 4, (bfc_card)s, 0, &got);
+                        bfc_score_hand(hand, 4, (bfc_card)s, BFC_CRIB, &got_crib);
+                        bad_hand += !same_score(&got, &want) || !same_score(&got_crib, &want_crib);
+                        if ((bad_show || bad_hand || bad_all) && bad_show + bad_hand + bad_all < 4)
+                            fprintf(stderr, "mismatch: %d %d %d %d starter %d: %d/%d want %d/%d\n",
+                                    a, b, c, d, s, t, tc, want.total, want_crib.total);
+                        if (t >= 0 && t < 30)
+                            dist[t]++;
+                        total += t;
+                        crib_total += tc;
+                        pairs++;
+                    }
+                }
+    INT_EQ(bad_show, 0);
+    INT_EQ(bad_hand, 0);
+    INT_EQ(bad_all, 0);
+    INT_EQ(pairs, 12994800);
+    INT_EQ(total, 61974180);      /* published: all hands, non-crib */
+    INT_EQ(crib_total, 61528020); /* published: crib flush rule */
+    for (int p = 0; p < 30; p++)
+        if (!INT_EQ(dist[p], published[p]))
+            fprintf(stderr, "  (score %d)\n", p);
+}
+
+/* Three-card hands with a starter (five-card cribbage D4, Noddy D5), and
+ * the four-card five-card-cribbage crib, all against brute force. */
+static void test_show__three_card_hands(void)
+{
+    long long bad = 0, n = 0;
+    for (int a = 0; a < 52; a++)
+        for (int b = a + 1; b < 52; b++)
+            for (int c = b + 1; c < 52; c++) {
+                const bfc_card hand[3] = {(bfc_card)a, (bfc_card)b, (bfc_card)c};
+                for (int s = 0; s < 52; s++) {
+                    if (s == a || s == b || s == c)
+                        continue;
+                    static const unsigned flag_sets[] = {0, BFC_NODDY, BFC_CRIB};
+                    for (int f = 0; f < 3; f++) {
+                        bfc_hand_score want, got;
+                        brute_show(hand, 3, (bfc_card)s, flag_sets[f], &want);
+                        int rc = bfc_score_hand(hand, 3, (bfc_card)s, flag_sets[f], &got);
+                        bad += rc != want.total || !same_score(&got, &want);
+                        n++;
+                    }
+                }
+                /* no starter */
+                bfc_hand_score want, got;
+                brute_show(hand, 3, BFC_CARD_NONE, 0, &want);
+                bfc_score_hand(hand, 3, BFC_CARD_NONE, 0, &got);
+                bad += !same_score(&got, &want);
+            }
+    INT_EQ(bad, 0);
+    INT_EQ(n, 22100LL * 49 * 3);
+}
+
+/* RULES 4.3: every five-card formation as a cease-fire, no turn card. */
+static void test_show__ceasefire_exhaustive(void)
+{
+    long long bad = 0, n = 0;
+    bfc_card f[5];
+    for (int a = 0; a < 52; a++)
+        for (int b = a + 1; b < 52; b++)
+            for (int c = b + 1; c < 52; c++)
+                for (int d = c + 1; d < 52; d++)
+                    for (int e = d + 1; e < 53; e++) { /* 53: the joker too */
+                        f[0] = (bfc_card)a, f[1] = (bfc_card)b, f[2] = (bfc_card)c;
+                        f[3] = (bfc_card)d, f[4] = (bfc_card)e;
+                        bfc_hand_score want, got;
+                        brute_show(f, 5, BFC_CARD_NONE, 0, &want);
+                        int rc = bfc_score_ceasefire(f, &got);
+                        bad += rc != want.total || !same_score(&got, &want);
+                        n++;
+                    }
+    INT_EQ(bad, 0);
+    INT_EQ(n, 2598960 + 270725);
+}
+
+/* RULES 4.7: random formations (with and without the joker) against the
+ * brute force battlefield, both lay-away rules (D10). */
+static void test_show__battlefield_random(void)
+{
+    long long bad = 0;
+    for (int i = 0; i < 1000000; i++) {
+        bfc_card f[6];
+        deal(f, 6, 53);
+        const int any = i & 1;
+        bfc_battlefield want, got;
+        brute_battlefield(f, f[5], any, &want);
+        int rc = bfc_score_battlefield(f, f[5], any ? BFC_ANY_LAY_AWAY : 0, &got);
+        int ok = rc == want.best && got.best == want.best && got.legal == want.legal;
+        for (int k = 0; k < 5; k++)
+            ok &= same_score(&got.by_lay_away[k], &want.by_lay_away[k]);
+        if (!ok && bad++ < 3)
+            fprintf(stderr, "battlefield mismatch at case %d\n", i);
+    }
+    INT_EQ(bad, 0);
+}
+
+/* RULES 4.7: the reserve with and without the joker, random. */
+static void test_show__reserve_random(void)
+{
+    long long bad = 0;
+    for (int i = 0; i < 1000000; i++) {
+        bfc_card r[5];
+        deal(r, 5, 53);
+        bfc_hand_score want, got;
+        brute_show(r, 4, r[4], BFC_CRIB, &want);
+        int rc = bfc_score_reserve(r, r[4], &got);
+        bad += rc != want.total || !same_score(&got, &want);
+    }
+    INT_EQ(bad, 0);
+}
+
+static void test_show__famous_hands(void)
+{
+    bfc_card h[5];
+    L("5H 5C 5S JD", h, 4);
+    INT_EQ(bfc_score_show(h, C("5D"), 0), 29); /* the highest hand */
+    L("5H 5C 5S 5D", h, 4);
+    INT_EQ(bfc_score_show(h, C("JC"), 0), 28); /* a jack starter: no nobs */
+    L("4H 4S 5C 6D", h, 4);
+    INT_EQ(bfc_score_show(h, C("6H"), 0), 24); /* seed 002: 4,4,5,6,6 */
+    L("3D 9C AH JS", h, 4);
+    INT_EQ(bfc_score_show(h, C("7C"), 0), 0); /* the "19 hand" */
+}
+
+/* RULES 2.1: flush rules for hand and crib. */
+static void test_show__flush_rules(void)
+{
+    bfc_card h[4];
+    L("2H 4H 8H TH", h, 4);
+    INT_EQ(bfc_score_show(h, C("KS"), 0), 4);            /* 4-card flush (no fifteen) */
+    INT_EQ(bfc_score_show(h, C("KS"), BFC_CRIB), 0);     /* crib: 4-card flush does not count */
+    INT_EQ(bfc_score_show(h, C("KH"), 0), 5);            /* 5-card flush */
+    INT_EQ(bfc_score_show(h, C("KH"), BFC_CRIB), 5);     /* crib: only with the starter */
+    L("2H 4H 8H TS", h, 4);
+    INT_EQ(bfc_score_show(h, C("KH"), 0), 0); /* four of a suit with the starter: nothing */
+    bfc_hand_score s;
+    bfc_card five[5];
+    L("2D 4D 8D TD QD", five, 5);
+    INT_EQ(bfc_score_ceasefire(five, &s), 5); /* RULES 4.3: all five match */
+    INT_EQ(s.flush, 5);
+    L("2D 4D 8D TD QS", five, 5);
+    INT_EQ(bfc_score_ceasefire(five, &s), 0); /* RULES 4.3: no four-card flush */
+    bfc_card three[3];
+    L("2C 4C 8C", three, 3);
+    INT_EQ(bfc_score_hand(three, 3, C("KD"), 0, &s), 3); /* RULES 3.5: 3-card flush */
+    INT_EQ(bfc_score_hand(three, 3, C("KC"), 0, &s), 4); /* RULES D4 */
+    INT_EQ(bfc_score_hand(three, 3, C("KC"), BFC_NODDY, &s), 4); /* RULES D5 */
+}
+
+/* RULES 2.1 nobs; RULES 4.3 no knobs in a cease-fire. */
+static void test_show__nobs(void)
+{
+    bfc_card h[4];
+    L("JH 2C 4D 8S", h, 4);
+    INT_EQ(bfc_score_show(h, C("KH"), 0), 1); /* the jack of the starter's suit */
+    INT_EQ(bfc_score_show(h, C("KS"), 0), 0);
+    L("JH AC 2D 7S", h, 4);
+    INT_EQ(bfc_score_show(h, C("JD"), 0), 2); /* the pair of jacks; a jack starter is not nobs */
+    bfc_card f[5];
+    bfc_hand_score s;
+    L("JH 2C 4D 8S 6H", f, 5);
+    bfc_score_ceasefire(f, &s);
+    INT_EQ(s.nobs, 0);
+}
+
+/* RULES 4.7 kill card: the joker in the kept four, as the turn card, in the
+ * reserve; bfc_score_show rejects it unless BFC_KILL_CARD. */
+static void test_show__kill_card(void)
+{
+    bfc_card h[4];
+    L("5H 5C 5S JK", h, 4);
+    INT_EQ(bfc_score_show(h, C("5D"), 0), BFC_EJOKER);
+    INT_EQ(bfc_score_show(h, C("5D"), BFC_KILL_CARD), 0);
+    L("5H 5C 5S JD", h, 4);
+    INT_EQ(bfc_score_show(h, BFC_JOKER, BFC_KILL_CARD), 0);
+    bfc_hand_score s;
+    INT_EQ(bfc_score_reserve(h, BFC_JOKER, &s), 0);
+    INT_EQ(s.killed, 1);
+    bfc_card f[5];
+    bfc_battlefield b;
+    L("5H 5C 5S JD JK", f, 5);
+    INT_EQ(bfc_score_battlefield(f, C("5D"), 0, &b), 29);
+    INT_EQ(b.legal, 1u << 4); /* only the joker may be laid away (D10) */
+    INT_EQ(b.by_lay_away[0].killed, 1);
+    INT_EQ(bfc_score_battlefield(f, C("5D"), BFC_ANY_LAY_AWAY, &b), 29);
+    INT_EQ(b.legal, 31u);
+    L("5H 5C 5S JD 2C", f, 5);
+    INT_EQ(bfc_score_battlefield(f, BFC_JOKER, 0, &b), 0); /* joker turn: all tie */
+    INT_EQ(b.legal, 31u);
+    for (int i = 0; i < 5; i++)
+        INT_EQ(b.by_lay_away[i].killed, 1);
+    INT_EQ(bfc_score_show_all_starters(h, 0, NULL), BFC_EINVAL);
+}
+
+/* RULES D10: ties give several legal lay-aways. */
+static void test_show__lay_away_ties(void)
+{
+    bfc_card f[5];
+    bfc_battlefield b;
+    L("2C 3D 9H 9S KC", f, 5);
+    bfc_score_battlefield(f, C("7H"), 0, &b);
+    for (int i = 0; i < 5; i++)
+        INT_EQ(!!(b.legal >> i & 1), b.by_lay_away[i].total == b.best);
+    CHECK(b.legal != 0);
+}
+
+/* Invalid input: status, and nothing written. */
+static void test_show__errors(void)
+{
+    bfc_card h[4];
+    int8_t scores[52];
+    memset(scores, 0x5A, sizeof scores);
+    L("5H 5C 5S JD", h, 4);
+    INT_EQ(bfc_score_show(NULL, C("5D"), 0), BFC_EINVAL);
+    INT_EQ(bfc_score_show(h, C("5D"), 0x100), BFC_EINVAL);
+    INT_EQ(bfc_score_show(h, C("5H"), 0), BFC_EDUP);
+    INT_EQ(bfc_score_show(h, 53, 0), BFC_ECARD);
+    INT_EQ(bfc_score_show(h, BFC_CARD_NONE, 0), BFC_ECARD);
+    bfc_card bad[4] = {0, 0, 1, 2};
+    INT_EQ(bfc_score_show(bad, 5, 0), BFC_EDUP);
+    INT_EQ(bfc_score_show_all_starters(bad, 0, scores), BFC_EDUP);
+    INT_EQ(bfc_score_show_all_starters(h, BFC_KILL_CARD, scores), BFC_EINVAL);
+    CHECK(scores[0] == 0x5A && scores[51] == 0x5A);
+    bfc_hand_score s, sentinel;
+    memset(&s, 0x77, sizeof s);
+    sentinel = s;
+    INT_EQ(bfc_score_hand(h, 2, C("5D"), 0, &s), BFC_EINVAL);
+    INT_EQ(bfc_score_hand(h, 6, C("5D"), 0, &s), BFC_EINVAL);
+    INT_EQ(bfc_score_hand(h, 4, C("5H"), 0, &s), BFC_EDUP);
+    bfc_card five[5] = {0, 1, 2, 3, 4};
+    INT_EQ(bfc_score_hand(five, 5, 9, 0, &s), BFC_EINVAL); /* five cards and a starter */
+    INT_EQ(memcmp(&s, &sentinel, sizeof s), 0);
+    bfc_battlefield b, bsent;
+    memset(&b, 0x33, sizeof b);
+    bsent = b;
+    bfc_card f[5] = {0, 1, 2, 3, 4};
+    INT_EQ(bfc_score_battlefield(f, 4, 0, &b), BFC_EDUP);
+    INT_EQ(bfc_score_battlefield(f, 200, 0, &b), BFC_ECARD);
+    INT_EQ(bfc_score_battlefield(f, 9, BFC_CRIB, &b), BFC_EINVAL);
+    INT_EQ(bfc_score_battlefield(NULL, 9, 0, &b), BFC_EINVAL);
+    INT_EQ(memcmp(&b, &bsent, sizeof b), 0);
+    /* any byte value as a card: a status, never a crash */
+    for (int v = 0; v < 256; v++) {
+        bfc_card hh[4] = {(bfc_card)v, 10, 20, 30};
+        int rc = bfc_score_show(hh, 40, 0);
+        CHECK(v < 52 ? (v == 10 || v == 20 || v == 30 || v == 40 ? rc == BFC_EDUP : rc >= 0)
+                     : (v == 52 ? rc == BFC_EJOKER : rc == BFC_ECARD));
+    }
+}
+
+int main(int argc, char **argv)
+{
+    harness_init(argc, argv);
+    RUN(test_show__famous_hands);
+    RUN(test_show__flush_rules);
+    RUN(test_show__nobs);
+    RUN(test_show__kill_card);
+    RUN(test_show__lay_away_ties);
+    RUN(test_show__errors);
+    RUN(test_show__three_card_hands);
+    RUN(test_show__reserve_random);
+    RUN(test_show__battlefield_random);
+    RUN(test_show__ceasefire_exhaustive);
+    RUN(test_show__exhaustive);
+    return harness_done();
+}
