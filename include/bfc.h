@@ -315,6 +315,41 @@ typedef struct bfc_frontline_score {
 BFC_API int bfc_score_frontline(const bfc_card *frontline, size_t n, bfc_card placed,
                                 unsigned flags, bfc_frontline_score *out);
 
+/* A frontline kept between placements: what a game or a bot holds while a
+ * skirmish goes on, so that each placement is scored without re-reading and
+ * re-validating the whole frontline. A plain value: copy it freely. Read the
+ * fields; change them only through the functions below (a struct changed by
+ * hand is rejected or scored as the fields say, never a crash). */
+#define BFC_FRONTLINE_MAX 16 /* more than fit under 31 (at most 14) */
+typedef struct bfc_frontline {
+    uint64_t mask;    /* bit c set for each card c on it (the joker is bit 52) */
+    uint64_t recent;  /* cache: newest cards since the last joker, a byte each */
+    uint8_t n;        /* cards on it */
+    uint8_t sum;      /* their pip total (0..31) */
+    bfc_card cards[BFC_FRONTLINE_MAX]; /* oldest first */
+} bfc_frontline;
+
+/* Makes *f an empty frontline. Since 0.1. */
+BFC_API void bfc_frontline_init(bfc_frontline *f);
+
+/* Sets *f to the given cards (oldest first), validated as
+ * bfc_score_frontline validates them. Returns BFC_OK or BFC_EINVAL,
+ * BFC_ECARD, BFC_EDUP, BFC_ECOUNT; *f is unchanged on error. Since 0.1. */
+BFC_API int bfc_frontline_set(bfc_frontline *f, const bfc_card *cards, size_t n);
+
+/* Places a card: scores it exactly as bfc_score_frontline(f->cards, f->n,
+ * placed, flags, out) would, then updates *f (appended, or alone on a
+ * renewed frontline). Only the new card is validated: BFC_ECARD, BFC_EDUP
+ * (already on this frontline), BFC_EINVAL (f NULL, unknown flag, a struct
+ * not made by these functions); *f is unchanged on error. Returns the
+ * placer's points. Does not allocate. Since 0.1. */
+BFC_API int bfc_frontline_place(bfc_frontline *f, bfc_card placed, unsigned flags,
+                                bfc_frontline_score *out);
+
+/* Takes the end card off the frontline (RULES 4.4 "take") into *card.
+ * Returns BFC_OK, or BFC_EINVAL for an empty frontline or NULL. Since 0.1. */
+BFC_API int bfc_frontline_take(bfc_frontline *f, bfc_card *card);
+
 /* ===========================================================================
  * Classic pegging (RULES 2.2; Noddy 3.6)
  * ======================================================================== */

@@ -1,5 +1,7 @@
 /* Play scoring: the BFC frontline (RULES 2.3, 4.5) and classic pegging
  * (RULES 2.2, Noddy 3.6). */
+#include <string.h>
+
 #include "internal.h"
 
 const char *bfc_combo_name(int combo)
@@ -28,30 +30,13 @@ static inline unsigned window_symbol(unsigned card, unsigned placed_rank)
     return d <= 8u ? d : 9u;
 }
 
-int bfc_score_frontline(const bfc_card *frontline, size_t n, bfc_card placed, unsigned flags,
-                        bfc_frontline_score *out)
+/* Scores `placed` on a valid frontline of n cards with pip total sum, whose
+ * newest cards since the last joker are `recent` (a byte each, newest
+ * lowest, BFC_CARD_NONE beyond). Shared by the stateless and the kept
+ * frontline. */
+static inline void score_placement(unsigned sum, uint64_t recent, size_t n, bfc_card placed,
+                                   unsigned flags, bfc_frontline_score *o)
 {
-    if ((!frontline && n > 0) || (flags & ~BFC_TURN_CARD))
-        return BFC_EINVAL;
-    /* validation as in bfc_score_show: a repeated bit carries, a bad byte
-     * sets bit 63 */
-    uint64_t or_ = bfc__card_bit[placed], add = or_;
-    unsigned sum = 0;
-    /* The newest cards since the last joker, one per byte (newest lowest),
-     * BFC_CARD_NONE where there is none: the windows of RULES 2.3 without
-     * reading the frontline again and without a branch on its shape. */
-    uint64_t recent = ~UINT64_C(0);
-    for (size_t i = 0; i < n; i++) {
-        const bfc_card c = frontline[i];
-        or_ |= bfc__card_bit[c];
-        add += bfc__card_bit[c];
-        sum += bfc__card_value[c];
-        recent = c == BFC_JOKER ? ~UINT64_C(0) : recent << 8 | c;
-    }
-    if (__builtin_expect(((or_ ^ add) | (or_ & BFC__BIT_BAD)) != 0, 0))
-        return or_ & BFC__BIT_BAD ? BFC_ECARD : BFC_EDUP;
-    if (sum > 31)
-        return BFC_ECOUNT;
     const unsigned turn = (flags & BFC_TURN_CARD) != 0;
     const unsigned v = bfc__card_value[placed];
     /* RULES 4.5 and D8: past 31 the placed card begins a new frontline; the
@@ -65,24 +50,139 @@ int bfc_score_frontline(const bfc_card *frontline, size_t n, bfc_card placed, un
                          10u * (window_symbol((uint8_t)(recent >> 8), pr) +
                                 10u * (window_symbol((uint8_t)(recent >> 16), pr) +
                                        10u * window_symbol((uint8_t)(recent >> 24), pr)));
-    const unsigned combo =
-        bfc__front_window[idx] & (0u - (kept & (placed != BFC_JOKER)));
-    bfc_frontline_score s;
-    s.renewed = (uint8_t)renewed;
-    s.sum = (uint8_t)total;
-    s.length = (uint8_t)(renewed ? 1 : n + 1);
-    s.fifteen_31 = (uint8_t)((kept & ((total == 15) | (total == 31))) * 2);
-    s.combo = (uint8_t)combo;
-    s.combination = COMBO_POINTS[combo];
-    s.combo_cards = COMBO_CARDS[combo];
-    s.last_card = (uint8_t)(turn & kept & (total != 31));
-    s.placer_points = (uint8_t)(s.fifteen_31 + s.combination + s.last_card);
-    s.go_point = (uint8_t)renewed;
-    s.knobs_dealer = (uint8_t)(2 * (turn & (placed >> 2 == BFC_JACK - 1))); /* ids 40..43 */
-    s.reserved = 0;
-    if (out)
-        *out = s;
-    return s.placer_points;
+    const unsigned combo = bfc__front_window[idx] & (0u - (kept & (placed != BFC_JOKER)));
+    const unsigned fifteen_31 = (kept & ((total == 15) | (total == 31))) * 2;
+    const unsigned last_card = turn & kept & (total != 31);
+    /* fields written one by one: cheaper than packing a whole struct */
+    o->renewed = (uint8_t)renewed;
+    o->sum = (uint8_t)total;
+    o->length = (uint8_t)(renewed ? 1 : n + 1);
+    o->fifteen_31 = (uint8_t)fifteen_31;
+    o->combination = COMBO_POINTS[combo];
+    o->combo = (uint8_t)combo;
+    o->combo_cards = COMBO_CARDS[combo];
+    o->last_card = (uint8_t)last_card;
+    o->placer_points = (uint8_t)(fifteen_31 + COMBO_POINTS[combo] + last_card);
+    o->go_point = (uint8_t)renewed;
+    o->knobs_dealer = (uint8_t)(2 * (turn & (placed >> 2 == BFC_JACK - 1))); /* ids 40..43 */
+    o->reserved = 0;
+}
+
+/* An empty frontline; unused slots stay zero so that equal frontlines are
+ * equal bytes. */
+static inline void reset(bfc_frontline *f)
+{
+    memset(f, 0, sizeof *f);
+    f->recent = ~UINT64_C(0);
+}
+
+/* The newest-cards register after appending c (RULES 2.3: the joker ends
+ * every window that reaches it). */
+static inline uint64_t push_recent(uint64_t recent, bfc_card c)
+{
+    return c == BFC_JOKER ? ~UINT64_C(0) : recent << 8 | c;
+}
+
+/* Validates n frontline cards; sets their mask, sum and newest cards. */
+static int scan(const bfc_card *cards, size_t n, uint64_t *mask, unsigned *sum, uint64_t *recent)
+{
+    /* as in bfc_score_show: a repeated bit carries, a bad byte sets bit 63 */
+    uint64_t or_ = 0, add = 0, r = ~UINT64_C(0);
+    unsigned s = 0;
+    for (size_t i = 0; i < n; i++) {
+        const bfc_card c = cards[i];
+        or_ |= bfc__card_bit[c];
+        add += bfc__card_bit[c];
+        s += bfc__card_value[c];
+        r = push_recent(r, c);
+    }
+    if (__builtin_expect(((or_ ^ add) | (or_ & BFC__BIT_BAD)) != 0, 0))
+        return or_ & BFC__BIT_BAD ? BFC_ECARD : BFC_EDUP;
+    if (s > 31)
+        return BFC_ECOUNT;
+    *mask = or_;
+    *sum = s;
+    *recent = r;
+    return BFC_OK;
+}
+
+int bfc_score_frontline(const bfc_card *frontline, size_t n, bfc_card placed, unsigned flags,
+                        bfc_frontline_score *out)
+{
+    if ((!frontline && n > 0) || (flags & ~BFC_TURN_CARD))
+        return BFC_EINVAL;
+    uint64_t mask, recent;
+    unsigned sum;
+    int rc = scan(frontline, n, &mask, &sum, &recent);
+    if (rc < 0)
+        return rc;
+    const uint64_t pb = bfc__card_bit[placed];
+    if (pb & (mask | BFC__BIT_BAD))
+        return pb & BFC__BIT_BAD ? BFC_ECARD : BFC_EDUP;
+    bfc_frontline_score local, *o = out ? out : &local;
+    score_placement(sum, recent, n, placed, flags, o);
+    return o->placer_points;
+}
+
+void bfc_frontline_init(bfc_frontline *f)
+{
+    if (f)
+        reset(f);
+}
+
+int bfc_frontline_set(bfc_frontline *f, const bfc_card *cards, size_t n)
+{
+    if (!f || (!cards && n > 0) || n > BFC_FRONTLINE_MAX)
+        return BFC_EINVAL;
+    uint64_t mask, recent;
+    unsigned sum;
+    int rc = scan(cards, n, &mask, &sum, &recent);
+    if (rc < 0)
+        return rc;
+    reset(f);
+    memcpy(f->cards, cards, n);
+    f->n = (uint8_t)n;
+    f->sum = (uint8_t)sum;
+    f->mask = mask;
+    f->recent = recent;
+    return BFC_OK;
+}
+
+int bfc_frontline_place(bfc_frontline *f, bfc_card placed, unsigned flags,
+                        bfc_frontline_score *out)
+{
+    if (!f || (flags & ~BFC_TURN_CARD) || f->n >= BFC_FRONTLINE_MAX || f->sum > 31)
+        return BFC_EINVAL;
+    const uint64_t pb = bfc__card_bit[placed];
+    if (pb & (f->mask | BFC__BIT_BAD))
+        return pb & BFC__BIT_BAD ? BFC_ECARD : BFC_EDUP;
+    bfc_frontline_score local, *o = out ? out : &local;
+    score_placement(f->sum, f->recent, f->n, placed, flags, o);
+    if (o->renewed)
+        reset(f);
+    f->cards[f->n++] = placed;
+    f->mask |= pb;
+    f->sum = o->sum;
+    f->recent = push_recent(f->recent, placed);
+    return o->placer_points;
+}
+
+int bfc_frontline_take(bfc_frontline *f, bfc_card *card)
+{
+    if (!f || !card || f->n == 0 || f->n > BFC_FRONTLINE_MAX)
+        return BFC_EINVAL;
+    const bfc_card c = f->cards[f->n - 1];
+    uint64_t mask, recent;
+    unsigned sum;
+    /* the rest is re-scanned: a take is rare beside placements */
+    if (scan(f->cards, f->n - 1u, &mask, &sum, &recent) < 0)
+        return BFC_EINVAL;
+    f->cards[--f->n] = 0;
+    f->mask = mask;
+    f->sum = (uint8_t)sum;
+    f->recent = recent;
+    *card = c;
+    return BFC_OK;
 }
 
 int bfc_score_peg_detail(const bfc_card *seq, size_t n, unsigned flags, bfc_peg_score *out)

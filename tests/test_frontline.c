@@ -311,6 +311,71 @@ static void test_peg__rules(void)
     INT_EQ(bfc_score_peg_detail(seq, 1, BFC_CRIB, &s), BFC_EINVAL);
 }
 
+/* bfc_frontline_place along random streams of cards agrees with
+ * bfc_score_frontline on the same cards, and the kept state matches a
+ * frontline set afresh from its cards. */
+static void test_frontline__kept_matches_stateless(void)
+{
+    long long bad = 0;
+    for (int deck = 0; deck < 20000; deck++) {
+        bfc_card order[53];
+        for (int i = 0; i < 53; i++)
+            order[i] = (bfc_card)i;
+        for (int i = 52; i > 0; i--) {
+            int j = (int)rnd((unsigned)i + 1);
+            bfc_card t = order[i];
+            order[i] = order[j];
+            order[j] = t;
+        }
+        bfc_frontline f;
+        bfc_frontline_init(&f);
+        for (int i = 0; i < 53; i++) {
+            const unsigned flags = rnd(2) ? BFC_TURN_CARD : 0;
+            if (f.n > 0 && rnd(6) == 0) { /* a take now and then */
+                bfc_card c;
+                bad += bfc_frontline_take(&f, &c) != BFC_OK || c != order[i - 1];
+            }
+            bfc_frontline_score want, got;
+            int w = bfc_score_frontline(f.cards, f.n, order[i], flags, &want);
+            int g = bfc_frontline_place(&f, order[i], flags, &got);
+            bad += w != g || memcmp(&want, &got, sizeof got) != 0;
+            bfc_frontline fresh;
+            bad += bfc_frontline_set(&fresh, f.cards, f.n) != BFC_OK ||
+                   memcmp(&fresh, &f, sizeof f) != 0;
+            bad += f.sum != want.sum || f.n != want.length;
+        }
+    }
+    INT_EQ(bad, 0);
+}
+
+static void test_frontline__kept_errors(void)
+{
+    bfc_frontline f, before;
+    bfc_card cards[3] = {36, 37, 38};
+    INT_EQ(bfc_frontline_set(&f, cards, 3), BFC_OK);
+    before = f;
+    bfc_frontline_score s;
+    INT_EQ(bfc_frontline_place(&f, 36, 0, &s), BFC_EDUP);
+    INT_EQ(bfc_frontline_place(&f, 99, 0, &s), BFC_ECARD);
+    INT_EQ(bfc_frontline_place(&f, 1, BFC_CRIB, &s), BFC_EINVAL);
+    INT_EQ(bfc_frontline_place(NULL, 1, 0, &s), BFC_EINVAL);
+    bfc_card dup[2] = {5, 5};
+    INT_EQ(bfc_frontline_set(&f, dup, 2), BFC_EDUP);
+    bfc_card big[4] = {36, 37, 38, 39};
+    INT_EQ(bfc_frontline_set(&f, big, 4), BFC_ECOUNT);
+    INT_EQ(memcmp(&f, &before, sizeof f), 0);
+    f.sum = 200; /* a struct changed by hand */
+    INT_EQ(bfc_frontline_place(&f, 1, 0, &s), BFC_EINVAL);
+    bfc_frontline_init(&f);
+    bfc_card c;
+    INT_EQ(bfc_frontline_take(&f, &c), BFC_EINVAL); /* empty */
+    INT_EQ(bfc_frontline_place(&f, 20, 0, &s), 0);  /* RULES 4.4: begins it */
+    INT_EQ(bfc_frontline_take(&f, &c), BFC_OK);
+    INT_EQ(c, 20);
+    INT_EQ(f.n, 0);
+    INT_EQ(f.sum, 0);
+}
+
 int main(int argc, char **argv)
 {
     harness_init(argc, argv);
@@ -324,6 +389,8 @@ int main(int argc, char **argv)
     RUN(test_frontline__empty_frontline);
     RUN(test_frontline__errors);
     RUN(test_peg__rules);
+    RUN(test_frontline__kept_errors);
+    RUN(test_frontline__kept_matches_stateless);
     RUN(test_frontline__all_windows);
     RUN(test_frontline__random_long);
     RUN(test_peg__random);
