@@ -52,7 +52,7 @@ int bfc__check_cards(const bfc_card *cards, size_t n, int joker_ok, uint64_t *ma
 
 /* UTF-8 of the suit symbols: U+2660..U+2667 are E2 99 A0..A7. The black and
  * white forms of each suit map to the same suit. */
-static const signed char suit_of_2660[8] = {
+static const uint8_t suit_of_2660[8] = {
     BFC_SPADES,   /* U+2660 black spade */
     BFC_HEARTS,   /* U+2661 white heart */
     BFC_DIAMONDS, /* U+2662 white diamond */
@@ -250,7 +250,7 @@ int bfc_cards_format(const bfc_card *cards, size_t n, unsigned flags, char *buf,
             return BFC_ECARD;
     size_t pos = 0;
     for (size_t i = 0; i < n; i++) {
-        char t[BFC_CARD_TEXT_MAX];
+        char t[BFC_CARD_TEXT_MAX] = {0};
         if (i > 0)
             put(buf, cap, &pos, " ", 1);
         put(buf, cap, &pos, t, card_text(cards[i], flags, t));

@@ -97,7 +97,7 @@ static int scan(const bfc_card *cards, size_t n, uint64_t *mask, unsigned *sum, 
         r = push_recent(r, c);
     }
     if (__builtin_expect(((or_ ^ add) | (or_ & BFC__BIT_BAD)) != 0, 0))
-        return or_ & BFC__BIT_BAD ? BFC_ECARD : BFC_EDUP;
+        return (or_ & BFC__BIT_BAD) ? BFC_ECARD : BFC_EDUP;
     if (s > 31)
         return BFC_ECOUNT;
     *mask = or_;
@@ -118,8 +118,10 @@ int bfc_score_frontline(const bfc_card *frontline, size_t n, bfc_card placed, un
         return rc;
     const uint64_t pb = bfc__card_bit[placed];
     if (pb & (mask | BFC__BIT_BAD))
-        return pb & BFC__BIT_BAD ? BFC_ECARD : BFC_EDUP;
-    bfc_frontline_score local, *o = out ? out : &local;
+        return (pb & BFC__BIT_BAD) ? BFC_ECARD : BFC_EDUP;
+    bfc_frontline_score local; /* written in full by score_placement */
+    // cppcheck-suppress uninitvar
+    bfc_frontline_score *o = out ? out : &local;
     score_placement(sum, recent, n, placed, flags, o);
     return o->placer_points;
 }
@@ -140,7 +142,8 @@ int bfc_frontline_set(bfc_frontline *f, const bfc_card *cards, size_t n)
     if (rc < 0)
         return rc;
     reset(f);
-    memcpy(f->cards, cards, n);
+    if (n > 0) /* cards may be NULL when n is 0 */
+        memcpy(f->cards, cards, n);
     f->n = (uint8_t)n;
     f->sum = (uint8_t)sum;
     f->mask = mask;
@@ -155,8 +158,10 @@ int bfc_frontline_place(bfc_frontline *f, bfc_card placed, unsigned flags,
         return BFC_EINVAL;
     const uint64_t pb = bfc__card_bit[placed];
     if (pb & (f->mask | BFC__BIT_BAD))
-        return pb & BFC__BIT_BAD ? BFC_ECARD : BFC_EDUP;
-    bfc_frontline_score local, *o = out ? out : &local;
+        return (pb & BFC__BIT_BAD) ? BFC_ECARD : BFC_EDUP;
+    bfc_frontline_score local; /* written in full by score_placement */
+    // cppcheck-suppress uninitvar
+    bfc_frontline_score *o = out ? out : &local;
     score_placement(f->sum, f->recent, f->n, placed, flags, o);
     if (o->renewed)
         reset(f);

@@ -31,7 +31,8 @@ static void add(sink *k, int kind, unsigned points, int combo, const bfc_card *c
         it->points = (uint8_t)points;
         it->combo = (uint8_t)combo;
         it->ncards = (uint8_t)nc;
-        memcpy(it->cards, cards, nc);
+        if (nc > 0)
+            memcpy(it->cards, cards, nc);
     }
     k->n++;
 }
@@ -148,7 +149,8 @@ int bfc_score_frontline_items(const bfc_card *frontline, size_t n, bfc_card plac
     if (s.fifteen_31) {
         /* the whole frontline after the placement: at most 14 cards fit under 31 */
         bfc_card all[BFC_ITEM_MAX_CARDS];
-        memcpy(all, frontline, n);
+        if (n > 0) /* frontline may be NULL when n is 0 */
+            memcpy(all, frontline, n);
         all[n] = placed;
         add(&k, s.sum == 15 ? BFC_ITEM_FIFTEEN : BFC_ITEM_THIRTY_ONE, 2, 0, all, n + 1);
     }

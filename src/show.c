@@ -61,7 +61,7 @@ int bfc_score_show(const bfc_card hand[4], bfc_card starter, unsigned flags)
     /* flush = 4 + same (hand), 5 * same (crib), when the hand is one suit */
     const unsigned flush4 = (hm & ~(BFC__SUIT_BITS << s0)) == 0;
     const unsigned same = ss == s0, crib = (flags & BFC_CRIB) != 0;
-    return (int)(pts + nobs + flush4 * (same + 4u * (same | !crib)));
+    return (int)(pts + nobs + flush4 * (same + 4u * (same | (crib ^ 1u))));
 }
 
 int bfc_score_show_all_starters(const bfc_card hand[4], unsigned flags, int8_t scores[52])
