@@ -4,6 +4,7 @@
 #   make check           build and run every test; last line "N passed, N failed"
 #   make bench           release build of the benchmark; prints the figures
 #   make sanitize        make check under -fsanitize=address,undefined
+#   make valgrind        the test programs under valgrind (quick mode)
 #   make install / uninstall   (PREFIX, LIBDIR, INCLUDEDIR, PKGCONFIGDIR, BINDIR, DESTDIR)
 #   make tables          regenerate src/tables.c (committed; `make check` proves it current)
 #
@@ -43,7 +44,7 @@ TESTS = tests/test_cards tests/test_show tests/test_frontline tests/test_seeds \
 TEST_SCRIPTS = tests/test_tables.sh tests/test_cli.sh tests/test_symbols.sh tests/test_readme.sh \
         tests/test_install.sh
 
-.PHONY: all check bench sanitize install uninstall clean tables bfc.pc
+.PHONY: all check bench sanitize valgrind install uninstall clean tables bfc.pc
 all: libbfc.a $(SHLIB) $(EXAMPLES)
 
 build/%.o: src/%.c include/bfc.h src/internal.h | build
@@ -78,6 +79,12 @@ tables: build/gen_tables
 
 check: all $(TESTS) build/gen_tables
 	@CC="$(CC)" CXX="$(CXX)" LDFLAGS="$(LDFLAGS)" sh tests/run.sh $(TESTS) $(TEST_SCRIPTS)
+
+# The C tests under valgrind (quick mode: every exhaustive loop, fewer
+# brute-force comparisons); any error or leak fails.
+valgrind: all $(TESTS)
+	@BFC_TEST_QUICK=1 VALGRIND="valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=all" \
+	    sh tests/run.sh $(TESTS)
 
 sanitize:
 	$(MAKE) --no-print-directory clean

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Runs every test program and script given as arguments, prints each one's
 # counts, and ends with the total as "N passed, N failed". A program that
-# crashes, or ends without its count line, counts as one failure.
+# crashes, or ends without its count line, counts as one failure. With
+# VALGRIND set (make valgrind), the test programs run under it.
 passed=0
 failed=0
 out=$(mktemp)
@@ -9,7 +10,7 @@ trap 'rm -f "$out"' EXIT
 for t in "$@"; do
     case "$t" in
     *.sh) sh "$t" >"$out" 2>&1 ;;
-    *) "./$t" >"$out" 2>&1 ;;
+    *) $VALGRIND "./$t" >"$out" 2>&1 ;;
     esac
     rc=$?
     line=$(tail -n 1 "$out")
