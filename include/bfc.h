@@ -135,7 +135,7 @@ BFC_API int bfc_card_value(bfc_card c);
 /* Where a parse failed: the bad token as a byte range of the input. */
 typedef struct bfc_parse_error {
     size_t offset; /* byte offset of the bad token in the text */
-    size_t length; /* its length in bytes (0 at the end of the text) */
+    size_t length; /* its length in bytes (never 0) */
     int status;    /* BFC_EPARSE, BFC_EDUP or BFC_EJOKER */
 } bfc_parse_error;
 
@@ -156,8 +156,8 @@ BFC_API int bfc_card_parse(const char *token, bfc_card *out);
  *   BFC_EDUP    a card that appeared earlier in the list;
  *   BFC_EJOKER  the joker without BFC_PARSE_JOKER;
  *   BFC_EINVAL  text NULL, or out NULL with cap > 0, or unknown flags.
- * On failure *err (if err is not NULL) locates the offending token. Does not
- * allocate. Since 0.1. */
+ * On failure *err (if err is not NULL) locates the offending token and out
+ * is left untouched. Does not allocate. Since 0.1. */
 BFC_API int bfc_cards_parse(const char *text, unsigned flags, bfc_card *out, size_t cap,
                             bfc_parse_error *err);
 

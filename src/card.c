@@ -152,6 +152,9 @@ int bfc_cards_parse(const char *text, unsigned flags, bfc_card *out, size_t cap,
 {
     if (!text || (!out && cap > 0) || (flags & ~BFC_PARSE_JOKER))
         return BFC_EINVAL;
+    /* A valid list repeats no card, so it holds at most 53: parse it all
+     * into a local array and write only once the whole text is valid. */
+    bfc_card cards[BFC_NCARDS + 1];
     uint64_t seen = 0;
     size_t count = 0, pos = 0;
     for (;;) {
@@ -177,10 +180,10 @@ int bfc_cards_parse(const char *text, unsigned flags, bfc_card *out, size_t cap,
             return rc;
         }
         seen |= bfc__card_bit[c];
-        if (count < cap)
-            out[count] = c;
-        count++;
+        cards[count++] = c;
     }
+    for (size_t i = 0; i < count && i < cap; i++)
+        out[i] = cards[i];
     return count > (size_t)INT32_MAX ? BFC_EINVAL : (int)count;
 }
 

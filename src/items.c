@@ -95,7 +95,9 @@ int bfc_score_hand_items(const bfc_card *hand, size_t n, bfc_card starter, unsig
         /* odometer over the cards of each rank of the block */
         size_t idx[5] = {0};
         for (;;) {
-            size_t np = 0;
+            /* the chosen card of each rank, as a set of positions in c[] so
+             * that the item lists them in hand order, starter last */
+            unsigned chosen = 0;
             int valid = 1;
             for (unsigned r = 0; r < len && valid; r++) {
                 size_t seen = 0, found = m;
@@ -107,10 +109,14 @@ int bfc_score_hand_items(const bfc_card *hand, size_t n, bfc_card starter, unsig
                 if (found == m)
                     valid = 0;
                 else
-                    pick[np++] = c[found];
+                    chosen |= 1u << found;
             }
             if (!valid)
                 break;
+            size_t np = 0;
+            for (size_t i = 0; i < m; i++)
+                if (chosen >> i & 1)
+                    pick[np++] = c[i];
             unsigned pts = (flags & BFC_NODDY) && len == 3 ? 2 : len;
             add(&k, BFC_ITEM_RUN, pts, 0, pick, np);
             /* next combination: advance the first digit that has room */
