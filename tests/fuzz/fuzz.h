@@ -12,6 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -39,11 +40,14 @@ __attribute__((noreturn, cold)) static inline void fuzz_fail(const char *what, c
 
 static inline int fuzz_all_sentinel(const void *p, size_t n)
 {
+    static unsigned char pattern[1024];
     const unsigned char *b = (const unsigned char *)p;
-    for (size_t i = 0; i < n; i++)
-        if (b[i] != FUZZ_SENTINEL)
+    if (pattern[0] != FUZZ_SENTINEL)
+        memset(pattern, FUZZ_SENTINEL, sizeof pattern);
+    for (; n > sizeof pattern; n -= sizeof pattern, b += sizeof pattern)
+        if (memcmp(b, pattern, sizeof pattern) != 0)
             return 0;
-    return 1;
+    return memcmp(b, pattern, n) == 0;
 }
 
 #endif

@@ -1,18 +1,19 @@
 /* A main() for the fuzz targets without libFuzzer: link it with one target.
  *
- *   replay [-runs=N] [-seed=S] [-max_len=L] [FILE|DIR]...
+ *   replay [-runs=N] [-seed=S] [-max_len=L] [-artifact_prefix=P] [FILE|DIR|-]...
  *
  * Runs the target once on each FILE and on every file under each DIR
  * (recursively, in name order). With no FILE or DIR and no -runs, the input
  * is stdin. -runs=N adds N pseudo-random inputs from a generator seeded with
- * S (default 1): random bytes, small card ids, card-text fragments, and
- * mutations of the files given. The same seed gives the same inputs. Other
- * -options are ignored, so a libFuzzer command line also works.
+ * S (default 1), each at most L bytes (default 64): random bytes, small card
+ * ids, card-text fragments, and mutations of the files given. The same seed
+ * gives the same inputs. "-" is stdin. Other -options are ignored, so a
+ * libFuzzer command line also works.
  *
  * Prints "TARGET: N inputs replayed (F files, R random)" and last
  * "N passed, 0 failed" (the line tests/run.sh adds up). A failed invariant
  * traps: the signal handler (or the sanitizer's death callback) then names
- * the input, writes it to ./crash-TARGET when it was generated, and prints
+ * the input, writes it to Pcrash-TARGET when it was generated, and prints
  * "N passed, 1 failed" before the process dies. */
 #define _POSIX_C_SOURCE 200809L
 
@@ -39,6 +40,7 @@ static unsigned long current_index; /* generated input number */
 static const uint8_t *current_data;
 static size_t current_size;
 static int reported;
+static char crash_path[512] = "crash-"; /* -artifact_prefix= + "crash-" + target */
 
 static void say(const char *s) { (void)!write(2, s, strlen(s)); }
 static void say_out(const char *s) { (void)!write(1, s, strlen(s)); }
@@ -68,12 +70,10 @@ static void report_failure(void)
     } else {
         say(": failed on generated input #");
         say(utoa(current_index, num));
-        say(", saved as ./crash-");
-        say(fuzz_target_name);
+        say(", saved as ");
+        say(crash_path);
         say("\n");
-        char path[256] = "crash-";
-        strncat(path, fuzz_target_name, sizeof path - 7);
-        int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        int fd = open(crash_path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
         if (fd >= 0) {
             (void)!write(fd, current_data, current_size);
             close(fd);
@@ -345,6 +345,7 @@ int main(int argc, char **argv)
 {
     unsigned long long runs = 0, seed = 1, max_len = 64, v;
     int have_runs = 0, npaths = 0;
+    const char *prefix = "";
 
     signal(SIGILL, on_signal); /* __builtin_trap */
     signal(SIGTRAP, on_signal);
@@ -367,12 +368,15 @@ int main(int argc, char **argv)
             seed = v;
         } else if (option(a, "-max_len=", &v)) {
             max_len = v ? v : 1;
+        } else if (strncmp(a, "-artifact_prefix=", 17) == 0) {
+            prefix = a + 17;
         } else if (a[0] == '-' && a[1] != '\0') {
             fprintf(stderr, "%s: ignoring %s\n", fuzz_target_name, a);
         } else {
             npaths++;
         }
     }
+    snprintf(crash_path, sizeof crash_path, "%scrash-%s", prefix, fuzz_target_name);
     for (int i = 1; i < argc; i++)
         if (argv[i][0] != '-' || argv[i][1] == '\0') {
             if (strcmp(argv[i], "-") == 0) {
