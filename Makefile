@@ -5,6 +5,7 @@
 #   make bench           release build of the benchmark; prints the figures
 #   make sanitize        make check under -fsanitize=address,undefined
 #   make valgrind        the test programs under valgrind (quick mode)
+#   make lint            cppcheck and clang-tidy (checks in .clang-tidy)
 #   make install / uninstall   (PREFIX, LIBDIR, INCLUDEDIR, PKGCONFIGDIR, BINDIR, DESTDIR)
 #   make tables          regenerate src/tables.c (committed; `make check` proves it current)
 #
@@ -44,7 +45,7 @@ TESTS = tests/test_cards tests/test_show tests/test_frontline tests/test_seeds \
 TEST_SCRIPTS = tests/test_tables.sh tests/test_cli.sh tests/test_symbols.sh tests/test_readme.sh \
         tests/test_install.sh
 
-.PHONY: all check bench sanitize valgrind install uninstall clean tables bfc.pc
+.PHONY: all check bench sanitize valgrind lint install uninstall clean tables bfc.pc
 all: libbfc.a $(SHLIB) $(EXAMPLES)
 
 build/%.o: src/%.c include/bfc.h src/internal.h | build
@@ -85,6 +86,14 @@ check: all $(TESTS) build/gen_tables
 valgrind: all $(TESTS)
 	@BFC_TEST_QUICK=1 VALGRIND="valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=all" \
 	    sh tests/run.sh $(TESTS)
+
+# Static analysis: cppcheck and clang-tidy (check set and reasons in
+# .clang-tidy); any finding fails.
+LINT_SRCS = $(SRCS) src/gen_tables.c examples/bfc-score.c
+lint:
+	cppcheck --enable=warning,style,performance,portability --inline-suppr --error-exitcode=1 \
+	    --std=c11 -Iinclude -Isrc --suppress=missingIncludeSystem -q $(filter-out src/tables.c,$(LINT_SRCS))
+	clang-tidy --quiet $(filter-out src/tables.c,$(LINT_SRCS)) -- -std=c11 -Iinclude -Isrc
 
 sanitize:
 	$(MAKE) --no-print-directory clean

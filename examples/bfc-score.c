@@ -693,7 +693,7 @@ static int run_batch(const struct opts *o)
     }
     int failed = 0, rc;
     while ((rc = read_line(stdin, &l)) != 0) {
-        struct err e;
+        struct err e = {{0}};
         if (rc < 0) {
             set_err(&e, "out of memory reading the line");
         } else if (l.too_long) {
@@ -955,7 +955,7 @@ int main(int argc, char **argv)
     text[pos] = '\0';
     free(words);
 
-    struct err e;
+    struct err e = {{0}};
     if (score_text(text, &o, r, &e) != 0) {
         error_line(e.msg);
         rc = EXIT_USAGE;

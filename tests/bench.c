@@ -66,8 +66,9 @@ static double show_all_pairs(unsigned flags)
                 for (int c = b + 1; c < 52; c++)
                     for (int d = c + 1; d < 52; d++) {
                         const bfc_card h[4] = {(bfc_card)a, (bfc_card)b, (bfc_card)c, (bfc_card)d};
+                        const uint64_t in_hand = 1ULL << a | 1ULL << b | 1ULL << c | 1ULL << d;
                         for (int s = 0; s < 52; s++)
-                            if (s != a && s != b && s != c && s != d)
+                            if (!(in_hand >> s & 1))
                                 sum += bfc_score_show(h, (bfc_card)s, flags);
                     }
         t = now() - t;
