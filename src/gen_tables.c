@@ -31,7 +31,8 @@ static uint64_t splitmix64(void)
 
 static uint64_t rank_key[14]; /* ranks 1..13 */
 
-/* Rank-only show points of cnt[1..13] (RULES 2.1), packed as internal.h says. */
+/* Rank-only show points of cnt[1..13] (RULES 2.1), a byte each as internal.h
+ * says: total, fifteens, pairs, runs. */
 static unsigned record(const int cnt[14])
 {
     int vals[8], n = 0;
@@ -65,11 +66,12 @@ static unsigned record(const int cnt[14])
             runs += len * prod;
     }
     unsigned total = (unsigned)(2 * fifteens + 2 * pairs + runs);
-    if (total > 31 || fifteens > 15 || pairs > 7 || runs > 15) {
+    if (total > 255 || runs > 255) {
         fprintf(stderr, "gen_tables: record out of range\n");
         exit(1);
     }
-    return total | (unsigned)fifteens << 5 | (unsigned)pairs << 9 | (unsigned)runs << 12;
+    return total | (unsigned)(2 * fifteens) << 8 | (unsigned)(2 * pairs) << 16 |
+           (unsigned)runs << 24;
 }
 
 /* The frontline combination (RULES 2.3) formed by ALL the cards of a
@@ -137,7 +139,7 @@ static int cmp_key(const void *a, const void *b)
 }
 
 /* Places entries[0..nentries) into slots; returns 0 on failure. */
-static int place(unsigned slots, int bucket_shift, uint16_t *disp, uint16_t *rec)
+static int place(unsigned slots, int bucket_shift, uint16_t *disp, uint32_t *rec)
 {
     unsigned nb = 1u << (64 - bucket_shift);
     qsort(entries, nentries, sizeof *entries, cmp_key);
@@ -194,7 +196,7 @@ static int place(unsigned slots, int bucket_shift, uint16_t *disp, uint16_t *rec
         for (size_t e = start[b]; e < start[b + 1]; e++) {
             unsigned s = ((unsigned)(entries[e].key >> 16) ^ d) & (slots - 1);
             used[s] = 1;
-            rec[s] = (uint16_t)entries[e].rec;
+            rec[s] = entries[e].rec;
         }
     }
     free(start);
@@ -208,6 +210,14 @@ static void emit_u16(const char *name, const uint16_t *a, unsigned n)
     printf("const uint16_t %s[%u] = {", name, n);
     for (unsigned i = 0; i < n; i++)
         printf("%s%u,", i % 12 ? " " : "\n    ", a[i]);
+    printf("\n};\n\n");
+}
+
+static void emit_u32(const char *name, const uint32_t *a, unsigned n)
+{
+    printf("const uint32_t %s[%u] = {", name, n);
+    for (unsigned i = 0; i < n; i++)
+        printf("%s0x%08x,", i % 8 ? " " : "\n    ", a[i]);
     printf("\n};\n\n");
 }
 
@@ -229,7 +239,8 @@ static void emit_u64(const char *name, const uint64_t *a, unsigned n)
 
 int main(void)
 {
-    static uint16_t d5[1u << 11], r5[8192], d4[1u << 9], r4[4096];
+    static uint16_t d5[1u << 11], d4[1u << 9];
+    static uint32_t r5[8192], r4[4096];
     static uint8_t window[10000];
     uint64_t seed = SEED0;
     for (int attempt = 0;; attempt++, seed++) {
@@ -290,9 +301,9 @@ int main(void)
     emit_u64("bfc__card_key", key, 256);
     emit_u8("bfc__card_value", value, 256);
     emit_u16("bfc__h5_disp", d5, 1u << 11);
-    emit_u16("bfc__h5_rec", r5, 8192);
+    emit_u32("bfc__h5_rec", r5, 8192);
     emit_u16("bfc__h4_disp", d4, 1u << 9);
-    emit_u16("bfc__h4_rec", r4, 4096);
+    emit_u32("bfc__h4_rec", r4, 4096);
     emit_u8("bfc__front_window", window, 10000);
     free(entries);
     return 0;

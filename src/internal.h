@@ -36,12 +36,13 @@ extern const uint8_t bfc__card_value[256];
 #define BFC__SUIT_BITS UINT64_C(0x1111111111111)
 #define BFC__JACKS_SHIFT 40 /* the jack of suit s is card 40 + s */
 
-/* Rank-only show points of a rank multiset, packed in 16 bits:
- *   bits 0-4 total, 5-8 fifteens/2, 9-11 pairs/2, 12-15 run points. */
-#define BFC__REC_TOTAL(r) ((unsigned)(r)&31u)
-#define BFC__REC_FIFTEENS(r) ((((unsigned)(r) >> 5) & 15u) * 2u)
-#define BFC__REC_PAIRS(r) ((((unsigned)(r) >> 9) & 7u) * 2u)
-#define BFC__REC_RUNS(r) (((unsigned)(r) >> 12) & 15u)
+/* Rank-only show points of a rank multiset, a byte each from the low end:
+ * total, fifteens, pairs, runs -- the first four bytes of bfc_hand_score,
+ * so a score is one load and a few adds away. */
+#define BFC__REC_TOTAL(r) ((unsigned)(r)&255u)
+#define BFC__REC_FIFTEENS(r) (((unsigned)(r) >> 8) & 255u)
+#define BFC__REC_PAIRS(r) (((unsigned)(r) >> 16) & 255u)
+#define BFC__REC_RUNS(r) ((unsigned)(r) >> 24)
 
 /* Perfect hashes of rank multisets (hash and displace, see gen_tables.c):
  * five cards in one table, zero to four cards in another. */
@@ -50,9 +51,9 @@ extern const uint8_t bfc__card_value[256];
 #define BFC__H4_SLOTS 4096u
 #define BFC__H4_BUCKET_SHIFT 55 /* 512 buckets */
 extern const uint16_t bfc__h5_disp[1u << (64 - BFC__H5_BUCKET_SHIFT)];
-extern const uint16_t bfc__h5_rec[BFC__H5_SLOTS];
+extern const uint32_t bfc__h5_rec[BFC__H5_SLOTS];
 extern const uint16_t bfc__h4_disp[1u << (64 - BFC__H4_BUCKET_SHIFT)];
-extern const uint16_t bfc__h4_rec[BFC__H4_SLOTS];
+extern const uint32_t bfc__h4_rec[BFC__H4_SLOTS];
 
 /* The frontline combination (bfc_combo) of the largest scoring window,
  * from the ranks of the four cards before the placed one relative to it

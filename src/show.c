@@ -1,6 +1,9 @@
 /* Show scoring (RULES 2.1): classic hands and cribs, the BFC battlefield,
  * reserve and cease-fire, five-card and Noddy hands. Rank points come from
  * the perfect-hash tables (internal.h); flush and nobs from card bit masks. */
+#include <stddef.h>
+#include <string.h>
+
 #include "internal.h"
 
 /* Flush points of hand cards with bit mask hm (n of them), the first of
@@ -157,9 +160,21 @@ int bfc_score_ceasefire(const bfc_card formation[5], bfc_hand_score *out)
     return bfc_score_hand(formation, 5, BFC_CARD_NONE, BFC_KILL_CARD, out);
 }
 
-/* A BFC hand score from its record, flush and nobs (no Noddy rule). */
-static inline void fill_score(bfc_hand_score *o, unsigned rec, unsigned flush, unsigned nobs)
+/* A BFC hand score from its record, flush and nobs (no Noddy rule). The
+ * record's bytes are the score's first four fields; on little-endian
+ * machines the whole score is built in a register and stored at once. */
+_Static_assert(offsetof(bfc_hand_score, total) == 0 && offsetof(bfc_hand_score, runs) == 3 &&
+                   offsetof(bfc_hand_score, flush) == 4 && offsetof(bfc_hand_score, nobs) == 5 &&
+                   sizeof(bfc_hand_score) == 8,
+               "fill_score builds bfc_hand_score as one 64-bit value");
+
+static inline void fill_score(bfc_hand_score *o, uint32_t rec, unsigned flush, unsigned nobs)
 {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    const uint64_t v = (uint64_t)rec + flush + nobs + ((uint64_t)flush << 32) +
+                       ((uint64_t)nobs << 40);
+    memcpy(o, &v, sizeof v);
+#else
     o->total = (uint8_t)(BFC__REC_TOTAL(rec) + flush + nobs);
     o->fifteens = (uint8_t)BFC__REC_FIFTEENS(rec);
     o->pairs = (uint8_t)BFC__REC_PAIRS(rec);
@@ -168,6 +183,7 @@ static inline void fill_score(bfc_hand_score *o, unsigned rec, unsigned flush, u
     o->nobs = (uint8_t)nobs;
     o->killed = 0;
     o->reserved = 0;
+#endif
 }
 
 int bfc_score_battlefield(const bfc_card formation[5], bfc_card turn, unsigned flags,
@@ -191,24 +207,26 @@ int bfc_score_battlefield(const bfc_card formation[5], bfc_card turn, unsigned f
     }
     bfc_battlefield b;
     const unsigned ts = bfc__suit(turn);
+    unsigned total[5], best = 0;
     for (unsigned i = 0; i < 5; i++) {
         const uint64_t kept = fm & ~bits[i];
         if ((kept | tb) & BFC__BIT_JOKER) {
             b.by_lay_away[i] = KILLED; /* RULES 4.7: the kill card */
+            total[i] = 0;
             continue;
         }
         /* the suit of any kept card: formation[1] when [0] is laid away */
         const unsigned s0 = bfc__suit(formation[i == 0]);
         const unsigned flush = (kept & ~(BFC__SUIT_BITS << s0)) ? 0u : 4u + (s0 == ts);
         const unsigned nobs = (unsigned)(kept >> (BFC__JACKS_SHIFT + ts)) & 1u;
-        fill_score(&b.by_lay_away[i], bfc__rec5(key - bfc__card_key[formation[i]]), flush, nobs);
+        const uint32_t rec = bfc__h5_rec[bfc__slot5(key - bfc__card_key[formation[i]])];
+        fill_score(&b.by_lay_away[i], rec, flush, nobs);
+        total[i] = BFC__REC_TOTAL(rec) + flush + nobs;
+        best = total[i] > best ? total[i] : best;
     }
-    unsigned best = 0;
-    for (unsigned i = 0; i < 5; i++)
-        best = b.by_lay_away[i].total > best ? b.by_lay_away[i].total : best;
     unsigned legal = 0;
     for (unsigned i = 0; i < 5; i++)
-        legal |= (unsigned)(b.by_lay_away[i].total == best) << i;
+        legal |= (unsigned)(total[i] == best) << i;
     b.best = (int)best;
     b.legal = (flags & BFC_ANY_LAY_AWAY) ? 31u : legal;
     if (out)
