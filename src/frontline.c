@@ -106,6 +106,18 @@ static int scan(const bfc_card *cards, size_t n, uint64_t *mask, unsigned *sum, 
     return BFC_OK;
 }
 
+/* Checks the placed card against a valid frontline, then scores it into *o
+ * (not NULL); *o is untouched on error. Returns the placer's points. */
+static int placement(unsigned sum, uint64_t recent, uint64_t mask, size_t n, bfc_card placed,
+                     unsigned flags, bfc_frontline_score *o)
+{
+    const uint64_t pb = bfc__card_bit[placed];
+    if (pb & (mask | BFC__BIT_BAD))
+        return (pb & BFC__BIT_BAD) ? BFC_ECARD : BFC_EDUP;
+    score_placement(sum, recent, n, placed, flags, o);
+    return o->placer_points;
+}
+
 int bfc_score_frontline(const bfc_card *frontline, size_t n, bfc_card placed, unsigned flags,
                         bfc_frontline_score *out)
 {
@@ -116,14 +128,9 @@ int bfc_score_frontline(const bfc_card *frontline, size_t n, bfc_card placed, un
     int rc = scan(frontline, n, &mask, &sum, &recent);
     if (rc < 0)
         return rc;
-    const uint64_t pb = bfc__card_bit[placed];
-    if (pb & (mask | BFC__BIT_BAD))
-        return (pb & BFC__BIT_BAD) ? BFC_ECARD : BFC_EDUP;
-    bfc_frontline_score local; /* written in full by score_placement */
+    bfc_frontline_score local; /* written in full on success */
     // cppcheck-suppress uninitvar
-    bfc_frontline_score *o = out ? out : &local;
-    score_placement(sum, recent, n, placed, flags, o);
-    return o->placer_points;
+    return placement(sum, recent, mask, n, placed, flags, out ? out : &local);
 }
 
 void bfc_frontline_init(bfc_frontline *f)
@@ -156,17 +163,16 @@ int bfc_frontline_place(bfc_frontline *f, bfc_card placed, unsigned flags,
 {
     if (!f || (flags & ~BFC_TURN_CARD) || f->n >= BFC_FRONTLINE_MAX || f->sum > 31)
         return BFC_EINVAL;
-    const uint64_t pb = bfc__card_bit[placed];
-    if (pb & (f->mask | BFC__BIT_BAD))
-        return (pb & BFC__BIT_BAD) ? BFC_ECARD : BFC_EDUP;
-    bfc_frontline_score local; /* written in full by score_placement */
+    bfc_frontline_score local; /* written in full on success */
     // cppcheck-suppress uninitvar
     bfc_frontline_score *o = out ? out : &local;
-    score_placement(f->sum, f->recent, f->n, placed, flags, o);
+    const int rc = placement(f->sum, f->recent, f->mask, f->n, placed, flags, o);
+    if (rc < 0)
+        return rc;
     if (o->renewed)
         reset(f);
     f->cards[f->n++] = placed;
-    f->mask |= pb;
+    f->mask |= bfc__card_bit[placed];
     f->sum = o->sum;
     f->recent = push_recent(f->recent, placed);
     return o->placer_points;

@@ -127,26 +127,7 @@ static double brute_show_rate(void)
 }
 
 static uint64_t rng = 0xD1B54A32D192ED03ULL;
-static unsigned rnd(unsigned n)
-{
-    rng ^= rng << 13;
-    rng ^= rng >> 7;
-    rng ^= rng << 17;
-    return (unsigned)(rng % n);
-}
 
-static void deal(bfc_card *out, int n, int deck)
-{
-    uint64_t seen = 0;
-    for (int i = 0; i < n; i++) {
-        bfc_card c;
-        do
-            c = (bfc_card)rnd((unsigned)deck);
-        while (seen >> c & 1);
-        seen |= 1ULL << c;
-        out[i] = c;
-    }
-}
 
 #define NBF 1000000
 static void battlefield(void)
@@ -155,7 +136,7 @@ static void battlefield(void)
     if (!cases)
         return;
     for (int i = 0; i < NBF; i++)
-        deal(cases[i], 6, 53);
+        test_deal(&rng, cases[i], 6, 53);
     double best = 1e9;
     for (int run = 0; run < RUNS; run++) {
         long long sum = 0;
@@ -193,11 +174,11 @@ static void frontline(void)
         bfc_card *c = cards + (size_t)i * 16;
         uint64_t seen = 0;
         int n = 0, sum = 0;
-        int want = (int)rnd(9); /* frontline length 0..8 before the card */
+        int want = (int)test_rnd(&rng, 9); /* frontline length 0..8 before the card */
         for (;;) {
             bfc_card x;
             do
-                x = (bfc_card)rnd(53);
+                x = (bfc_card)test_rnd(&rng, 53);
             while (seen >> x & 1);
             int v = x == 52 ? 0 : (x / 4 + 1 > 10 ? 10 : x / 4 + 1);
             if (n == want || sum + v > 31) {
@@ -252,7 +233,7 @@ static void kept_frontline(void)
         for (int i = 0; i < 53; i++)
             o[i] = (bfc_card)i;
         for (int i = 52; i > 0; i--) {
-            int j = (int)rnd((unsigned)i + 1);
+            int j = (int)test_rnd(&rng, (unsigned)i + 1);
             bfc_card t = o[i];
             o[i] = o[j];
             o[j] = t;

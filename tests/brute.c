@@ -228,3 +228,26 @@ int brute_battlefield(const bfc_card formation[5], bfc_card turn, int any, bfc_b
             out->legal |= 1u << i;
     return out->best;
 }
+
+unsigned test_rnd(uint64_t *state, unsigned n)
+{
+    uint64_t x = *state;
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    *state = x;
+    return (unsigned)(x % n);
+}
+
+void test_deal(uint64_t *state, bfc_card *out, int n, int deck)
+{
+    uint64_t seen = 0;
+    for (int i = 0; i < n; i++) {
+        bfc_card c;
+        do
+            c = (bfc_card)test_rnd(state, (unsigned)deck);
+        while (seen >> c & 1);
+        seen |= UINT64_C(1) << c;
+        out[i] = c;
+    }
+}

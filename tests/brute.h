@@ -20,4 +20,10 @@ int brute_peg(const bfc_card *seq, int n, int noddy, bfc_peg_score *out);
 /* Battlefield (RULES 4.7, D10) through brute_show. */
 int brute_battlefield(const bfc_card formation[5], bfc_card turn, int any, bfc_battlefield *out);
 
+/* Seeded random numbers for the tests and the benchmark (xorshift64; the
+ * state must not be 0): a value in 0..n-1, and n distinct cards from the
+ * first `deck` ids (52, or 53 with the joker). */
+unsigned test_rnd(uint64_t *state, unsigned n);
+void test_deal(uint64_t *state, bfc_card *out, int n, int deck);
+
 #endif

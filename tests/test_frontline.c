@@ -105,13 +105,6 @@ static void test_frontline__all_windows(void)
 }
 
 static uint64_t rng = 0x9E3779B97F4A7C15ULL;
-static unsigned rnd(unsigned n)
-{
-    rng ^= rng << 13;
-    rng ^= rng >> 7;
-    rng ^= rng << 17;
-    return (unsigned)(rng % n);
-}
 
 /* Random cards (distinct, from the first `deck` ids) while the count stays
  * at or under 31, then one more distinct card; returns the length before it. */
@@ -122,9 +115,9 @@ static int random_run(bfc_card *seq, int deck, bfc_card *next)
     for (;;) {
         bfc_card c;
         do
-            c = (bfc_card)rnd((unsigned)deck);
+            c = (bfc_card)test_rnd(&rng, (unsigned)deck);
         while (seen >> c & 1);
-        if (sum + value(c) > 31 || (n > 0 && rnd(8) == 0)) {
+        if (sum + value(c) > 31 || (n > 0 && test_rnd(&rng, 8) == 0)) {
             *next = c;
             return n;
         }
@@ -322,7 +315,7 @@ static void test_frontline__kept_matches_stateless(void)
         for (int i = 0; i < 53; i++)
             order[i] = (bfc_card)i;
         for (int i = 52; i > 0; i--) {
-            int j = (int)rnd((unsigned)i + 1);
+            int j = (int)test_rnd(&rng, (unsigned)i + 1);
             bfc_card t = order[i];
             order[i] = order[j];
             order[j] = t;
@@ -330,8 +323,8 @@ static void test_frontline__kept_matches_stateless(void)
         bfc_frontline f;
         bfc_frontline_init(&f);
         for (int i = 0; i < 53; i++) {
-            const unsigned flags = rnd(2) ? BFC_TURN_CARD : 0;
-            if (f.n > 0 && rnd(6) == 0) { /* a take now and then */
+            const unsigned flags = test_rnd(&rng, 2) ? BFC_TURN_CARD : 0;
+            if (f.n > 0 && test_rnd(&rng, 6) == 0) { /* a take now and then */
                 bfc_card c;
                 bad += bfc_frontline_take(&f, &c) != BFC_OK || c != order[i - 1];
             }

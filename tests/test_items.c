@@ -26,27 +26,7 @@ static int L(const char *text, bfc_card *out, size_t cap)
 }
 
 static uint64_t rng = 0x9E3779B97F4A7C15ULL;
-static unsigned rnd(unsigned n)
-{
-    rng ^= rng << 13;
-    rng ^= rng >> 7;
-    rng ^= rng << 17;
-    return (unsigned)(rng % n);
-}
 
-/* n distinct random cards from the first `deck` ids (52 or 53). */
-static void deal(bfc_card *out, int n, int deck)
-{
-    for (int i = 0; i < n; i++) {
-        int dup;
-        do {
-            out[i] = (bfc_card)rnd((unsigned)deck);
-            dup = 0;
-            for (int j = 0; j < i; j++)
-                dup |= out[j] == out[i];
-        } while (dup);
-    }
-}
 
 static int rank_of(bfc_card c) { return c / 4 + 1; }
 static int suit_of(bfc_card c) { return c % 4; }
@@ -251,7 +231,7 @@ static void test_items__all_four_card_hands(void)
                     bfc_card h[4] = {(bfc_card)a, (bfc_card)b, (bfc_card)c, (bfc_card)d};
                     /* shuffle the hand so that hand order is not rank order */
                     for (int i = 3; i > 0; i--) {
-                        int j = (int)rnd((unsigned)i + 1);
+                        int j = (int)test_rnd(&rng, (unsigned)i + 1);
                         bfc_card t = h[i];
                         h[i] = h[j];
                         h[j] = t;
@@ -259,7 +239,7 @@ static void test_items__all_four_card_hands(void)
                     for (int t = 0; t < 4; t++) {
                         bfc_card s;
                         do
-                            s = (bfc_card)rnd(52);
+                            s = (bfc_card)test_rnd(&rng, 52);
                         while (s == a || s == b || s == c || s == d);
                         check_hand(h, 4, s, (t & 1) ? BFC_CRIB : 0);
                     }
@@ -313,7 +293,7 @@ static void test_items__three_card_hands(void)
                 for (int t = 0; t < 3; t++) {
                     bfc_card s;
                     do
-                        s = (bfc_card)rnd(52);
+                        s = (bfc_card)test_rnd(&rng, 52);
                     while (s == a || s == b || s == c);
                     check_hand(h, 3, s, BFC_NODDY);
                     check_hand(h, 3, s, t == 0 ? 0 : t == 1 ? BFC_CRIB : BFC_NODDY | BFC_CRIB);
@@ -337,13 +317,13 @@ static void test_items__ceasefire_and_kill(void)
     long long killed = 0, flushes = 0;
     for (int i = 0; i < 300000; i++) {
         bfc_card f[6];
-        deal(f, 6, 53);
+        test_deal(&rng, f, 6, 53);
         if (i % 50 == 0) { /* some one-suit formations, for the 5-card flush */
             for (int j = 0; j < 5; j++)
                 f[j] = (bfc_card)(4 * ((i / 50 + 3 * j) % 13) + (i / 50) % 4);
             int again;
             do { /* a turn card not among them */
-                f[5] = (bfc_card)rnd(53);
+                f[5] = (bfc_card)test_rnd(&rng, 53);
                 again = 0;
                 for (int j = 0; j < 5; j++)
                     again |= f[j] == f[5];
@@ -393,7 +373,7 @@ static void test_items__random_hands(void)
     for (int i = 0; i < 300000; i++) {
         bfc_card h[5];
         const unsigned flags = flag_sets[i % 6];
-        deal(h, 5, (flags & BFC_KILL_CARD) ? 53 : 52);
+        test_deal(&rng, h, 5, (flags & BFC_KILL_CARD) ? 53 : 52);
         check_hand(h, 4, h[4], flags);
     }
     INT_EQ(hand_bad, 0);
@@ -413,7 +393,7 @@ static void test_items__item_cards_in_hand_order(void)
     /* and the whole sample of random hands */
     for (int i = 0; i < 20000; i++) {
         bfc_card r[5];
-        deal(r, 5, 52);
+        test_deal(&rng, r, 5, 52);
         check_hand(r, 4, r[4], 0);
     }
     check_order = 0;
@@ -550,7 +530,7 @@ static void test_items__frontline_random(void)
         bfc_card c[10];
         int sum;
         do {
-            deal(c, (int)n + 1, 53);
+            test_deal(&rng, c, (int)n + 1, 53);
             sum = 0;
             for (size_t j = 0; j < n; j++)
                 sum += value_of(c[j]);
@@ -687,7 +667,7 @@ static void test_items__peg_random(void)
         bfc_card seq[8];
         int sum;
         do {
-            deal(seq, (int)n, 52);
+            test_deal(&rng, seq, (int)n, 52);
             sum = 0;
             for (size_t j = 0; j < n; j++)
                 sum += value_of(seq[j]);

@@ -29,27 +29,7 @@ static int same_score(const bfc_hand_score *a, const bfc_hand_score *b)
 }
 
 static uint64_t rng = 0x2545F4914F6CDD1DULL;
-static unsigned rnd(unsigned n)
-{
-    rng ^= rng << 13;
-    rng ^= rng >> 7;
-    rng ^= rng << 17;
-    return (unsigned)(rng % n);
-}
 
-/* n distinct random cards from the first `deck` ids (52 or 53). */
-static void deal(bfc_card *out, int n, int deck)
-{
-    for (int i = 0; i < n; i++) {
-        int dup;
-        do {
-            out[i] = (bfc_card)rnd((unsigned)deck);
-            dup = 0;
-            for (int j = 0; j < i; j++)
-                dup |= out[j] == out[i];
-        } while (dup);
-    }
-}
 
 /* Every 4-card hand with every starter: bfc_score_show, bfc_score_hand and
  * bfc_score_show_all_starters against the brute force scorer, hand by hand,
@@ -173,7 +153,7 @@ static void test_show__battlefield_random(void)
     long long bad = 0;
     for (int i = 0; i < 1000000 / harness_quick; i++) {
         bfc_card f[6];
-        deal(f, 6, 53);
+        test_deal(&rng, f, 6, 53);
         const int any = i & 1;
         bfc_battlefield want, got;
         brute_battlefield(f, f[5], any, &want);
@@ -193,7 +173,7 @@ static void test_show__reserve_random(void)
     long long bad = 0;
     for (int i = 0; i < 1000000 / harness_quick; i++) {
         bfc_card r[5];
-        deal(r, 5, 53);
+        test_deal(&rng, r, 5, 53);
         bfc_hand_score want, got;
         brute_show(r, 4, r[4], BFC_CRIB, &want);
         int rc = bfc_score_reserve(r, r[4], &got);
