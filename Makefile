@@ -6,6 +6,7 @@
 #   make sanitize        make check under -fsanitize=address,undefined
 #   make valgrind        the test programs under valgrind (quick mode)
 #   make lint            cppcheck and clang-tidy (checks in .clang-tidy)
+#   make fuzz / fuzz-replay   libFuzzer targets / their corpora replayed
 #   make install / uninstall   (PREFIX, LIBDIR, INCLUDEDIR, PKGCONFIGDIR, BINDIR, DESTDIR)
 #   make tables          regenerate src/tables.c (committed; `make check` proves it current)
 #
@@ -45,7 +46,7 @@ TESTS = tests/test_cards tests/test_show tests/test_frontline tests/test_seeds \
 TEST_SCRIPTS = tests/test_tables.sh tests/test_cli.sh tests/test_symbols.sh tests/test_readme.sh \
         tests/test_install.sh
 
-.PHONY: all check bench sanitize valgrind lint install uninstall clean tables bfc.pc
+.PHONY: all check bench sanitize valgrind lint fuzz fuzz-replay install uninstall clean tables bfc.pc
 all: libbfc.a $(SHLIB) $(EXAMPLES)
 
 build/%.o: src/%.c include/bfc.h src/internal.h | build
@@ -104,6 +105,30 @@ bench: tests/bench.c tests/brute.c tests/brute.h $(SRCS) include/bfc.h src/inter
 	$(CC) -std=c11 -O3 $(WARN) -Iinclude -Isrc $(CPPFLAGS) $(CFLAGS) -o build/bench \
 	    tests/bench.c tests/brute.c $(SRCS) $(LDFLAGS)
 	./build/bench
+
+# ---- Fuzzing (tests/fuzz/README.md) -----------------------------------------
+#   make fuzz          libFuzzer binaries build/fuzz_{parse,score,kept} (clang)
+#   make fuzz-replay   the same targets as plain programs (any CC, no libFuzzer)
+#                      over tests/fuzz/corpus + FUZZ_RUNS seeded random inputs
+#                      each; last line "N passed, N failed"
+FUZZ_TARGETS = fuzz_parse fuzz_score fuzz_kept
+FUZZ_CC     ?= clang
+FUZZ_RUNS   ?= 100000
+FUZZ_SEED   ?= 1
+FUZZ_SAN    ?= -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+FUZZ_CFLAGS  = -std=c11 -g -O1 $(WARN) -Iinclude -Isrc -Itests
+FUZZ_DEPS    = tests/fuzz/fuzz.h tests/brute.c tests/brute.h $(SRCS) include/bfc.h src/internal.h
+
+fuzz: $(FUZZ_TARGETS:%=build/%)
+build/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_DEPS) | build
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
+	    $(CPPFLAGS) $(CFLAGS) $< tests/brute.c $(SRCS) -o $@ $(LDFLAGS)
+
+build/replay_fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/replay.c $(FUZZ_DEPS) | build
+	$(CC) $(FUZZ_CFLAGS) $(FUZZ_SAN) $(CPPFLAGS) $(CFLAGS) tests/fuzz/replay.c $< tests/brute.c \
+	    $(SRCS) -o $@ $(LDFLAGS)
+fuzz-replay: $(FUZZ_TARGETS:%=build/replay_%)
+	@sh tests/fuzz/replay.sh build $(FUZZ_RUNS) $(FUZZ_SEED)
 
 bfc.pc: bfc.pc.in include/bfc.h
 	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(LIBDIR)|g' \

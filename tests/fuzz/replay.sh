@@ -1,0 +1,43 @@
+#!/bin/sh
+# Runs the replay builds of the fuzz targets (tests/fuzz/replay.c linked
+# with each target) over their seed corpora plus seeded random inputs, and
+# ends with the total as "N passed, N failed", like tests/run.sh.
+#
+#   sh tests/fuzz/replay.sh [BUILD_DIR [RUNS [SEED]]]
+#
+# BUILD_DIR holds replay_fuzz_parse, replay_fuzz_score, replay_fuzz_kept
+# (default build); RUNS random inputs per target (default 100000); SEED
+# (default 1). A generated input that fails is saved as
+# BUILD_DIR/crash-TARGET; replay it with BUILD_DIR/replay_TARGET FILE.
+dir=${1:-build}
+runs=${2:-100000}
+seed=${3:-1}
+corpus=$(dirname "$0")/corpus
+passed=0
+failed=0
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
+for t in fuzz_parse fuzz_score fuzz_kept; do
+    "$dir/replay_$t" "$corpus/$t" -runs="$runs" -seed="$seed" \
+        -artifact_prefix="$dir/" >"$out" 2>&1
+    rc=$?
+    line=$(grep '^[0-9][0-9]* passed, [0-9][0-9]* failed' "$out" | tail -n 1)
+    p=$(printf '%s\n' "$line" | sed -n 's/^\([0-9][0-9]*\) passed, \([0-9][0-9]*\) failed.*/\1/p')
+    f=$(printf '%s\n' "$line" | sed -n 's/^\([0-9][0-9]*\) passed, \([0-9][0-9]*\) failed.*/\2/p')
+    if [ -z "$p" ]; then
+        p=0
+        f=1
+    elif [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then
+        f=1
+    fi
+    if [ "$f" -ne 0 ]; then
+        grep -v '^[0-9]* passed, [0-9]* failed' "$out" | tail -n 30
+        echo "replay_$t: $p passed, $f failed (exit $rc)"
+    else
+        head -n 1 "$out"
+    fi
+    passed=$((passed + p))
+    failed=$((failed + f))
+done
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
