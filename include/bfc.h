@@ -432,8 +432,8 @@ BFC_API int bfc_score_peg_items(const bfc_card *seq, size_t n, unsigned flags, b
 /* Narrates items as a player counts them aloud, with running totals:
  * "fifteen 2, fifteen 4, a pair is 6, a run of 3 is 9 = 9"; points for
  * someone else (go, knobs, heels) follow after "; ". No items: "nothing = 0".
- * Flags: BFC_UNICODE for card text is not used (no cards are printed).
- * Returns the length needed (snprintf-style) or BFC_EINVAL. Since 0.1. */
+ * No cards are printed. Returns the length needed (snprintf-style) or
+ * BFC_EINVAL. Does not allocate. Since 0.1. */
 BFC_API int bfc_items_narrate(const bfc_item *items, size_t n, char *buf, size_t cap);
 
 #ifdef __cplusplus
