@@ -35,7 +35,8 @@ LIB_CFLAGS  = $(BASE_CFLAGS) -fPIC -fvisibility=hidden
 ALL_CFLAGS  = $(LIB_CFLAGS) $(CPPFLAGS) $(CFLAGS)
 TEST_CFLAGS = $(BASE_CFLAGS) $(CPPFLAGS) $(CFLAGS)
 
-SRCS  = src/card.c src/status.c src/tables.c src/show.c src/frontline.c src/items.c
+SRCS  = src/card.c src/status.c src/tables.c src/show.c src/frontline.c src/items.c \
+        src/game.c src/observe.c src/save.c src/bot.c
 OBJS  = $(SRCS:src/%.c=build/%.o)
 SHLIB = libbfc.so.$(VERSION)
 SONAME = libbfc.so.$(VMAJOR)
@@ -49,7 +50,7 @@ TEST_SCRIPTS = tests/test_tables.sh tests/test_cli.sh tests/test_symbols.sh test
 .PHONY: all check bench sanitize valgrind lint fuzz fuzz-replay install uninstall clean tables bfc.pc
 all: libbfc.a $(SHLIB) $(EXAMPLES)
 
-build/%.o: src/%.c include/bfc.h src/internal.h | build
+build/%.o: src/%.c include/bfc.h src/internal.h src/game.h | build
 	$(CC) $(ALL_CFLAGS) -c $< -o $@
 build:
 	mkdir -p build

@@ -99,7 +99,9 @@ enum {
     BFC_EPARSE = -6,   /* text that is not a card, list or other notation */
     BFC_ENOMEM = -7,   /* out of memory */
     BFC_EILLEGAL = -8, /* a move that is not legal now */
-    BFC_EVERSION = -9  /* saved data of an unknown format version */
+    BFC_EVERSION = -9, /* saved data of an unknown format version */
+    BFC_ESTATE = -10   /* saved game that parses but breaks the rules
+                          (cards not conserved, bad phase, ...) */
 };
 
 /* A short English message for a status ("duplicate card"). Never NULL, also
@@ -435,6 +437,339 @@ BFC_API int bfc_score_peg_items(const bfc_card *seq, size_t n, unsigned flags, b
  * No cards are printed. Returns the length needed (snprintf-style) or
  * BFC_EINVAL. Does not allocate. Since 0.1. */
 BFC_API int bfc_items_narrate(const bfc_item *items, size_t n, char *buf, size_t cap);
+
+/* ===========================================================================
+ * Rules of a game (RULES 4 for Battlefield Cribbage; the classic games of
+ * RULES 3 will come through the same struct)
+ * ======================================================================== */
+
+enum { BFC_VARIANT_BATTLEFIELD = 0 };
+
+/* First dealer (RULES 4.2, D6): a seat number, or a cut. */
+#define BFC_DEALER_CUT (-1)
+
+/* Game value conventions (RULES 5). */
+enum {
+    BFC_VALUE_PLAIN = 0,  /* every win is 1 game */
+    BFC_VALUE_SKUNK = 1,  /* loser below target-30 (91): 2; below target-60 (61): 4 */
+    BFC_VALUE_MARGIN = 2, /* win by 31 or more: 2; by 61 or more: 4 (seed 001) */
+    BFC_VALUE_LURCH = 3   /* loser below half the target (61): 2 (seed 002) */
+};
+
+/* A plain struct: fill it with bfc_rules_init() and change fields. */
+typedef struct bfc_rules {
+    int variant;      /* BFC_VARIANT_BATTLEFIELD */
+    int players;      /* 2, 3 or 4 */
+    int teams;        /* 1: 4 players as two partnerships, seats 0+2 vs 1+3 (4.1) */
+    int target;       /* points to win, 121 (1..1000) */
+    int turn_limit;   /* turns per skirmish before the turn card is forced (D9):
+                         200; 0 = no limit; at most 10000 */
+    int first_dealer; /* a seat, or BFC_DEALER_CUT (D6) */
+    int value;        /* BFC_VALUE_* (RULES 5) */
+    unsigned flags;   /* BFC_ANY_LAY_AWAY: any lay-away is legal (D10 option) */
+} bfc_rules;
+
+/* Battlefield Cribbage, 2 players, no teams, 121, turn limit 200, best
+ * lay-aways only, first dealer by cut, plain game value. */
+BFC_API void bfc_rules_init(bfc_rules *rules);
+
+/* BFC_OK, or BFC_EINVAL if the rules are not a game this library plays. */
+BFC_API int bfc_rules_check(const bfc_rules *rules);
+
+/* ===========================================================================
+ * Moves. A move is a small integer: copy it, compare it with ==, use it as
+ * an index (every move is below BFC_MOVE_COUNT). Legal moves are always
+ * listed in ascending order.
+ *
+ *   id      text          meaning (RULES 4.4, 4.6, 4.7; slots are 0..4)
+ *   0..9    reveal A B    first turn: turn formation slots A < B face up
+ *                         (pairs in order 01 02 03 04 12 13 14 23 24 34)
+ *   10      draw          take the top card of the draw pile
+ *   11      place         place the drawn card on the frontline
+ *   12..16  swap I        put the drawn card in slot I, place the slot's card
+ *   17..21  take I        take the frontline's end card into slot I, place
+ *                         the slot's card
+ *   22      turn          place the top draw card as the turn card (two
+ *                         cards left, or the turn limit D9)
+ *   23..27  layaway I     battlefield: lay slot I away into the reserve
+ * ======================================================================== */
+
+typedef uint16_t bfc_move;
+
+#define BFC_MOVE_REVEAL 0u   /* + pair index */
+#define BFC_MOVE_DRAW 10u
+#define BFC_MOVE_PLACE 11u
+#define BFC_MOVE_SWAP 12u    /* + slot */
+#define BFC_MOVE_TAKE 17u    /* + slot */
+#define BFC_MOVE_TURN 22u
+#define BFC_MOVE_LAYAWAY 23u /* + slot */
+#define BFC_MOVE_COUNT 28u   /* every move id is below this */
+#define BFC_MOVE_NONE ((bfc_move)0xFFFF)
+#define BFC_MAX_MOVES 28     /* no position has more legal moves */
+#define BFC_MOVE_TEXT_MAX 16 /* longest move text with its NUL */
+
+/* The reveal move for slots a != b (either order); BFC_MOVE_NONE if a slot
+ * is out of range or a == b. */
+BFC_API bfc_move bfc_move_reveal(int a, int b);
+
+/* The move's text, as in the table above ("swap 3"); snprintf-style: returns
+ * the length needed, or BFC_EINVAL for an unknown move or a NULL buf with
+ * cap > 0. */
+BFC_API int bfc_move_format(bfc_move move, char *buf, size_t cap);
+
+/* Parses a move's text: the words of the table (case-insensitive, one or
+ * more spaces or tabs between words, surrounding blanks ignored), with
+ * "reveal 4 0" the same as "reveal 0 4". Returns BFC_OK or BFC_EPARSE;
+ * *out is written only on success. */
+BFC_API int bfc_move_parse(const char *text, bfc_move *out);
+
+/* ===========================================================================
+ * Games. A bfc_game is opaque: it holds the whole state, hidden cards and
+ * its random generator included. One thread uses a game at a time; any
+ * number of games may exist on any threads. A game is fully determined by
+ * its rules, its seed and its moves. Chance (the shuffle, so the drawn
+ * card) comes from the game's generator, never from a move.
+ * ======================================================================== */
+
+typedef struct bfc_game bfc_game;
+
+/* Phases: what the player to move decides. */
+enum {
+    BFC_PHASE_REVEAL = 0,  /* first turn of the skirmish: reveal two slots */
+    BFC_PHASE_TURN = 1,    /* draw, take, or the turn card */
+    BFC_PHASE_DRAWN = 2,   /* holding a drawn card: place or swap */
+    BFC_PHASE_LAYAWAY = 3, /* battlefield scoring: lay a card away */
+    BFC_PHASE_OVER = 4     /* the game is over: no moves */
+};
+
+/* A new game, shuffled and dealt from `seed` (first dealer cut if the rules
+ * say so). Returns NULL and sets *status (if not NULL) to BFC_EINVAL for
+ * bad rules or BFC_ENOMEM; on success *status is BFC_OK. Allocates once. */
+BFC_API bfc_game *bfc_game_new(const bfc_rules *rules, uint64_t seed, int *status);
+
+/* Frees a game; NULL is fine. */
+BFC_API void bfc_game_free(bfc_game *game);
+
+/* Copies the whole state of src into dst, which must have been made with
+ * the same rules (BFC_EINVAL otherwise, dst unchanged). Does not allocate:
+ * the call for search trees. */
+BFC_API int bfc_game_copy(bfc_game *dst, const bfc_game *src);
+
+/* A new game equal to src (NULL on failure or NULL src). */
+BFC_API bfc_game *bfc_game_clone(const bfc_game *src);
+
+/* The rules the game was made with (borrowed; valid while the game is). */
+BFC_API const bfc_rules *bfc_game_rules(const bfc_game *game);
+
+/* The legal moves, ascending, into out[0..cap); returns how many there are
+ * (snprintf-style: may exceed cap), 0 once the game is over, BFC_EINVAL for
+ * NULL game (or NULL out with cap > 0). Never 0 before the game is over. */
+BFC_API int bfc_game_legal_moves(const bfc_game *game, bfc_move *out, size_t cap);
+
+/* ---- Events: what a move made happen, in pegging order. ---------------- */
+
+enum {
+    BFC_EV_DEAL = 1,        /* seat = dealer; card = first frontline card; a
+                               skirmish begins (slot = crib size) */
+    BFC_EV_CEASEFIRE = 2,   /* the first frontline card is the joker (4.3) */
+    BFC_EV_REVEAL = 3,      /* seat turned slot face up: card */
+    BFC_EV_DRAW = 4,        /* seat drew card; only seat may see it (D7):
+                               show the card to the others as hidden */
+    BFC_EV_PLACE = 5,       /* seat placed card on the frontline; slot = the
+                               formation slot it came from, 5 = the drawn
+                               card or the draw pile's top card */
+    BFC_EV_SWAP = 6,        /* seat put its drawn card (card) in slot */
+    BFC_EV_TAKE = 7,        /* seat took card off the frontline into slot */
+    BFC_EV_RENEW = 8,       /* the frontline passed 31: cards[] go out of
+                               play, the placed card begins a new one (4.5) */
+    BFC_EV_SCORE = 9,       /* seat pegs item.points for its side (see item,
+                               source); score = the side's new total */
+    BFC_EV_ENDING = 10,     /* seat's formation is all face up: each other
+                               player has one final turn (4.6) */
+    BFC_EV_TURN_CARD = 11,  /* card, placed by seat, is the turn card */
+    BFC_EV_FORMATION = 12,  /* battlefield: seat's formation face up, cards[5] */
+    BFC_EV_LAYAWAY = 13,    /* seat laid slot (card) away; points = the four
+                               kept cards' score (0 if killed) */
+    BFC_EV_RESERVE = 14,    /* the reserve (cards[4]) scored for the dealer
+                               (seat); points = its score */
+    BFC_EV_GAME_OVER = 15   /* seat scored the winning point; side won;
+                               points = the game value (RULES 5) */
+};
+
+/* Where points came from (for statistics). */
+enum {
+    BFC_SRC_FRONTLINE = 1, /* fifteen/31, combination, last card */
+    BFC_SRC_GO = 2,
+    BFC_SRC_KNOBS = 3,     /* dealer's 2 for a jack turn card */
+    BFC_SRC_BATTLEFIELD = 4,
+    BFC_SRC_RESERVE = 5,
+    BFC_SRC_CEASEFIRE = 6
+};
+
+typedef struct bfc_event {
+    uint8_t type;   /* BFC_EV_* */
+    uint8_t seat;   /* the player it concerns */
+    uint8_t side;   /* seat's side (its team, or seat itself) */
+    uint8_t source; /* BFC_EV_SCORE: BFC_SRC_* */
+    bfc_card card;  /* the card moved or revealed, else BFC_CARD_NONE */
+    uint8_t slot;   /* formation slot, else 0xFF */
+    uint8_t points; /* see the types */
+    uint8_t reserved;
+    int16_t score;  /* BFC_EV_SCORE: side's total after it */
+    uint16_t turn;  /* turns completed in the skirmish (at most 65535) */
+    bfc_item item;  /* BFC_EV_SCORE: the item (kind, points, cards); other
+                       types list their cards in item.cards/ncards */
+} bfc_event;
+
+/* Room for the events of any move, except a chain of several cease-fires
+ * (each 1 in 53) in one move, which may need more. */
+#define BFC_MAX_EVENTS 256
+
+/* Applies move for the player to move. Illegal (or game over): returns
+ * BFC_EILLEGAL and changes nothing. Otherwise returns BFC_OK, writes at
+ * most cap events to ev (ev may be NULL when cap is 0) and, if nev is not
+ * NULL, the number the move produced (events past cap are lost). With
+ * cap 0 no items are built: the fast path for playouts. Does not allocate. */
+BFC_API int bfc_game_apply(bfc_game *game, bfc_move move, bfc_event *ev, size_t cap,
+                           size_t *nev);
+
+/* The seat to move (0..players-1), or -1 once the game is over. */
+BFC_API int bfc_game_to_move(const bfc_game *game);
+/* BFC_PHASE_*, or BFC_EINVAL for NULL. */
+BFC_API int bfc_game_phase(const bfc_game *game);
+/* Sides: the teams (2) with teams, else one per seat. Seat s is on side
+ * s % 2 with teams, else side s. */
+BFC_API int bfc_game_sides(const bfc_game *game);
+BFC_API int bfc_game_side_of(const bfc_game *game, int seat);
+/* Scores per side into out[0..cap); returns the number of sides. */
+BFC_API int bfc_game_scores(const bfc_game *game, int *out, size_t cap);
+/* 1 when the game is over, 0 if not, BFC_EINVAL for NULL. */
+BFC_API int bfc_game_over(const bfc_game *game);
+/* The winning side, -1 while the game goes on. */
+BFC_API int bfc_game_winner(const bfc_game *game);
+/* The seat that scored the winning point (it deals the next game of a
+ * match, RULES 4.2), -1 while the game goes on. */
+BFC_API int bfc_game_winning_seat(const bfc_game *game);
+/* The games the win is worth under rules.value (RULES 5), judged against
+ * the best loser: 1, 2 or 4; 0 while the game goes on. */
+BFC_API int bfc_game_value(const bfc_game *game);
+
+/* Match play: after a game is over, starts the next game of the match in
+ * the same handle: scores to 0, the seat that scored the winning point
+ * deals (RULES 4.2), the cards come from the game's generator. A "first to
+ * N games" match adds bfc_game_value() to the winner's tally after each
+ * game and calls this until a tally reaches N. BFC_EINVAL if the game is
+ * not over. Does not allocate. */
+BFC_API int bfc_game_next(bfc_game *game);
+
+/* ===========================================================================
+ * Observation and determinization (RULES D7). In Battlefield Cribbage all
+ * players see the same table, except the card a player has just drawn.
+ * ======================================================================== */
+
+#define BFC_CARD_HIDDEN ((bfc_card)0xFE) /* a face-down card */
+
+typedef struct bfc_observation {
+    bfc_rules rules;
+    uint8_t seat;        /* the observer */
+    uint8_t players, sides;
+    uint8_t phase;       /* BFC_PHASE_* */
+    uint8_t to_move;     /* 0xFF once over */
+    uint8_t dealer;
+    uint8_t revealed;    /* bit s: seat s made its first-turn reveal */
+    uint8_t ender;       /* the seat that ended the skirmish, 0xFF if none */
+    uint8_t final_turns; /* final turns still owed */
+    uint8_t pile;        /* cards in the draw pile */
+    uint8_t crib;        /* face-down crib cards */
+    bfc_card held;       /* the drawn card: itself for its drawer,
+                            BFC_CARD_HIDDEN for the others, else NONE */
+    bfc_card turn_card;  /* once placed, else BFC_CARD_NONE */
+    uint8_t laid[4];     /* slot each seat laid away, 0xFF if not yet */
+    uint8_t lay_legal;   /* BFC_PHASE_LAYAWAY: legal lay-away slots */
+    uint8_t over;
+    uint8_t winner;      /* winning side, 0xFF */
+    uint8_t winning_seat;
+    uint32_t turns;      /* turns completed in this skirmish */
+    uint32_t skirmish;   /* skirmishes dealt in this game, from 1 */
+    int16_t score[4];    /* per side */
+    uint8_t faceup[4];   /* bit i: slot i face up */
+    bfc_card formation[4][5]; /* BFC_CARD_HIDDEN when face down */
+    bfc_card cut[4];     /* the cut for first dealer, NONE if none */
+    bfc_frontline frontline;
+    uint64_t out_of_play; /* bit c: card c left play this skirmish (4.5) */
+} bfc_observation;
+
+/* What seat may know now (RULES D7), and nothing more. BFC_EINVAL for a
+ * bad seat or NULL. Does not allocate. */
+BFC_API int bfc_game_observe(const bfc_game *game, int seat, bfc_observation *out);
+
+/* The legal moves as seen from an observation: the same list as
+ * bfc_game_legal_moves() (everything they need is public). */
+BFC_API int bfc_observation_legal_moves(const bfc_observation *obs, bfc_move *out, size_t cap);
+
+/* A stable multi-line text rendering of an observation (scores, dealer,
+ * whose turn, formations with [??] for face-down cards, frontline and sum,
+ * pile); flags BFC_UNICODE. snprintf-style. */
+BFC_API int bfc_observation_format(const bfc_observation *obs, unsigned flags, char *buf,
+                                   size_t cap);
+
+/* Re-deals every card seat has not seen (face-down formation cards, crib,
+ * draw pile, another player's drawn card) at random from `seed`, so that
+ * bfc_game_observe(game, seat) is unchanged: one sampled world for search
+ * (ISMCTS). Does not allocate. */
+BFC_API int bfc_game_determinize(bfc_game *game, int seat, uint64_t seed);
+
+/* ===========================================================================
+ * Save and load: a versioned line-based text format with the complete state
+ * (hidden cards and generator included):
+ *
+ *   bfc-game 1
+ *   rules <variant> <players> <teams> <target> <turn_limit> <first_dealer> <value> <flags>
+ *   rng <4 x 16 hex digits>
+ *   state <phase> <to_move> <dealer> <revealed> <ender> <owed> <turns> <skirmish> <moves>
+ *   score <one number per side>
+ *   over <0|1> <winner side|-> <winning seat|->
+ *   cut <a card per seat, or ->
+ *   formation <seat> <five cards, a leading + when face up>
+ *   crib <cards>             pile <cards, top first>
+ *   frontline <cards>        gone <cards out of play>
+ *   held <card|->            turncard <card|->
+ *   laid <slot per seat, or ->
+ *
+ * Cards are written as in RULES 1 ("5H", "JK"); '-' is "none". Lines come
+ * in this order and nothing else is accepted.
+ * ======================================================================== */
+
+#define BFC_SAVE_VERSION 1
+
+/* Writes the game as text (snprintf-style; NUL-terminated when cap > 0).
+ * Returns the length needed, or BFC_EINVAL. Does not allocate. */
+BFC_API int bfc_game_save(const bfc_game *game, char *buf, size_t cap);
+
+/* Loads a saved game: into the existing game *game (same rules), or, when
+ * *game is NULL, into a new game stored in *game (free it with
+ * bfc_game_free). The text must be complete and consistent:
+ * BFC_EPARSE (syntax), BFC_EVERSION (another format version), BFC_EINVAL
+ * (rules differ from game's; NULL), BFC_ESTATE (cards not conserved,
+ * impossible phase, ...). On error nothing is changed. */
+BFC_API int bfc_game_load(bfc_game **game, const char *text);
+
+/* ===========================================================================
+ * Bots: baselines that see only an observation (never a hidden card). The
+ * caller owns the generator state *rng (any seed); the bots update it.
+ * ======================================================================== */
+
+/* A legal move chosen uniformly at random. Returns BFC_OK, or BFC_EINVAL
+ * (NULL, or no legal move: game over). */
+BFC_API int bfc_bot_random(const bfc_observation *obs, uint64_t *rng, bfc_move *out);
+
+/* The move with the most immediate points for its side (frontline points
+ * minus the go it gives away; a face-down card counted at its average over
+ * the cards not seen), ties broken by a simple heuristic (swap into
+ * face-down slots, keep fifteens and pairs out of the frontline's reach);
+ * at the battlefield the best lay-away for its hand and, when it deals, the
+ * reserve. Returns BFC_OK or BFC_EINVAL. Does not allocate. */
+BFC_API int bfc_bot_greedy(const bfc_observation *obs, uint64_t *rng, bfc_move *out);
 
 #ifdef __cplusplus
 }

@@ -18,6 +18,7 @@ const char *bfc_strerror(int status)
     case BFC_ENOMEM: return "out of memory";
     case BFC_EILLEGAL: return "illegal move";
     case BFC_EVERSION: return "unknown format version";
+    case BFC_ESTATE: return "inconsistent game state";
     default: return "unknown status";
     }
 }

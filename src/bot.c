@@ -1,0 +1,191 @@
+/* Baseline bots: they read an observation only, never the hidden cards. */
+#include <string.h>
+
+#include "game.h"
+
+int bfc_bot_random(const bfc_observation *obs, uint64_t *rng, bfc_move *out)
+{
+    if (!obs || !rng || !out)
+        return BFC_EINVAL;
+    bfc_move m[BFC_MAX_MOVES];
+    const int n = bfc_observation_legal_moves(obs, m, BFC_MAX_MOVES);
+    if (n <= 0)
+        return BFC_EINVAL;
+    *out = m[(bfc__splitmix(rng) >> 32) * (uint64_t)n >> 32];
+    return BFC_OK;
+}
+
+/* ---- Greedy -------------------------------------------------------------- */
+
+typedef struct ctx {
+    const bfc_observation *o;
+    unsigned me;          /* the seat to move */
+    bfc_card unseen[53];  /* cards this seat has not seen */
+    unsigned nunseen;
+} ctx;
+
+static unsigned side_of(const bfc_observation *o, unsigned s)
+{
+    return o->rules.teams ? s & 1u : s;
+}
+
+/* The value for the mover's side of placing c on frontline f: its own
+ * points, minus a go given to an opponent (plus one given to a partner),
+ * plus knobs when the mover's side deals. */
+static double placement(const ctx *x, const bfc_frontline *f, bfc_card c, unsigned flags)
+{
+    bfc_frontline t = *f;
+    bfc_frontline_score s;
+    if (bfc_frontline_place(&t, c, flags, &s) < 0)
+        return 0;
+    const bfc_observation *o = x->o;
+    const unsigned my = side_of(o, x->me);
+    const unsigned right = x->me == 0 ? o->players - 1u : x->me - 1u;
+    double v = s.placer_points;
+    if (s.go_point)
+        v += side_of(o, right) == my ? 1 : -1;
+    if (s.knobs_dealer)
+        v += side_of(o, o->dealer) == my ? 2 : -2;
+    return v;
+}
+
+/* The mean value of placing a card not seen (some face-down card). */
+static double unseen_mean(const ctx *x, const bfc_frontline *f, unsigned flags)
+{
+    if (x->nunseen == 0)
+        return 0;
+    double sum = 0;
+    for (unsigned i = 0; i < x->nunseen; i++)
+        sum += placement(x, f, x->unseen[i], flags);
+    return sum / x->nunseen;
+}
+
+/* The value of placing the card in slot i (its own, or the mean). */
+static double slot_value(const ctx *x, const bfc_frontline *f, unsigned i, double mean,
+                         unsigned flags)
+{
+    const bfc_card c = x->o->formation[x->me][i];
+    return c == BFC_CARD_HIDDEN ? mean : placement(x, f, c, flags);
+}
+
+/* How much a card helps a show hand, roughly: fives and tens make fifteens. */
+static int card_worth(bfc_card c)
+{
+    if (c == BFC_JOKER)
+        return -10;
+    const int v = bfc_card_value(c);
+    return v == 5 ? 3 : v == 10 ? 1 : 0;
+}
+
+static double move_value(const ctx *x, bfc_move m)
+{
+    const bfc_observation *o = x->o;
+    const bfc_frontline *f = &o->frontline;
+    if (m < BFC_MOVE_DRAW)
+        return 0;
+    if (m == BFC_MOVE_TURN)
+        return unseen_mean(x, f, BFC_TURN_CARD);
+    if (m == BFC_MOVE_PLACE)
+        return placement(x, f, o->held, 0);
+    if (m >= BFC_MOVE_SWAP && m < BFC_MOVE_SWAP + 5) {
+        const unsigned i = m - BFC_MOVE_SWAP;
+        /* keeping a good card, turning a face-down slot up: small bonuses */
+        return slot_value(x, f, i, unseen_mean(x, f, 0), 0) + 0.05 * card_worth(o->held) +
+               (o->formation[x->me][i] == BFC_CARD_HIDDEN ? 0.01 : 0);
+    }
+    if (m >= BFC_MOVE_TAKE && m < BFC_MOVE_TAKE + 5) {
+        bfc_frontline t = *f;
+        bfc_card taken;
+        if (bfc_frontline_take(&t, &taken) < 0)
+            return -100;
+        return slot_value(x, &t, m - BFC_MOVE_TAKE, unseen_mean(x, &t, 0), 0) +
+               0.05 * card_worth(taken);
+    }
+    if (m == BFC_MOVE_DRAW) {
+        /* the mean over the card drawn of the best of place and swap */
+        const double mean = unseen_mean(x, f, 0);
+        double best_swap = -100;
+        for (unsigned i = 0; i < 5; i++) {
+            const double v = slot_value(x, f, i, mean, 0);
+            if (v > best_swap)
+                best_swap = v;
+        }
+        double sum = 0;
+        for (unsigned i = 0; i < x->nunseen; i++) {
+            const double p = placement(x, f, x->unseen[i], 0);
+            sum += p > best_swap ? p : best_swap;
+        }
+        return x->nunseen ? sum / x->nunseen : 0;
+    }
+    return 0;
+}
+
+/* Battlefield: the best score for the hand; among equal hands the dealer's
+ * side lays away the card worth most to its reserve, the others the card
+ * worth least. */
+static bfc_move lay_away(const bfc_observation *o, unsigned me)
+{
+    bfc_battlefield bf;
+    if (bfc_score_battlefield(o->formation[me], o->turn_card, o->rules.flags & BFC_ANY_LAY_AWAY,
+                              &bf) < 0)
+        bf.legal = o->lay_legal;
+    const int dealer_side = side_of(o, o->dealer) == side_of(o, me);
+    int best = -1000, pick = -1;
+    for (unsigned i = 0; i < 5; i++) {
+        if (!(o->lay_legal >> i & 1u))
+            continue;
+        const int w = card_worth(o->formation[me][i]);
+        const int v = 100 * bf.by_lay_away[i].total + (dealer_side ? w : -w);
+        if (v > best) {
+            best = v;
+            pick = (int)i;
+        }
+    }
+    return pick < 0 ? BFC_MOVE_NONE : (bfc_move)(BFC_MOVE_LAYAWAY + (unsigned)pick);
+}
+
+int bfc_bot_greedy(const bfc_observation *o, uint64_t *rng, bfc_move *out)
+{
+    if (!o || !rng || !out || o->to_move >= o->players || o->players > 4)
+        return BFC_EINVAL;
+    bfc_move m[BFC_MAX_MOVES];
+    const int n = bfc_observation_legal_moves(o, m, BFC_MAX_MOVES);
+    if (n <= 0)
+        return BFC_EINVAL;
+    if (o->phase == BFC_PHASE_LAYAWAY) {
+        const bfc_move l = lay_away(o, o->to_move);
+        if (l == BFC_MOVE_NONE)
+            return BFC_EINVAL;
+        *out = l;
+        return BFC_OK;
+    }
+    ctx x;
+    x.o = o;
+    x.me = o->to_move;
+    /* the cards this seat has not seen: all but the visible ones */
+    uint64_t seen = o->out_of_play | o->frontline.mask;
+    for (unsigned s = 0; s < o->players; s++)
+        for (unsigned i = 0; i < 5; i++)
+            if (o->formation[s][i] <= BFC_JOKER)
+                seen |= UINT64_C(1) << o->formation[s][i];
+    if (o->held <= BFC_JOKER)
+        seen |= UINT64_C(1) << o->held;
+    x.nunseen = 0;
+    for (unsigned c = 0; c <= BFC_JOKER; c++)
+        if (!(seen >> c & 1u))
+            x.unseen[x.nunseen++] = (bfc_card)c;
+    double best = -1e9;
+    bfc_move ties[BFC_MAX_MOVES];
+    unsigned nt = 0;
+    for (int i = 0; i < n; i++) {
+        const double v = move_value(&x, m[i]);
+        if (v > best + 1e-9) {
+            best = v;
+            nt = 0;
+        }
+        if (v > best - 1e-9)
+            ties[nt++] = m[i];
+    }
+    *out = ties[(bfc__splitmix(rng) >> 32) * (uint64_t)nt >> 32];
+    return BFC_OK;
+}

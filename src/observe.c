@@ -1,0 +1,215 @@
+/* What a seat may know (RULES D7): the observation, its text, the legal
+ * moves seen from it, and determinization for search. */
+#include <string.h>
+
+#include "game.h"
+
+int bfc_game_observe(const bfc_game *g, int seat, bfc_observation *o)
+{
+    if (!g || !o || seat < 0 || seat >= g->players)
+        return BFC_EINVAL;
+    memset(o, 0, sizeof *o);
+    o->rules = g->rules;
+    o->seat = (uint8_t)seat;
+    o->players = g->players;
+    o->sides = g->sides;
+    o->phase = g->phase;
+    o->to_move = g->to_move;
+    o->dealer = g->dealer;
+    o->revealed = g->revealed;
+    o->ender = g->ender;
+    o->final_turns = g->owed;
+    o->pile = (uint8_t)bfc__pile_size(g);
+    o->crib = g->ncrib;
+    o->held = g->held == BFC_CARD_NONE ? BFC_CARD_NONE
+              : (unsigned)seat == g->to_move ? g->held
+                                             : BFC_CARD_HIDDEN;
+    o->turn_card = g->turn_card;
+    memcpy(o->laid, g->laid, sizeof o->laid);
+    o->lay_legal = g->lay_legal;
+    o->over = g->over;
+    o->winner = g->winner;
+    o->winning_seat = g->winning_seat;
+    o->turns = g->turns;
+    o->skirmish = g->skirmish;
+    memcpy(o->score, g->score, sizeof o->score);
+    memcpy(o->faceup, g->faceup, sizeof o->faceup);
+    memcpy(o->cut, g->cut, sizeof o->cut);
+    memset(o->formation, BFC_CARD_NONE, sizeof o->formation);
+    for (unsigned s = 0; s < g->players; s++)
+        for (unsigned i = 0; i < 5; i++)
+            o->formation[s][i] = (g->faceup[s] >> i & 1u) ? g->form[s][i] : BFC_CARD_HIDDEN;
+    o->frontline = g->front;
+    o->out_of_play = g->gone;
+    return BFC_OK;
+}
+
+int bfc_observation_legal_moves(const bfc_observation *o, bfc_move *out, size_t cap)
+{
+    if (!o || (!out && cap > 0))
+        return BFC_EINVAL;
+    if (o->over)
+        return 0;
+    return bfc__legal_moves(o->phase, o->pile, o->frontline.n,
+                            bfc__limit_hit(&o->rules, o->turns), o->lay_legal, out, cap);
+}
+
+/* ---- Text --------------------------------------------------------------- */
+
+typedef struct out {
+    char *buf;
+    size_t cap, len;
+} out;
+
+static void put(out *w, const char *s)
+{
+    for (; *s; s++, w->len++)
+        if (w->len + 1 < w->cap)
+            w->buf[w->len] = *s;
+}
+
+static void putn(out *w, long v)
+{
+    char t[24];
+    size_t n = 0;
+    unsigned long u = v < 0 ? 0ul - (unsigned long)v : (unsigned long)v;
+    do
+        t[n++] = (char)('0' + u % 10);
+    while ((u /= 10) != 0);
+    if (v < 0)
+        t[n++] = '-';
+    char r[24];
+    for (size_t i = 0; i < n; i++)
+        r[i] = t[n - 1 - i];
+    r[n] = 0;
+    put(w, r);
+}
+
+static void putcard(out *w, bfc_card c, unsigned flags)
+{
+    if (c == BFC_CARD_HIDDEN) {
+        put(w, "[??]");
+        return;
+    }
+    char t[BFC_CARD_TEXT_MAX + 2];
+    if (bfc_card_format(c, flags, t, sizeof t) < 0)
+        put(w, "--");
+    else
+        put(w, t);
+}
+
+static const char *const PHASE[] = {"reveal", "turn", "drawn", "lay away", "over"};
+
+int bfc_observation_format(const bfc_observation *o, unsigned flags, char *buf, size_t cap)
+{
+    if (!o || (!buf && cap > 0) || (flags & ~BFC_UNICODE) || o->players < 2 || o->players > 4 ||
+        o->sides > 4 || o->frontline.n > BFC_FRONTLINE_MAX)
+        return BFC_EINVAL;
+    out w = {buf, cap, 0};
+    put(&w, "skirmish ");
+    putn(&w, o->skirmish);
+    put(&w, ", turn ");
+    putn(&w, o->turns);
+    put(&w, "; dealer: player ");
+    putn(&w, o->dealer + 1);
+    put(&w, "\nscores:");
+    for (unsigned s = 0; s < o->sides; s++) {
+        put(&w, o->sides == 2 && o->rules.teams ? " team " : " player ");
+        putn(&w, s + 1);
+        put(&w, " ");
+        putn(&w, o->score[s]);
+        if (s + 1 < o->sides)
+            put(&w, ",");
+    }
+    put(&w, "\n");
+    for (unsigned s = 0; s < o->players; s++) {
+        put(&w, "player ");
+        putn(&w, s + 1);
+        put(&w, s == o->seat ? " (you) " : "       ");
+        for (unsigned i = 0; i < 5; i++) {
+            put(&w, " ");
+            if (o->laid[s] == i)
+                put(&w, "(");
+            putcard(&w, o->formation[s][i], flags);
+            if (o->laid[s] == i)
+                put(&w, ")");
+        }
+        if (o->ender == s)
+            put(&w, "  ended the skirmish");
+        put(&w, "\n");
+    }
+    put(&w, "frontline:");
+    for (unsigned i = 0; i < o->frontline.n; i++) {
+        put(&w, " ");
+        putcard(&w, o->frontline.cards[i], flags);
+    }
+    put(&w, " (sum ");
+    putn(&w, o->frontline.sum);
+    put(&w, ")\ndraw pile: ");
+    putn(&w, o->pile);
+    put(&w, " cards; crib: ");
+    putn(&w, o->crib);
+    if (o->turn_card != BFC_CARD_NONE) {
+        put(&w, "; turn card ");
+        putcard(&w, o->turn_card, flags);
+    }
+    if (o->ender != 0xFF && o->phase <= BFC_PHASE_DRAWN) {
+        put(&w, "; final turns left ");
+        putn(&w, o->final_turns);
+    }
+    put(&w, "\n");
+    if (o->over) {
+        put(&w, o->rules.teams ? "game over: team " : "game over: player ");
+        putn(&w, o->winner + 1);
+        put(&w, " wins\n");
+    } else {
+        put(&w, "to move: player ");
+        putn(&w, o->to_move + 1);
+        put(&w, " (");
+        put(&w, o->phase <= BFC_PHASE_OVER ? PHASE[o->phase] : "?");
+        put(&w, ")");
+        if (o->held != BFC_CARD_NONE) {
+            put(&w, ", holding ");
+            putcard(&w, o->held, flags);
+        }
+        put(&w, "\n");
+    }
+    if (cap > 0)
+        buf[w.len < cap ? w.len : cap - 1] = 0;
+    return (int)w.len;
+}
+
+/* ---- Determinization ------------------------------------------------------ */
+
+int bfc_game_determinize(bfc_game *g, int seat, uint64_t seed)
+{
+    if (!g || seat < 0 || seat >= g->players)
+        return BFC_EINVAL;
+    /* every card no one but possibly its holder has seen */
+    bfc_card *where[53];
+    bfc_card cards[53];
+    unsigned n = 0;
+    for (unsigned s = 0; s < g->players; s++)
+        for (unsigned i = 0; i < 5; i++)
+            if (!(g->faceup[s] >> i & 1u))
+                where[n++] = &g->form[s][i];
+    for (unsigned i = 0; i < g->ncrib; i++)
+        where[n++] = &g->crib[i];
+    for (unsigned i = g->pile_pos; i < 53; i++)
+        where[n++] = &g->pile[i];
+    if (g->held != BFC_CARD_NONE && (unsigned)seat != g->to_move)
+        where[n++] = &g->held;
+    for (unsigned i = 0; i < n; i++)
+        cards[i] = *where[i];
+    uint64_t rng[4];
+    bfc__rng_seed(rng, seed);
+    for (unsigned i = n; i > 1; i--) {
+        const unsigned j = bfc__rng_below(rng, i);
+        const bfc_card t = cards[i - 1];
+        cards[i - 1] = cards[j];
+        cards[j] = t;
+    }
+    for (unsigned i = 0; i < n; i++)
+        *where[i] = cards[i];
+    return BFC_OK;
+}

@@ -1,0 +1,525 @@
+/* Saving and loading a game as text (format in bfc.h), and the invariants
+ * every state keeps. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "game.h"
+
+/* ---- Invariants ------------------------------------------------------------ */
+
+int bfc__game_check(const bfc_game *g)
+{
+#define REQUIRE(c)                                                                        \
+    do {                                                                                  \
+        if (!(c))                                                                         \
+            return BFC_ESTATE;                                                            \
+    } while (0)
+    REQUIRE(g && bfc_rules_check(&g->rules) == BFC_OK);
+    const unsigned n = g->players;
+    REQUIRE(n == (unsigned)g->rules.players && g->sides == (g->rules.teams ? 2u : n));
+    REQUIRE(g->phase <= BFC_PHASE_OVER && g->dealer < n && g->skirmish >= 1);
+    REQUIRE((g->phase == BFC_PHASE_OVER) == (g->over == 1) && g->over <= 1);
+    const int t = g->rules.target;
+    for (unsigned s = 0; s < BFC__SEATS; s++) {
+        REQUIRE(g->score[s] >= 0 && g->score[s] < t + 200);
+        if (s >= g->sides)
+            REQUIRE(g->score[s] == 0);
+        else if (!g->over || s != g->winner)
+            REQUIRE(g->score[s] < t);
+    }
+    if (g->over) {
+        REQUIRE(g->to_move == BFC__NONE8 && g->winning_seat < n && g->lay_legal == 0);
+        REQUIRE(g->winner == bfc__side(g, g->winning_seat) && g->score[g->winner] >= t);
+    } else {
+        REQUIRE(g->to_move < n && g->winner == BFC__NONE8 && g->winning_seat == BFC__NONE8);
+    }
+    REQUIRE((g->revealed >> n) == 0);
+    REQUIRE(g->ender == BFC__NONE8 ? g->owed == 0 : g->ender < n && g->owed < n);
+    const unsigned pile = bfc__pile_size(g);
+    REQUIRE(g->pile_pos <= 53);
+    for (unsigned i = 0; i < g->pile_pos; i++)
+        REQUIRE(g->pile[i] == 0);
+    const int playing = g->phase <= BFC_PHASE_DRAWN;
+    REQUIRE(pile >= (playing ? 2u : 1u));
+    if (g->phase == BFC_PHASE_REVEAL)
+        REQUIRE(!(g->revealed >> g->to_move & 1u) && g->faceup[g->to_move] == 0);
+    REQUIRE((g->phase == BFC_PHASE_DRAWN) == (g->held != BFC_CARD_NONE));
+    REQUIRE(g->ncrib == (n == 2 ? 2 : n == 3 ? 1 : 0));
+    for (unsigned i = g->ncrib; i < 2; i++)
+        REQUIRE(g->crib[i] == BFC_CARD_NONE);
+    /* the lay-aways: those before to_move from the dealer's left, in order */
+    if (g->phase == BFC_PHASE_LAYAWAY || g->turn_card != BFC_CARD_NONE) {
+        REQUIRE(g->turn_card != BFC_CARD_NONE && g->front.n > 0 &&
+                g->front.cards[g->front.n - 1] == g->turn_card);
+    }
+    if (g->phase == BFC_PHASE_LAYAWAY) {
+        for (unsigned s = 0; s < n; s++)
+            REQUIRE(g->faceup[s] == 0x1F);
+        unsigned s = bfc__left(g, g->dealer);
+        for (; s != g->to_move; s = bfc__left(g, s))
+            REQUIRE(g->laid[s] < 5);
+        for (;; s = bfc__left(g, s)) {
+            REQUIRE(g->laid[s] == BFC__NONE8);
+            if (s == g->dealer)
+                break;
+        }
+    } else if (!g->over) {
+        REQUIRE(g->lay_legal == 0);
+        for (unsigned s = 0; s < n; s++)
+            REQUIRE(g->laid[s] == BFC__NONE8);
+    }
+    for (unsigned s = 0; s < BFC__SEATS; s++) {
+        REQUIRE(g->laid[s] == BFC__NONE8 || (s < n && g->laid[s] < 5));
+        REQUIRE(g->faceup[s] <= 0x1F && (s < n || g->faceup[s] == 0));
+        REQUIRE(g->cut[s] == BFC_CARD_NONE || (s < n && g->cut[s] < BFC_NCARDS));
+        if (s >= n)
+            for (unsigned i = 0; i < 5; i++)
+                REQUIRE(g->form[s][i] == 0);
+    }
+    if (g->rules.turn_limit > 0 && playing)
+        REQUIRE(g->turns <= (uint32_t)g->rules.turn_limit);
+    /* RULES 4.2: the 53 cards, each exactly once */
+    uint64_t seen = 0, sum = 0;
+    bfc_card all[53 + BFC_FRONTLINE_MAX + 8];
+    size_t m = 0;
+    for (unsigned s = 0; s < n; s++)
+        for (unsigned i = 0; i < 5; i++)
+            all[m++] = g->form[s][i];
+    for (unsigned i = 0; i < g->ncrib; i++)
+        all[m++] = g->crib[i];
+    for (unsigned i = g->pile_pos; i < 53; i++)
+        all[m++] = g->pile[i];
+    if (g->held != BFC_CARD_NONE)
+        all[m++] = g->held;
+    REQUIRE(g->front.n <= BFC_FRONTLINE_MAX);
+    for (unsigned i = 0; i < g->front.n; i++)
+        all[m++] = g->front.cards[i];
+    for (size_t i = 0; i < m; i++) {
+        REQUIRE(all[i] <= BFC_JOKER);
+        seen |= UINT64_C(1) << all[i];
+        sum += UINT64_C(1) << all[i];
+    }
+    REQUIRE(seen == sum && (seen & g->gone) == 0 && (g->gone >> 53) == 0);
+    REQUIRE((seen | g->gone) == (UINT64_C(1) << 53) - 1);
+    /* the kept frontline's own fields agree with its cards */
+    bfc_frontline f;
+    REQUIRE(bfc_frontline_set(&f, g->front.cards, g->front.n) == BFC_OK);
+    REQUIRE(memcmp(&f, &g->front, sizeof f) == 0);
+    return BFC_OK;
+#undef REQUIRE
+}
+
+/* ---- Writing -------------------------------------------------------------- */
+
+typedef struct out {
+    char *buf;
+    size_t cap, len;
+} out;
+
+static void put(out *w, const char *s)
+{
+    for (; *s; s++, w->len++)
+        if (w->len + 1 < w->cap)
+            w->buf[w->len] = *s;
+}
+
+static void putn(out *w, long long v)
+{
+    char t[24], r[24];
+    size_t n = 0;
+    unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+    do
+        t[n++] = (char)('0' + u % 10);
+    while ((u /= 10) != 0);
+    if (v < 0)
+        t[n++] = '-';
+    for (size_t i = 0; i < n; i++)
+        r[i] = t[n - 1 - i];
+    r[n] = 0;
+    put(w, " ");
+    put(w, r);
+}
+
+/* a small number or '-' for "none" */
+static void putopt(out *w, unsigned v)
+{
+    if (v == BFC__NONE8)
+        put(w, " -");
+    else
+        putn(w, v);
+}
+
+static void putcard(out *w, bfc_card c, int faceup)
+{
+    char t[BFC_CARD_TEXT_MAX];
+    put(w, faceup ? " +" : " ");
+    if (c == BFC_CARD_NONE || bfc_card_format(c, 0, t, sizeof t) < 0)
+        put(w, "-");
+    else
+        put(w, t);
+}
+
+int bfc_game_save(const bfc_game *g, char *buf, size_t cap)
+{
+    if (!g || (!buf && cap > 0))
+        return BFC_EINVAL;
+    out w = {buf, cap, 0};
+    static const char hex[] = "0123456789abcdef";
+    const bfc_rules *r = &g->rules;
+    put(&w, "bfc-game");
+    putn(&w, BFC_SAVE_VERSION);
+    put(&w, "\nrules");
+    putn(&w, r->variant);
+    putn(&w, r->players);
+    putn(&w, r->teams);
+    putn(&w, r->target);
+    putn(&w, r->turn_limit);
+    putn(&w, r->first_dealer);
+    putn(&w, r->value);
+    putn(&w, r->flags);
+    put(&w, "\nrng");
+    for (int i = 0; i < 4; i++) {
+        char h[18];
+        h[0] = ' ';
+        for (int j = 0; j < 16; j++)
+            h[1 + j] = hex[g->rng[i] >> (60 - 4 * j) & 15u];
+        h[17] = 0;
+        put(&w, h);
+    }
+    put(&w, "\nstate");
+    putn(&w, g->phase);
+    putopt(&w, g->to_move);
+    putn(&w, g->dealer);
+    putn(&w, g->revealed);
+    putopt(&w, g->ender);
+    putn(&w, g->owed);
+    putn(&w, g->turns);
+    putn(&w, g->skirmish);
+    putn(&w, g->moves);
+    put(&w, "\nscore");
+    for (unsigned s = 0; s < g->sides; s++)
+        putn(&w, g->score[s]);
+    put(&w, "\nover");
+    putn(&w, g->over);
+    putopt(&w, g->winner);
+    putopt(&w, g->winning_seat);
+    put(&w, "\ncut");
+    for (unsigned s = 0; s < g->players; s++)
+        putcard(&w, g->cut[s], 0);
+    for (unsigned s = 0; s < g->players; s++) {
+        put(&w, "\nformation");
+        putn(&w, s);
+        for (unsigned i = 0; i < 5; i++)
+            putcard(&w, g->form[s][i], g->faceup[s] >> i & 1u);
+    }
+    put(&w, "\ncrib");
+    for (unsigned i = 0; i < g->ncrib; i++)
+        putcard(&w, g->crib[i], 0);
+    put(&w, "\npile");
+    for (unsigned i = g->pile_pos; i < 53; i++)
+        putcard(&w, g->pile[i], 0);
+    put(&w, "\nfrontline");
+    for (unsigned i = 0; i < g->front.n && i < BFC_FRONTLINE_MAX; i++)
+        putcard(&w, g->front.cards[i], 0);
+    put(&w, "\ngone");
+    for (unsigned c = 0; c < 53; c++)
+        if (g->gone >> c & 1u)
+            putcard(&w, (bfc_card)c, 0);
+    put(&w, "\nheld");
+    putcard(&w, g->held, 0);
+    put(&w, "\nturncard");
+    putcard(&w, g->turn_card, 0);
+    put(&w, "\nlaid");
+    for (unsigned s = 0; s < g->players; s++)
+        putopt(&w, g->laid[s]);
+    put(&w, "\n");
+    if (cap > 0)
+        buf[w.len < cap ? w.len : cap - 1] = 0;
+    return (int)w.len;
+}
+
+/* ---- Reading -------------------------------------------------------------- */
+
+#define MAX_TOKENS 64
+#define TOKEN_MAX 24
+
+/* One line split at single spaces: its key and the words after it. */
+typedef struct line {
+    char tok[MAX_TOKENS][TOKEN_MAX];
+    unsigned n;
+} line;
+
+/* Reads the next line of *p into l (at most MAX_TOKENS words of fewer than
+ * TOKEN_MAX bytes, separated by one space, ending in '\n' or the end of the
+ * text). Returns 0 or BFC_EPARSE. */
+static int next_line(const char **p, line *l)
+{
+    const char *s = *p;
+    l->n = 0;
+    if (*s == 0)
+        return BFC_EPARSE;
+    for (;;) {
+        size_t k = 0;
+        while (*s && *s != ' ' && *s != '\n') {
+            if (k + 1 >= TOKEN_MAX || (unsigned char)*s < 0x21 || (unsigned char)*s > 0x7E)
+                return BFC_EPARSE;
+            l->tok[l->n][k++] = *s++;
+        }
+        if (k == 0 || l->n >= MAX_TOKENS)
+            return BFC_EPARSE;
+        l->tok[l->n++][k] = 0;
+        if (*s == ' ') {
+            s++;
+            continue;
+        }
+        if (*s == '\n')
+            s++;
+        *p = s;
+        return 0;
+    }
+}
+
+/* A decimal number in [lo, hi], or '-' for BFC__NONE8 when none_ok. */
+static int num(const char *t, long long lo, long long hi, int none_ok, long long *v)
+{
+    if (none_ok && strcmp(t, "-") == 0) {
+        *v = BFC__NONE8;
+        return 0;
+    }
+    const char *s = t;
+    int neg = 0;
+    if (*s == '-') {
+        neg = 1;
+        s++;
+    }
+    if (*s == 0)
+        return BFC_EPARSE;
+    long long x = 0;
+    for (; *s; s++) {
+        if (*s < '0' || *s > '9' || x > 1000000000000LL)
+            return BFC_EPARSE;
+        x = x * 10 + (*s - '0');
+    }
+    if (neg)
+        x = -x;
+    if (x < lo || x > hi)
+        return BFC_EPARSE;
+    *v = x;
+    return 0;
+}
+
+/* A card as saved: optionally '+' (face up, when plus is given), '-' for
+ * none when none_ok. */
+static int card(const char *t, int none_ok, bfc_card *c, unsigned *plus)
+{
+    if (plus) {
+        *plus = t[0] == '+';
+        t += *plus;
+    } else if (t[0] == '+') {
+        return BFC_EPARSE;
+    }
+    if (strcmp(t, "-") == 0) {
+        if (!none_ok)
+            return BFC_EPARSE;
+        *c = BFC_CARD_NONE;
+        return 0;
+    }
+    return bfc_card_parse(t, c) == BFC_OK ? 0 : BFC_EPARSE;
+}
+
+static int key(const line *l, const char *k, unsigned lo, unsigned hi)
+{
+    return strcmp(l->tok[0], k) == 0 && l->n >= 1 + lo && l->n <= 1 + hi ? 0 : BFC_EPARSE;
+}
+
+#define TRY(x)                                                                            \
+    do {                                                                                  \
+        int rc_ = (x);                                                                    \
+        if (rc_ < 0)                                                                      \
+            return rc_;                                                                   \
+    } while (0)
+
+static int parse(const char *p, bfc_game *g)
+{
+    line l;
+    long long v;
+    TRY(next_line(&p, &l));
+    TRY(key(&l, "bfc-game", 1, 1));
+    TRY(num(l.tok[1], 0, 1000000, 0, &v));
+    if (v != BFC_SAVE_VERSION)
+        return BFC_EVERSION;
+
+    TRY(next_line(&p, &l));
+    TRY(key(&l, "rules", 8, 8));
+    long long rv[8];
+    for (int i = 0; i < 8; i++)
+        TRY(num(l.tok[1 + i], -1000000, 1000000, 0, &rv[i]));
+    bfc_rules *r = &g->rules;
+    r->variant = (int)rv[0];
+    r->players = (int)rv[1];
+    r->teams = (int)rv[2];
+    r->target = (int)rv[3];
+    r->turn_limit = (int)rv[4];
+    r->first_dealer = (int)rv[5];
+    r->value = (int)rv[6];
+    if (rv[7] < 0)
+        return BFC_EPARSE;
+    r->flags = (unsigned)rv[7];
+    if (bfc_rules_check(r) != BFC_OK)
+        return BFC_ESTATE;
+    const unsigned n = (unsigned)r->players;
+    g->players = (uint8_t)n;
+    g->sides = (uint8_t)(r->teams ? 2 : n);
+
+    TRY(next_line(&p, &l));
+    TRY(key(&l, "rng", 4, 4));
+    for (int i = 0; i < 4; i++) {
+        uint64_t x = 0;
+        if (strlen(l.tok[1 + i]) != 16)
+            return BFC_EPARSE;
+        for (int j = 0; j < 16; j++) {
+            const char ch = l.tok[1 + i][j];
+            const int d = ch >= '0' && ch <= '9' ? ch - '0' : ch >= 'a' && ch <= 'f' ? ch - 'a' + 10 : -1;
+            if (d < 0)
+                return BFC_EPARSE;
+            x = x << 4 | (uint64_t)d;
+        }
+        g->rng[i] = x;
+    }
+    if ((g->rng[0] | g->rng[1] | g->rng[2] | g->rng[3]) == 0)
+        return BFC_ESTATE; /* xoshiro's one dead state */
+
+    TRY(next_line(&p, &l));
+    TRY(key(&l, "state", 9, 9));
+    TRY(num(l.tok[1], 0, BFC_PHASE_OVER, 0, &v));
+    g->phase = (uint8_t)v;
+    TRY(num(l.tok[2], 0, n - 1, 1, &v));
+    g->to_move = (uint8_t)v;
+    TRY(num(l.tok[3], 0, n - 1, 0, &v));
+    g->dealer = (uint8_t)v;
+    TRY(num(l.tok[4], 0, 15, 0, &v));
+    g->revealed = (uint8_t)v;
+    TRY(num(l.tok[5], 0, n - 1, 1, &v));
+    g->ender = (uint8_t)v;
+    TRY(num(l.tok[6], 0, n - 1, 0, &v));
+    g->owed = (uint8_t)v;
+    TRY(num(l.tok[7], 0, UINT32_MAX, 0, &v));
+    g->turns = (uint32_t)v;
+    TRY(num(l.tok[8], 1, UINT32_MAX, 0, &v));
+    g->skirmish = (uint32_t)v;
+    TRY(num(l.tok[9], 0, UINT32_MAX, 0, &v));
+    g->moves = (uint32_t)v;
+
+    TRY(next_line(&p, &l));
+    TRY(key(&l, "score", g->sides, g->sides));
+    for (unsigned s = 0; s < g->sides; s++) {
+        TRY(num(l.tok[1 + s], 0, 30000, 0, &v));
+        g->score[s] = (int16_t)v;
+    }
+
+    TRY(next_line(&p, &l));
+    TRY(key(&l, "over", 3, 3));
+    TRY(num(l.tok[1], 0, 1, 0, &v));
+    g->over = (uint8_t)v;
+    TRY(num(l.tok[2], 0, g->sides - 1, 1, &v));
+    g->winner = (uint8_t)v;
+    TRY(num(l.tok[3], 0, n - 1, 1, &v));
+    g->winning_seat = (uint8_t)v;
+
+    TRY(next_line(&p, &l));
+    TRY(key(&l, "cut", n, n));
+    memset(g->cut, BFC_CARD_NONE, sizeof g->cut);
+    for (unsigned s = 0; s < n; s++)
+        TRY(card(l.tok[1 + s], 1, &g->cut[s], NULL));
+
+    for (unsigned s = 0; s < n; s++) {
+        TRY(next_line(&p, &l));
+        TRY(key(&l, "formation", 6, 6));
+        TRY(num(l.tok[1], s, s, 0, &v));
+        for (unsigned i = 0; i < 5; i++) {
+            unsigned up;
+            TRY(card(l.tok[2 + i], 0, &g->form[s][i], &up));
+            g->faceup[s] |= (uint8_t)(up << i);
+        }
+    }
+
+    TRY(next_line(&p, &l));
+    const unsigned ncrib = n == 2 ? 2 : n == 3 ? 1 : 0;
+    TRY(key(&l, "crib", ncrib, ncrib));
+    g->ncrib = (uint8_t)ncrib;
+    g->crib[0] = g->crib[1] = BFC_CARD_NONE;
+    for (unsigned i = 0; i < ncrib; i++)
+        TRY(card(l.tok[1 + i], 0, &g->crib[i], NULL));
+
+    TRY(next_line(&p, &l));
+    TRY(key(&l, "pile", 1, 53));
+    g->pile_pos = (uint8_t)(53 - (l.n - 1));
+    for (unsigned i = 1; i < l.n; i++)
+        TRY(card(l.tok[i], 0, &g->pile[g->pile_pos + i - 1], NULL));
+
+    TRY(next_line(&p, &l));
+    TRY(key(&l, "frontline", 0, BFC_FRONTLINE_MAX));
+    bfc_card front[BFC_FRONTLINE_MAX];
+    for (unsigned i = 1; i < l.n; i++)
+        TRY(card(l.tok[i], 0, &front[i - 1], NULL));
+    if (bfc_frontline_set(&g->front, front, l.n - 1) != BFC_OK)
+        return BFC_ESTATE;
+
+    TRY(next_line(&p, &l));
+    TRY(key(&l, "gone", 0, 53));
+    for (unsigned i = 1; i < l.n; i++) {
+        bfc_card c;
+        TRY(card(l.tok[i], 0, &c, NULL));
+        if (g->gone >> c & 1u)
+            return BFC_ESTATE;
+        g->gone |= UINT64_C(1) << c;
+    }
+
+    TRY(next_line(&p, &l));
+    TRY(key(&l, "held", 1, 1));
+    TRY(card(l.tok[1], 1, &g->held, NULL));
+    TRY(next_line(&p, &l));
+    TRY(key(&l, "turncard", 1, 1));
+    TRY(card(l.tok[1], 1, &g->turn_card, NULL));
+
+    TRY(next_line(&p, &l));
+    TRY(key(&l, "laid", n, n));
+    memset(g->laid, BFC__NONE8, sizeof g->laid);
+    for (unsigned s = 0; s < n; s++) {
+        TRY(num(l.tok[1 + s], 0, 4, 1, &v));
+        g->laid[s] = (uint8_t)v;
+    }
+    if (*p != 0)
+        return BFC_EPARSE;
+
+    /* derived: the lay-aways legal now */
+    if (g->phase == BFC_PHASE_LAYAWAY && g->to_move < n && g->turn_card != BFC_CARD_NONE) {
+        bfc_battlefield bf;
+        if (bfc_score_battlefield(g->form[g->to_move], g->turn_card,
+                                  g->rules.flags & BFC_ANY_LAY_AWAY, &bf) < 0)
+            return BFC_ESTATE;
+        g->lay_legal = (uint8_t)bf.legal;
+    }
+    return bfc__game_check(g);
+}
+
+int bfc_game_load(bfc_game **game, const char *text)
+{
+    if (!game || !text)
+        return BFC_EINVAL;
+    bfc_game *t = calloc(1, sizeof *t);
+    if (!t)
+        return BFC_ENOMEM;
+    int rc = parse(text, t);
+    if (rc == BFC_OK && *game) {
+        if (memcmp(&(*game)->rules, &t->rules, sizeof t->rules) != 0)
+            rc = BFC_EINVAL;
+        else
+            memcpy(*game, t, sizeof *t);
+    } else if (rc == BFC_OK) {
+        *game = t;
+        return BFC_OK;
+    }
+    free(t);
+    return rc;
+}
