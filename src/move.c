@@ -1,0 +1,119 @@
+/* Move text (the table in bfc.h): "reveal 0 4", "draw", "place", "swap 3",
+ * "take 2", "turn", "layaway 1". */
+#include <string.h>
+
+#include "game.h"
+
+int bfc_move_format(bfc_move m, char *buf, size_t cap)
+{
+    if (!buf && cap > 0)
+        return BFC_EINVAL;
+    char t[BFC_MOVE_TEXT_MAX];
+    const char *word;
+    int a = -1, b = -1;
+    if (m < BFC_MOVE_DRAW) {
+        word = "reveal";
+        a = bfc__reveal_pair[m][0];
+        b = bfc__reveal_pair[m][1];
+    } else if (m == BFC_MOVE_DRAW) {
+        word = "draw";
+    } else if (m == BFC_MOVE_PLACE) {
+        word = "place";
+    } else if (m < BFC_MOVE_TAKE) {
+        word = "swap";
+        a = m - BFC_MOVE_SWAP;
+    } else if (m < BFC_MOVE_TURN) {
+        word = "take";
+        a = m - BFC_MOVE_TAKE;
+    } else if (m == BFC_MOVE_TURN) {
+        word = "turn";
+    } else if (m < BFC_MOVE_COUNT) {
+        word = "layaway";
+        a = m - BFC_MOVE_LAYAWAY;
+    } else {
+        return BFC_EINVAL;
+    }
+    size_t n = strlen(word);
+    memcpy(t, word, n);
+    if (a >= 0) {
+        t[n++] = ' ';
+        t[n++] = (char)('0' + a);
+    }
+    if (b >= 0) {
+        t[n++] = ' ';
+        t[n++] = (char)('0' + b);
+    }
+    t[n] = 0;
+    if (cap > 0) {
+        const size_t k = n < cap ? n : cap - 1;
+        memcpy(buf, t, k);
+        buf[k] = 0;
+    }
+    return (int)n;
+}
+
+static int blank(char c) { return c == ' ' || c == '\t'; }
+
+/* The next word of *p (lower-cased into w, at most cap-1 bytes); 0 when
+ * there is none, -1 when it is too long. */
+static int word(const char **p, char *w, size_t cap)
+{
+    const char *s = *p;
+    while (blank(*s))
+        s++;
+    size_t n = 0;
+    while (*s && !blank(*s)) {
+        if (n + 1 >= cap)
+            return -1;
+        char c = *s++;
+        w[n++] = c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
+    }
+    w[n] = 0;
+    *p = s;
+    return n > 0;
+}
+
+/* A slot digit 0..4 as a whole word. */
+static int slot(const char *w) { return w[0] >= '0' && w[0] <= '4' && w[1] == 0 ? w[0] - '0' : -1; }
+
+int bfc_move_parse(const char *text, bfc_move *out)
+{
+    if (!text || !out)
+        return BFC_EINVAL;
+    static const struct {
+        const char *name;
+        unsigned base, args;
+    } K[] = {{"reveal", BFC_MOVE_REVEAL, 2}, {"draw", BFC_MOVE_DRAW, 0},
+             {"place", BFC_MOVE_PLACE, 0},   {"swap", BFC_MOVE_SWAP, 1},
+             {"take", BFC_MOVE_TAKE, 1},     {"turn", BFC_MOVE_TURN, 0},
+             {"layaway", BFC_MOVE_LAYAWAY, 1}};
+    const char *p = text;
+    char w[4][12];
+    int n = 0, r;
+    while (n < 4 && (r = word(&p, w[n], sizeof w[n])) > 0)
+        n++;
+    if (n == 0 || r < 0 || (n == 4 && word(&p, w[0], sizeof w[0]) != 0))
+        return BFC_EPARSE;
+    for (size_t k = 0; k < sizeof K / sizeof K[0]; k++) {
+        if (strcmp(w[0], K[k].name) != 0)
+            continue;
+        if ((unsigned)n != 1 + K[k].args)
+            return BFC_EPARSE;
+        if (K[k].args == 0) {
+            *out = (bfc_move)K[k].base;
+            return BFC_OK;
+        }
+        const int a = slot(w[1]);
+        if (a < 0)
+            return BFC_EPARSE;
+        bfc_move m = (bfc_move)(K[k].base + (unsigned)a);
+        if (K[k].args == 2) {
+            m = bfc_move_reveal(a, slot(w[2]));
+            if (m == BFC_MOVE_NONE)
+                return BFC_EPARSE;
+        }
+        *out = m;
+        return BFC_OK;
+    }
+    return BFC_EPARSE;
+}
