@@ -36,16 +36,16 @@ ALL_CFLAGS  = $(LIB_CFLAGS) $(CPPFLAGS) $(CFLAGS)
 TEST_CFLAGS = $(BASE_CFLAGS) $(CPPFLAGS) $(CFLAGS)
 
 SRCS  = src/card.c src/status.c src/tables.c src/show.c src/frontline.c src/items.c \
-        src/game.c src/observe.c src/save.c src/bot.c
+        src/game.c src/move.c src/observe.c src/save.c src/bot.c
 OBJS  = $(SRCS:src/%.c=build/%.o)
 SHLIB = libbfc.so.$(VERSION)
 SONAME = libbfc.so.$(VMAJOR)
 
-EXAMPLES = examples/bfc-score
+EXAMPLES = examples/bfc-score examples/bfc-play examples/bfc-sim
 TESTS = tests/test_cards tests/test_show tests/test_frontline tests/test_seeds \
-        tests/test_items
+        tests/test_items tests/test_game tests/test_alloc
 TEST_SCRIPTS = tests/test_tables.sh tests/test_cli.sh tests/test_symbols.sh tests/test_readme.sh \
-        tests/test_install.sh
+        tests/test_install.sh tests/test_play.sh tests/test_sim.sh
 
 .PHONY: all check bench sanitize valgrind lint fuzz fuzz-replay install uninstall clean tables bfc.pc
 all: libbfc.a $(SHLIB) $(EXAMPLES)
@@ -73,6 +73,11 @@ tests/brute.o: tests/brute.c tests/brute.h include/bfc.h
 	$(CC) $(TEST_CFLAGS) -c $< -o $@
 tests/test_%: tests/test_%.c tests/harness.h tests/brute.o libbfc.a
 	$(CC) $(TEST_CFLAGS) $< -o $@ tests/brute.o libbfc.a $(LDFLAGS)
+# Counts the library's heap calls (the linker routes them through the
+# test's __wrap_ functions) to prove a playout allocates nothing.
+tests/test_alloc: tests/test_alloc.c tests/harness.h libbfc.a
+	$(CC) $(TEST_CFLAGS) $< -o $@ libbfc.a $(LDFLAGS) \
+	    -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
 
 # The table generator is a host tool, never part of the library.
 build/gen_tables: src/gen_tables.c | build

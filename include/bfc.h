@@ -14,6 +14,11 @@
  * the caller owns. Every scoring function is a pure function of its
  * arguments: it keeps no state, allocates nothing, and may be called from any
  * number of threads at once. The library has no global mutable state.
+ * A game (bfc_game) is an opaque handle the library allocates once, in
+ * bfc_game_new, bfc_game_clone or bfc_game_load, and frees in
+ * bfc_game_free; nothing else allocates. One thread uses a game at a time;
+ * any number of games live on any number of threads. A move (bfc_move) is
+ * a small integer with a short text form ("swap 3", see Moves below).
  *
  * Errors. Every fallible call returns an int: BFC_OK (0) or a count/points
  * value (>= 0) on success, a negative BFC_E* status on failure; bfc_strerror()
@@ -587,7 +592,9 @@ enum {
     BFC_EV_ENDING = 10,     /* seat's formation is all face up: each other
                                player has one final turn (4.6) */
     BFC_EV_TURN_CARD = 11,  /* card, placed by seat, is the turn card */
-    BFC_EV_FORMATION = 12,  /* battlefield: seat's formation face up, cards[5] */
+    BFC_EV_FORMATION = 12,  /* seat's five formation cards face up (cards):
+                               at the battlefield, and at a cease-fire with
+                               points = their score */
     BFC_EV_LAYAWAY = 13,    /* seat laid slot (card) away; points = the four
                                kept cards' score (0 if killed) */
     BFC_EV_RESERVE = 14,    /* the reserve (cards[4]) scored for the dealer
@@ -641,7 +648,10 @@ BFC_API int bfc_game_phase(const bfc_game *game);
  * s % 2 with teams, else side s. */
 BFC_API int bfc_game_sides(const bfc_game *game);
 BFC_API int bfc_game_side_of(const bfc_game *game, int seat);
-/* Scores per side into out[0..cap); returns the number of sides. */
+/* Scores per side into out[0..cap); returns the number of sides. The game
+ * ends as soon as a side reaches the target (RULES 4.8) and no one scores
+ * after that; the one score that won (a placement's points, a hand, the
+ * reserve) is pegged whole, so the winner may pass the target. */
 BFC_API int bfc_game_scores(const bfc_game *game, int *out, size_t cap);
 /* 1 when the game is over, 0 if not, BFC_EINVAL for NULL. */
 BFC_API int bfc_game_over(const bfc_game *game);
@@ -694,7 +704,9 @@ typedef struct bfc_observation {
     int16_t score[4];    /* per side */
     uint8_t faceup[4];   /* bit i: slot i face up */
     bfc_card formation[4][5]; /* BFC_CARD_HIDDEN when face down */
-    bfc_card cut[4];     /* the cut for first dealer, NONE if none */
+    bfc_card cut[4];     /* the deciding round of the cut for first
+                            dealer (D6): after a tie only the seats that
+                            cut again have a card; NONE if no cut */
     bfc_frontline frontline;
     uint64_t out_of_play; /* bit c: card c left play this skirmish (4.5) */
 } bfc_observation;
@@ -763,12 +775,14 @@ BFC_API int bfc_game_load(bfc_game **game, const char *text);
  * (NULL, or no legal move: game over). */
 BFC_API int bfc_bot_random(const bfc_observation *obs, uint64_t *rng, bfc_move *out);
 
-/* The move with the most immediate points for its side (frontline points
- * minus the go it gives away; a face-down card counted at its average over
- * the cards not seen), ties broken by a simple heuristic (swap into
- * face-down slots, keep fifteens and pairs out of the frontline's reach);
- * at the battlefield the best lay-away for its hand and, when it deals, the
- * reserve. Returns BFC_OK or BFC_EINVAL. Does not allocate. */
+/* The move with the most immediate points for its side: frontline points,
+ * minus a go given to an opponent, knobs counted for the dealer's side; a
+ * card it cannot see (face down, or the next draw) counts at its mean over
+ * the cards not seen. Small tie-breaks keep fives and tens in the
+ * formation and turn face-down slots up; remaining ties are broken at
+ * random. At the battlefield: the best lay-away for its hand, and among
+ * equal ones the card most useful to the reserve when its side deals, least
+ * useful otherwise. Returns BFC_OK or BFC_EINVAL. Does not allocate. */
 BFC_API int bfc_bot_greedy(const bfc_observation *obs, uint64_t *rng, bfc_move *out);
 
 #ifdef __cplusplus

@@ -174,10 +174,10 @@ int bfc_bot_greedy(const bfc_observation *o, uint64_t *rng, bfc_move *out)
     for (unsigned c = 0; c <= BFC_JOKER; c++)
         if (!(seen >> c & 1u))
             x.unseen[x.nunseen++] = (bfc_card)c;
-    double best = -1e9;
-    bfc_move ties[BFC_MAX_MOVES];
-    unsigned nt = 0;
-    for (int i = 0; i < n; i++) {
+    double best = move_value(&x, m[0]);
+    bfc_move ties[BFC_MAX_MOVES] = {m[0]};
+    unsigned nt = 1;
+    for (int i = 1; i < n; i++) {
         const double v = move_value(&x, m[i]);
         if (v > best + 1e-9) {
             best = v;

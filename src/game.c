@@ -357,8 +357,10 @@ static unsigned cut_for_deal(bfc_game *g)
             deck[i] = (bfc_card)i;
         unsigned low = 99, at_low = 0, d = 0;
         for (unsigned s = 0; s < g->players; s++) {
-            if (!(in >> s & 1u))
+            if (!(in >> s & 1u)) {
+                g->cut[s] = BFC_CARD_NONE; /* out of the deciding round */
                 continue;
+            }
             const unsigned j = d + bfc__rng_below(g->rng, 52 - d);
             const bfc_card t = deck[d];
             deck[d] = deck[j];
@@ -523,6 +525,8 @@ static void place(bfc_game *g, bfc_card c, unsigned slot, int turn_card, sink *k
         g->turn_card = c;
     /* credit order (RULES 4.8): the placer, the go to the right, knobs */
     int np = 0;
+    /* items[0..m) are set whenever m > 0 */
+    // cppcheck-suppress uninitvar
     while (np < m && items[np].kind != BFC_ITEM_GO && items[np].kind != BFC_ITEM_KNOBS)
         np++;
     if (peg_items(g, s, BFC_SRC_FRONTLINE, items, (size_t)np, fs.placer_points, k))

@@ -9,32 +9,32 @@ int bfc_move_format(bfc_move m, char *buf, size_t cap)
     if (!buf && cap > 0)
         return BFC_EINVAL;
     char t[BFC_MOVE_TEXT_MAX];
-    const char *word;
+    const char *name;
     int a = -1, b = -1;
     if (m < BFC_MOVE_DRAW) {
-        word = "reveal";
+        name = "reveal";
         a = bfc__reveal_pair[m][0];
         b = bfc__reveal_pair[m][1];
     } else if (m == BFC_MOVE_DRAW) {
-        word = "draw";
+        name = "draw";
     } else if (m == BFC_MOVE_PLACE) {
-        word = "place";
+        name = "place";
     } else if (m < BFC_MOVE_TAKE) {
-        word = "swap";
+        name = "swap";
         a = m - BFC_MOVE_SWAP;
     } else if (m < BFC_MOVE_TURN) {
-        word = "take";
+        name = "take";
         a = m - BFC_MOVE_TAKE;
     } else if (m == BFC_MOVE_TURN) {
-        word = "turn";
+        name = "turn";
     } else if (m < BFC_MOVE_COUNT) {
-        word = "layaway";
+        name = "layaway";
         a = m - BFC_MOVE_LAYAWAY;
     } else {
         return BFC_EINVAL;
     }
-    size_t n = strlen(word);
-    memcpy(t, word, n);
+    size_t n = strlen(name);
+    memcpy(t, name, n);
     if (a >= 0) {
         t[n++] = ' ';
         t[n++] = (char)('0' + a);
