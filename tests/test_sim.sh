@@ -1,0 +1,296 @@
+#!/bin/sh
+# Tests of the bot-vs-bot simulator examples/bfc-sim: determinism, seeds,
+# shards merged back into the whole run, the JSON output, 2/3/4 players and
+# teams, usage errors (exit 2), bad --merge input (exit 1), and that the
+# greedy bot beats the random one. Run from the repository root after
+# building examples/bfc-sim:
+#
+#     sh tests/test_sim.sh
+#
+# Prints a FAIL line on stderr for each failed check and, as its last line,
+# "N passed, N failed". JSON checks need python3; without it they are
+# skipped (and not counted).
+
+. tests/lib.sh
+
+BIN=${BFC_SIM:-examples/bfc-sim}
+if [ ! -x "$BIN" ]; then
+    fail "$BIN is not built (make examples/bfc-sim)"
+    done_
+    exit 1
+fi
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/bfc-sim.XXXXXX") || exit 1
+trap 'rm -rf "$tmp"' 0
+trap 'exit 1' INT TERM HUP
+
+have_python=0
+if command -v python3 >/dev/null 2>&1; then
+    have_python=1
+    # jcheck EXPR < output: every non-empty line must be valid JSON; then EXPR
+    # (Python) must hold, with d = the only object (None if several) and
+    # docs = every object.
+    cat >"$tmp/jcheck.py" <<'EOF'
+import json, sys
+lines = [l for l in sys.stdin.read().split("\n") if l != ""]
+try:
+    docs = [json.loads(l) for l in lines]
+except ValueError as e:
+    print("invalid JSON: %s" % e)
+    sys.exit(1)
+d = docs[0] if len(docs) == 1 else None
+try:
+    ok = eval(sys.argv[1], {"d": d, "docs": docs, "lines": lines})
+except Exception as e:
+    print("%s: %s" % (type(e).__name__, e))
+    sys.exit(1)
+sys.exit(0 if ok else 1)
+EOF
+else
+    echo "note: python3 not found; JSON checks are skipped" >&2
+fi
+
+# run ARGS...: runs bfc-sim; sets st and leaves stdout/stderr in out/err.
+run() {
+    "$BIN" "$@" >"$tmp/out" 2>"$tmp/err"
+    st=$?
+}
+
+# expect_ok NAME ARGS...: exit status 0, some output, nothing on stderr.
+expect_ok() {
+    name=$1
+    shift
+    run "$@"
+    if [ "$st" -eq 0 ] && [ -s "$tmp/out" ] && [ ! -s "$tmp/err" ]; then ok; else
+        fail "$name: bfc-sim $*: want status 0, got $st, stderr [$(cat "$tmp/err")]"
+    fi
+}
+
+# expect_fail NAME STATUS PATTERN ARGS...: exit status STATUS, nothing on
+# stdout, exactly one stderr line, containing PATTERN (fixed string).
+expect_fail() {
+    name=$1 want=$2 pat=$3
+    shift 3
+    run "$@"
+    if [ "$st" -eq "$want" ] && [ ! -s "$tmp/out" ] && [ "$(wc -l <"$tmp/err")" -eq 1 ] &&
+        grep -q -F -- "$pat" "$tmp/err"; then ok; else
+        fail "$name: bfc-sim $*: want status $want, no output and one stderr line with [$pat]; got status $st, stdout [$(head -c 200 "$tmp/out")], stderr [$(cat "$tmp/err")]"
+    fi
+}
+
+# json_ok NAME EXPR: the last run's stdout satisfies the Python EXPR.
+json_ok() {
+    name=$1 expr=$2
+    [ "$have_python" = 1 ] || return 0
+    if [ "$st" -eq 0 ] && msg=$(python3 "$tmp/jcheck.py" "$expr" <"$tmp/out"); then ok; else
+        fail "$name: want status 0 and JSON with ($expr), got status $st $msg: [$(head -c 300 "$tmp/out")]"
+    fi
+}
+
+# same NAME FILE1 FILE2: the two files are byte-identical (and not empty).
+same() {
+    if [ -s "$2" ] && cmp -s "$2" "$3"; then ok; else
+        fail "$1: $2 and $3 differ: $(diff "$2" "$3" | head -n 6)"
+    fi
+}
+
+# Python: the JSON of one run is self-consistent for G games. Wins add up to
+# the games played, each side's points by source add up to its total, the
+# first dealers add up, and plain game value makes every win worth 1.
+consistent() {
+    echo "d['format'] == 'bfc-sim 1' and d['played'] == d['games'] == $1 \
+and sum(d['side%d_wins' % s] for s in range(4) if 'side%d_wins' % s in d) == $1 \
+and sum(d['seat%d_first_dealer' % s] for s in range(d['players'])) == $1 \
+and all(abs(sum(d['side%d_%s_per_game' % (s, k)] for k in ('frontline', 'go', 'knobs', 'battlefield', 'reserve', 'ceasefire')) - d['side%d_points_per_game' % s]) < 1e-4 for s in range(2 if d['teams'] else d['players'])) \
+and all(d['side%d_ci_low' % s] <= d['side%d_win_rate' % s] <= d['side%d_ci_high' % s] for s in range(2 if d['teams'] else d['players'])) \
+and (d['value'] != 'plain' or all(d['side%d_value_sum' % s] == d['side%d_wins' % s] for s in range(2 if d['teams'] else d['players'])))"
+}
+
+# ---------------------------------------------------------------------------
+# Determinism and seeds
+
+run --games 150
+cp "$tmp/out" "$tmp/a"
+run --games 150
+cp "$tmp/out" "$tmp/b"
+same "same arguments, same report" "$tmp/a" "$tmp/b"
+run --games 150 --seed 1 --bots greedy,random --players 2 --target 121 --value plain
+cp "$tmp/out" "$tmp/c"
+same "the defaults spelled out" "$tmp/a" "$tmp/c"
+run --games=150 --seed=1
+cp "$tmp/out" "$tmp/c"
+same "--name=VALUE" "$tmp/a" "$tmp/c"
+run --games 150 --seed 2
+if [ "$st" -eq 0 ] && ! cmp -s "$tmp/a" "$tmp/out"; then ok; else fail "seeds 1 and 2 give the same report"; fi
+run --games 150 --json
+cp "$tmp/out" "$tmp/a"
+run --games 150 --json
+same "same arguments, same JSON" "$tmp/a" "$tmp/out"
+if grep -q -i 'games/s\|seconds' "$tmp/a"; then fail "timing printed without --timing"; else ok; fi
+run --games 150 --seed 3 --json
+if ! cmp -s "$tmp/a" "$tmp/out"; then ok; else fail "seeds 1 and 3 give the same JSON"; fi
+expect_ok "largest seed" --games 20 --seed 18446744073709551615
+expect_ok "seed 0" --games 20 --seed 0
+
+# ---------------------------------------------------------------------------
+# Shards: merged, they are the whole run
+
+run --games 301 --seed 7 --json
+cp "$tmp/out" "$tmp/full.json"
+run --games 301 --seed 7
+cp "$tmp/out" "$tmp/full.txt"
+run --games 301 --seed 7 --shard 1/2 --json
+cp "$tmp/out" "$tmp/s1of2"
+run --games 301 --seed 7 --shard 2/2 --json
+cp "$tmp/out" "$tmp/s2of2"
+run --merge "$tmp/s1of2" "$tmp/s2of2"
+same "shards 1/2 + 2/2 merged = the whole run (report)" "$tmp/full.txt" "$tmp/out"
+run --json --merge "$tmp/s2of2" "$tmp/s1of2"
+same "shards 2/2 + 1/2 merged = the whole run (JSON)" "$tmp/full.json" "$tmp/out"
+cp "$tmp/s1of2" "$tmp/s1"
+for k in 1 2 3; do
+    run --games 301 --seed 7 --shard "$k/3" --json
+    cp "$tmp/out" "$tmp/s${k}of3"
+done
+cat "$tmp/s3of3" "$tmp/s1of3" "$tmp/s2of3" >"$tmp/all3"
+run --merge - <"$tmp/all3"
+same "three shards in one file, from stdin" "$tmp/full.txt" "$tmp/out"
+run --merge "$tmp/full.json"
+same "merging a whole run is the whole run" "$tmp/full.txt" "$tmp/out"
+cp "$tmp/s1of3" "$tmp/out"
+json_ok "shard JSON" "d['played'] == 101 and d['shard_k'] == 1 and d['shard_n'] == 3 and d['games'] == 301"
+run --games 301 --seed 7 --shard 1/3
+if [ "$st" -eq 0 ] && grep -q '^shard 1/3: the 101 games' "$tmp/out"; then ok; else
+    fail "a shard's report says which games it played: [$(head -n 3 "$tmp/out")]"
+fi
+# more shards than games: the empty shards are fine
+for k in 1 2 3 4 5; do
+    run --games 3 --players 3 --shard "$k/5" --json
+    cp "$tmp/out" "$tmp/t$k"
+done
+run --games 3 --players 3 --json
+cp "$tmp/out" "$tmp/t"
+run --json --merge "$tmp/t1" "$tmp/t2" "$tmp/t3" "$tmp/t4" "$tmp/t5"
+same "5 shards of 3 games" "$tmp/t" "$tmp/out"
+# teams
+for k in 1 2; do
+    run --teams --games 60 --value skunk --shard "$k/2" --json
+    cp "$tmp/out" "$tmp/u$k"
+done
+run --teams --games 60 --value skunk
+cp "$tmp/out" "$tmp/u"
+run --merge "$tmp/u1" "$tmp/u2"
+same "team shards merged" "$tmp/u" "$tmp/out"
+
+# bad merges: exit 1, one line
+expect_fail "merge: a shard missing" 1 "shard 2/3 is missing" --merge "$tmp/s1of3" "$tmp/s3of3"
+expect_fail "merge: a shard twice" 1 "the same shard twice" --merge "$tmp/s1of3" "$tmp/s1of3"
+expect_fail "merge: shards of other runs" 1 "another run" --merge "$tmp/s1of2" "$tmp/s2of3"
+run --games 301 --seed 8 --shard 2/2 --json
+cp "$tmp/out" "$tmp/other"
+expect_fail "merge: another seed" 1 "another run" --merge "$tmp/s1of2" "$tmp/other"
+printf 'not json\n' >"$tmp/garbage"
+expect_fail "merge: garbage" 1 "garbage:1: not a JSON object" --merge "$tmp/garbage"
+printf '{"format":"something else"}\n' >"$tmp/foreign"
+expect_fail "merge: foreign JSON" 1 "not the output of bfc-sim" --merge "$tmp/foreign"
+sed 's/"played":[0-9]*/"played":5/' "$tmp/s1of2" >"$tmp/cut"
+expect_fail "merge: a shard with the wrong game count" 1 "played" --merge "$tmp/cut" "$tmp/s2of2"
+sed 's/,"moves":[0-9]*//' "$tmp/s1of2" >"$tmp/nokey"
+expect_fail "merge: a counter missing" 1 '"moves"' --merge "$tmp/nokey" "$tmp/s2of2"
+: >"$tmp/empty"
+expect_fail "merge: nothing to merge" 1 "no results" --merge "$tmp/empty"
+expect_fail "merge: no such file" 1 "cannot open" --merge "$tmp/nonexistent"
+
+# ---------------------------------------------------------------------------
+# JSON, players, teams
+
+run --games 100 --json
+json_ok "JSON: one well-formed line" "len(lines) == 1 and isinstance(d, dict) and d['players'] == 2 and d['teams'] is False and d['bots'] == 'greedy,random' and d['shard_k'] == d['shard_n'] == 1"
+json_ok "JSON: 2 players consistent" "$(consistent 100)"
+run --games 80 --players 3 --json
+json_ok "JSON: 3 players" "$(consistent 80) and d['bots'] == 'greedy,random,greedy' and 'side2_wins' in d and 'side3_wins' not in d"
+run --games 80 --players 4 --bots random --json
+json_ok "JSON: 4 players" "$(consistent 80) and d['bots'] == 'random,random,random,random' and 'seat3_go' in d"
+run --games 80 --teams --json
+json_ok "JSON: teams" "$(consistent 80) and d['teams'] is True and d['players'] == 4 and 'side2_wins' not in d and 'seat3_reserve' in d and d['bots'] == 'greedy,random,greedy,random'"
+run --games 80 --teams --bots greedy,random,random,greedy --value skunk --json
+json_ok "JSON: teams, skunk value" "$(consistent 80) and all(d['side%d_wins' % s] <= d['side%d_value_sum' % s] <= 4 * d['side%d_wins' % s] for s in (0, 1))"
+run --games 50 --timing --json
+json_ok "JSON: --timing adds seconds" "d['seconds'] >= 0 and d['games_per_s'] >= 0"
+run --games 200 --target 1 --json
+json_ok "target 1: games won inside bfc_game_new too" "$(consistent 200) and d['moves_per_game'] < 20"
+run --games 50 --turn-limit 3 --json
+json_ok "turn limit 3 ends skirmishes" "$(consistent 50) and d['limit_endings'] > 0 and d['turn_limit'] == 3"
+
+expect_ok "2 players" --games 40 --players 2
+expect_ok "3 players" --games 40 --players 3 --bots random,greedy,random
+expect_ok "4 players" --games 40 --bots greedy,greedy,random,random
+expect_ok "teams" --games 40 --teams --bots greedy
+if grep -q '^  side ' "$tmp/out" && grep -q '^  0+2 ' "$tmp/out"; then ok; else
+    fail "the teams report has side rows: [$(cat "$tmp/out")]"
+fi
+expect_ok "--timing" --games 20 --timing
+if grep -q '^time: .* games/s$' "$tmp/out"; then ok; else fail "--timing prints games/s"; fi
+
+# win counts in the report add up to --games (no python needed)
+run --games 123 --players 3
+wins=$(awk '/^wins$/ { on = 1; next } on && /^  [0-9]/ { s += $4 } /^$/ { on = 0 } END { print s }' "$tmp/out")
+check "report: wins add up to --games (got $wins)" test "$wins" = 123
+
+# ---------------------------------------------------------------------------
+# Greedy against random
+
+run --games 400 --seed 11 --json
+if [ "$have_python" = 1 ]; then
+    rate=$(python3 -c 'import json,sys; d=json.load(sys.stdin); print("%.3f [%.3f, %.3f]" % (d["side0_win_rate"], d["side0_ci_low"], d["side0_ci_high"]))' <"$tmp/out")
+    echo "greedy (seat 0) vs random, 400 games: greedy win rate $rate" >&2
+    # greedy wins about 95% (CI over 90%); 0.80 leaves a wide margin
+    json_ok "greedy beats random as seat 0" "d['side0_win_rate'] > 0.80 and d['side0_ci_low'] > 0.5"
+    run --games 400 --seed 12 --bots random,greedy --json
+    json_ok "greedy beats random as seat 1" "d['side1_win_rate'] > 0.80"
+fi
+
+# ---------------------------------------------------------------------------
+# Usage
+
+run --help
+if [ "$st" -eq 0 ]; then ok; else fail "--help: want status 0, got $st"; fi
+for word in --bots --players --teams --target --turn-limit --value --games --seed --shard \
+    --json --timing --merge --version random greedy cut "first deal" Wilson \
+    sideD_wins EXAMPLES "EXIT STATUS"; do
+    if grep -q -F -- "$word" "$tmp/out"; then ok; else fail "--help does not mention '$word'"; fi
+done
+run --version
+version=$(sed -n 's/^#define BFC_VERSION_STRING "\(.*\)"/\1/p' include/bfc.h)
+check "--version" test "$st" -eq 0 -a "$(cat "$tmp/out")" = "$version"
+
+expect_fail "unknown option" 2 "unknown option '--bogus'" --bogus
+expect_fail "stray argument" 2 "unexpected argument 'x'" x
+expect_fail "missing value" 2 "--games needs a value" --games
+expect_fail "games 0" 2 "bad --games '0'" --games 0
+expect_fail "games not a number" 2 "bad --games 'ten'" --games ten
+expect_fail "games negative" 2 "bad --games '-5'" --games -5
+expect_fail "games too many" 2 "bad --games" --games 1000000000001
+expect_fail "seed overflow" 2 "bad --seed" --seed 18446744073709551616
+expect_fail "seed negative" 2 "bad --seed" --seed -1
+expect_fail "players 1" 2 "bad --players '1'" --players 1
+expect_fail "players 5" 2 "bad --players '5'" --players 5
+expect_fail "bad bot" 2 "bad --bots 'greedy,smart'" --bots greedy,smart
+expect_fail "empty bot" 2 "bad --bots" --bots greedy,,random
+expect_fail "five bots" 2 "bad --bots" --bots greedy,greedy,greedy,greedy,greedy
+expect_fail "bots vs players" 2 "names 3 bots for 2 players" --bots greedy,random,greedy --players 2
+expect_fail "teams needs 4" 2 "--teams needs 4 players" --teams --players 3
+expect_fail "teams with 2 bots" 2 "--teams needs 4 players" --teams --bots greedy,random
+expect_fail "target 0" 2 "bad --target '0'" --target 0
+expect_fail "target 1001" 2 "bad --target '1001'" --target 1001
+expect_fail "turn limit" 2 "bad --turn-limit" --turn-limit 10001
+expect_fail "value" 2 "bad --value 'double'" --value double
+expect_fail "shard 0/2" 2 "bad --shard '0/2'" --shard 0/2
+expect_fail "shard 3/2" 2 "bad --shard '3/2'" --shard 3/2
+expect_fail "shard without N" 2 "bad --shard '1'" --shard 1
+expect_fail "flag with a value" 2 "takes no value" --json=yes
+expect_fail "merge with a run option" 2 "--games cannot be used with --merge" --merge --games 10 "$tmp/s1of2"
+expect_fail "merge with --timing" 2 "--timing cannot be used with --merge" --timing --merge "$tmp/s1of2"
+expect_fail "merge without files" 2 "--merge needs at least one FILE" --merge
+
+done_
