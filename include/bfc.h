@@ -636,7 +636,8 @@ typedef struct bfc_event {
  * BFC_EILLEGAL and changes nothing. Otherwise returns BFC_OK, writes at
  * most cap events to ev (ev may be NULL when cap is 0) and, if nev is not
  * NULL, the number the move produced (events past cap are lost). With
- * cap 0 no items are built: the fast path for playouts. Does not allocate. */
+ * ev NULL, cap 0 and nev NULL no scoring items are built at all: the fast
+ * path for playouts. Does not allocate. */
 BFC_API int bfc_game_apply(bfc_game *game, bfc_move move, bfc_event *ev, size_t cap,
                            size_t *nev);
 
@@ -728,7 +729,8 @@ BFC_API int bfc_observation_format(const bfc_observation *obs, unsigned flags, c
 /* Re-deals every card seat has not seen (face-down formation cards, crib,
  * draw pile, another player's drawn card) at random from `seed`, so that
  * bfc_game_observe(game, seat) is unchanged: one sampled world for search
- * (ISMCTS). Does not allocate. */
+ * (ISMCTS). The game's generator is reseeded from `seed` too, so later
+ * skirmishes are dealt differently in each world. Does not allocate. */
 BFC_API int bfc_game_determinize(bfc_game *game, int seat, uint64_t seed);
 
 /* ===========================================================================

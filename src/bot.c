@@ -127,8 +127,10 @@ static bfc_move lay_away(const bfc_observation *o, unsigned me)
 {
     bfc_battlefield bf;
     if (bfc_score_battlefield(o->formation[me], o->turn_card, o->rules.flags & BFC_ANY_LAY_AWAY,
-                              &bf) < 0)
+                              &bf) < 0) {
+        memset(&bf, 0, sizeof bf); /* a made-up observation: any legal slot */
         bf.legal = o->lay_legal;
+    }
     const int dealer_side = side_of(o, o->dealer) == side_of(o, me);
     int best = -1000, pick = -1;
     for (unsigned i = 0; i < 5; i++) {

@@ -140,6 +140,7 @@ static int is_legal(const bfc_game *g, bfc_move m)
 typedef struct sink {
     bfc_event *ev;
     size_t cap, n;
+    int items; /* build scoring items: the caller takes or counts events */
 } sink;
 
 /* The next event slot (zeroed, with the common fields), or NULL when the
@@ -241,7 +242,7 @@ static int peg(bfc_game *g, unsigned seat, unsigned points, sink *k)
 static int peg_items(bfc_game *g, unsigned seat, unsigned source, const bfc_item *items,
                      size_t n, unsigned points, sink *k)
 {
-    if (k->cap > 0) {
+    if (k->items) {
         int run = g->score[bfc__side(g, seat)];
         for (size_t i = 0; i < n; i++) {
             bfc_event *e = push(k, g, BFC_EV_SCORE, seat);
@@ -260,7 +261,7 @@ static int peg_items(bfc_game *g, unsigned seat, unsigned source, const bfc_item
 static int hand_items(const bfc_card *cards, size_t n, bfc_card starter, unsigned flags,
                       bfc_item *items, const sink *k)
 {
-    if (k->cap == 0)
+    if (!k->items)
         return 0;
     const int m = bfc_score_hand_items(cards, n, starter, flags, items, BFC_MAX_ITEMS);
     return m < 0 ? 0 : m > BFC_MAX_ITEMS ? BFC_MAX_ITEMS : m;
@@ -332,7 +333,8 @@ static void deal(bfc_game *g, sink *k)
         g->lay_legal = 0;
         g->gone = 0;
         g->turns = 0;
-        g->skirmish++;
+        if (g->skirmish < UINT32_MAX)
+            g->skirmish++;
         bfc_frontline_set(&g->front, &first, 1);
         push_card(k, g, BFC_EV_DEAL, g->dealer, first, g->ncrib);
         if (first != BFC_JOKER) {
@@ -416,7 +418,7 @@ bfc_game *bfc_game_new(const bfc_rules *rules, uint64_t seed, int *status)
     bfc_frontline_init(&g->front);
     const unsigned dealer =
         rules->first_dealer == BFC_DEALER_CUT ? cut_for_deal(g) : (unsigned)rules->first_dealer;
-    sink k = {NULL, 0, 0};
+    sink k = {NULL, 0, 0, 0};
     start_game(g, dealer, &k);
     return g;
 }
@@ -446,7 +448,8 @@ int bfc_game_next(bfc_game *g)
 {
     if (!g || !g->over)
         return BFC_EINVAL;
-    sink k = {NULL, 0, 0};
+    sink k = {NULL, 0, 0, 0};
+    memset(g->cut, BFC_CARD_NONE, sizeof g->cut); /* the winner deals: no cut */
     start_game(g, g->winning_seat, &k);
     return BFC_OK;
 }
@@ -507,7 +510,7 @@ static void place(bfc_game *g, bfc_card c, unsigned slot, int turn_card, sink *k
     push_card(k, g, BFC_EV_PLACE, s, c, slot);
     if (turn_card)
         push_card(k, g, BFC_EV_TURN_CARD, s, c, slot);
-    if (k->cap > 0) {
+    if (k->items) {
         m = bfc_score_frontline_items(g->front.cards, g->front.n, c, flags, items,
                                       BFC_MAX_ITEMS);
         if (m < 0)
@@ -603,7 +606,7 @@ int bfc_game_apply(bfc_game *g, bfc_move m, bfc_event *ev, size_t cap, size_t *n
         return BFC_EINVAL;
     if (!is_legal(g, m))
         return BFC_EILLEGAL;
-    sink k = {ev, cap, 0};
+    sink k = {ev, cap, 0, cap > 0 || nev != NULL};
     const unsigned s = g->to_move;
     g->moves++;
     if (m < BFC_MOVE_DRAW) {

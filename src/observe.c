@@ -211,5 +211,8 @@ int bfc_game_determinize(bfc_game *g, int seat, uint64_t seed)
     }
     for (unsigned i = 0; i < n; i++)
         *where[i] = cards[i];
+    /* the later deals are unseen too: the game's generator goes on from
+     * the sample's, so each world deals its own next skirmishes */
+    memcpy(g->rng, rng, sizeof rng);
     return BFC_OK;
 }

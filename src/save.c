@@ -41,8 +41,25 @@ int bfc__game_check(const bfc_game *g)
         REQUIRE(g->pile[i] == 0);
     const int playing = g->phase <= BFC_PHASE_DRAWN;
     REQUIRE(pile >= (playing ? 2u : 1u));
-    if (g->phase == BFC_PHASE_REVEAL)
-        REQUIRE(!(g->revealed >> g->to_move & 1u) && g->faceup[g->to_move] == 0);
+    if (playing) {
+        /* a seat shows cards only after its reveal (the turn limit may
+         * skip the reveal, and then only the turn card can be placed) */
+        for (unsigned s = 0; s < n; s++)
+            if (!(g->revealed >> s & 1u))
+                REQUIRE(g->faceup[s] == 0);
+        const int revealed = g->revealed >> g->to_move & 1u;
+        if (g->phase == BFC_PHASE_REVEAL)
+            REQUIRE(!revealed && !bfc__limit_hit(&g->rules, g->turns));
+        else if (g->phase == BFC_PHASE_TURN)
+            REQUIRE(revealed || bfc__limit_hit(&g->rules, g->turns));
+        else
+            REQUIRE(revealed);
+        REQUIRE(g->turn_card == BFC_CARD_NONE);
+        /* final turns (RULES 4.6): one per seat from the ender's left */
+        if (g->ender != BFC__NONE8)
+            REQUIRE(g->faceup[g->ender] == 0x1F && g->owed >= 1 &&
+                    g->owed == (g->ender + n - g->to_move) % n);
+    }
     REQUIRE((g->phase == BFC_PHASE_DRAWN) == (g->held != BFC_CARD_NONE));
     REQUIRE(g->ncrib == (n == 2 ? 2 : n == 3 ? 1 : 0));
     for (unsigned i = g->ncrib; i < 2; i++)
@@ -261,12 +278,14 @@ static int next_line(const char **p, line *l)
         return BFC_EPARSE;
     for (;;) {
         size_t k = 0;
+        if (l->n >= MAX_TOKENS)
+            return BFC_EPARSE;
         while (*s && *s != ' ' && *s != '\n') {
             if (k + 1 >= TOKEN_MAX || (unsigned char)*s < 0x21 || (unsigned char)*s > 0x7E)
                 return BFC_EPARSE;
             l->tok[l->n][k++] = *s++;
         }
-        if (k == 0 || l->n >= MAX_TOKENS)
+        if (k == 0)
             return BFC_EPARSE;
         l->tok[l->n++][k] = 0;
         if (*s == ' ') {
