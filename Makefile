@@ -96,7 +96,7 @@ valgrind: all $(TESTS)
 
 # Static analysis: cppcheck and clang-tidy (check set and reasons in
 # .clang-tidy); any finding fails.
-LINT_SRCS = $(SRCS) src/gen_tables.c examples/bfc-score.c
+LINT_SRCS = $(SRCS) src/gen_tables.c examples/bfc-score.c examples/bfc-play.c examples/bfc-sim.c
 lint:
 	cppcheck --enable=warning,style,performance,portability --inline-suppr --error-exitcode=1 \
 	    --std=c11 -Iinclude -Isrc --suppress=missingIncludeSystem -q $(filter-out src/tables.c,$(LINT_SRCS))
@@ -107,23 +107,25 @@ sanitize:
 	$(MAKE) --no-print-directory check OPT="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
 	    LDFLAGS="-fsanitize=address,undefined"
 
-bench: tests/bench.c tests/brute.c tests/brute.h $(SRCS) include/bfc.h src/internal.h
+bench: tests/bench.c tests/brute.c tests/brute.h $(SRCS) include/bfc.h src/internal.h src/game.h
 	$(CC) -std=c11 -O3 $(WARN) -Iinclude -Isrc $(CPPFLAGS) $(CFLAGS) -o build/bench \
 	    tests/bench.c tests/brute.c $(SRCS) $(LDFLAGS)
 	./build/bench
 
 # ---- Fuzzing (tests/fuzz/README.md) -----------------------------------------
-#   make fuzz          libFuzzer binaries build/fuzz_{parse,score,kept} (clang)
+#   make fuzz          libFuzzer binaries build/fuzz_{parse,score,kept,game,load,move}
+#                      (clang)
 #   make fuzz-replay   the same targets as plain programs (any CC, no libFuzzer)
 #                      over tests/fuzz/corpus + FUZZ_RUNS seeded random inputs
 #                      each; last line "N passed, N failed"
-FUZZ_TARGETS = fuzz_parse fuzz_score fuzz_kept
+FUZZ_TARGETS = fuzz_parse fuzz_score fuzz_kept fuzz_game fuzz_load fuzz_move
 FUZZ_CC     ?= clang
 FUZZ_RUNS   ?= 100000
 FUZZ_SEED   ?= 1
 FUZZ_SAN    ?= -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FUZZ_CFLAGS  = -std=c11 -g -O1 $(WARN) -Iinclude -Isrc -Itests
-FUZZ_DEPS    = tests/fuzz/fuzz.h tests/brute.c tests/brute.h $(SRCS) include/bfc.h src/internal.h
+FUZZ_DEPS    = tests/fuzz/fuzz.h tests/fuzz/fuzz_game.h tests/brute.c tests/brute.h $(SRCS) \
+               include/bfc.h src/internal.h src/game.h
 
 fuzz: $(FUZZ_TARGETS:%=build/%)
 build/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_DEPS) | build

@@ -2,7 +2,9 @@
 # the README opens with the two set-up commands.
 . tests/lib.sh
 tmp=$(mktemp -d)
-awk '/^```c$/ {on=1; next} /^```$/ {on=0} on' README.md >"$tmp/tour.c"
+# the first C block is the scoring tour, the second the game example
+awk '/^```c$/ {on=1; n++; next} /^```$/ {on=0} on && n == 1' README.md >"$tmp/tour.c"
+awk '/^```c$/ {on=1; n++; next} /^```$/ {on=0} on && n == 2' README.md >"$tmp/game.c"
 check "README has a C example" test -s "$tmp/tour.c"
 CC=${CC:-cc}
 if $CC -std=c11 -Wall -Wextra -Werror -Iinclude "$tmp/tour.c" -o "$tmp/tour" libbfc.a $LDFLAGS; then
@@ -15,6 +17,16 @@ if $CC -std=c11 -Wall -Wextra -Werror -Iinclude "$tmp/tour.c" -o "$tmp/tour" lib
     check "tour: battlefield" sh -c "sed -n 4p '$tmp/out' | grep -qx 'best 24, lay away mask 0x10'"
 else
     fail "README example compiles"
+fi
+check "README has a game example" test -s "$tmp/game.c"
+if $CC -std=c11 -Wall -Wextra -Werror -Iinclude "$tmp/game.c" -o "$tmp/game" libbfc.a $LDFLAGS; then
+    ok
+    "$tmp/game" >"$tmp/gout"
+    check "game example runs" test $? -eq 0
+    check "game example: a winner" sh -c "tail -n 1 '$tmp/gout' | grep -Eq '^player [12] wins 1[2-9][0-9]-[0-9]+$|^player [12] wins [0-9]+-1[2-9][0-9]$'"
+    check "game example: scoring near the end" grep -q '^player [12]: [a-z -]* for [0-9]* (1[1-9][0-9])$' "$tmp/gout"
+else
+    fail "README game example compiles"
 fi
 first=$(grep -m 2 -E '^(make|\./)' README.md | tr '\n' '|')
 check "README opens with the two commands (got: $first)" test "$first" = "make && ./examples/bfc-score 5H 5C 5S JD 5D|make check|"

@@ -1,0 +1,273 @@
+/* The library's heap use (bfc.h: a game is allocated once, in bfc_game_new,
+ * bfc_game_clone or bfc_game_load, and freed in bfc_game_free; nothing
+ * else allocates). The Makefile links this test with
+ * -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free, so every heap
+ * call of the library (and of this file) goes through the counters below;
+ * the C library's own internal calls (stdio) do not. */
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bfc.h"
+#include "harness.h"
+
+void *__real_malloc(size_t n);
+void *__real_calloc(size_t n, size_t size);
+void *__real_realloc(void *p, size_t n);
+void __real_free(void *p);
+void *__wrap_malloc(size_t n);
+void *__wrap_calloc(size_t n, size_t size);
+void *__wrap_realloc(void *p, size_t n);
+void __wrap_free(void *p);
+
+static long n_alloc, n_free, n_free_null;
+static int fail_next; /* the next allocation returns NULL */
+
+void *__wrap_malloc(size_t n)
+{
+    n_alloc++;
+    if (fail_next) {
+        fail_next = 0;
+        return NULL;
+    }
+    return __real_malloc(n);
+}
+
+void *__wrap_calloc(size_t n, size_t size)
+{
+    n_alloc++;
+    if (fail_next) {
+        fail_next = 0;
+        return NULL;
+    }
+    return __real_calloc(n, size);
+}
+
+void *__wrap_realloc(void *p, size_t n)
+{
+    n_alloc++;
+    if (fail_next) {
+        fail_next = 0;
+        return NULL;
+    }
+    return __real_realloc(p, n);
+}
+
+void __wrap_free(void *p)
+{
+    if (p)
+        n_free++;
+    else
+        n_free_null++;
+    __real_free(p);
+}
+
+static void reset_counts(void) { n_alloc = n_free = n_free_null = 0; }
+
+static uint64_t rnd_next(uint64_t *x)
+{
+    *x ^= *x << 13;
+    *x ^= *x >> 7;
+    *x ^= *x << 17;
+    return *x;
+}
+
+static void test_alloc__game_new_allocates_once(void)
+{
+    for (int players = 2; players <= 4; players++)
+        for (int teams = 0; teams <= (players == 4); teams++) {
+            bfc_rules r;
+            bfc_rules_init(&r);
+            r.players = players;
+            r.teams = teams;
+            reset_counts();
+            int st = 99;
+            bfc_game *g = bfc_game_new(&r, 42 + (uint64_t)players, &st);
+            INT_EQ(n_alloc, 1);
+            INT_EQ(n_free, 0);
+            CHECK(g != NULL && st == BFC_OK);
+            reset_counts();
+            bfc_game_free(g);
+            INT_EQ(n_alloc, 0);
+            INT_EQ(n_free, 1);
+        }
+    /* bad rules: nothing allocated */
+    bfc_rules r;
+    bfc_rules_init(&r);
+    r.players = 7;
+    reset_counts();
+    CHECK(bfc_game_new(&r, 1, NULL) == NULL);
+    CHECK(bfc_game_new(NULL, 1, NULL) == NULL);
+    INT_EQ(n_alloc, 0);
+    /* freeing NULL frees nothing */
+    reset_counts();
+    bfc_game_free(NULL);
+    INT_EQ(n_free, 0);
+}
+
+/* One complete random playout, every call of the game API along the way. */
+static void playout(bfc_game *g, bfc_game *scratch, uint64_t seed, long *moves)
+{
+    uint64_t x = seed | 1, bot = seed;
+    bfc_event ev[BFC_MAX_EVENTS];
+    char text[4096];
+    for (int k = 0; k < 100000 && !bfc_game_over(g); k++) {
+        bfc_move L[BFC_MAX_MOVES];
+        const int n = bfc_game_legal_moves(g, L, BFC_MAX_MOVES);
+        if (n <= 0)
+            break;
+        const int seat = bfc_game_to_move(g);
+        bfc_observation o;
+        bfc_game_observe(g, seat, &o);
+        bfc_observation_legal_moves(&o, L, BFC_MAX_MOVES);
+        bfc_observation_format(&o, (unsigned)(k & 1) * BFC_UNICODE, text, sizeof text);
+        bfc_move m = L[rnd_next(&x) % (unsigned)n];
+        switch (rnd_next(&x) % 4) {
+        case 0:
+            bfc_bot_greedy(&o, &bot, &m);
+            break;
+        case 1:
+            bfc_bot_random(&o, &bot, &m);
+            break;
+        default:
+            break;
+        }
+        /* search-style: copy, determinize, play the move there */
+        bfc_game_copy(scratch, g);
+        const int seat_d = (int)(rnd_next(&x) % (unsigned)o.players);
+        bfc_game_determinize(scratch, seat_d, seed + (uint64_t)k);
+        bfc_game_apply(scratch, m, NULL, 0, NULL);
+        bfc_game_save(g, text, sizeof text);
+        bfc_move_format(m, text, sizeof text);
+        bfc_move parsed;
+        bfc_move_parse(text, &parsed);
+        int sc[4];
+        bfc_game_scores(g, sc, 4);
+        bfc_game_phase(g);
+        bfc_game_value(g);
+        size_t nev = 0;
+        if (k % 2)
+            bfc_game_apply(g, parsed, ev, BFC_MAX_EVENTS, &nev);
+        else
+            bfc_game_apply(g, parsed, NULL, 0, NULL);
+        (*moves)++;
+    }
+}
+
+static void test_alloc__playout_allocates_nothing(void)
+{
+    long moves = 0;
+    const int games = 60 / harness_quick + 3;
+    for (int i = 0; i < games; i++) {
+        bfc_rules r;
+        bfc_rules_init(&r);
+        r.players = 2 + i % 3;
+        r.teams = i % 6 == 5;
+        r.flags = i % 4 == 1 ? BFC_ANY_LAY_AWAY : 0;
+        bfc_game *g = bfc_game_new(&r, 1000 + (uint64_t)i, NULL);
+        bfc_game *scratch = bfc_game_new(&r, 2000 + (uint64_t)i, NULL);
+        if (!CHECK(g && scratch)) {
+            bfc_game_free(g);
+            bfc_game_free(scratch);
+            continue;
+        }
+        reset_counts();
+        playout(g, scratch, 3000 + (uint64_t)i, &moves);
+        CHECK(bfc_game_over(g) == 1);
+        /* a match goes on in the same handle */
+        bfc_game_next(g);
+        playout(g, scratch, 4000 + (uint64_t)i, &moves);
+        if (n_alloc || n_free)
+            fprintf(stderr, "game %d: %ld allocations, %ld frees\n", i, n_alloc, n_free);
+        INT_EQ(n_alloc, 0);
+        INT_EQ(n_free, 0);
+        reset_counts();
+        bfc_game_free(scratch);
+        bfc_game_free(g);
+        INT_EQ(n_free, 2);
+        INT_EQ(n_alloc, 0);
+    }
+    CHECK(moves > 1000 / harness_quick);
+}
+
+static void test_alloc__clone_and_load(void)
+{
+    bfc_rules r;
+    bfc_rules_init(&r);
+    bfc_game *g = bfc_game_new(&r, 7, NULL);
+    char text[4096];
+    bfc_game_save(g, text, sizeof text);
+    /* a clone is one allocation, freed once */
+    reset_counts();
+    bfc_game *c = bfc_game_clone(g);
+    INT_EQ(n_alloc, 1);
+    reset_counts();
+    bfc_game_free(c);
+    INT_EQ(n_free, 1);
+    /* loading into a new handle: one game more, nothing leaked */
+    reset_counts();
+    bfc_game *h = NULL;
+    INT_EQ(bfc_game_load(&h, text), BFC_OK);
+    CHECK(h != NULL);
+    INT_EQ(n_alloc - n_free, 1);
+    reset_counts();
+    bfc_game_free(h);
+    INT_EQ(n_free, 1);
+    /* loading into an existing game, or a bad text: balanced */
+    reset_counts();
+    INT_EQ(bfc_game_load(&g, text), BFC_OK);
+    INT_EQ(n_alloc, n_free);
+    reset_counts();
+    h = NULL;
+    CHECK(bfc_game_load(&h, "bfc-game 1\nnonsense\n") < 0);
+    CHECK(bfc_game_load(&g, "bfc-game 2\n") == BFC_EVERSION);
+    CHECK(h == NULL);
+    INT_EQ(n_alloc, n_free);
+    bfc_game_free(g);
+}
+
+static void test_alloc__out_of_memory(void)
+{
+    bfc_rules r;
+    bfc_rules_init(&r);
+    int st = 99;
+    fail_next = 1;
+    CHECK(bfc_game_new(&r, 1, &st) == NULL);
+    INT_EQ(st, BFC_ENOMEM);
+    fail_next = 0;
+    bfc_game *g = bfc_game_new(&r, 1, &st);
+    if (!CHECK(g != NULL))
+        return;
+    fail_next = 1;
+    CHECK(bfc_game_clone(g) == NULL);
+    fail_next = 0;
+    /* a load that cannot allocate changes nothing */
+    char text[4096], before[4096];
+    bfc_game_save(g, text, sizeof text);
+    bfc_game *other = bfc_game_new(&r, 2, NULL);
+    bfc_game_save(other, before, sizeof before);
+    fail_next = 1;
+    INT_EQ(bfc_game_load(&other, text), BFC_ENOMEM);
+    fail_next = 0;
+    char after[4096];
+    bfc_game_save(other, after, sizeof after);
+    STR_EQ(after, before);
+    bfc_game *h = NULL;
+    fail_next = 1;
+    INT_EQ(bfc_game_load(&h, text), BFC_ENOMEM);
+    fail_next = 0;
+    CHECK(h == NULL);
+    bfc_game_free(other);
+    bfc_game_free(g);
+}
+
+int main(int argc, char **argv)
+{
+    harness_init(argc, argv);
+    RUN(test_alloc__game_new_allocates_once);
+    RUN(test_alloc__playout_allocates_nothing);
+    RUN(test_alloc__clone_and_load);
+    RUN(test_alloc__out_of_memory);
+    return harness_done();
+}
