@@ -12,6 +12,7 @@
 
 #include "bfc.h"
 #include "brute.h"
+#include "game.h" /* bfc_game internals: a checksum of the hidden cards */
 
 static double now(void)
 {
@@ -261,6 +262,228 @@ static void kept_frontline(void)
     free(order);
 }
 
+/* ---- The game engine ----------------------------------------------------
+ * Each figure below is the best rate over batches of fixed work, run for
+ * about one second in all (BATCH_SECS). */
+
+#define BATCH_SECS 1.0
+
+static uint64_t mix = 0x9E3779B97F4A7C15ULL; /* the playouts' move choices */
+
+static inline unsigned pick(unsigned n) /* uniform in 0..n-1 (xorshift64*) */
+{
+    mix ^= mix >> 12;
+    mix ^= mix << 25;
+    mix ^= mix >> 27;
+    return (unsigned)((((mix * 0x2545F4914F6CDD1DULL) >> 32) * n) >> 32);
+}
+
+static bfc_game *new_game(int players, uint64_t seed)
+{
+    bfc_rules r;
+    bfc_rules_init(&r);
+    r.players = players;
+    bfc_game *g = bfc_game_new(&r, seed, NULL);
+    if (!g) {
+        fprintf(stderr, "bench: bfc_game_new failed\n");
+        exit(1);
+    }
+    return g;
+}
+
+/* Plays `games` whole random games in g: at each position the legal moves
+ * (bfc_game_legal_moves), one chosen uniformly, bfc_game_apply (with ev
+ * and cap as given: NULL/0 is the playout fast path, a BFC_MAX_EVENTS
+ * buffer the front-end path), to game over. Each game starts with
+ * bfc_game_next on the finished one: a fresh deal from the game's own
+ * generator, scores 0 -- its cost (one deal) is in the figure. Returns the
+ * moves applied. */
+static long long playouts(bfc_game *g, long games, bfc_event *ev, size_t cap)
+{
+    long long moves = 0, sum = 0;
+    for (long i = 0; i < games; i++) {
+        bfc_move m[BFC_MAX_MOVES];
+        int n;
+        while ((n = bfc_game_legal_moves(g, m, BFC_MAX_MOVES)) > 0) {
+            size_t nev = 0;
+            bfc_game_apply(g, m[pick((unsigned)n)], ev, cap, &nev);
+            sum += (long long)nev;
+            moves++;
+        }
+        sum += bfc_game_winner(g);
+        bfc_game_next(g);
+    }
+    sink += sum;
+    return moves;
+}
+
+static void playout_line(const char *what, bfc_event *ev, size_t cap)
+{
+    bfc_game *g = new_game(2, 20260101);
+    playouts(g, 200, ev, cap); /* warm up */
+    const long batch = 2000;
+    double best = 1e9, total = 0;
+    long long best_moves = 1;
+    while (total < BATCH_SECS) {
+        double t = now();
+        long long moves = playouts(g, batch, ev, cap);
+        t = now() - t;
+        total += t;
+        if (t < best) {
+            best = t;
+            best_moves = moves;
+        }
+    }
+    printf("%-40s %10.1f M moves/s  %8.0f games/s   %5.1f moves/game\n", what,
+           (double)best_moves / best / 1e6, (double)batch / best, (double)best_moves / batch);
+    bfc_game_free(g);
+}
+
+/* Positions for the per-call figures: states met in random 2-player
+ * playouts (every 37th move), so every phase appears about as often as
+ * in play. Never a finished game. */
+#define NSTATES 256
+static bfc_game *states[NSTATES];
+
+static void collect_states(void)
+{
+    bfc_game *g = new_game(2, 7);
+    long k = 0;
+    int have = 0;
+    while (have < NSTATES) {
+        bfc_move m[BFC_MAX_MOVES];
+        int n = bfc_game_legal_moves(g, m, BFC_MAX_MOVES);
+        if (n <= 0) {
+            bfc_game_next(g);
+            continue;
+        }
+        if (++k % 37 == 0) {
+            states[have] = bfc_game_clone(g);
+            if (!states[have]) {
+                fprintf(stderr, "bench: bfc_game_clone failed\n");
+                exit(1);
+            }
+            have++;
+        }
+        bfc_game_apply(g, m[pick((unsigned)n)], NULL, 0, NULL);
+    }
+    bfc_game_free(g);
+}
+
+/* Runs op(i) for i = 0.. in batches of `batch` calls for about BATCH_SECS;
+ * returns the best batch's calls per second. */
+static double rate_of(long long (*op)(long, long), long batch)
+{
+    double best = 1e9, total = 0;
+    long start = 0;
+    op(0, batch / 10); /* warm up */
+    while (total < BATCH_SECS) {
+        double t = now();
+        sink += op(start, batch);
+        t = now() - t;
+        total += t;
+        start += batch;
+        if (t < best)
+            best = t;
+    }
+    return (double)batch / best;
+}
+
+static bfc_game *scratch;
+
+/* bfc_game_copy of the sample states into one game (the search-tree call). */
+static long long op_copy(long start, long n)
+{
+    long long sum = 0;
+    for (long i = start; i < start + n; i++) {
+        bfc_game_copy(scratch, states[i % NSTATES]);
+        sum += bfc_game_to_move(scratch);
+    }
+    return sum;
+}
+
+/* bfc_game_determinize of a sample state for the seat to move (in place:
+ * the seat's observation never changes, so the state stays a sample). */
+static long long op_determinize(long start, long n)
+{
+    long long sum = 0;
+    for (long i = start; i < start + n; i++) {
+        bfc_game *g = states[i % NSTATES];
+        bfc_game_determinize(g, bfc_game_to_move(g), (uint64_t)i);
+        sum += g->pile[52] + g->form[1][4];
+    }
+    return sum;
+}
+
+/* bfc_game_observe of a sample state, for alternate seats. */
+static long long op_observe(long start, long n)
+{
+    long long sum = 0;
+    bfc_observation o;
+    for (long i = start; i < start + n; i++) {
+        bfc_game_observe(states[i % NSTATES], (int)(i & 1), &o);
+        sum += o.pile + o.formation[1][4] + o.held;
+    }
+    return sum;
+}
+
+/* bfc_bot_greedy on the observation of the seat to move (observations made
+ * beforehand: the figure is the decision alone). */
+static bfc_observation obs[NSTATES];
+
+static long long op_greedy(long start, long n)
+{
+    long long sum = 0;
+    uint64_t r = 12345;
+    for (long i = start; i < start + n; i++) {
+        bfc_move m = 0;
+        bfc_bot_greedy(&obs[i % NSTATES], &r, &m);
+        sum += m;
+    }
+    return sum;
+}
+
+/* bfc_game_save of a sample state, then bfc_game_load of the text into an
+ * existing game (no allocation). */
+static long long op_save_load(long start, long n)
+{
+    long long sum = 0;
+    char text[4096];
+    for (long i = start; i < start + n; i++) {
+        sum += bfc_game_save(states[i % NSTATES], text, sizeof text);
+        sum += bfc_game_load(&scratch, text);
+    }
+    return sum;
+}
+
+static void per_call_line(const char *what, const char *unit, double rate)
+{
+    if (rate >= 1e6)
+        printf("%-40s %10.1f M %s/s\n", what, rate / 1e6, unit);
+    else
+        printf("%-40s %10.0f   %s/s\n", what, rate, unit);
+}
+
+static void game_engine(void)
+{
+    static bfc_event ev[BFC_MAX_EVENTS];
+    playout_line("random playouts, 2 players (no events)", NULL, 0);
+    playout_line("  the same with events (BFC_MAX_EVENTS)", ev, BFC_MAX_EVENTS);
+    collect_states();
+    scratch = new_game(2, 1);
+    for (int i = 0; i < NSTATES; i++)
+        bfc_game_observe(states[i], bfc_game_to_move(states[i]), &obs[i]);
+    per_call_line("bfc_game_copy", "copies", rate_of(op_copy, 2000000));
+    per_call_line("bfc_game_determinize", "calls", rate_of(op_determinize, 200000));
+    per_call_line("bfc_game_observe", "calls", rate_of(op_observe, 500000));
+    per_call_line("bfc_bot_greedy (one decision)", "decisions", rate_of(op_greedy, 20000));
+    per_call_line("bfc_game_save + bfc_game_load", "round trips", rate_of(op_save_load, 20000));
+    printf("%-40s %llx\n", "checksum (ignore)", (unsigned long long)sink);
+    for (int i = 0; i < NSTATES; i++)
+        bfc_game_free(states[i]);
+    bfc_game_free(scratch);
+}
+
 int main(void)
 {
     machine();
@@ -272,5 +495,6 @@ int main(void)
     battlefield();
     frontline();
     kept_frontline();
+    game_engine();
     return sink == 42 ? 1 : 0;
 }

@@ -5,10 +5,13 @@
 #
 #   sh tests/fuzz/replay.sh [BUILD_DIR [RUNS [SEED]]]
 #
-# BUILD_DIR holds replay_fuzz_parse, replay_fuzz_score, replay_fuzz_kept
-# (default build); RUNS random inputs per target (default 100000); SEED
-# (default 1). A generated input that fails is saved as
-# BUILD_DIR/crash-TARGET; replay it with BUILD_DIR/replay_TARGET FILE.
+# BUILD_DIR holds replay_fuzz_parse, replay_fuzz_score, replay_fuzz_kept,
+# replay_fuzz_game, replay_fuzz_load, replay_fuzz_move (default build); RUNS
+# random inputs per target (default 100000; fuzz_game, whose inputs play
+# hundreds of checked moves each, runs RUNS/10); SEED (default 1). Random
+# inputs are at most 64 bytes, 1024 for fuzz_load (whole saves mutated). A
+# generated input that fails is saved as BUILD_DIR/crash-TARGET; replay it
+# with BUILD_DIR/replay_TARGET FILE.
 dir=${1:-build}
 runs=${2:-100000}
 seed=${3:-1}
@@ -17,8 +20,14 @@ passed=0
 failed=0
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
-for t in fuzz_parse fuzz_score fuzz_kept; do
-    "$dir/replay_$t" "$corpus/$t" -runs="$runs" -seed="$seed" \
+for t in fuzz_parse fuzz_score fuzz_kept fuzz_game fuzz_load fuzz_move; do
+    n=$runs
+    len=64
+    case $t in
+    fuzz_game) n=$((runs / 10)) ;;
+    fuzz_load) len=1024 ;;
+    esac
+    "$dir/replay_$t" "$corpus/$t" -runs="$n" -seed="$seed" -max_len="$len" \
         -artifact_prefix="$dir/" >"$out" 2>&1
     rc=$?
     line=$(grep '^[0-9][0-9]* passed, [0-9][0-9]* failed' "$out" | tail -n 1)
