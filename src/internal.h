@@ -83,6 +83,17 @@ static inline unsigned bfc__rank(bfc_card c) { return (unsigned)(c >> 2) + 1u; }
 static inline unsigned bfc__suit(bfc_card c) { return c & 3u; }
 static inline unsigned bfc__value(bfc_card c) { return bfc__card_value[c]; }
 
+/* Text written into a caller's buffer snprintf-style (src/text.c): len
+ * counts every byte, the buffer keeps what fits. */
+typedef struct bfc__text {
+    char *buf;
+    size_t cap, len;
+} bfc__text;
+void bfc__put(bfc__text *t, const char *s);
+void bfc__putnum(bfc__text *t, long long v);
+/* NUL-terminates (when cap > 0) and returns the length needed. */
+int bfc__text_end(const bfc__text *t);
+
 /* Validates n cards (each a standard card or, if joker_ok, the joker; no
  * duplicates). Returns BFC_OK or the status, and the OR of their bits. */
 int bfc__check_cards(const bfc_card *cards, size_t n, int joker_ok, uint64_t *mask);

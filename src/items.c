@@ -206,62 +206,36 @@ int bfc_score_peg_items(const bfc_card *seq, size_t n, unsigned flags, bfc_item 
 
 /* ---- Narration ---------------------------------------------------------- */
 
-typedef struct {
-    char *buf;
-    size_t cap, len;
-} text;
-
-static void puts_(text *t, const char *s)
-{
-    for (; *s; s++, t->len++)
-        if (t->len + 1 < t->cap)
-            t->buf[t->len] = *s;
-}
-
-static void putu(text *t, unsigned v)
-{
-    char d[12];
-    int i = 0;
-    do
-        d[i++] = (char)('0' + v % 10);
-    while ((v /= 10) && i < 11);
-    char s[12];
-    for (int j = 0; j < i; j++)
-        s[j] = d[i - 1 - j];
-    s[i] = '\0';
-    puts_(t, s);
-}
-
 /* The words for an item of the counting player, before its running total. */
-static void phrase(text *t, const bfc_item *it)
+static void phrase(bfc__text *t, const bfc_item *it)
 {
     switch (it->kind) {
-    case BFC_ITEM_FIFTEEN: puts_(t, "fifteen "); return;
+    case BFC_ITEM_FIFTEEN: bfc__put(t, "fifteen "); return;
     case BFC_ITEM_PAIR:
-        puts_(t, it->ncards == 4 ? "four of a kind is " : it->ncards == 3 ? "three of a kind is "
+        bfc__put(t, it->ncards == 4 ? "four of a kind is " : it->ncards == 3 ? "three of a kind is "
                                                                              : "a pair is ");
         return;
     case BFC_ITEM_RUN:
-        puts_(t, "a run of ");
-        putu(t, it->ncards);
-        puts_(t, " is ");
+        bfc__put(t, "a run of ");
+        bfc__putnum(t, it->ncards);
+        bfc__put(t, " is ");
         return;
     case BFC_ITEM_FLUSH:
-        puts_(t, "a flush of ");
-        putu(t, it->ncards);
-        puts_(t, " is ");
+        bfc__put(t, "a flush of ");
+        bfc__putnum(t, it->ncards);
+        bfc__put(t, " is ");
         return;
-    case BFC_ITEM_NOBS: puts_(t, "one for his nob is "); return;
-    case BFC_ITEM_THIRTY_ONE: puts_(t, "thirty-one is "); return;
-    case BFC_ITEM_TWENTY_FIVE: puts_(t, "twenty-five is "); return;
+    case BFC_ITEM_NOBS: bfc__put(t, "one for his nob is "); return;
+    case BFC_ITEM_THIRTY_ONE: bfc__put(t, "thirty-one is "); return;
+    case BFC_ITEM_TWENTY_FIVE: bfc__put(t, "twenty-five is "); return;
     case BFC_ITEM_COMBINATION:
         if (it->combo != BFC_COMBO_THREE_OF_A_KIND && it->combo != BFC_COMBO_FOUR_OF_A_KIND)
-            puts_(t, "a ");
-        puts_(t, bfc_combo_name(it->combo));
-        puts_(t, " is ");
+            bfc__put(t, "a ");
+        bfc__put(t, bfc_combo_name(it->combo));
+        bfc__put(t, " is ");
         return;
-    case BFC_ITEM_LAST_CARD: puts_(t, "one for last is "); return;
-    default: puts_(t, bfc_item_kind_name(it->kind)); puts_(t, " is "); return;
+    case BFC_ITEM_LAST_CARD: bfc__put(t, "one for last is "); return;
+    default: bfc__put(t, bfc_item_kind_name(it->kind)); bfc__put(t, " is "); return;
     }
 }
 
@@ -274,28 +248,28 @@ int bfc_items_narrate(const bfc_item *items, size_t n, char *buf, size_t cap)
 {
     if ((!items && n > 0) || (!buf && cap > 0))
         return BFC_EINVAL;
-    text t = {buf, cap, 0};
+    bfc__text t = {buf, cap, 0};
     unsigned running = 0, said = 0;
     for (size_t i = 0; i < n; i++) {
         if (for_someone_else(items[i].kind))
             continue;
         if (said++)
-            puts_(&t, ", ");
+            bfc__put(&t, ", ");
         running += items[i].points;
         phrase(&t, &items[i]);
-        putu(&t, running);
+        bfc__putnum(&t, running);
     }
-    puts_(&t, said ? " = " : "nothing = ");
-    putu(&t, running);
+    bfc__put(&t, said ? " = " : "nothing = ");
+    bfc__putnum(&t, running);
     for (size_t i = 0; i < n; i++) {
         if (!for_someone_else(items[i].kind))
             continue;
-        puts_(&t, "; ");
-        puts_(&t, items[i].kind == BFC_ITEM_GO      ? "go: "
+        bfc__put(&t, "; ");
+        bfc__put(&t, items[i].kind == BFC_ITEM_GO      ? "go: "
                   : items[i].kind == BFC_ITEM_KNOBS ? "knobs: "
                                                     : "his heels: ");
-        putu(&t, items[i].points);
-        puts_(&t, items[i].kind == BFC_ITEM_GO ? " to the player on the right" : " to the dealer");
+        bfc__putnum(&t, items[i].points);
+        bfc__put(&t, items[i].kind == BFC_ITEM_GO ? " to the player on the right" : " to the dealer");
     }
     if (cap > 0)
         buf[t.len < cap ? t.len : cap - 1] = '\0';

@@ -56,46 +56,17 @@ int bfc_observation_legal_moves(const bfc_observation *o, bfc_move *out, size_t 
 
 /* ---- Text --------------------------------------------------------------- */
 
-typedef struct out {
-    char *buf;
-    size_t cap, len;
-} out;
-
-static void put(out *w, const char *s)
-{
-    for (; *s; s++, w->len++)
-        if (w->len + 1 < w->cap)
-            w->buf[w->len] = *s;
-}
-
-static void putn(out *w, long v)
-{
-    char t[24];
-    size_t n = 0;
-    unsigned long u = v < 0 ? 0ul - (unsigned long)v : (unsigned long)v;
-    do
-        t[n++] = (char)('0' + u % 10);
-    while ((u /= 10) != 0);
-    if (v < 0)
-        t[n++] = '-';
-    char r[24];
-    for (size_t i = 0; i < n; i++)
-        r[i] = t[n - 1 - i];
-    r[n] = 0;
-    put(w, r);
-}
-
-static void putcard(out *w, bfc_card c, unsigned flags)
+static void putcard(bfc__text *w, bfc_card c, unsigned flags)
 {
     if (c == BFC_CARD_HIDDEN) {
-        put(w, "[??]");
+        bfc__put(w, "[??]");
         return;
     }
     char t[BFC_CARD_TEXT_MAX + 2];
     if (bfc_card_format(c, flags, t, sizeof t) < 0)
-        put(w, "--");
+        bfc__put(w, "--");
     else
-        put(w, t);
+        bfc__put(w, t);
 }
 
 static const char *const PHASE[] = {"reveal", "turn", "drawn", "lay away", "over"};
@@ -105,78 +76,76 @@ int bfc_observation_format(const bfc_observation *o, unsigned flags, char *buf, 
     if (!o || (!buf && cap > 0) || (flags & ~BFC_UNICODE) || o->players < 2 || o->players > 4 ||
         o->sides > 4 || o->frontline.n > BFC_FRONTLINE_MAX)
         return BFC_EINVAL;
-    out w = {buf, cap, 0};
-    put(&w, "skirmish ");
-    putn(&w, o->skirmish);
-    put(&w, ", turn ");
-    putn(&w, o->turns);
-    put(&w, "; dealer: player ");
-    putn(&w, o->dealer + 1);
-    put(&w, "\nscores:");
+    bfc__text w = {buf, cap, 0};
+    bfc__put(&w, "skirmish ");
+    bfc__putnum(&w, o->skirmish);
+    bfc__put(&w, ", turn ");
+    bfc__putnum(&w, o->turns);
+    bfc__put(&w, "; dealer: player ");
+    bfc__putnum(&w, o->dealer + 1);
+    bfc__put(&w, "\nscores:");
     for (unsigned s = 0; s < o->sides; s++) {
-        put(&w, o->sides == 2 && o->rules.teams ? " team " : " player ");
-        putn(&w, s + 1);
-        put(&w, " ");
-        putn(&w, o->score[s]);
+        bfc__put(&w, o->sides == 2 && o->rules.teams ? " team " : " player ");
+        bfc__putnum(&w, s + 1);
+        bfc__put(&w, " ");
+        bfc__putnum(&w, o->score[s]);
         if (s + 1 < o->sides)
-            put(&w, ",");
+            bfc__put(&w, ",");
     }
-    put(&w, "\n");
+    bfc__put(&w, "\n");
     for (unsigned s = 0; s < o->players; s++) {
-        put(&w, "player ");
-        putn(&w, s + 1);
-        put(&w, s == o->seat ? " (you) " : "       ");
+        bfc__put(&w, "player ");
+        bfc__putnum(&w, s + 1);
+        bfc__put(&w, s == o->seat ? " (you) " : "       ");
         for (unsigned i = 0; i < 5; i++) {
-            put(&w, " ");
+            bfc__put(&w, " ");
             if (o->laid[s] == i)
-                put(&w, "(");
+                bfc__put(&w, "(");
             putcard(&w, o->formation[s][i], flags);
             if (o->laid[s] == i)
-                put(&w, ")");
+                bfc__put(&w, ")");
         }
         if (o->ender == s)
-            put(&w, "  ended the skirmish");
-        put(&w, "\n");
+            bfc__put(&w, "  ended the skirmish");
+        bfc__put(&w, "\n");
     }
-    put(&w, "frontline:");
+    bfc__put(&w, "frontline:");
     for (unsigned i = 0; i < o->frontline.n; i++) {
-        put(&w, " ");
+        bfc__put(&w, " ");
         putcard(&w, o->frontline.cards[i], flags);
     }
-    put(&w, " (sum ");
-    putn(&w, o->frontline.sum);
-    put(&w, ")\ndraw pile: ");
-    putn(&w, o->pile);
-    put(&w, " cards; crib: ");
-    putn(&w, o->crib);
+    bfc__put(&w, " (sum ");
+    bfc__putnum(&w, o->frontline.sum);
+    bfc__put(&w, ")\ndraw pile: ");
+    bfc__putnum(&w, o->pile);
+    bfc__put(&w, " cards; crib: ");
+    bfc__putnum(&w, o->crib);
     if (o->turn_card != BFC_CARD_NONE) {
-        put(&w, "; turn card ");
+        bfc__put(&w, "; turn card ");
         putcard(&w, o->turn_card, flags);
     }
     if (o->ender != 0xFF && o->phase <= BFC_PHASE_DRAWN) {
-        put(&w, "; final turns left ");
-        putn(&w, o->final_turns);
+        bfc__put(&w, "; final turns left ");
+        bfc__putnum(&w, o->final_turns);
     }
-    put(&w, "\n");
+    bfc__put(&w, "\n");
     if (o->over) {
-        put(&w, o->rules.teams ? "game over: team " : "game over: player ");
-        putn(&w, o->winner + 1);
-        put(&w, " wins\n");
+        bfc__put(&w, o->rules.teams ? "game over: team " : "game over: player ");
+        bfc__putnum(&w, o->winner + 1);
+        bfc__put(&w, " wins\n");
     } else {
-        put(&w, "to move: player ");
-        putn(&w, o->to_move + 1);
-        put(&w, " (");
-        put(&w, o->phase <= BFC_PHASE_OVER ? PHASE[o->phase] : "?");
-        put(&w, ")");
+        bfc__put(&w, "to move: player ");
+        bfc__putnum(&w, o->to_move + 1);
+        bfc__put(&w, " (");
+        bfc__put(&w, o->phase <= BFC_PHASE_OVER ? PHASE[o->phase] : "?");
+        bfc__put(&w, ")");
         if (o->held != BFC_CARD_NONE) {
-            put(&w, ", holding ");
+            bfc__put(&w, ", holding ");
             putcard(&w, o->held, flags);
         }
-        put(&w, "\n");
+        bfc__put(&w, "\n");
     }
-    if (cap > 0)
-        buf[w.len < cap ? w.len : cap - 1] = 0;
-    return (int)w.len;
+    return bfc__text_end(&w);
 }
 
 /* ---- Determinization ------------------------------------------------------ */

@@ -129,64 +129,42 @@ int bfc__game_check(const bfc_game *g)
 
 /* ---- Writing -------------------------------------------------------------- */
 
-typedef struct out {
-    char *buf;
-    size_t cap, len;
-} out;
-
-static void put(out *w, const char *s)
+/* " N": every number of a save follows a space */
+static void putn(bfc__text *w, long long v)
 {
-    for (; *s; s++, w->len++)
-        if (w->len + 1 < w->cap)
-            w->buf[w->len] = *s;
-}
-
-static void putn(out *w, long long v)
-{
-    char t[24], r[24];
-    size_t n = 0;
-    unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
-    do
-        t[n++] = (char)('0' + u % 10);
-    while ((u /= 10) != 0);
-    if (v < 0)
-        t[n++] = '-';
-    for (size_t i = 0; i < n; i++)
-        r[i] = t[n - 1 - i];
-    r[n] = 0;
-    put(w, " ");
-    put(w, r);
+    bfc__put(w, " ");
+    bfc__putnum(w, v);
 }
 
 /* a small number or '-' for "none" */
-static void putopt(out *w, unsigned v)
+static void putopt(bfc__text *w, unsigned v)
 {
     if (v == BFC__NONE8)
-        put(w, " -");
+        bfc__put(w, " -");
     else
         putn(w, v);
 }
 
-static void putcard(out *w, bfc_card c, int faceup)
+static void putcard(bfc__text *w, bfc_card c, int faceup)
 {
     char t[BFC_CARD_TEXT_MAX];
-    put(w, faceup ? " +" : " ");
+    bfc__put(w, faceup ? " +" : " ");
     if (c == BFC_CARD_NONE || bfc_card_format(c, 0, t, sizeof t) < 0)
-        put(w, "-");
+        bfc__put(w, "-");
     else
-        put(w, t);
+        bfc__put(w, t);
 }
 
 int bfc_game_save(const bfc_game *g, char *buf, size_t cap)
 {
     if (!g || (!buf && cap > 0))
         return BFC_EINVAL;
-    out w = {buf, cap, 0};
+    bfc__text w = {buf, cap, 0};
     static const char hex[] = "0123456789abcdef";
     const bfc_rules *r = &g->rules;
-    put(&w, "bfc-game");
+    bfc__put(&w, "bfc-game");
     putn(&w, BFC_SAVE_VERSION);
-    put(&w, "\nrules");
+    bfc__put(&w, "\nrules");
     putn(&w, r->variant);
     putn(&w, r->players);
     putn(&w, r->teams);
@@ -195,16 +173,16 @@ int bfc_game_save(const bfc_game *g, char *buf, size_t cap)
     putn(&w, r->first_dealer);
     putn(&w, r->value);
     putn(&w, r->flags);
-    put(&w, "\nrng");
+    bfc__put(&w, "\nrng");
     for (int i = 0; i < 4; i++) {
         char h[18];
         h[0] = ' ';
         for (int j = 0; j < 16; j++)
             h[1 + j] = hex[g->rng[i] >> (60 - 4 * j) & 15u];
         h[17] = 0;
-        put(&w, h);
+        bfc__put(&w, h);
     }
-    put(&w, "\nstate");
+    bfc__put(&w, "\nstate");
     putn(&w, g->phase);
     putopt(&w, g->to_move);
     putn(&w, g->dealer);
@@ -214,46 +192,44 @@ int bfc_game_save(const bfc_game *g, char *buf, size_t cap)
     putn(&w, g->turns);
     putn(&w, g->skirmish);
     putn(&w, g->moves);
-    put(&w, "\nscore");
+    bfc__put(&w, "\nscore");
     for (unsigned s = 0; s < g->sides; s++)
         putn(&w, g->score[s]);
-    put(&w, "\nover");
+    bfc__put(&w, "\nover");
     putn(&w, g->over);
     putopt(&w, g->winner);
     putopt(&w, g->winning_seat);
-    put(&w, "\ncut");
+    bfc__put(&w, "\ncut");
     for (unsigned s = 0; s < g->players; s++)
         putcard(&w, g->cut[s], 0);
     for (unsigned s = 0; s < g->players; s++) {
-        put(&w, "\nformation");
+        bfc__put(&w, "\nformation");
         putn(&w, s);
         for (unsigned i = 0; i < 5; i++)
             putcard(&w, g->form[s][i], g->faceup[s] >> i & 1u);
     }
-    put(&w, "\ncrib");
+    bfc__put(&w, "\ncrib");
     for (unsigned i = 0; i < g->ncrib; i++)
         putcard(&w, g->crib[i], 0);
-    put(&w, "\npile");
+    bfc__put(&w, "\npile");
     for (unsigned i = g->pile_pos; i < 53; i++)
         putcard(&w, g->pile[i], 0);
-    put(&w, "\nfrontline");
+    bfc__put(&w, "\nfrontline");
     for (unsigned i = 0; i < g->front.n && i < BFC_FRONTLINE_MAX; i++)
         putcard(&w, g->front.cards[i], 0);
-    put(&w, "\ngone");
+    bfc__put(&w, "\ngone");
     for (unsigned c = 0; c < 53; c++)
         if (g->gone >> c & 1u)
             putcard(&w, (bfc_card)c, 0);
-    put(&w, "\nheld");
+    bfc__put(&w, "\nheld");
     putcard(&w, g->held, 0);
-    put(&w, "\nturncard");
+    bfc__put(&w, "\nturncard");
     putcard(&w, g->turn_card, 0);
-    put(&w, "\nlaid");
+    bfc__put(&w, "\nlaid");
     for (unsigned s = 0; s < g->players; s++)
         putopt(&w, g->laid[s]);
-    put(&w, "\n");
-    if (cap > 0)
-        buf[w.len < cap ? w.len : cap - 1] = 0;
-    return (int)w.len;
+    bfc__put(&w, "\n");
+    return bfc__text_end(&w);
 }
 
 /* ---- Reading -------------------------------------------------------------- */

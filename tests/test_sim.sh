@@ -27,25 +27,8 @@ trap 'exit 1' INT TERM HUP
 have_python=0
 if command -v python3 >/dev/null 2>&1; then
     have_python=1
-    # jcheck EXPR < output: every non-empty line must be valid JSON; then EXPR
-    # (Python) must hold, with d = the only object (None if several) and
-    # docs = every object.
-    cat >"$tmp/jcheck.py" <<'EOF'
-import json, sys
-lines = [l for l in sys.stdin.read().split("\n") if l != ""]
-try:
-    docs = [json.loads(l) for l in lines]
-except ValueError as e:
-    print("invalid JSON: %s" % e)
-    sys.exit(1)
-d = docs[0] if len(docs) == 1 else None
-try:
-    ok = eval(sys.argv[1], {"d": d, "docs": docs, "lines": lines})
-except Exception as e:
-    print("%s: %s" % (type(e).__name__, e))
-    sys.exit(1)
-sys.exit(0 if ok else 1)
-EOF
+    # JSON checks: tests/jcheck.py EXPR < output (see there)
+    JCHECK=$(dirname "$0")/jcheck.py
 else
     echo "note: python3 not found; JSON checks are skipped" >&2
 fi
@@ -82,7 +65,7 @@ expect_fail() {
 json_ok() {
     name=$1 expr=$2
     [ "$have_python" = 1 ] || return 0
-    if [ "$st" -eq 0 ] && msg=$(python3 "$tmp/jcheck.py" "$expr" <"$tmp/out"); then ok; else
+    if [ "$st" -eq 0 ] && msg=$(python3 "$JCHECK" "$expr" <"$tmp/out"); then ok; else
         fail "$name: want status 0 and JSON with ($expr), got status $st $msg: [$(head -c 300 "$tmp/out")]"
     fi
 }
