@@ -293,8 +293,8 @@ static bfc_game *new_game(int players, uint64_t seed)
 
 /* Plays `games` whole random games in g: at each position the legal moves
  * (bfc_game_legal_moves), one chosen uniformly, bfc_game_apply (with ev
- * and cap as given: NULL/0 is the playout fast path, a BFC_MAX_EVENTS
- * buffer the front-end path), to game over. Each game starts with
+ * and cap as given: NULL/0 with no count is the playout fast path, a
+ * BFC_MAX_EVENTS buffer the front-end path), to game over. Each game starts with
  * bfc_game_next on the finished one: a fresh deal from the game's own
  * generator, scores 0 -- its cost (one deal) is in the figure. Returns the
  * moves applied. */
@@ -305,8 +305,8 @@ static long long playouts(bfc_game *g, long games, bfc_event *ev, size_t cap)
         bfc_move m[BFC_MAX_MOVES];
         int n;
         while ((n = bfc_game_legal_moves(g, m, BFC_MAX_MOVES)) > 0) {
-            size_t nev = 0;
-            bfc_game_apply(g, m[pick((unsigned)n)], ev, cap, &nev);
+            size_t nev = 0; /* counted only on the front-end path */
+            bfc_game_apply(g, m[pick((unsigned)n)], ev, cap, cap ? &nev : NULL);
             sum += (long long)nev;
             moves++;
         }
