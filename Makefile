@@ -118,13 +118,13 @@ bench: tests/bench.c tests/brute.c tests/brute.h $(SRCS) include/bfc.h src/inter
 #   make fuzz-replay   the same targets as plain programs (any CC, no libFuzzer)
 #                      over tests/fuzz/corpus + FUZZ_RUNS seeded random inputs
 #                      each; last line "N passed, N failed"
-FUZZ_TARGETS = fuzz_parse fuzz_score fuzz_kept fuzz_game fuzz_load fuzz_move
+FUZZ_TARGETS = fuzz_parse fuzz_score fuzz_kept fuzz_game fuzz_load fuzz_move fuzz_cli
 FUZZ_CC     ?= clang
 FUZZ_RUNS   ?= 100000
 FUZZ_SEED   ?= 1
 FUZZ_SAN    ?= -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FUZZ_CFLAGS  = -std=c11 -g -O1 $(WARN) -Iinclude -Isrc -Itests
-FUZZ_DEPS    = tests/fuzz/fuzz.h tests/fuzz/fuzz_game.h tests/brute.c tests/brute.h $(SRCS) \
+FUZZ_DEPS    = tests/fuzz/fuzz.h tests/fuzz/fuzz_game.h tests/brute.c tests/brute.h $(SRCS) examples/bfc-score.c \
                include/bfc.h src/internal.h src/game.h
 
 fuzz: $(FUZZ_TARGETS:%=build/%)
