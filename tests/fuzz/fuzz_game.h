@@ -25,10 +25,6 @@
  *   - each seat's observation shows exactly the public facts and its own
  *     drawn card; its text is snprintf-consistent;
  *   - the bots answer a legal move, the same one for the same generator.
- *
- * FUZZ_GAME_NEV_CAP0 (default 1) also requires that *nev with cap 0 is the
- * count a large buffer gets; build with -DFUZZ_GAME_NEV_CAP0=0 to skip only
- * that comparison.
  */
 #ifndef BFC_FUZZ_GAME_H
 #define BFC_FUZZ_GAME_H
@@ -40,9 +36,6 @@
 #include "fuzz.h"
 #include "game.h"
 
-#ifndef FUZZ_GAME_NEV_CAP0
-#define FUZZ_GAME_NEV_CAP0 1
-#endif
 
 #define FG_EVENTS 4096   /* far more than any move produces */
 #define FG_TEXT_MAX 4096 /* far more than any save or observation text */
@@ -227,7 +220,7 @@ static inline void fg_apply(fg *z, unsigned m, unsigned small)
     FUZZ_CHECK(rc2 == BFC_OK && fg_same(z->shadow, g));
     if (small & 4u)
         FUZZ_CHECK(snev == FG_NOSIZE);
-    else if (cap > 0 || FUZZ_GAME_NEV_CAP0)
+    else
         FUZZ_CHECK(snev == nev);
     const size_t k = nev < cap ? nev : cap;
     FUZZ_CHECK(memcmp(sev, ev, k * sizeof ev[0]) == 0);

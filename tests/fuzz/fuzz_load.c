@@ -34,13 +34,6 @@
  */
 #include "fuzz_game.h"
 
-/* FUZZ_LOAD_LONG_LINES=0 keeps texts with a line of 64 spaces or more from
- * the loader, to fuzz past a known loader bug (see tests/fuzz/README.md);
- * the default 1 loads every text. */
-#ifndef FUZZ_LOAD_LONG_LINES
-#define FUZZ_LOAD_LONG_LINES 1
-#endif
-
 const char fuzz_target_name[] = "fuzz_load";
 
 #define TEXT_MAX 8192
@@ -62,18 +55,6 @@ static const char *const WORDS[] = {
 
 static char text[TEXT_MAX + 1];
 static size_t len;
-
-static int long_line(void)
-{
-    unsigned spaces = 0;
-    for (size_t i = 0; i < len && text[i]; i++) {
-        if (text[i] == '\n')
-            spaces = 0;
-        else if (text[i] == ' ' && ++spaces >= 64)
-            return 1;
-    }
-    return 0;
-}
 
 static int is_sep(char c) { return c == ' ' || c == '\n'; }
 
@@ -222,8 +203,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         moves = 16 + NEXT();
     }
 #undef NEXT
-    if (!FUZZ_LOAD_LONG_LINES && long_line())
-        return 0;
 
     /* an existing game to load into (two players, the default rules) */
     bfc_rules dr;
