@@ -105,8 +105,10 @@ enum {
     BFC_ENOMEM = -7,   /* out of memory */
     BFC_EILLEGAL = -8, /* a move that is not legal now */
     BFC_EVERSION = -9, /* saved data of an unknown format version */
-    BFC_ESTATE = -10   /* saved game that parses but breaks the rules
+    BFC_ESTATE = -10,  /* saved game that parses but breaks the rules
                           (cards not conserved, bad phase, ...) */
+    BFC_EHIDDEN = -11  /* the answer depends on cards the caller may not
+                          see (another player's hand) */
 };
 
 /* A short English message for a status ("duplicate card"). Never NULL, also
@@ -194,6 +196,10 @@ BFC_API int bfc_cards_format(const bfc_card *cards, size_t n, unsigned flags, ch
 #define BFC_NODDY 0x04u         /* Noddy scoring (RULES 3.6) */
 #define BFC_TURN_CARD 0x08u     /* frontline: the placed card is the turn card (4.6) */
 #define BFC_ANY_LAY_AWAY 0x10u  /* battlefield: every lay-away legal (D10 option) */
+/* Rules flags of the classic games (bfc_rules.flags, RULES 3.7, 3.9). */
+#define BFC_MUGGINS 0x20u       /* players declare their counts; opponents claim */
+#define BFC_BACKWARD 0x40u      /* backward cribbage: the first to the target loses */
+#define BFC_NO_LATE_HEELS 0x80u /* no heels within the last 3 holes (seed 003) */
 
 /* ===========================================================================
  * Show scoring (RULES 2.1): hands, cribs, the BFC battlefield and reserve
@@ -398,9 +404,13 @@ typedef enum bfc_item_kind {
     BFC_ITEM_TWENTY_FIVE = 7, /* Noddy: a count of 25 */
     BFC_ITEM_COMBINATION = 8, /* frontline combination; see bfc_item.combo */
     BFC_ITEM_LAST_CARD = 9,   /* 1 for the last card / turn card */
-    BFC_ITEM_GO = 10,         /* BFC: 1 to the player to the placer's right */
+    BFC_ITEM_GO = 10,         /* BFC: 1 to the player to the placer's right;
+                                 classic: 1 for the go */
     BFC_ITEM_KNOBS = 11,      /* BFC: 2 to the dealer for a jack turn card */
-    BFC_ITEM_HEELS = 12       /* classic: 2 to the dealer for a jack starter */
+    BFC_ITEM_HEELS = 12,      /* classic: 2 to the dealer for a jack starter */
+    BFC_ITEM_DECLARED = 13,   /* muggins: the count a player declared */
+    BFC_ITEM_MUGGINS = 14,    /* muggins: points an opponent claimed */
+    BFC_ITEM_THREE_FOR_LAST = 15 /* five-card: 3 to the first non-dealer */
 } bfc_item_kind;
 
 #define BFC_ITEM_MAX_CARDS 16 /* a count of 31 with many small cards */
@@ -415,7 +425,8 @@ typedef struct bfc_item {
 } bfc_item;
 
 /* "fifteen", "pair", "run", "flush", "nobs", "thirty-one", "twenty-five",
- * "combination", "last card", "go", "knobs", "heels"; "?" if unknown. */
+ * "combination", "last card", "go", "knobs", "heels", "declared",
+ * "muggins", "three for last"; "?" if unknown. */
 BFC_API const char *bfc_item_kind_name(int kind);
 
 /* The items of bfc_score_hand() (same arguments), in RULES 2.1 order: each
@@ -444,11 +455,18 @@ BFC_API int bfc_score_peg_items(const bfc_card *seq, size_t n, unsigned flags, b
 BFC_API int bfc_items_narrate(const bfc_item *items, size_t n, char *buf, size_t cap);
 
 /* ===========================================================================
- * Rules of a game (RULES 4 for Battlefield Cribbage; the classic games of
- * RULES 3 will come through the same struct)
+ * Rules of a game: Battlefield Cribbage (RULES 4) and the classic games
+ * (RULES 3) through the same struct, the same game API and the same moves,
+ * so a front end or bot written for one variant plays them all.
  * ======================================================================== */
 
-enum { BFC_VARIANT_BATTLEFIELD = 0 };
+enum {
+    BFC_VARIANT_BATTLEFIELD = 0, /* RULES 4: 2, 3 or 4 players (4: teams or not) */
+    BFC_VARIANT_CLASSIC = 1,     /* RULES 3.1-3.4: 2 or 3 players, 4 or 6 in teams */
+    BFC_VARIANT_FIVE_CARD = 2,   /* RULES 3.5: 2 players */
+    BFC_VARIANT_NODDY = 3,       /* RULES 3.6: 2 to 6 players (4, 6: teams or not) */
+    BFC_VARIANT_SOLITAIRE = 4    /* RULES 3.8: 1 player */
+};
 
 /* First dealer (RULES 4.2, D6): a seat number, or a cut. */
 #define BFC_DEALER_CUT (-1)
@@ -463,20 +481,34 @@ enum {
 
 /* A plain struct: fill it with bfc_rules_init() and change fields. */
 typedef struct bfc_rules {
-    int variant;      /* BFC_VARIANT_BATTLEFIELD */
-    int players;      /* 2, 3 or 4 */
-    int teams;        /* 1: 4 players as two partnerships, seats 0+2 vs 1+3 (4.1) */
-    int target;       /* points to win, 121 (1..1000) */
-    int turn_limit;   /* turns per skirmish before the turn card is forced (D9):
-                         200; 0 = no limit; at most 10000 */
-    int first_dealer; /* a seat, or BFC_DEALER_CUT (D6) */
-    int value;        /* BFC_VALUE_* (RULES 5) */
-    unsigned flags;   /* BFC_ANY_LAY_AWAY: any lay-away is legal (D10 option) */
+    int variant;      /* BFC_VARIANT_* */
+    int players;      /* see the variants */
+    int teams;        /* 1: partners, seat s with s + players/2 (4 players:
+                         0+2 vs 1+3, 4.1 and 3.3; 6 players: three teams,
+                         3.4). Required for classic 4 and 6 players. */
+    int target;       /* points to win, 1..1000: 121 (five-card 61, Noddy
+                         31); solitaire: the score that wins (121, "more
+                         than 120"); backward: the score that loses */
+    int turn_limit;   /* Battlefield only (D9): turns per skirmish before the
+                         turn card is forced, 200; 0 = no limit; at most
+                         10000. Must be 0 in the classic games. */
+    int first_dealer; /* a seat, or BFC_DEALER_CUT (D6, 3.1); solitaire: 0
+                         or BFC_DEALER_CUT, both mean seat 0 deals */
+    int value;        /* BFC_VALUE_* (RULES 5); backward games are worth 1 */
+    unsigned flags;   /* Battlefield: BFC_ANY_LAY_AWAY (D10 option);
+                         classic: BFC_MUGGINS (not solitaire), BFC_BACKWARD
+                         (2-4 players, not solitaire), BFC_NO_LATE_HEELS */
 } bfc_rules;
 
 /* Battlefield Cribbage, 2 players, no teams, 121, turn limit 200, best
  * lay-aways only, first dealer by cut, plain game value. */
 BFC_API void bfc_rules_init(bfc_rules *rules);
+
+/* The defaults of a variant: as bfc_rules_init(), then the variant, its
+ * usual players (2; solitaire 1), its target (five-card 61, Noddy 31, else
+ * 121) and, outside Battlefield, turn_limit 0. Returns BFC_OK, or
+ * BFC_EINVAL for NULL or an unknown variant (rules unchanged). */
+BFC_API int bfc_rules_init_variant(bfc_rules *rules, int variant);
 
 /* BFC_OK, or BFC_EINVAL if the rules are not a game this library plays. */
 BFC_API int bfc_rules_check(const bfc_rules *rules);
@@ -497,6 +529,24 @@ BFC_API int bfc_rules_check(const bfc_rules *rules);
  *   22      turn          place the top draw card as the turn card (two
  *                         cards left, or the turn limit D9)
  *   23..27  layaway I     battlefield: lay slot I away into the reserve
+ *
+ * The classic games (RULES 3) name cards by id (C, D: 0..51, "5H"):
+ *
+ *   28..79      play C        lay card C in the play
+ *   80..131     discard C     throw one card (3, 4 and 6 players)
+ *   132..1457   discard C D   throw two cards C < D as one move (2 players,
+ *                             five-card, solitaire): 132 + the index of the
+ *                             pair among all pairs in order (0 1, 0 2, ...,
+ *                             0 51, 1 2, ...): C * (103 - C) / 2 + D - C - 1
+ *   1458..1489  declare N     muggins: announce N points (0..31) for the
+ *                             hand or crib being counted
+ *   1490        claim         muggins: claim the difference (3.9)
+ *   1491        pass          muggins: let the declared count stand
+ *
+ * There is no "go" move: a player who cannot lay a card says go without
+ * deciding anything, so the library says it for them (a BFC_EV_GO event)
+ * and the play moves on. Discards are made one player at a time, from the
+ * dealer's left; a player's discard is private (BFC_EV_DISCARD).
  * ======================================================================== */
 
 typedef uint16_t bfc_move;
@@ -508,23 +558,36 @@ typedef uint16_t bfc_move;
 #define BFC_MOVE_TAKE 17u    /* + slot */
 #define BFC_MOVE_TURN 22u
 #define BFC_MOVE_LAYAWAY 23u /* + slot */
-#define BFC_MOVE_COUNT 28u   /* every move id is below this */
+#define BFC_MOVE_PLAY 28u    /* + card */
+#define BFC_MOVE_DISCARD 80u /* + card */
+#define BFC_MOVE_DISCARD2 132u /* + pair index */
+#define BFC_MOVE_DECLARE 1458u /* + points */
+#define BFC_MOVE_CLAIM 1490u
+#define BFC_MOVE_PASS 1491u
+#define BFC_MOVE_COUNT 1492u /* every move id is below this */
 #define BFC_MOVE_NONE ((bfc_move)0xFFFF)
-#define BFC_MAX_MOVES 28     /* no position has more legal moves */
+#define BFC_MAX_MOVES 32     /* no position has more legal moves */
 #define BFC_MOVE_TEXT_MAX 16 /* longest move text with its NUL */
 
 /* The reveal move for slots a != b (either order); BFC_MOVE_NONE if a slot
  * is out of range or a == b. */
 BFC_API bfc_move bfc_move_reveal(int a, int b);
 
-/* The move's text, as in the table above ("swap 3"); snprintf-style: returns
+/* The move that throws cards a and b (either order) to the crib, or
+ * BFC_MOVE_NONE unless both are standard cards and differ. */
+BFC_API bfc_move bfc_move_discard2(bfc_card a, bfc_card b);
+
+/* The move's text, as in the table above ("swap 3", "play 5H", "discard
+ * 2C 5H" with the lower card id first); snprintf-style: returns
  * the length needed, or BFC_EINVAL for an unknown move or a NULL buf with
  * cap > 0. */
 BFC_API int bfc_move_format(bfc_move move, char *buf, size_t cap);
 
 /* Parses a move's text: the words of the table (case-insensitive, one or
  * more spaces or tabs between words, surrounding blanks ignored), with
- * "reveal 4 0" the same as "reveal 0 4". Returns BFC_OK or BFC_EPARSE;
+ * "reveal 4 0" the same as "reveal 0 4"; a card is any single card
+ * bfc_card_parse() accepts except the joker ("play 10h", "discard 5H
+ * J\u2660"). Returns BFC_OK or BFC_EPARSE;
  * *out is written only on success. */
 BFC_API int bfc_move_parse(const char *text, bfc_move *out);
 
@@ -544,12 +607,19 @@ enum {
     BFC_PHASE_TURN = 1,    /* draw, take, or the turn card */
     BFC_PHASE_DRAWN = 2,   /* holding a drawn card: place or swap */
     BFC_PHASE_LAYAWAY = 3, /* battlefield scoring: lay a card away */
-    BFC_PHASE_OVER = 4     /* the game is over: no moves */
+    BFC_PHASE_OVER = 4,    /* the game is over: no moves */
+    BFC_PHASE_DISCARD = 5, /* classic: throw cards to the crib */
+    BFC_PHASE_PLAY = 6,    /* classic: lay a card */
+    BFC_PHASE_DECLARE = 7, /* muggins: declare the count of a hand or crib */
+    BFC_PHASE_CLAIM = 8    /* muggins: claim or pass on a declared count */
 };
 
 /* A new game, shuffled and dealt from `seed` (first dealer cut if the rules
  * say so). Returns NULL and sets *status (if not NULL) to BFC_EINVAL for
- * bad rules or BFC_ENOMEM; on success *status is BFC_OK. Allocates once. */
+ * bad rules or BFC_ENOMEM; on success *status is BFC_OK. Allocates once.
+ * Points scored before the first move (a Battlefield cease-fire, the
+ * five-card non-dealer's 3, a Noddy jack starter's heels and Noddy's hand
+ * counts without muggins) are in bfc_game_scores() but make no events. */
 BFC_API bfc_game *bfc_game_new(const bfc_rules *rules, uint64_t seed, int *status);
 
 /* Frees a game; NULL is fine. */
@@ -599,8 +669,30 @@ enum {
                                kept cards' score (0 if killed) */
     BFC_EV_RESERVE = 14,    /* the reserve (cards[4]) scored for the dealer
                                (seat); points = its score */
-    BFC_EV_GAME_OVER = 15   /* seat scored the winning point; side won;
-                               points = the game value (RULES 5) */
+    BFC_EV_GAME_OVER = 15,  /* seat scored the winning point; side won;
+                               points = the game value (RULES 5). Backward:
+                               seat reached the target and lost, side = the
+                               winner; solitaire: side 0xFF when lost */
+    /* The classic games (RULES 3). BFC_EV_DEAL: seat = dealer, slot = cards
+       dealt to each hand. */
+    BFC_EV_DISCARD = 16,    /* seat threw card: slot 0 to the crib, 1 out
+                               of the deal (D3). Only seat may see it. */
+    BFC_EV_STARTER = 17,    /* card is the starter, cut by seat */
+    BFC_EV_PLAY = 18,       /* seat laid card; points = the count after it;
+                               slot 0 from the hand, 1 from the crib
+                               (solitaire) */
+    BFC_EV_GO = 19,         /* seat cannot lay a card without passing 31 */
+    BFC_EV_RESET = 20,      /* the count goes back to 0 */
+    BFC_EV_SHOW = 21,       /* seat's hand (slot 0) or crib (slot 1) is
+                               counted: cards = hand, starter last;
+                               points = its true count. In Noddy without
+                               muggins the hand stays hidden: only seat
+                               may see the cards. */
+    BFC_EV_DECLARE = 22,    /* muggins: seat declared points for its count */
+    BFC_EV_CLAIM = 23,      /* muggins: seat claimed points (0 = passed);
+                               the SCORE events follow */
+    BFC_EV_END_PLAY = 24    /* the play is over (every card laid, or no one
+                               can lay one in five-card and Noddy) */
 };
 
 /* Where points came from (for statistics). */
@@ -610,7 +702,13 @@ enum {
     BFC_SRC_KNOBS = 3,     /* dealer's 2 for a jack turn card */
     BFC_SRC_BATTLEFIELD = 4,
     BFC_SRC_RESERVE = 5,
-    BFC_SRC_CEASEFIRE = 6
+    BFC_SRC_CEASEFIRE = 6,
+    BFC_SRC_PLAY = 7,      /* classic pegging in the play, last card */
+    BFC_SRC_HAND = 8,      /* a hand in the show (Noddy: before the play) */
+    BFC_SRC_CRIB = 9,
+    BFC_SRC_HEELS = 10,    /* the dealer's 2 for a jack starter */
+    BFC_SRC_MUGGINS = 11,  /* points claimed from a declared count */
+    BFC_SRC_FIRST = 12     /* five-card: 3 to the first non-dealer */
 };
 
 typedef struct bfc_event {
@@ -656,13 +754,19 @@ BFC_API int bfc_game_side_of(const bfc_game *game, int seat);
 BFC_API int bfc_game_scores(const bfc_game *game, int *out, size_t cap);
 /* 1 when the game is over, 0 if not, BFC_EINVAL for NULL. */
 BFC_API int bfc_game_over(const bfc_game *game);
-/* The winning side, -1 while the game goes on. */
+/* The winning side, -1 while the game goes on (and for a lost solitaire
+ * game). Backward games: the side that did not reach the target (with
+ * more than two sides, the lowest score; ties go to the first side from
+ * the loser's left). */
 BFC_API int bfc_game_winner(const bfc_game *game);
 /* The seat that scored the winning point (it deals the next game of a
- * match, RULES 4.2), -1 while the game goes on. */
+ * match, RULES 4.2), -1 while the game goes on. Backward games: the first
+ * seat of the winning side from the loser's left; solitaire: 0, or -1 when
+ * lost. */
 BFC_API int bfc_game_winning_seat(const bfc_game *game);
 /* The games the win is worth under rules.value (RULES 5), judged against
- * the best loser: 1, 2 or 4; 0 while the game goes on. */
+ * the best loser: 1, 2 or 4; 0 while the game goes on or when a solitaire
+ * game is lost; backward games are always worth 1. */
 BFC_API int bfc_game_value(const bfc_game *game);
 
 /* Match play: after a game is over, starts the next game of the match in
@@ -675,7 +779,11 @@ BFC_API int bfc_game_next(bfc_game *game);
 
 /* ===========================================================================
  * Observation and determinization (RULES D7). In Battlefield Cribbage all
- * players see the same table, except the card a player has just drawn.
+ * players see the same table, except the card a player has just drawn. In
+ * the classic games a seat sees its own hand and discards, every card laid,
+ * the starter once cut, every hand shown (Noddy hands are never shown,
+ * except under muggins: a hand is laid open to be judged), the
+ * crib once it is counted, and the scores.
  * ======================================================================== */
 
 #define BFC_CARD_HIDDEN ((bfc_card)0xFE) /* a face-down card */
@@ -702,14 +810,32 @@ typedef struct bfc_observation {
     uint8_t winning_seat;
     uint32_t turns;      /* turns completed in this skirmish */
     uint32_t skirmish;   /* skirmishes dealt in this game, from 1 */
-    int16_t score[4];    /* per side */
+    int16_t score[6];    /* per side */
     uint8_t faceup[4];   /* bit i: slot i face up */
     bfc_card formation[4][5]; /* BFC_CARD_HIDDEN when face down */
-    bfc_card cut[4];     /* the deciding round of the cut for first
+    bfc_card cut[6];     /* the deciding round of the cut for first
                             dealer (D6): after a tie only the seats that
                             cut again have a card; NONE if no cut */
     bfc_frontline frontline;
-    uint64_t out_of_play; /* bit c: card c left play this skirmish (4.5) */
+    uint64_t out_of_play; /* bit c: card c left play this skirmish (4.5);
+                            solitaire: the cards used face up */
+    /* The classic games (zero or NONE in Battlefield games). Card sets are
+       masks: bit c for card c. */
+    bfc_card starter;    /* once cut, else BFC_CARD_NONE */
+    uint8_t count;       /* the running count of the play */
+    uint8_t nseq;        /* cards laid since the count was last reset */
+    bfc_card seq[16];    /* those cards, oldest first */
+    uint8_t held_by[6];  /* how many cards each seat still holds */
+    uint8_t declarer;    /* muggins: the seat whose count is judged, 0xFF */
+    uint8_t declared;    /* the count it declared (BFC_PHASE_CLAIM), 0xFF */
+    uint8_t counting;    /* muggins: 0 a hand, 1 the crib */
+    uint64_t hand;       /* the observer's cards not yet laid */
+    uint64_t thrown;     /* the observer's discards */
+    uint64_t played[6];  /* cards each seat laid this deal */
+    uint64_t shown[6];   /* each seat's hand once counted in the show */
+    uint64_t crib_cards; /* the crib once counted (solitaire: the crib
+                            cards laid so far), else 0 */
+    uint64_t judged;     /* muggins: the hand or crib being declared */
 } bfc_observation;
 
 /* What seat may know now (RULES D7), and nothing more. BFC_EINVAL for a
@@ -717,7 +843,10 @@ typedef struct bfc_observation {
 BFC_API int bfc_game_observe(const bfc_game *game, int seat, bfc_observation *out);
 
 /* The legal moves as seen from an observation: the same list as
- * bfc_game_legal_moves() (everything they need is public). */
+ * bfc_game_legal_moves(). In Battlefield games everything they need is
+ * public; in the classic games the discard and play moves depend on a
+ * hand, so only the observation of the seat to move lists them (another
+ * seat's: BFC_EHIDDEN). */
 BFC_API int bfc_observation_legal_moves(const bfc_observation *obs, bfc_move *out, size_t cap);
 
 /* A stable multi-line text rendering of an observation (scores, dealer,
@@ -727,7 +856,8 @@ BFC_API int bfc_observation_format(const bfc_observation *obs, unsigned flags, c
                                    size_t cap);
 
 /* Re-deals every card seat has not seen (face-down formation cards, crib,
- * draw pile, another player's drawn card) at random from `seed`, so that
+ * draw pile, another player's drawn card; classic: the other hands not
+ * shown, their discards, the deck) at random from `seed`, so that
  * bfc_game_observe(game, seat) is unchanged: one sampled world for search
  * (ISMCTS). The game's generator is reseeded from `seed` too, so later
  * skirmishes are dealt differently in each world. Does not allocate. */
@@ -752,6 +882,29 @@ BFC_API int bfc_game_determinize(bfc_game *game, int seat, uint64_t seed);
  *
  * Cards are written as in RULES 1 ("5H", "JK"); '-' is "none". Lines come
  * in this order and nothing else is accepted.
+ *
+ * The classic games write, after the rng line:
+ *
+ *   deal <phase> <to_move|-> <dealer> <deals> <moves> <count> <last|->
+ *        <discarded> <said_go> <step> <shown> <declarer|-> <declared|->
+ *        <truth|-> <counting|-> <solitaire cards laid>      (one line)
+ *   score <one number per side>
+ *   over <0|1> <winner side|-> <winning seat|->
+ *   cut <a card per seat, or ->
+ *   hand <seat> <cards held>        one line per seat, ascending card ids
+ *   played <seat> <cards laid>      one line per seat
+ *   thrown <seat> <cards thrown>    one line per seat
+ *   crib <cards in the order they went in>
+ *   seq <cards laid since the count was reset, oldest first>
+ *   starter <card|->
+ *   deck <cards, top first>
+ *   gone <cards>                    (solitaire: used face up)
+ *   first <card|->                  (solitaire: the first card laid)
+ *
+ * <discarded> and <said_go> are bit sets of seats, <shown> of seats
+ * counted in the show plus 128 for the crib; <step> counts the hands (and
+ * crib) of the show already scored; <truth> is the true count of the hand
+ * being declared under muggins.
  * ======================================================================== */
 
 #define BFC_SAVE_VERSION 1

@@ -22,14 +22,61 @@ void bfc_rules_init(bfc_rules *r)
     r->flags = 0;
 }
 
+int bfc_rules_init_variant(bfc_rules *r, int variant)
+{
+    if (!r || variant < BFC_VARIANT_BATTLEFIELD || variant > BFC_VARIANT_SOLITAIRE)
+        return BFC_EINVAL;
+    bfc_rules_init(r);
+    r->variant = variant;
+    if (variant != BFC_VARIANT_BATTLEFIELD)
+        r->turn_limit = 0;
+    if (variant == BFC_VARIANT_FIVE_CARD)
+        r->target = 61;
+    else if (variant == BFC_VARIANT_NODDY)
+        r->target = 31;
+    else if (variant == BFC_VARIANT_SOLITAIRE)
+        r->players = 1;
+    return BFC_OK;
+}
+
+/* The player counts of each variant, and whether teams are allowed (bit
+ * 0) or required (bit 1) at that count. */
+static int players_ok(const bfc_rules *r)
+{
+    const int p = r->players, t = r->teams;
+    if (t != 0 && t != 1)
+        return 0;
+    switch (r->variant) {
+    case BFC_VARIANT_BATTLEFIELD:
+        return p >= 2 && p <= 4 && (!t || p == 4);
+    case BFC_VARIANT_CLASSIC:
+        return p == 2 || p == 3 ? !t : (p == 4 || p == 6) && t;
+    case BFC_VARIANT_FIVE_CARD:
+        return p == 2 && !t;
+    case BFC_VARIANT_NODDY:
+        return p >= 2 && p <= 6 && (!t || p == 4 || p == 6);
+    case BFC_VARIANT_SOLITAIRE:
+        return p == 1 && !t;
+    default:
+        return 0;
+    }
+}
+
 int bfc_rules_check(const bfc_rules *r)
 {
-    if (!r || r->variant != BFC_VARIANT_BATTLEFIELD || r->players < 2 || r->players > 4 ||
-        (r->teams != 0 && r->teams != 1) || (r->teams && r->players != 4) || r->target < 1 ||
-        r->target > 1000 || r->turn_limit < 0 || r->turn_limit > 10000 ||
+    if (!r || !players_ok(r) || r->target < 1 || r->target > 1000 ||
         r->first_dealer < BFC_DEALER_CUT || r->first_dealer >= r->players ||
-        r->value < BFC_VALUE_PLAIN || r->value > BFC_VALUE_LURCH ||
-        (r->flags & ~BFC_ANY_LAY_AWAY))
+        r->value < BFC_VALUE_PLAIN || r->value > BFC_VALUE_LURCH)
+        return BFC_EINVAL;
+    if (r->variant == BFC_VARIANT_BATTLEFIELD)
+        return r->turn_limit < 0 || r->turn_limit > 10000 || (r->flags & ~BFC_ANY_LAY_AWAY)
+                   ? BFC_EINVAL
+                   : BFC_OK;
+    if (r->turn_limit != 0 || (r->flags & ~(BFC_MUGGINS | BFC_BACKWARD | BFC_NO_LATE_HEELS)))
+        return BFC_EINVAL;
+    if (r->variant == BFC_VARIANT_SOLITAIRE && (r->flags & (BFC_MUGGINS | BFC_BACKWARD)))
+        return BFC_EINVAL;
+    if ((r->flags & BFC_BACKWARD) && r->players > 4)
         return BFC_EINVAL;
     return BFC_OK;
 }
@@ -106,6 +153,8 @@ int bfc_game_legal_moves(const bfc_game *g, bfc_move *out, size_t cap)
 {
     if (!g || (!out && cap > 0))
         return BFC_EINVAL;
+    if (bfc__classic(g))
+        return bfc__classic_legal(g, out, cap);
     return bfc__legal_moves(g->phase, bfc__pile_size(g), g->front.n,
                             bfc__limit_hit(&g->rules, g->turns), g->lay_legal, out, cap);
 }
@@ -114,6 +163,8 @@ int bfc_game_legal_moves(const bfc_game *g, bfc_move *out, size_t cap)
  * it. */
 static int is_legal(const bfc_game *g, bfc_move m)
 {
+    if (bfc__classic(g))
+        return bfc__classic_is_legal(g, m);
     switch (g->phase) {
     case BFC_PHASE_REVEAL:
         return m < 10;
@@ -137,15 +188,10 @@ static int is_legal(const bfc_game *g, bfc_move m)
 
 /* ---- Events ------------------------------------------------------------ */
 
-typedef struct sink {
-    bfc_event *ev;
-    size_t cap, n;
-    int items; /* build scoring items: the caller takes or counts events */
-} sink;
 
 /* The next event slot (zeroed, with the common fields), or NULL when the
  * caller's buffer is full; the count goes on either way. */
-static bfc_event *push(sink *k, const bfc_game *g, unsigned type, unsigned seat)
+bfc_event *bfc__push(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat)
 {
     bfc_event *e = NULL;
     if (k->n < k->cap) {
@@ -162,20 +208,20 @@ static bfc_event *push(sink *k, const bfc_game *g, unsigned type, unsigned seat)
     return e;
 }
 
-static void push_card(sink *k, const bfc_game *g, unsigned type, unsigned seat, bfc_card c,
+void bfc__push_card(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat, bfc_card c,
                       unsigned slot)
 {
-    bfc_event *e = push(k, g, type, seat);
+    bfc_event *e = bfc__push(k, g, type, seat);
     if (e) {
         e->card = c;
         e->slot = (uint8_t)slot;
     }
 }
 
-static void push_cards(sink *k, const bfc_game *g, unsigned type, unsigned seat,
+void bfc__push_cards(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat,
                        const bfc_card *cards, size_t n, unsigned points)
 {
-    bfc_event *e = push(k, g, type, seat);
+    bfc_event *e = bfc__push(k, g, type, seat);
     if (e) {
         e->points = (uint8_t)points;
         e->item.ncards = (uint8_t)n;
@@ -187,8 +233,10 @@ static void push_cards(sink *k, const bfc_game *g, unsigned type, unsigned seat,
 
 int bfc_game_value(const bfc_game *g)
 {
-    if (!g || !g->over)
+    if (!g || !g->over || g->winner == BFC__NONE8)
         return 0;
+    if (g->rules.variant == BFC_VARIANT_SOLITAIRE || (g->rules.flags & BFC_BACKWARD))
+        return 1;
     const int w = g->score[g->winner];
     int l = -1;
     for (unsigned s = 0; s < g->sides; s++)
@@ -207,31 +255,54 @@ int bfc_game_value(const bfc_game *g)
     }
 }
 
-static void finish(bfc_game *g, unsigned seat, sink *k)
+/* Backward cribbage (RULES 3.7): seat reached the target and lost. The
+ * winner is the lowest other side, ties to the first from seat's left;
+ * its first seat from there is the "winning seat". */
+static void backward_winner(bfc_game *g, unsigned seat)
+{
+    const unsigned lost = bfc__side(g, seat);
+    unsigned best = BFC__NONE8, at = BFC__NONE8;
+    for (unsigned i = 1, t = bfc__left(g, seat); i < g->players; i++, t = bfc__left(g, t)) {
+        const unsigned d = bfc__side(g, t);
+        if (d != lost && (best == BFC__NONE8 || g->score[d] < g->score[best])) {
+            best = d;
+            at = t;
+        }
+    }
+    g->winner = (uint8_t)best;
+    g->winning_seat = (uint8_t)at;
+}
+
+void bfc__finish(bfc_game *g, unsigned seat, bfc__sink *k)
 {
     g->over = 1;
     g->winner = (uint8_t)bfc__side(g, seat);
     g->winning_seat = (uint8_t)seat;
+    if (g->rules.flags & BFC_BACKWARD)
+        backward_winner(g, seat);
+    else if (g->rules.variant == BFC_VARIANT_SOLITAIRE && g->score[0] < g->rules.target)
+        g->winner = g->winning_seat = BFC__NONE8;
     g->phase = BFC_PHASE_OVER;
     g->to_move = BFC__NONE8;
     g->lay_legal = 0;
-    bfc_event *e = push(k, g, BFC_EV_GAME_OVER, seat);
+    bfc_event *e = bfc__push(k, g, BFC_EV_GAME_OVER, seat);
     if (e) {
         e->points = (uint8_t)bfc_game_value(g);
-        e->score = g->score[g->winner];
+        e->side = g->winner;
+        e->score = g->score[g->winner == BFC__NONE8 ? 0 : g->winner];
     }
 }
 
 /* Pegs points for seat's side; returns 1 when that wins the game (RULES
  * 4.8: at once, so the caller scores nothing after it). */
-static int peg(bfc_game *g, unsigned seat, unsigned points, sink *k)
+int bfc__peg(bfc_game *g, unsigned seat, unsigned points, bfc__sink *k)
 {
     if (points == 0)
         return 0;
     const unsigned side = bfc__side(g, seat);
     g->score[side] = (int16_t)(g->score[side] + (int)points);
-    if (g->score[side] >= g->rules.target) {
-        finish(g, seat, k);
+    if (g->score[side] >= g->rules.target && g->rules.variant != BFC_VARIANT_SOLITAIRE) {
+        bfc__finish(g, seat, k);
         return 1;
     }
     return 0;
@@ -239,13 +310,13 @@ static int peg(bfc_game *g, unsigned seat, unsigned points, sink *k)
 
 /* The SCORE events of items pegged by seat (built only when the caller
  * takes events), then the points themselves. */
-static int peg_items(bfc_game *g, unsigned seat, unsigned source, const bfc_item *items,
-                     size_t n, unsigned points, sink *k)
+int bfc__peg_items(bfc_game *g, unsigned seat, unsigned source, const bfc_item *items,
+                     size_t n, unsigned points, bfc__sink *k)
 {
     if (k->items) {
         int run = g->score[bfc__side(g, seat)];
         for (size_t i = 0; i < n; i++) {
-            bfc_event *e = push(k, g, BFC_EV_SCORE, seat);
+            bfc_event *e = bfc__push(k, g, BFC_EV_SCORE, seat);
             run += items[i].points;
             if (e) {
                 e->source = (uint8_t)source;
@@ -255,11 +326,24 @@ static int peg_items(bfc_game *g, unsigned seat, unsigned source, const bfc_item
             }
         }
     }
-    return peg(g, seat, points, k);
+    return bfc__peg(g, seat, points, k);
 }
 
-static int hand_items(const bfc_card *cards, size_t n, bfc_card starter, unsigned flags,
-                      bfc_item *items, const sink *k)
+int bfc__peg_one(bfc_game *g, unsigned seat, unsigned source, unsigned kind,
+                 const bfc_card *cards, size_t n, unsigned points, bfc__sink *k)
+{
+    bfc_item it;
+    memset(&it, 0, sizeof it);
+    it.kind = (uint8_t)kind;
+    it.points = (uint8_t)points;
+    it.ncards = (uint8_t)n;
+    if (n)
+        memcpy(it.cards, cards, n);
+    return bfc__peg_items(g, seat, source, &it, points ? 1 : 0, points, k);
+}
+
+int bfc__hand_items(const bfc_card *cards, size_t n, bfc_card starter, unsigned flags,
+                      bfc_item *items, const bfc__sink *k)
 {
     if (!k->items)
         return 0;
@@ -279,7 +363,7 @@ static void begin_turn(bfc_game *g, unsigned seat)
 
 /* Cease-fire: each player from the dealer's left scores the five formation
  * cards; returns 1 if that won the game. */
-static int ceasefire(bfc_game *g, sink *k)
+static int ceasefire(bfc_game *g, bfc__sink *k)
 {
     unsigned s = g->dealer;
     for (unsigned i = 0; i < g->players; i++) {
@@ -288,9 +372,9 @@ static int ceasefire(bfc_game *g, sink *k)
         if (bfc_score_ceasefire(g->form[s], &hs) < 0)
             hs.total = 0;
         bfc_item items[BFC_MAX_ITEMS];
-        const int m = hand_items(g->form[s], 5, BFC_CARD_NONE, BFC_KILL_CARD, items, k);
-        push_cards(k, g, BFC_EV_FORMATION, s, g->form[s], 5, hs.total);
-        if (peg_items(g, s, BFC_SRC_CEASEFIRE, items, (size_t)m, hs.total, k))
+        const int m = bfc__hand_items(g->form[s], 5, BFC_CARD_NONE, BFC_KILL_CARD, items, k);
+        bfc__push_cards(k, g, BFC_EV_FORMATION, s, g->form[s], 5, hs.total);
+        if (bfc__peg_items(g, s, BFC_SRC_CEASEFIRE, items, (size_t)m, hs.total, k))
             return 1;
     }
     return 0;
@@ -298,7 +382,7 @@ static int ceasefire(bfc_game *g, sink *k)
 
 /* Deals skirmishes until one is playable (a cease-fire is over at once) or
  * the game is won. */
-static void deal(bfc_game *g, sink *k)
+static void deal(bfc_game *g, bfc__sink *k)
 {
     for (;;) {
         bfc_card deck[53];
@@ -336,12 +420,12 @@ static void deal(bfc_game *g, sink *k)
         if (g->skirmish < UINT32_MAX)
             g->skirmish++;
         bfc_frontline_set(&g->front, &first, 1);
-        push_card(k, g, BFC_EV_DEAL, g->dealer, first, g->ncrib);
+        bfc__push_card(k, g, BFC_EV_DEAL, g->dealer, first, g->ncrib);
         if (first != BFC_JOKER) {
             begin_turn(g, bfc__left(g, g->dealer));
             return;
         }
-        push_card(k, g, BFC_EV_CEASEFIRE, g->dealer, first, BFC__NONE8);
+        bfc__push_card(k, g, BFC_EV_CEASEFIRE, g->dealer, first, BFC__NONE8);
         if (ceasefire(g, k))
             return;
         g->dealer = (uint8_t)bfc__left(g, g->dealer);
@@ -350,7 +434,7 @@ static void deal(bfc_game *g, sink *k)
 
 /* D6: each seat still in cuts a card of the 52; the lowest rank deals, ties
  * cut again. */
-static unsigned cut_for_deal(bfc_game *g)
+unsigned bfc__cut_for_deal(bfc_game *g)
 {
     unsigned in = (1u << g->players) - 1u;
     for (;;) {
@@ -386,7 +470,7 @@ static unsigned cut_for_deal(bfc_game *g)
     }
 }
 
-static void start_game(bfc_game *g, unsigned dealer, sink *k)
+static void start_game(bfc_game *g, unsigned dealer, bfc__sink *k)
 {
     memset(g->score, 0, sizeof g->score);
     g->over = 0;
@@ -394,7 +478,10 @@ static void start_game(bfc_game *g, unsigned dealer, sink *k)
     g->skirmish = 0;
     g->moves = 0;
     g->dealer = (uint8_t)dealer;
-    deal(g, k);
+    if (bfc__classic(g))
+        bfc__classic_start(g, dealer, k);
+    else
+        deal(g, k);
 }
 
 bfc_game *bfc_game_new(const bfc_rules *rules, uint64_t seed, int *status)
@@ -412,13 +499,14 @@ bfc_game *bfc_game_new(const bfc_rules *rules, uint64_t seed, int *status)
         return NULL;
     g->rules = *rules;
     g->players = (uint8_t)rules->players;
-    g->sides = (uint8_t)(rules->teams ? 2 : rules->players);
+    g->sides = (uint8_t)(rules->teams ? rules->players / 2 : rules->players);
     bfc__rng_seed(g->rng, seed);
     memset(g->cut, BFC_CARD_NONE, sizeof g->cut);
     bfc_frontline_init(&g->front);
-    const unsigned dealer =
-        rules->first_dealer == BFC_DEALER_CUT ? cut_for_deal(g) : (unsigned)rules->first_dealer;
-    sink k = {NULL, 0, 0, 0};
+    const unsigned dealer = rules->first_dealer != BFC_DEALER_CUT ? (unsigned)rules->first_dealer
+                            : rules->players == 1                 ? 0u
+                                                                  : bfc__cut_for_deal(g);
+    bfc__sink k = {NULL, 0, 0, 0};
     start_game(g, dealer, &k);
     return g;
 }
@@ -448,9 +536,9 @@ int bfc_game_next(bfc_game *g)
 {
     if (!g || !g->over)
         return BFC_EINVAL;
-    sink k = {NULL, 0, 0, 0};
+    bfc__sink k = {NULL, 0, 0, 0};
     memset(g->cut, BFC_CARD_NONE, sizeof g->cut); /* the winner deals: no cut */
-    start_game(g, g->winning_seat, &k);
+    start_game(g, g->winning_seat == BFC__NONE8 ? 0u : g->winning_seat, &k);
     return BFC_OK;
 }
 
@@ -470,18 +558,18 @@ static void lay_turn(bfc_game *g, unsigned seat)
 
 /* The turn card is down: every formation goes face up, the battlefield is
  * scored from the dealer's left (RULES 4.7). */
-static void start_battlefield(bfc_game *g, sink *k)
+static void start_battlefield(bfc_game *g, bfc__sink *k)
 {
     unsigned s = g->dealer;
     for (unsigned i = 0; i < g->players; i++) {
         s = bfc__left(g, s);
         g->faceup[s] = 0x1F;
-        push_cards(k, g, BFC_EV_FORMATION, s, g->form[s], 5, 0);
+        bfc__push_cards(k, g, BFC_EV_FORMATION, s, g->form[s], 5, 0);
     }
     lay_turn(g, bfc__left(g, g->dealer));
 }
 
-static void end_turn(bfc_game *g, sink *k)
+static void end_turn(bfc_game *g, bfc__sink *k)
 {
     const unsigned s = g->to_move;
     g->turns++;
@@ -489,7 +577,7 @@ static void end_turn(bfc_game *g, sink *k)
         if (g->faceup[s] == 0x1F) { /* RULES 4.6: all five face up */
             g->ender = (uint8_t)s;
             g->owed = (uint8_t)(g->players - 1);
-            push(k, g, BFC_EV_ENDING, s);
+            bfc__push(k, g, BFC_EV_ENDING, s);
         }
     } else if (g->owed > 0) {
         g->owed--;
@@ -499,7 +587,7 @@ static void end_turn(bfc_game *g, sink *k)
 
 /* Places card c (from slot, 5 = drawn or pile card) for the seat to move,
  * scores it (RULES 4.5, 2.3) and ends the turn or the skirmish. */
-static void place(bfc_game *g, bfc_card c, unsigned slot, int turn_card, sink *k)
+static void place(bfc_game *g, bfc_card c, unsigned slot, int turn_card, bfc__sink *k)
 {
     const unsigned s = g->to_move;
     /* RULES 4.6: the last owed final turn places the turn card */
@@ -507,16 +595,16 @@ static void place(bfc_game *g, bfc_card c, unsigned slot, int turn_card, sink *k
     const unsigned flags = turn_card ? BFC_TURN_CARD : 0u;
     bfc_item items[BFC_MAX_ITEMS];
     int m = 0;
-    push_card(k, g, BFC_EV_PLACE, s, c, slot);
+    bfc__push_card(k, g, BFC_EV_PLACE, s, c, slot);
     if (turn_card)
-        push_card(k, g, BFC_EV_TURN_CARD, s, c, slot);
+        bfc__push_card(k, g, BFC_EV_TURN_CARD, s, c, slot);
     if (k->items) {
         m = bfc_score_frontline_items(g->front.cards, g->front.n, c, flags, items,
                                       BFC_MAX_ITEMS);
         if (m < 0)
             m = 0;
         if (g->front.sum + bfc__value(c) > 31)
-            push_cards(k, g, BFC_EV_RENEW, s, g->front.cards, g->front.n, 0);
+            bfc__push_cards(k, g, BFC_EV_RENEW, s, g->front.cards, g->front.n, 0);
     }
     const uint64_t before = g->front.mask;
     bfc_frontline_score fs;
@@ -532,15 +620,15 @@ static void place(bfc_game *g, bfc_card c, unsigned slot, int turn_card, sink *k
     // cppcheck-suppress uninitvar
     while (np < m && items[np].kind != BFC_ITEM_GO && items[np].kind != BFC_ITEM_KNOBS)
         np++;
-    if (peg_items(g, s, BFC_SRC_FRONTLINE, items, (size_t)np, fs.placer_points, k))
+    if (bfc__peg_items(g, s, BFC_SRC_FRONTLINE, items, (size_t)np, fs.placer_points, k))
         return;
     int ng = np;
     while (ng < m && items[ng].kind == BFC_ITEM_GO)
         ng++;
-    if (peg_items(g, bfc__right(g, s), BFC_SRC_GO, items + np, (size_t)(ng - np), fs.go_point,
+    if (bfc__peg_items(g, bfc__right(g, s), BFC_SRC_GO, items + np, (size_t)(ng - np), fs.go_point,
                   k))
         return;
-    if (peg_items(g, g->dealer, BFC_SRC_KNOBS, items + ng, (size_t)(m - ng), fs.knobs_dealer,
+    if (bfc__peg_items(g, g->dealer, BFC_SRC_KNOBS, items + ng, (size_t)(m - ng), fs.knobs_dealer,
                   k))
         return;
     if (turn_card) {
@@ -551,7 +639,7 @@ static void place(bfc_game *g, bfc_card c, unsigned slot, int turn_card, sink *k
     }
 }
 
-static void lay_away(bfc_game *g, unsigned slot, sink *k)
+static void lay_away(bfc_game *g, unsigned slot, bfc__sink *k)
 {
     const unsigned s = g->to_move;
     bfc_battlefield bf;
@@ -564,7 +652,7 @@ static void lay_away(bfc_game *g, unsigned slot, sink *k)
     for (unsigned i = 0, j = 0; i < 5; i++)
         if (i != slot)
             kept[j++] = g->form[s][i];
-    bfc_event *e = push(k, g, BFC_EV_LAYAWAY, s);
+    bfc_event *e = bfc__push(k, g, BFC_EV_LAYAWAY, s);
     if (e) {
         e->card = g->form[s][slot];
         e->slot = (uint8_t)slot;
@@ -573,8 +661,8 @@ static void lay_away(bfc_game *g, unsigned slot, sink *k)
         memcpy(e->item.cards, kept, 4);
     }
     bfc_item items[BFC_MAX_ITEMS];
-    int m = hand_items(kept, 4, g->turn_card, BFC_KILL_CARD, items, k);
-    if (peg_items(g, s, BFC_SRC_BATTLEFIELD, items, (size_t)m, pts, k))
+    int m = bfc__hand_items(kept, 4, g->turn_card, BFC_KILL_CARD, items, k);
+    if (bfc__peg_items(g, s, BFC_SRC_BATTLEFIELD, items, (size_t)m, pts, k))
         return;
     if (s != g->dealer) {
         lay_turn(g, bfc__left(g, s));
@@ -592,9 +680,9 @@ static void lay_away(bfc_game *g, unsigned slot, sink *k)
     bfc_hand_score hs;
     if (bfc_score_reserve(res, g->turn_card, &hs) < 0)
         hs.total = 0;
-    push_cards(k, g, BFC_EV_RESERVE, s, res, 4, hs.total);
-    m = hand_items(res, 4, g->turn_card, BFC_CRIB | BFC_KILL_CARD, items, k);
-    if (peg_items(g, s, BFC_SRC_RESERVE, items, (size_t)m, hs.total, k))
+    bfc__push_cards(k, g, BFC_EV_RESERVE, s, res, 4, hs.total);
+    m = bfc__hand_items(res, 4, g->turn_card, BFC_CRIB | BFC_KILL_CARD, items, k);
+    if (bfc__peg_items(g, s, BFC_SRC_RESERVE, items, (size_t)m, hs.total, k))
         return;
     g->dealer = (uint8_t)bfc__left(g, g->dealer);
     deal(g, k);
@@ -606,21 +694,23 @@ int bfc_game_apply(bfc_game *g, bfc_move m, bfc_event *ev, size_t cap, size_t *n
         return BFC_EINVAL;
     if (!is_legal(g, m))
         return BFC_EILLEGAL;
-    sink k = {ev, cap, 0, cap > 0 || nev != NULL};
+    bfc__sink k = {ev, cap, 0, cap > 0 || nev != NULL};
     const unsigned s = g->to_move;
     g->moves++;
-    if (m < BFC_MOVE_DRAW) {
+    if (bfc__classic(g)) {
+        bfc__classic_apply(g, m, &k);
+    } else if (m < BFC_MOVE_DRAW) {
         const unsigned a = bfc__reveal_pair[m][0], b = bfc__reveal_pair[m][1];
         g->faceup[s] |= (uint8_t)(1u << a | 1u << b);
         g->revealed |= (uint8_t)(1u << s);
         g->phase = BFC_PHASE_TURN;
-        push_card(&k, g, BFC_EV_REVEAL, s, g->form[s][a], a);
-        push_card(&k, g, BFC_EV_REVEAL, s, g->form[s][b], b);
+        bfc__push_card(&k, g, BFC_EV_REVEAL, s, g->form[s][a], a);
+        bfc__push_card(&k, g, BFC_EV_REVEAL, s, g->form[s][b], b);
     } else if (m == BFC_MOVE_DRAW) {
         g->held = g->pile[g->pile_pos];
         g->pile[g->pile_pos++] = 0;
         g->phase = BFC_PHASE_DRAWN;
-        push_card(&k, g, BFC_EV_DRAW, s, g->held, 5);
+        bfc__push_card(&k, g, BFC_EV_DRAW, s, g->held, 5);
     } else if (m == BFC_MOVE_PLACE) {
         const bfc_card c = g->held;
         g->held = BFC_CARD_NONE;
@@ -630,7 +720,7 @@ int bfc_game_apply(bfc_game *g, bfc_move m, bfc_event *ev, size_t cap, size_t *n
         const bfc_card c = g->form[s][i];
         g->form[s][i] = g->held;
         g->faceup[s] |= (uint8_t)(1u << i);
-        push_card(&k, g, BFC_EV_SWAP, s, g->held, i);
+        bfc__push_card(&k, g, BFC_EV_SWAP, s, g->held, i);
         g->held = BFC_CARD_NONE;
         place(g, c, i, 0, &k);
     } else if (m < BFC_MOVE_TURN) {
@@ -640,7 +730,7 @@ int bfc_game_apply(bfc_game *g, bfc_move m, bfc_event *ev, size_t cap, size_t *n
         const bfc_card c = g->form[s][i];
         g->form[s][i] = t;
         g->faceup[s] |= (uint8_t)(1u << i);
-        push_card(&k, g, BFC_EV_TAKE, s, t, i);
+        bfc__push_card(&k, g, BFC_EV_TAKE, s, t, i);
         place(g, c, i, 0, &k);
     } else if (m == BFC_MOVE_TURN) {
         const bfc_card c = g->pile[g->pile_pos];
@@ -682,6 +772,12 @@ int bfc_game_scores(const bfc_game *g, int *out, size_t cap)
 
 int bfc_game_over(const bfc_game *g) { return g ? g->over : BFC_EINVAL; }
 
-int bfc_game_winner(const bfc_game *g) { return g && g->over ? g->winner : -1; }
+int bfc_game_winner(const bfc_game *g)
+{
+    return g && g->over && g->winner != BFC__NONE8 ? g->winner : -1;
+}
 
-int bfc_game_winning_seat(const bfc_game *g) { return g && g->over ? g->winning_seat : -1; }
+int bfc_game_winning_seat(const bfc_game *g)
+{
+    return g && g->over && g->winning_seat != BFC__NONE8 ? g->winning_seat : -1;
+}

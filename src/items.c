@@ -12,8 +12,9 @@ const char *bfc_item_kind_name(int kind)
                                         "run",        "flush",       "nobs",
                                         "thirty-one", "twenty-five", "combination",
                                         "last card",  "go",          "knobs",
-                                        "heels"};
-    return kind >= BFC_ITEM_FIFTEEN && kind <= BFC_ITEM_HEELS ? names[kind] : "?";
+                                        "heels",      "declared",    "muggins",
+                                        "three for last"};
+    return kind >= BFC_ITEM_FIFTEEN && kind <= BFC_ITEM_THREE_FOR_LAST ? names[kind] : "?";
 }
 
 /* Collects items into the caller's buffer, counting those that do not fit. */

@@ -1,8 +1,40 @@
 /* Move text (the table in bfc.h): "reveal 0 4", "draw", "place", "swap 3",
- * "take 2", "turn", "layaway 1". */
+ * "take 2", "turn", "layaway 1"; "play 5H", "discard 5H", "discard 2C 5H",
+ * "declare 12", "claim", "pass". */
 #include <string.h>
 
 #include "game.h"
+
+/* The classic moves: a word and up to two cards, or "declare N". */
+static int format_classic(bfc_move m, char *buf, size_t cap)
+{
+    bfc__text w = {buf, cap, 0};
+    char t[BFC_CARD_TEXT_MAX];
+    if (m < BFC_MOVE_DISCARD) {
+        bfc__put(&w, "play ");
+        bfc_card_format((bfc_card)(m - BFC_MOVE_PLAY), 0, t, sizeof t);
+        bfc__put(&w, t);
+    } else if (m < BFC_MOVE_DISCARD2) {
+        bfc__put(&w, "discard ");
+        bfc_card_format((bfc_card)(m - BFC_MOVE_DISCARD), 0, t, sizeof t);
+        bfc__put(&w, t);
+    } else if (m < BFC_MOVE_DECLARE) {
+        bfc_card a, b;
+        bfc__discard2_cards(m, &a, &b);
+        bfc__put(&w, "discard ");
+        bfc_card_format(a, 0, t, sizeof t);
+        bfc__put(&w, t);
+        bfc__put(&w, " ");
+        bfc_card_format(b, 0, t, sizeof t);
+        bfc__put(&w, t);
+    } else if (m < BFC_MOVE_CLAIM) {
+        bfc__put(&w, "declare ");
+        bfc__putnum(&w, m - BFC_MOVE_DECLARE);
+    } else {
+        bfc__put(&w, m == BFC_MOVE_CLAIM ? "claim" : "pass");
+    }
+    return bfc__text_end(&w);
+}
 
 int bfc_move_format(bfc_move m, char *buf, size_t cap)
 {
@@ -11,6 +43,8 @@ int bfc_move_format(bfc_move m, char *buf, size_t cap)
     char t[BFC_MOVE_TEXT_MAX];
     const char *name;
     int a = -1, b = -1;
+    if (m >= BFC_MOVE_PLAY && m < BFC_MOVE_COUNT)
+        return format_classic(m, buf, cap);
     if (m < BFC_MOVE_DRAW) {
         name = "reveal";
         a = bfc__reveal_pair[m][0];
@@ -27,7 +61,7 @@ int bfc_move_format(bfc_move m, char *buf, size_t cap)
         a = m - BFC_MOVE_TAKE;
     } else if (m == BFC_MOVE_TURN) {
         name = "turn";
-    } else if (m < BFC_MOVE_COUNT) {
+    } else if (m < BFC_MOVE_PLAY) {
         name = "layaway";
         a = m - BFC_MOVE_LAYAWAY;
     } else {
@@ -73,6 +107,55 @@ static int word(const char **p, char *w, size_t cap)
     return n > 0;
 }
 
+/* A standard card as a whole word, or -1. */
+static int card_word(const char *w)
+{
+    bfc_card c;
+    return bfc_card_parse(w, &c) == BFC_OK && c < BFC_NCARDS ? c : -1;
+}
+
+/* "declare N": N is 0..31 written plainly. */
+static int points_word(const char *w)
+{
+    if (w[0] < '0' || w[0] > '9' || (w[1] && (w[1] < '0' || w[1] > '9' || w[2])) ||
+        (w[0] == '0' && w[1]))
+        return -1;
+    const int v = w[1] ? (w[0] - '0') * 10 + (w[1] - '0') : w[0] - '0';
+    return v <= 31 ? v : -1;
+}
+
+/* The classic moves' texts; BFC_EPARSE if w[0] is none of them. */
+static int parse_classic(char (*w)[16], int n, bfc_move *out)
+{
+    if (n == 1 && (strcmp(w[0], "claim") == 0 || strcmp(w[0], "pass") == 0)) {
+        *out = strcmp(w[0], "claim") == 0 ? BFC_MOVE_CLAIM : BFC_MOVE_PASS;
+        return BFC_OK;
+    }
+    if (n == 2 && strcmp(w[0], "declare") == 0 && points_word(w[1]) >= 0) {
+        *out = (bfc_move)(BFC_MOVE_DECLARE + (unsigned)points_word(w[1]));
+        return BFC_OK;
+    }
+    const int a = n >= 2 ? card_word(w[1]) : -1;
+    if (a < 0)
+        return BFC_EPARSE;
+    if (n == 2 && strcmp(w[0], "play") == 0) {
+        *out = (bfc_move)(BFC_MOVE_PLAY + (unsigned)a);
+        return BFC_OK;
+    }
+    if (strcmp(w[0], "discard") != 0)
+        return BFC_EPARSE;
+    if (n == 2) {
+        *out = (bfc_move)(BFC_MOVE_DISCARD + (unsigned)a);
+        return BFC_OK;
+    }
+    const int b = n == 3 ? card_word(w[2]) : -1;
+    const bfc_move m = b < 0 ? BFC_MOVE_NONE : bfc_move_discard2((bfc_card)a, (bfc_card)b);
+    if (m == BFC_MOVE_NONE)
+        return BFC_EPARSE;
+    *out = m;
+    return BFC_OK;
+}
+
 /* A slot digit 0..4 as a whole word. */
 static int slot(const char *w) { return w[0] >= '0' && w[0] <= '4' && w[1] == 0 ? w[0] - '0' : -1; }
 
@@ -88,7 +171,7 @@ int bfc_move_parse(const char *text, bfc_move *out)
              {"take", BFC_MOVE_TAKE, 1},     {"turn", BFC_MOVE_TURN, 0},
              {"layaway", BFC_MOVE_LAYAWAY, 1}};
     const char *p = text;
-    char w[4][12];
+    char w[4][16];
     int n = 0, r;
     while (n < 4 && (r = word(&p, w[n], sizeof w[n])) > 0)
         n++;
@@ -115,5 +198,5 @@ int bfc_move_parse(const char *text, bfc_move *out)
         *out = m;
         return BFC_OK;
     }
-    return BFC_EPARSE;
+    return parse_classic(w, n, out);
 }

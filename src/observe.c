@@ -4,6 +4,40 @@
 
 #include "game.h"
 
+/* The classic games: a seat sees its own hand and discards, the cards
+ * laid, the starter, the hands shown and the crib once counted. */
+static void observe_classic(const bfc_game *g, unsigned seat, bfc_observation *o)
+{
+    o->starter = g->starter;
+    o->count = g->count;
+    o->nseq = g->nseq;
+    memcpy(o->seq, g->seq, sizeof o->seq);
+    o->hand = g->hand[seat];
+    o->thrown = g->thrown[seat];
+    for (unsigned s = 0; s < g->players; s++) {
+        o->held_by[s] = (uint8_t)bfc__popcount(g->hand[s]);
+        o->played[s] = g->played[s];
+        if (g->shown >> s & 1u)
+            o->shown[s] = g->played[s] | g->hand[s];
+    }
+    uint64_t crib = 0;
+    for (unsigned i = 0; i < g->nccrib; i++)
+        crib |= UINT64_C(1) << g->ccrib[i];
+    o->crib = g->nccrib;
+    if (g->shown & 0x80u)
+        o->crib_cards = crib;
+    else if (g->players == 1) /* solitaire: the crib cards laid so far */
+        for (unsigned i = 0; i < g->sol_laid / 2u && i < g->nccrib; i++)
+            o->crib_cards |= UINT64_C(1) << g->ccrib[i];
+    if (g->phase == BFC_PHASE_DECLARE || g->phase == BFC_PHASE_CLAIM) {
+        o->declarer = g->declarer;
+        o->counting = g->counting;
+        if (g->phase == BFC_PHASE_CLAIM)
+            o->declared = g->declared;
+        o->judged = g->counting ? crib : g->played[g->declarer] | g->hand[g->declarer];
+    }
+}
+
 int bfc_game_observe(const bfc_game *g, int seat, bfc_observation *o)
 {
     if (!g || !o || seat < 0 || seat >= g->players)
@@ -36,11 +70,15 @@ int bfc_game_observe(const bfc_game *g, int seat, bfc_observation *o)
     memcpy(o->faceup, g->faceup, sizeof o->faceup);
     memcpy(o->cut, g->cut, sizeof o->cut);
     memset(o->formation, BFC_CARD_NONE, sizeof o->formation);
-    for (unsigned s = 0; s < g->players; s++)
+    for (unsigned s = 0; s < g->players && !bfc__classic(g); s++)
         for (unsigned i = 0; i < 5; i++)
             o->formation[s][i] = (g->faceup[s] >> i & 1u) ? g->form[s][i] : BFC_CARD_HIDDEN;
     o->frontline = g->front;
     o->out_of_play = g->gone;
+    o->starter = BFC_CARD_NONE;
+    o->declarer = o->declared = o->counting = 0xFF;
+    if (bfc__classic(g))
+        observe_classic(g, (unsigned)seat, o);
     return BFC_OK;
 }
 
@@ -50,6 +88,12 @@ int bfc_observation_legal_moves(const bfc_observation *o, bfc_move *out, size_t 
         return BFC_EINVAL;
     if (o->over)
         return 0;
+    if (o->rules.variant != BFC_VARIANT_BATTLEFIELD) {
+        if ((o->phase == BFC_PHASE_DISCARD || o->phase == BFC_PHASE_PLAY) && o->seat != o->to_move)
+            return BFC_EHIDDEN;
+        return bfc__classic_moves(o->phase, bfc__classic_throw(&o->rules), o->hand, o->count,
+                                  out, cap);
+    }
     return bfc__legal_moves(o->phase, o->pile, o->frontline.n,
                             bfc__limit_hit(&o->rules, o->turns), o->lay_legal, out, cap);
 }
@@ -69,14 +113,102 @@ static void putcard(bfc__text *w, bfc_card c, unsigned flags)
         bfc__put(w, t);
 }
 
-static const char *const PHASE[] = {"reveal", "turn", "drawn", "lay away", "over"};
+static const char *const PHASE[] = {"reveal", "turn", "drawn",   "lay away", "over",
+                                    "discard", "play", "declare", "claim"};
+
+static void putset(bfc__text *w, uint64_t m, unsigned flags)
+{
+    for (; m; m &= m - 1) {
+        bfc__put(w, " ");
+        putcard(w, (bfc_card)bfc__lowest(m), flags);
+    }
+}
+
+static const char *const VARIANT[] = {"battlefield", "classic", "five-card", "noddy",
+                                      "solitaire"};
+
+/* The classic table: hands, cards laid, starter, count, crib. */
+static void format_classic(bfc__text *w, const bfc_observation *o, unsigned flags)
+{
+    for (unsigned s = 0; s < o->players; s++) {
+        bfc__put(w, "player ");
+        bfc__putnum(w, s + 1);
+        bfc__put(w, s == o->seat ? " (you):" : ":");
+        if (s == o->dealer && o->players > 1)
+            bfc__put(w, " dealer;");
+        if (s == o->seat) {
+            bfc__put(w, " hand");
+            putset(w, o->hand, flags);
+            if (o->thrown) {
+                bfc__put(w, "; thrown");
+                putset(w, o->thrown, flags);
+            }
+        } else {
+            bfc__put(w, " ");
+            bfc__putnum(w, o->held_by[s]);
+            bfc__put(w, " cards in hand");
+        }
+        if (o->played[s]) {
+            bfc__put(w, "; laid");
+            putset(w, o->played[s], flags);
+        }
+        if (o->shown[s]) {
+            bfc__put(w, "; shown");
+            putset(w, o->shown[s], flags);
+        }
+        bfc__put(w, "\n");
+    }
+    bfc__put(w, "starter: ");
+    if (o->starter == BFC_CARD_NONE)
+        bfc__put(w, "not cut");
+    else
+        putcard(w, o->starter, flags);
+    bfc__put(w, "; count ");
+    bfc__putnum(w, o->count);
+    if (o->nseq) {
+        bfc__put(w, ":");
+        for (unsigned i = 0; i < o->nseq && i < 16; i++) {
+            bfc__put(w, " ");
+            putcard(w, o->seq[i], flags);
+        }
+    }
+    if (o->rules.variant != BFC_VARIANT_NODDY) {
+        bfc__put(w, "\ncrib: ");
+        bfc__putnum(w, o->crib);
+        bfc__put(w, " cards");
+        if (o->crib_cards) {
+            bfc__put(w, ":");
+            putset(w, o->crib_cards, flags);
+        }
+    }
+    if (o->declarer != 0xFF && o->declarer < o->players) {
+        bfc__put(w, "\ncounting: player ");
+        bfc__putnum(w, o->declarer + 1);
+        bfc__put(w, o->counting == 1 ? "'s crib" : "'s hand");
+        putset(w, o->judged, flags);
+        if (o->declared != 0xFF) {
+            bfc__put(w, ", declared ");
+            bfc__putnum(w, o->declared);
+        }
+    }
+    bfc__put(w, "\n");
+}
 
 int bfc_observation_format(const bfc_observation *o, unsigned flags, char *buf, size_t cap)
 {
-    if (!o || (!buf && cap > 0) || (flags & ~BFC_UNICODE) || o->players < 2 || o->players > 4 ||
-        o->sides > 4 || o->frontline.n > BFC_FRONTLINE_MAX)
+    if (!o || (!buf && cap > 0) || (flags & ~BFC_UNICODE) || bfc_rules_check(&o->rules) != BFC_OK ||
+        o->players != o->rules.players || o->sides > o->players ||
+        o->frontline.n > BFC_FRONTLINE_MAX || o->seat >= o->players)
         return BFC_EINVAL;
     bfc__text w = {buf, cap, 0};
+    const int classic = o->rules.variant != BFC_VARIANT_BATTLEFIELD;
+    if (classic) {
+        bfc__put(&w, VARIANT[o->rules.variant]);
+        bfc__put(&w, (o->rules.flags & BFC_BACKWARD) ? " (backward), deal " : ", deal ");
+        bfc__putnum(&w, o->skirmish);
+        bfc__put(&w, "\nscores:");
+        goto scores;
+    }
     bfc__put(&w, "skirmish ");
     bfc__putnum(&w, o->skirmish);
     bfc__put(&w, ", turn ");
@@ -84,8 +216,9 @@ int bfc_observation_format(const bfc_observation *o, unsigned flags, char *buf, 
     bfc__put(&w, "; dealer: player ");
     bfc__putnum(&w, o->dealer + 1);
     bfc__put(&w, "\nscores:");
+scores:
     for (unsigned s = 0; s < o->sides; s++) {
-        bfc__put(&w, o->sides == 2 && o->rules.teams ? " team " : " player ");
+        bfc__put(&w, o->rules.teams ? " team " : " player ");
         bfc__putnum(&w, s + 1);
         bfc__put(&w, " ");
         bfc__putnum(&w, o->score[s]);
@@ -93,6 +226,10 @@ int bfc_observation_format(const bfc_observation *o, unsigned flags, char *buf, 
             bfc__put(&w, ",");
     }
     bfc__put(&w, "\n");
+    if (classic) {
+        format_classic(&w, o, flags);
+        goto end;
+    }
     for (unsigned s = 0; s < o->players; s++) {
         bfc__put(&w, "player ");
         bfc__putnum(&w, s + 1);
@@ -129,7 +266,10 @@ int bfc_observation_format(const bfc_observation *o, unsigned flags, char *buf, 
         bfc__putnum(&w, o->final_turns);
     }
     bfc__put(&w, "\n");
-    if (o->over) {
+end:
+    if (o->over && o->winner == 0xFF) {
+        bfc__put(&w, "game over: lost\n");
+    } else if (o->over) {
         bfc__put(&w, o->rules.teams ? "game over: team " : "game over: player ");
         bfc__putnum(&w, o->winner + 1);
         bfc__put(&w, " wins\n");
@@ -137,7 +277,7 @@ int bfc_observation_format(const bfc_observation *o, unsigned flags, char *buf, 
         bfc__put(&w, "to move: player ");
         bfc__putnum(&w, o->to_move + 1);
         bfc__put(&w, " (");
-        bfc__put(&w, o->phase <= BFC_PHASE_OVER ? PHASE[o->phase] : "?");
+        bfc__put(&w, o->phase <= BFC_PHASE_CLAIM ? PHASE[o->phase] : "?");
         bfc__put(&w, ")");
         if (o->held != BFC_CARD_NONE) {
             bfc__put(&w, ", holding ");
@@ -150,10 +290,105 @@ int bfc_observation_format(const bfc_observation *o, unsigned flags, char *buf, 
 
 /* ---- Determinization ------------------------------------------------------ */
 
+/* Renames the cards of a set through map. */
+static uint64_t remap(uint64_t m, const bfc_card *map)
+{
+    uint64_t r = 0;
+    for (; m; m &= m - 1)
+        r |= UINT64_C(1) << map[bfc__lowest(m)];
+    return r;
+}
+
+/* Takes a random card of set from the pool pool[0..*n), removing it; the
+ * pool keeps its order otherwise irrelevant. NONE if none is in set. */
+static bfc_card take(bfc_card *pool, unsigned *n, uint64_t set, uint64_t rng[4])
+{
+    unsigned idx[52], k = 0;
+    for (unsigned i = 0; i < *n; i++)
+        if (set >> pool[i] & 1u)
+            idx[k++] = i;
+    if (k == 0)
+        return BFC_CARD_NONE;
+    const unsigned i = idx[bfc__rng_below(rng, k)];
+    const bfc_card c = pool[i];
+    pool[i] = pool[--*n];
+    return c;
+}
+
+/* The classic games: every card seat has not seen is renamed by one random
+ * permutation of those cards, so each hidden place keeps its size and every
+ * card seat knows stays where it is. In the play, what the play showed is
+ * kept too: the seat to move holds a card it can lay, and a seat that said
+ * go in this sequence holds none. */
+static void determinize_classic(bfc_game *g, unsigned seat, uint64_t rng[4])
+{
+    bfc_observation o;
+    bfc_game_observe(g, (int)seat, &o);
+    uint64_t known = o.hand | o.thrown | o.crib_cards | g->gone | o.judged;
+    if (g->starter != BFC_CARD_NONE)
+        known |= UINT64_C(1) << g->starter;
+    for (unsigned s = 0; s < g->players; s++)
+        known |= o.played[s] | o.shown[s];
+    if (g->players == 1 && g->first_laid != BFC_CARD_NONE)
+        known |= UINT64_C(1) << g->first_laid;
+    const uint64_t hidden = BFC__STD_MASK & ~known;
+    const uint64_t room = bfc__fits(31u - g->count);
+    /* the old hidden cards, constrained ones first: go seats' hands, then
+       the mover's, then the rest */
+    bfc_card from[52], pool[52], map[52];
+    uint64_t go = 0, mover = 0;
+    if (g->phase == BFC_PHASE_PLAY && g->players > 1) {
+        for (unsigned s = 0; s < g->players; s++)
+            if ((g->said_go >> s & 1u) && s != seat)
+                go |= g->hand[s] & hidden;
+        if (g->to_move != seat)
+            mover = g->hand[g->to_move] & hidden;
+    }
+    unsigned n = 0, np = 0;
+    for (uint64_t m = go; m; m &= m - 1)
+        from[n++] = (bfc_card)bfc__lowest(m);
+    const unsigned ngo = n;
+    for (uint64_t m = mover; m; m &= m - 1)
+        from[n++] = (bfc_card)bfc__lowest(m);
+    const unsigned nmover = n - ngo;
+    for (uint64_t m = hidden & ~go & ~mover; m; m &= m - 1)
+        from[n++] = (bfc_card)bfc__lowest(m);
+    for (uint64_t m = hidden; m; m &= m - 1)
+        pool[np++] = (bfc_card)bfc__lowest(m);
+    for (unsigned i = 0; i < 52; i++)
+        map[i] = (bfc_card)i;
+    for (unsigned i = 0; i < n; i++) {
+        uint64_t want = BFC__STD_MASK;
+        if (i < ngo)
+            want = ~room; /* the go seats cannot lay */
+        else if (i == ngo && nmover > 0)
+            want = room; /* the mover's first hidden card can be laid */
+        bfc_card c = take(pool, &np, want, rng);
+        if (c == BFC_CARD_NONE) /* cannot happen: the real cards qualify */
+            c = take(pool, &np, BFC__STD_MASK, rng);
+        map[from[i]] = c;
+    }
+    for (unsigned s = 0; s < g->players; s++) {
+        g->hand[s] = remap(g->hand[s], map);
+        g->thrown[s] = remap(g->thrown[s], map);
+    }
+    for (unsigned i = 0; i < g->nccrib; i++)
+        g->ccrib[i] = map[g->ccrib[i]];
+    for (unsigned i = g->deck_pos; i < 52; i++)
+        g->deck[i] = map[g->deck[i]];
+}
+
 int bfc_game_determinize(bfc_game *g, int seat, uint64_t seed)
 {
     if (!g || seat < 0 || seat >= g->players)
         return BFC_EINVAL;
+    if (bfc__classic(g)) {
+        uint64_t rng[4];
+        bfc__rng_seed(rng, seed);
+        determinize_classic(g, (unsigned)seat, rng);
+        memcpy(g->rng, rng, sizeof rng);
+        return BFC_OK;
+    }
     /* every card no one but possibly its holder has seen */
     bfc_card *where[53];
     bfc_card cards[53];

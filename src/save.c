@@ -15,8 +15,12 @@ int bfc__game_check(const bfc_game *g)
             return BFC_ESTATE;                                                            \
     } while (0)
     REQUIRE(g && bfc_rules_check(&g->rules) == BFC_OK);
+    if (bfc__classic(g))
+        return bfc__classic_check(g);
     const unsigned n = g->players;
     REQUIRE(n == (unsigned)g->rules.players && g->sides == (g->rules.teams ? 2u : n));
+    for (unsigned s = BFC__SEATS; s < BFC__MAXP; s++)
+        REQUIRE(g->score[s] == 0 && g->cut[s] == BFC_CARD_NONE);
     REQUIRE(g->phase <= BFC_PHASE_OVER && g->dealer < n && g->skirmish >= 1);
     REQUIRE((g->phase == BFC_PHASE_OVER) == (g->over == 1) && g->over <= 1);
     const int t = g->rules.target;
@@ -124,7 +128,194 @@ int bfc__game_check(const bfc_game *g)
     REQUIRE(f.mask == g->front.mask && f.recent == g->front.recent && f.sum == g->front.sum &&
             memcmp(f.cards, g->front.cards, sizeof f.cards) == 0);
     return BFC_OK;
-#undef REQUIRE
+}
+
+
+/* ---- The classic games' invariants ---------------------------------------- */
+
+static unsigned bits(uint64_t m) { return bfc__popcount(m); }
+
+/* Cards conserved (RULES 3): the 52 cards each exactly once among the
+ * hands, the cards laid, the crib, the cards thrown out of the deal, the
+ * deck, the starter and (solitaire) the cards used. */
+static int classic_cards(const bfc_game *g, uint64_t *crib_out)
+{
+    const unsigned n = g->players;
+    uint64_t crib = 0, seen = 0, sum = 0;
+    if (g->nccrib > 4)
+        return 0;
+    for (unsigned i = 0; i < 4; i++) {
+        const bfc_card c = g->ccrib[i];
+        if (i >= g->nccrib ? c != BFC_CARD_NONE : c >= BFC_NCARDS || (crib >> c & 1u))
+            return 0;
+        if (i < g->nccrib)
+            crib |= UINT64_C(1) << c;
+    }
+    uint64_t deck = 0;
+    if (g->deck_pos > 52)
+        return 0;
+    for (unsigned i = 0; i < 52; i++) {
+        const bfc_card c = g->deck[i];
+        if (i < g->deck_pos ? c != 0 : c >= BFC_NCARDS || (deck >> c & 1u))
+            return 0;
+        if (i >= g->deck_pos)
+            deck |= UINT64_C(1) << c;
+    }
+    uint64_t parts[3 * BFC__MAXP + 5];
+    unsigned k = 0;
+    for (unsigned s = 0; s < BFC__MAXP; s++) {
+        if (s >= n && (g->hand[s] | g->played[s] | g->thrown[s]))
+            return 0;
+        if ((g->thrown[s] & ~crib) && (n != 6 || (s != g->dealer && s != (g->dealer + 3u) % 6u)))
+            return 0; /* only D3's two throw out of the deal */
+        parts[k++] = g->hand[s];
+        parts[k++] = g->played[s];
+        parts[k++] = g->thrown[s] & ~crib;
+    }
+    parts[k++] = crib;
+    parts[k++] = deck;
+    parts[k++] = g->gone;
+    if (g->starter != BFC_CARD_NONE) {
+        if (g->starter >= BFC_NCARDS)
+            return 0;
+        parts[k++] = UINT64_C(1) << g->starter;
+    }
+    for (unsigned i = 0; i < k; i++) {
+        if (parts[i] & ~BFC__STD_MASK)
+            return 0;
+        seen |= parts[i];
+        sum += parts[i];
+    }
+    *crib_out = crib;
+    return seen == sum && seen == BFC__STD_MASK;
+}
+
+int bfc__classic_check(const bfc_game *g)
+{
+    const bfc_rules *r = &g->rules;
+    const unsigned n = g->players, v = (unsigned)r->variant;
+    const unsigned per = bfc__classic_dealt(r), thr = bfc__classic_throw(r), keep = per - thr;
+    const int solitaire = v == BFC_VARIANT_SOLITAIRE, noddy = v == BFC_VARIANT_NODDY;
+    const unsigned all = (1u << n) - 1u;
+    const int t = r->target;
+    REQUIRE(n == (unsigned)r->players && g->sides == (r->teams ? n / 2u : n));
+    REQUIRE(g->phase == BFC_PHASE_OVER || (g->phase >= BFC_PHASE_DISCARD && g->phase <= BFC_PHASE_CLAIM));
+    REQUIRE((g->phase == BFC_PHASE_OVER) == (g->over == 1) && g->over <= 1);
+    REQUIRE(g->dealer < n && g->skirmish >= 1 && (!solitaire || (g->skirmish <= 6 && g->dealer == 0)));
+    for (unsigned s = 0; s < BFC__MAXP; s++) {
+        REQUIRE(g->score[s] >= 0 && g->score[s] < t + 200 && (s < g->sides || g->score[s] == 0));
+        REQUIRE(g->cut[s] == BFC_CARD_NONE || (s < n && g->cut[s] < BFC_NCARDS));
+    }
+    /* the end of the game */
+    const unsigned ws = g->winning_seat, w = g->winner;
+    if (!g->over) {
+        REQUIRE(g->to_move < n && w == BFC__NONE8 && ws == BFC__NONE8);
+        for (unsigned s = 0; s < g->sides && !solitaire; s++)
+            REQUIRE(g->score[s] < t);
+    } else if (solitaire) {
+        REQUIRE(g->skirmish == 6 && g->to_move == BFC__NONE8);
+        REQUIRE(g->score[0] >= t ? w == 0 && ws == 0 : w == BFC__NONE8 && ws == BFC__NONE8);
+    } else {
+        REQUIRE(g->to_move == BFC__NONE8 && ws < n && w == bfc__side(g, ws));
+        unsigned reached = 0;
+        for (unsigned s = 0; s < g->sides; s++)
+            reached += g->score[s] >= t;
+        if (r->flags & BFC_BACKWARD)
+            REQUIRE(reached == 1 && g->score[w] < t);
+        else
+            REQUIRE(reached == 1 && g->score[w] >= t);
+    }
+    uint64_t crib = 0;
+    REQUIRE(classic_cards(g, &crib));
+    REQUIRE(g->first_laid == BFC_CARD_NONE ? 1 : solitaire && g->first_laid < BFC_NCARDS);
+    REQUIRE(solitaire || g->gone == 0);
+    /* the play's sequence */
+    REQUIRE(g->nseq <= 16 && g->count <= 31);
+    unsigned count = 0;
+    uint64_t laid = crib, seq = 0;
+    for (unsigned s = 0; s < n; s++)
+        laid |= g->played[s];
+    for (unsigned i = 0; i < 16; i++) {
+        const bfc_card c = g->seq[i];
+        if (i >= g->nseq) {
+            REQUIRE(c == 0);
+            continue;
+        }
+        REQUIRE(c < BFC_NCARDS && (laid >> c & 1u) && !(seq >> c & 1u));
+        seq |= UINT64_C(1) << c;
+        count += bfc__value(c);
+    }
+    REQUIRE(count == g->count);
+    REQUIRE(solitaire || (seq & crib) == 0);
+    REQUIRE(g->last == BFC__NONE8 || g->last < n);
+    REQUIRE((g->discarded & ~all) == 0 && (g->said_go & ~all) == 0 && (g->shown & ~(all | 0x80u)) == 0);
+    REQUIRE(g->step <= n + 1u && g->sol_laid <= 8 && (solitaire || g->sol_laid == 0));
+    if (g->over)
+        return BFC_OK; /* the game may end anywhere: only the cards matter */
+    /* the deal's phase */
+    const unsigned blind = solitaire ? 2u : (n == 3 && v == BFC_VARIANT_CLASSIC) ? 1u : 0u;
+    unsigned thrown_to_crib = 0;
+    for (unsigned s = 0; s < n; s++)
+        thrown_to_crib += bits(g->thrown[s] & crib);
+    REQUIRE(g->nccrib == blind + thrown_to_crib);
+    const unsigned mover = g->to_move;
+    if (g->phase == BFC_PHASE_DISCARD) {
+        REQUIRE(!noddy && g->starter == BFC_CARD_NONE && g->nseq == 0 && g->step == 0 &&
+                g->shown == 0 && g->said_go == 0 && g->last == BFC__NONE8);
+        unsigned before = 0; /* the seats from the dealer's left up to the mover */
+        for (unsigned s = n == 1 ? 0u : bfc__left(g, g->dealer); s != mover; s = bfc__left(g, s))
+            before |= 1u << s;
+        REQUIRE(g->discarded == before);
+        for (unsigned s = 0; s < n; s++) {
+            const int done = g->discarded >> s & 1u;
+            REQUIRE(g->played[s] == 0 && bits(g->hand[s]) == (done ? keep : per) &&
+                    bits(g->thrown[s]) == (done ? thr : 0u));
+        }
+    } else {
+        REQUIRE(g->starter != BFC_CARD_NONE && g->discarded == (noddy ? 0u : all));
+        REQUIRE(g->nccrib == (noddy ? 0u : 4u));
+        for (unsigned s = 0; s < n; s++)
+            REQUIRE(bits(g->hand[s] | g->played[s]) == keep && bits(g->thrown[s]) == thr &&
+                    (g->hand[s] & g->played[s]) == 0);
+    }
+    const int counting = g->phase == BFC_PHASE_DECLARE || g->phase == BFC_PHASE_CLAIM;
+    if (g->phase == BFC_PHASE_PLAY) {
+        const int muggins = (r->flags & BFC_MUGGINS) != 0;
+        REQUIRE(g->step == (noddy ? n : 0u) && g->shown == (noddy && muggins ? all : 0u));
+        REQUIRE(g->hand[mover] & bfc__fits(31u - g->count));
+        for (unsigned s = 0; s < n; s++)
+            if (g->said_go >> s & 1u)
+                REQUIRE((g->hand[s] & bfc__fits(31u - g->count)) == 0 && s != mover);
+        REQUIRE(!solitaire || (g->sol_laid % 2u == 0 && g->sol_laid < 8 &&
+                               bits(g->played[0]) == g->sol_laid / 2u));
+    } else if (counting) {
+        const unsigned crib_next = g->step == n && !noddy;
+        const unsigned seat = crib_next ? g->dealer : n == 1 ? 0u : (g->dealer + 1u + g->step) % n;
+        REQUIRE((r->flags & BFC_MUGGINS) && g->step < n + !noddy);
+        REQUIRE(g->declarer == seat && g->counting == crib_next);
+        REQUIRE(bfc__classic_truth(g, seat, crib_next) == g->truth);
+        if (g->phase == BFC_PHASE_DECLARE)
+            REQUIRE(mover == seat && g->declared == BFC__NONE8);
+        else
+            REQUIRE(mover == bfc__classic_claimer(g, seat) && g->declared <= 31 &&
+                    g->declared != g->truth);
+        /* the hands counted so far are shown (never in Noddy) */
+        unsigned shown = 0;
+        for (unsigned i = 0; i <= g->step && i < n; i++)
+            shown |= 1u << (n == 1 ? 0u : (g->dealer + 1u + i) % n);
+        if (crib_next)
+            shown |= 0x80u;
+        REQUIRE(g->shown == shown);
+        if (noddy)
+            REQUIRE(g->nseq == 0 && g->played[seat] == 0);
+        else if (v != BFC_VARIANT_FIVE_CARD)
+            for (unsigned s = 0; s < n; s++)
+                REQUIRE(g->hand[s] == 0);
+    }
+    if (!counting)
+        REQUIRE(g->declarer == BFC__NONE8 && g->declared == BFC__NONE8 &&
+                g->truth == BFC__NONE8 && g->counting == BFC__NONE8);
+    return BFC_OK;
 }
 
 /* ---- Writing -------------------------------------------------------------- */
@@ -155,6 +346,72 @@ static void putcard(bfc__text *w, bfc_card c, int faceup)
         bfc__put(w, t);
 }
 
+static void putset(bfc__text *w, uint64_t m)
+{
+    for (; m; m &= m - 1)
+        putcard(w, (bfc_card)bfc__lowest(m), 0);
+}
+
+static void put_end(bfc__text *w, const bfc_game *g)
+{
+    bfc__put(w, "\nscore");
+    for (unsigned s = 0; s < g->sides; s++)
+        putn(w, g->score[s]);
+    bfc__put(w, "\nover");
+    putn(w, g->over);
+    putopt(w, g->winner);
+    putopt(w, g->winning_seat);
+    bfc__put(w, "\ncut");
+    for (unsigned s = 0; s < g->players; s++)
+        putcard(w, g->cut[s], 0);
+}
+
+/* The classic games' lines (format in bfc.h). */
+static void save_classic(bfc__text *w, const bfc_game *g)
+{
+    bfc__put(w, "\ndeal");
+    putn(w, g->phase);
+    putopt(w, g->to_move);
+    putn(w, g->dealer);
+    putn(w, g->skirmish);
+    putn(w, g->moves);
+    putn(w, g->count);
+    putopt(w, g->last);
+    putn(w, g->discarded);
+    putn(w, g->said_go);
+    putn(w, g->step);
+    putn(w, g->shown);
+    putopt(w, g->declarer);
+    putopt(w, g->declared);
+    putopt(w, g->truth);
+    putopt(w, g->counting);
+    putn(w, g->sol_laid);
+    put_end(w, g);
+    static const char *const key[3] = {"\nhand", "\nplayed", "\nthrown"};
+    for (unsigned k = 0; k < 3; k++)
+        for (unsigned s = 0; s < g->players; s++) {
+            bfc__put(w, key[k]);
+            putn(w, s);
+            putset(w, k == 0 ? g->hand[s] : k == 1 ? g->played[s] : g->thrown[s]);
+        }
+    bfc__put(w, "\ncrib");
+    for (unsigned i = 0; i < g->nccrib && i < 4; i++)
+        putcard(w, g->ccrib[i], 0);
+    bfc__put(w, "\nseq");
+    for (unsigned i = 0; i < g->nseq && i < 16; i++)
+        putcard(w, g->seq[i], 0);
+    bfc__put(w, "\nstarter");
+    putcard(w, g->starter, 0);
+    bfc__put(w, "\ndeck");
+    for (unsigned i = g->deck_pos; i < 52; i++)
+        putcard(w, g->deck[i], 0);
+    bfc__put(w, "\ngone");
+    putset(w, g->gone);
+    bfc__put(w, "\nfirst");
+    putcard(w, g->first_laid, 0);
+    bfc__put(w, "\n");
+}
+
 int bfc_game_save(const bfc_game *g, char *buf, size_t cap)
 {
     if (!g || (!buf && cap > 0))
@@ -182,6 +439,10 @@ int bfc_game_save(const bfc_game *g, char *buf, size_t cap)
         h[17] = 0;
         bfc__put(&w, h);
     }
+    if (bfc__classic(g)) {
+        save_classic(&w, g);
+        return bfc__text_end(&w);
+    }
     bfc__put(&w, "\nstate");
     putn(&w, g->phase);
     putopt(&w, g->to_move);
@@ -192,16 +453,7 @@ int bfc_game_save(const bfc_game *g, char *buf, size_t cap)
     putn(&w, g->turns);
     putn(&w, g->skirmish);
     putn(&w, g->moves);
-    bfc__put(&w, "\nscore");
-    for (unsigned s = 0; s < g->sides; s++)
-        putn(&w, g->score[s]);
-    bfc__put(&w, "\nover");
-    putn(&w, g->over);
-    putopt(&w, g->winner);
-    putopt(&w, g->winning_seat);
-    bfc__put(&w, "\ncut");
-    for (unsigned s = 0; s < g->players; s++)
-        putcard(&w, g->cut[s], 0);
+    put_end(&w, g);
     for (unsigned s = 0; s < g->players; s++) {
         bfc__put(&w, "\nformation");
         putn(&w, s);
@@ -335,6 +587,127 @@ static int key(const line *l, const char *k, unsigned lo, unsigned hi)
             return rc_;                                                                   \
     } while (0)
 
+/* The score, over and cut lines, shared by every game. */
+static int parse_end(const char **p, bfc_game *g)
+{
+    line l;
+    long long v;
+    const unsigned n = g->players;
+    TRY(next_line(p, &l));
+    TRY(key(&l, "score", g->sides, g->sides));
+    for (unsigned s = 0; s < g->sides; s++) {
+        TRY(num(l.tok[1 + s], 0, 30000, 0, &v));
+        g->score[s] = (int16_t)v;
+    }
+
+    TRY(next_line(p, &l));
+    TRY(key(&l, "over", 3, 3));
+    TRY(num(l.tok[1], 0, 1, 0, &v));
+    g->over = (uint8_t)v;
+    TRY(num(l.tok[2], 0, g->sides - 1, 1, &v));
+    g->winner = (uint8_t)v;
+    TRY(num(l.tok[3], 0, n - 1, 1, &v));
+    g->winning_seat = (uint8_t)v;
+
+    TRY(next_line(p, &l));
+    TRY(key(&l, "cut", n, n));
+    memset(g->cut, BFC_CARD_NONE, sizeof g->cut);
+    for (unsigned s = 0; s < n; s++)
+        TRY(card(l.tok[1 + s], 1, &g->cut[s], NULL));
+    return 0;
+}
+
+/* A line "<key> <cards...>" of at most max cards into out (a set in *set
+   when set is not NULL); returns the number of cards. */
+static int card_line(const char **p, const char *k, int seat, unsigned max, bfc_card *out,
+                     uint64_t *set)
+{
+    line l;
+    long long v;
+    TRY(next_line(p, &l));
+    const unsigned first = seat >= 0 ? 2u : 1u;
+    TRY(key(&l, k, first - 1, first - 1 + max));
+    if (seat >= 0)
+        TRY(num(l.tok[1], seat, seat, 0, &v));
+    for (unsigned i = first; i < l.n; i++) {
+        bfc_card c;
+        TRY(card(l.tok[i], 0, &c, NULL));
+        if (c >= BFC_NCARDS)
+            return BFC_ESTATE;
+        if (set) {
+            if (*set >> c & 1u)
+                return BFC_ESTATE;
+            *set |= UINT64_C(1) << c;
+        }
+        if (out)
+            out[i - first] = c;
+    }
+    return (int)(l.n - first);
+}
+
+static int parse_classic(const char *p, bfc_game *g)
+{
+    line l;
+    long long v[16];
+    const unsigned n = g->players;
+    TRY(next_line(&p, &l));
+    TRY(key(&l, "deal", 16, 16));
+    static const struct {
+        long long lo, hi;
+        int none;
+    } R[16] = {{0, BFC_PHASE_CLAIM, 0}, {0, 5, 1},   {0, 5, 0},        {1, UINT32_MAX, 0},
+               {0, UINT32_MAX, 0},      {0, 31, 0},  {0, 5, 1},        {0, 63, 0},
+               {0, 63, 0},              {0, 7, 0},   {0, 255, 0},      {0, 5, 1},
+               {0, 31, 1},              {0, 255, 1}, {0, 1, 1},        {0, 8, 0}};
+    for (unsigned i = 0; i < 16; i++)
+        TRY(num(l.tok[1 + i], R[i].lo, R[i].hi, R[i].none, &v[i]));
+    g->phase = (uint8_t)v[0];
+    g->to_move = (uint8_t)v[1];
+    g->dealer = (uint8_t)v[2];
+    g->skirmish = (uint32_t)v[3];
+    g->moves = (uint32_t)v[4];
+    g->count = (uint8_t)v[5];
+    g->last = (uint8_t)v[6];
+    g->discarded = (uint8_t)v[7];
+    g->said_go = (uint8_t)v[8];
+    g->step = (uint8_t)v[9];
+    g->shown = (uint8_t)v[10];
+    g->declarer = (uint8_t)v[11];
+    g->declared = (uint8_t)v[12];
+    g->truth = (uint8_t)v[13];
+    g->counting = (uint8_t)v[14];
+    g->sol_laid = (uint8_t)v[15];
+    if (g->to_move != BFC__NONE8 && g->to_move >= n)
+        return BFC_ESTATE;
+    TRY(parse_end(&p, g));
+    for (unsigned s = 0; s < n; s++)
+        TRY(card_line(&p, "hand", (int)s, 6, NULL, &g->hand[s]));
+    for (unsigned s = 0; s < n; s++)
+        TRY(card_line(&p, "played", (int)s, 6, NULL, &g->played[s]));
+    for (unsigned s = 0; s < n; s++)
+        TRY(card_line(&p, "thrown", (int)s, 2, NULL, &g->thrown[s]));
+    memset(g->ccrib, BFC_CARD_NONE, sizeof g->ccrib);
+    int k;
+    TRY(k = card_line(&p, "crib", -1, 4, g->ccrib, NULL));
+    g->nccrib = (uint8_t)k;
+    TRY(k = card_line(&p, "seq", -1, 16, g->seq, NULL));
+    g->nseq = (uint8_t)k;
+    TRY(next_line(&p, &l));
+    TRY(key(&l, "starter", 1, 1));
+    TRY(card(l.tok[1], 1, &g->starter, NULL));
+    bfc_card deck[52];
+    TRY(k = card_line(&p, "deck", -1, 52, deck, NULL));
+    g->deck_pos = (uint8_t)(52 - k);
+    memcpy(g->deck + g->deck_pos, deck, (size_t)k);
+    TRY(card_line(&p, "gone", -1, 52, NULL, &g->gone));
+    TRY(next_line(&p, &l));
+    TRY(key(&l, "first", 1, 1));
+    TRY(card(l.tok[1], 1, &g->first_laid, NULL));
+    if (*p != 0)
+        return BFC_EPARSE;
+    return bfc__game_check(g);
+}
+
 static int parse(const char *p, bfc_game *g)
 {
     line l;
@@ -365,7 +738,9 @@ static int parse(const char *p, bfc_game *g)
         return BFC_ESTATE;
     const unsigned n = (unsigned)r->players;
     g->players = (uint8_t)n;
-    g->sides = (uint8_t)(r->teams ? 2 : n);
+    g->sides = (uint8_t)(r->teams ? n / 2 : n);
+    memset(g->cut, BFC_CARD_NONE, sizeof g->cut);
+    bfc_frontline_init(&g->front);
 
     TRY(next_line(&p, &l));
     TRY(key(&l, "rng", 4, 4));
@@ -384,6 +759,8 @@ static int parse(const char *p, bfc_game *g)
     }
     if ((g->rng[0] | g->rng[1] | g->rng[2] | g->rng[3]) == 0)
         return BFC_ESTATE; /* xoshiro's one dead state */
+    if (bfc__classic(g))
+        return parse_classic(p, g);
 
     TRY(next_line(&p, &l));
     TRY(key(&l, "state", 9, 9));
@@ -406,27 +783,7 @@ static int parse(const char *p, bfc_game *g)
     TRY(num(l.tok[9], 0, UINT32_MAX, 0, &v));
     g->moves = (uint32_t)v;
 
-    TRY(next_line(&p, &l));
-    TRY(key(&l, "score", g->sides, g->sides));
-    for (unsigned s = 0; s < g->sides; s++) {
-        TRY(num(l.tok[1 + s], 0, 30000, 0, &v));
-        g->score[s] = (int16_t)v;
-    }
-
-    TRY(next_line(&p, &l));
-    TRY(key(&l, "over", 3, 3));
-    TRY(num(l.tok[1], 0, 1, 0, &v));
-    g->over = (uint8_t)v;
-    TRY(num(l.tok[2], 0, g->sides - 1, 1, &v));
-    g->winner = (uint8_t)v;
-    TRY(num(l.tok[3], 0, n - 1, 1, &v));
-    g->winning_seat = (uint8_t)v;
-
-    TRY(next_line(&p, &l));
-    TRY(key(&l, "cut", n, n));
-    memset(g->cut, BFC_CARD_NONE, sizeof g->cut);
-    for (unsigned s = 0; s < n; s++)
-        TRY(card(l.tok[1 + s], 1, &g->cut[s], NULL));
+    TRY(parse_end(&p, g));
 
     for (unsigned s = 0; s < n; s++) {
         TRY(next_line(&p, &l));

@@ -19,6 +19,7 @@ const char *bfc_strerror(int status)
     case BFC_EILLEGAL: return "illegal move";
     case BFC_EVERSION: return "unknown format version";
     case BFC_ESTATE: return "inconsistent game state";
+    case BFC_EHIDDEN: return "depends on hidden cards";
     default: return "unknown status";
     }
 }

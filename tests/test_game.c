@@ -3469,17 +3469,37 @@ static void test_game__api_move_text_round_trip(void)
 {
     /* bfc_move_format / bfc_move_parse: the table of bfc.h, both ways; bad
      * texts refused with *out untouched */
-    static const char *const names[BFC_MOVE_COUNT] = {
+    static const char *const names[BFC_MOVE_PLAY] = {
         "reveal 0 1", "reveal 0 2", "reveal 0 3", "reveal 0 4", "reveal 1 2", "reveal 1 3",
         "reveal 1 4", "reveal 2 3", "reveal 2 4", "reveal 3 4", "draw",       "place",
         "swap 0",     "swap 1",     "swap 2",     "swap 3",     "swap 4",     "take 0",
         "take 1",     "take 2",     "take 3",     "take 4",     "turn",       "layaway 0",
         "layaway 1",  "layaway 2",  "layaway 3",  "layaway 4"};
+    /* the classic moves' texts, built here from the table of bfc.h */
+    static char classic[BFC_MOVE_COUNT - BFC_MOVE_PLAY][BFC_MOVE_TEXT_MAX];
+    {
+        unsigned i = 0;
+#define CARD_TEXT(c) "A23456789TJQK"[(c) >> 2], "CDHS"[(c)&3]
+        for (unsigned c = 0; c < 52; c++)
+            snprintf(classic[i++], BFC_MOVE_TEXT_MAX, "play %c%c", CARD_TEXT(c));
+        for (unsigned c = 0; c < 52; c++)
+            snprintf(classic[i++], BFC_MOVE_TEXT_MAX, "discard %c%c", CARD_TEXT(c));
+        for (unsigned a = 0; a < 52; a++)
+            for (unsigned b = a + 1; b < 52; b++)
+                snprintf(classic[i++], BFC_MOVE_TEXT_MAX, "discard %c%c %c%c", CARD_TEXT(a),
+                         CARD_TEXT(b));
+#undef CARD_TEXT
+        for (unsigned p = 0; p < 32; p++)
+            snprintf(classic[i++], BFC_MOVE_TEXT_MAX, "declare %u", p);
+        snprintf(classic[i++], BFC_MOVE_TEXT_MAX, "claim");
+        snprintf(classic[i++], BFC_MOVE_TEXT_MAX, "pass");
+        INT_EQ(i, BFC_MOVE_COUNT - BFC_MOVE_PLAY);
+    }
     for (bfc_move m = 0; m < BFC_MOVE_COUNT; m++) {
         char t[BFC_MOVE_TEXT_MAX];
         const int n = bfc_move_format(m, t, sizeof t);
         CHECK(n > 0 && n < BFC_MOVE_TEXT_MAX);
-        STR_EQ(t, names[m]);
+        STR_EQ(t, m < BFC_MOVE_PLAY ? names[m] : classic[m - BFC_MOVE_PLAY]);
         bfc_move back = BFC_MOVE_NONE;
         INT_EQ(bfc_move_parse(t, &back), BFC_OK);
         INT_EQ(back, m);

@@ -966,10 +966,11 @@ static void test_items__kind_names(void)
                                         "run",         "flush",       "nobs",
                                         "thirty-one",  "twenty-five", "combination",
                                         "last card",   "go",          "knobs",
-                                        "heels"};
-    for (int k = BFC_ITEM_FIFTEEN; k <= BFC_ITEM_HEELS; k++)
+                                        "heels",       "declared",    "muggins",
+                                        "three for last"};
+    for (int k = BFC_ITEM_FIFTEEN; k <= BFC_ITEM_THREE_FOR_LAST; k++)
         STR_EQ(bfc_item_kind_name(k), names[k]);
-    static const int bad[] = {0, 13, 14, -1, 255, 256, INT_MIN, INT_MAX};
+    static const int bad[] = {0, 16, 17, -1, 255, 256, INT_MIN, INT_MAX};
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
         STR_EQ(bfc_item_kind_name(bad[i]), "?");
 }

@@ -1,0 +1,630 @@
+/* The classic games (RULES 3): two, three, four and six players, five-card,
+ * Noddy, backward and solitaire cribbage, with muggins (3.9) and the game
+ * values of RULES 5, played through the same bfc_game API as Battlefield
+ * Cribbage. The deal, the discards, the cut, the play, the show. */
+#include <string.h>
+
+#include "game.h"
+
+#define NONE BFC__NONE8
+#define CRIB_SHOWN 0x80u /* bfc_game.shown: the crib was counted */
+
+static unsigned variant(const bfc_game *g) { return (unsigned)g->rules.variant; }
+
+static uint64_t bit(bfc_card c) { return UINT64_C(1) << c; }
+
+/* The cards whose pip value is at most v (0..31). */
+static uint64_t fits(unsigned v)
+{
+    return v >= 10 ? BFC__STD_MASK : (UINT64_C(1) << (4 * v)) - 1u;
+}
+
+unsigned bfc__classic_throw(const bfc_rules *r)
+{
+    switch (r->variant) {
+    case BFC_VARIANT_CLASSIC:
+        return r->players == 2 ? 2u : 1u;
+    case BFC_VARIANT_FIVE_CARD:
+    case BFC_VARIANT_SOLITAIRE:
+        return 2;
+    default:
+        return 0; /* Noddy: no crib */
+    }
+}
+
+unsigned bfc__classic_dealt(const bfc_rules *r)
+{
+    switch (r->variant) {
+    case BFC_VARIANT_CLASSIC:
+        return r->players == 2 ? 6u : 5u;
+    case BFC_VARIANT_FIVE_CARD:
+        return 5;
+    case BFC_VARIANT_NODDY:
+        return 3;
+    default:
+        return 6; /* solitaire */
+    }
+}
+
+/* ---- Moves ---------------------------------------------------------------- */
+
+bfc_move bfc_move_discard2(bfc_card a, bfc_card b)
+{
+    if (a >= BFC_NCARDS || b >= BFC_NCARDS || a == b)
+        return BFC_MOVE_NONE;
+    if (a > b) {
+        const bfc_card t = a;
+        a = b;
+        b = t;
+    }
+    return (bfc_move)(BFC_MOVE_DISCARD2 + (unsigned)a * (103u - a) / 2u + b - a - 1u);
+}
+
+void bfc__discard2_cards(bfc_move m, bfc_card *a, bfc_card *b)
+{
+    unsigned i = m - BFC_MOVE_DISCARD2, c = 0;
+    while (i >= 51u - c) {
+        i -= 51u - c;
+        c++;
+    }
+    *a = (bfc_card)c;
+    *b = (bfc_card)(c + 1u + i);
+}
+
+int bfc__classic_moves(unsigned phase, unsigned need, uint64_t hand, unsigned count,
+                       bfc_move *out, size_t cap)
+{
+    bfc_move m[BFC_MAX_MOVES];
+    unsigned n = 0;
+    switch (phase) {
+    case BFC_PHASE_DISCARD:
+        for (uint64_t h = hand; h; h &= h - 1) {
+            const unsigned a = bfc__lowest(h);
+            if (need == 1) {
+                m[n++] = (bfc_move)(BFC_MOVE_DISCARD + a);
+                continue;
+            }
+            for (uint64_t r = h & (h - 1); r && n < BFC_MAX_MOVES; r &= r - 1)
+                m[n++] = bfc_move_discard2((bfc_card)a, (bfc_card)bfc__lowest(r));
+        }
+        break;
+    case BFC_PHASE_PLAY:
+        for (uint64_t h = count <= 31 ? hand & fits(31 - count) : 0; h; h &= h - 1)
+            m[n++] = (bfc_move)(BFC_MOVE_PLAY + bfc__lowest(h));
+        break;
+    case BFC_PHASE_DECLARE:
+        for (unsigned i = 0; i < 32; i++)
+            m[n++] = (bfc_move)(BFC_MOVE_DECLARE + i);
+        break;
+    case BFC_PHASE_CLAIM:
+        m[n++] = BFC_MOVE_CLAIM;
+        m[n++] = BFC_MOVE_PASS;
+        break;
+    default:
+        break;
+    }
+    if (out)
+        memcpy(out, m, (n < cap ? n : cap) * sizeof *m);
+    return (int)n;
+}
+
+int bfc__classic_legal(const bfc_game *g, bfc_move *out, size_t cap)
+{
+    if (g->over)
+        return 0;
+    return bfc__classic_moves(g->phase, bfc__classic_throw(&g->rules), g->hand[g->to_move],
+                              g->count, out, cap);
+}
+
+int bfc__classic_is_legal(const bfc_game *g, bfc_move m)
+{
+    const uint64_t h = g->over ? 0 : g->hand[g->to_move];
+    switch (g->phase) {
+    case BFC_PHASE_DISCARD:
+        if (bfc__classic_throw(&g->rules) == 1)
+            return m >= BFC_MOVE_DISCARD && m < BFC_MOVE_DISCARD2 &&
+                   (h >> (m - BFC_MOVE_DISCARD) & 1u);
+        if (m >= BFC_MOVE_DISCARD2 && m < BFC_MOVE_DECLARE) {
+            bfc_card a, b;
+            bfc__discard2_cards(m, &a, &b);
+            return (h >> a & 1u) && (h >> b & 1u);
+        }
+        return 0;
+    case BFC_PHASE_PLAY:
+        return m >= BFC_MOVE_PLAY && m < BFC_MOVE_DISCARD &&
+               ((h & fits(31u - g->count)) >> (m - BFC_MOVE_PLAY) & 1u);
+    case BFC_PHASE_DECLARE:
+        return m >= BFC_MOVE_DECLARE && m < BFC_MOVE_CLAIM;
+    case BFC_PHASE_CLAIM:
+        return m == BFC_MOVE_CLAIM || m == BFC_MOVE_PASS;
+    default:
+        return 0;
+    }
+}
+
+/* ---- The deal ----------------------------------------------------------- */
+
+static void new_deal(bfc_game *g, bfc__sink *k);
+static void show_next(bfc_game *g, bfc__sink *k);
+
+/* Lists the cards of a set in ascending order; returns how many. */
+static unsigned list(uint64_t m, bfc_card *out)
+{
+    unsigned n = 0;
+    for (; m; m &= m - 1)
+        out[n++] = (bfc_card)bfc__lowest(m);
+    return n;
+}
+
+static void start_play(bfc_game *g)
+{
+    g->phase = BFC_PHASE_PLAY;
+    g->count = 0;
+    g->nseq = 0;
+    g->said_go = 0;
+    g->to_move = (uint8_t)(g->players == 1 ? 0u : bfc__left(g, g->dealer));
+}
+
+/* The starter (3.1): cut by the dealer's left (the non-dealer with two),
+ * turned by the dealer in Noddy; a jack gives the dealer 2 for his heels.
+ * Returns 1 if that ended the game. */
+static int cut_starter(bfc_game *g, bfc__sink *k)
+{
+    const unsigned cutter = g->players == 1 || variant(g) == BFC_VARIANT_NODDY
+                                ? g->dealer
+                                : bfc__left(g, g->dealer);
+    g->starter = g->deck[g->deck_pos];
+    g->deck[g->deck_pos++] = 0;
+    bfc__push_card(k, g, BFC_EV_STARTER, cutter, g->starter, NONE);
+    if (bfc__rank(g->starter) != 11)
+        return 0;
+    const int late = g->score[bfc__side(g, g->dealer)] >= g->rules.target - 3;
+    if ((g->rules.flags & BFC_NO_LATE_HEELS) && late)
+        return 0;
+    return bfc__peg_one(g, g->dealer, BFC_SRC_HEELS, BFC_ITEM_HEELS, &g->starter, 1, 2, k);
+}
+
+static void shuffle(bfc_game *g, unsigned k)
+{
+    for (unsigned i = 0; i < 52; i++)
+        g->deck[i] = (bfc_card)i;
+    for (unsigned i = 0; i < k && i < 51; i++) {
+        const unsigned j = i + bfc__rng_below(g->rng, 52 - i);
+        const bfc_card t = g->deck[i];
+        g->deck[i] = g->deck[j];
+        g->deck[j] = t;
+    }
+}
+
+static void new_deal(bfc_game *g, bfc__sink *k)
+{
+    const unsigned n = g->players, per = bfc__classic_dealt(&g->rules);
+    memset(g->hand, 0, sizeof g->hand);
+    memset(g->played, 0, sizeof g->played);
+    memset(g->thrown, 0, sizeof g->thrown);
+    memset(g->ccrib, NONE, sizeof g->ccrib);
+    memset(g->seq, 0, sizeof g->seq);
+    g->shown = 0;
+    g->nccrib = g->nseq = g->count = 0;
+    g->starter = BFC_CARD_NONE;
+    g->last = NONE;
+    g->discarded = g->said_go = g->step = 0;
+    g->declarer = g->declared = g->truth = g->counting = NONE;
+    g->sol_laid = 0;
+    if (g->skirmish < UINT32_MAX)
+        g->skirmish++;
+    if (n == 1) {
+        /* solitaire: one shuffle for the game, the deck is dealt from the top
+           six times (3.8) */
+        if (g->skirmish == 1) {
+            shuffle(g, 52);
+            g->deck_pos = 0;
+            g->gone = 0;
+            g->first_laid = BFC_CARD_NONE;
+        }
+        for (unsigned i = 0; i < 8; i++) {
+            const bfc_card c = g->deck[g->deck_pos];
+            g->deck[g->deck_pos++] = 0;
+            if (i < 6)
+                g->hand[0] |= bit(c);
+            else
+                g->ccrib[g->nccrib++] = c;
+        }
+    } else {
+        const unsigned total = per * n + (n == 3 && variant(g) == BFC_VARIANT_CLASSIC);
+        shuffle(g, total + 1); /* the hands, and a random starter below them */
+        unsigned s = g->dealer;
+        for (unsigned i = 0; i < per * n; i++) {
+            s = bfc__left(g, s);
+            g->hand[s] |= bit(g->deck[i]);
+        }
+        if (total > per * n)
+            g->ccrib[g->nccrib++] = g->deck[per * n];
+        memset(g->deck, 0, total);
+        g->deck_pos = (uint8_t)total;
+    }
+    bfc__push_card(k, g, BFC_EV_DEAL, g->dealer, BFC_CARD_NONE, per);
+    if (variant(g) == BFC_VARIANT_NODDY) {
+        if (cut_starter(g, k))
+            return;
+        g->step = 0;
+        show_next(g, k); /* Noddy counts the hands before the play */
+        return;
+    }
+    g->phase = BFC_PHASE_DISCARD;
+    g->to_move = (uint8_t)(n == 1 ? 0u : bfc__left(g, g->dealer));
+}
+
+void bfc__classic_start(bfc_game *g, unsigned dealer, bfc__sink *k)
+{
+    g->dealer = (uint8_t)dealer;
+    g->gone = 0;
+    g->deck_pos = 0;
+    memset(g->deck, 0, sizeof g->deck);
+    g->first_laid = BFC_CARD_NONE;
+    if (variant(g) == BFC_VARIANT_FIVE_CARD &&
+        bfc__peg_one(g, bfc__left(g, dealer), BFC_SRC_FIRST, BFC_ITEM_THREE_FOR_LAST, NULL, 0,
+                     3, k))
+        return;
+    new_deal(g, k);
+}
+
+/* The deal is over: the next dealer deals, or solitaire's free crib ends
+ * the game (3.8). */
+static void end_deal(bfc_game *g, bfc__sink *k)
+{
+    if (g->players > 1) {
+        g->dealer = (uint8_t)bfc__left(g, g->dealer);
+        new_deal(g, k);
+        return;
+    }
+    /* solitaire: the used cards go face up under the deck, the starter back
+       on top */
+    uint64_t used = g->played[0] | g->hand[0];
+    for (unsigned i = 0; i < g->nccrib; i++)
+        used |= bit(g->ccrib[i]);
+    g->gone |= used;
+    g->deck[--g->deck_pos] = g->starter;
+    if (g->skirmish < 6) {
+        new_deal(g, k);
+        return;
+    }
+    /* the free crib: the four face-down cards, the first face-up card under
+       them as its starter */
+    g->hand[0] = g->played[0] = g->thrown[0] = 0;
+    g->nccrib = g->nseq = g->count = g->sol_laid = 0;
+    memset(g->seq, 0, sizeof g->seq);
+    for (unsigned i = g->deck_pos; i < 52; i++) {
+        g->ccrib[g->nccrib++] = g->deck[i];
+        g->deck[i] = 0;
+    }
+    g->deck_pos = 52;
+    g->starter = g->first_laid;
+    g->gone &= ~bit(g->first_laid);
+    g->shown = 0;
+    g->step = 1; /* the crib is next */
+    show_next(g, k);
+}
+
+/* ---- The show (and Noddy's count before the play) ------------------------ */
+
+/* The cards being counted: seat's hand or the crib; returns how many. */
+static unsigned counted(const bfc_game *g, unsigned seat, unsigned crib, bfc_card *out)
+{
+    if (crib) {
+        memcpy(out, g->ccrib, g->nccrib);
+        return g->nccrib;
+    }
+    return list(g->played[seat] | g->hand[seat], out);
+}
+
+static unsigned show_flags(const bfc_game *g, unsigned crib)
+{
+    return (crib ? BFC_CRIB : 0u) | (variant(g) == BFC_VARIANT_NODDY ? BFC_NODDY : 0u);
+}
+
+int bfc__classic_truth(const bfc_game *g, unsigned seat, unsigned crib)
+{
+    bfc_card cards[8];
+    const unsigned m = counted(g, seat, crib, cards);
+    return m <= 5 ? bfc_score_hand(cards, m, g->starter, show_flags(g, crib), NULL) : BFC_ESTATE;
+}
+
+static unsigned source_of(unsigned crib) { return crib ? BFC_SRC_CRIB : BFC_SRC_HAND; }
+
+/* Scores the next hand (or the crib) of the show, one after another, until
+ * a muggins declaration is awaited, the game ends or the show is over. */
+static void show_next(bfc_game *g, bfc__sink *k)
+{
+    const unsigned n = g->players;
+    const int noddy = variant(g) == BFC_VARIANT_NODDY;
+    for (;;) {
+        unsigned seat, crib;
+        if (g->step < n) {
+            seat = n == 1 ? 0u : (g->dealer + 1u + g->step) % n;
+            crib = 0;
+        } else if (g->step == n && !noddy) {
+            seat = g->dealer;
+            crib = 1;
+        } else if (noddy) {
+            start_play(g);
+            return;
+        } else {
+            if (n == 1 && g->skirmish >= 6 && g->deck_pos == 52) {
+                bfc__finish(g, 0, k);
+                return;
+            }
+            end_deal(g, k);
+            return;
+        }
+        bfc_card cards[8];
+        const unsigned m = counted(g, seat, crib, cards);
+        const unsigned flags = show_flags(g, crib);
+        const int truth = bfc_score_hand(cards, m, g->starter, flags, NULL);
+        const unsigned t = truth < 0 ? 0u : (unsigned)truth;
+        if (!noddy || (g->rules.flags & BFC_MUGGINS)) /* a claim must be checkable */
+            g->shown |= crib ? CRIB_SHOWN : 1u << seat;
+        cards[m] = g->starter;
+        bfc_event *e = bfc__push(k, g, BFC_EV_SHOW, seat);
+        if (e) {
+            e->points = (uint8_t)t;
+            e->slot = (uint8_t)crib;
+            e->item.ncards = (uint8_t)(m + 1);
+            memcpy(e->item.cards, cards, m + 1);
+        }
+        if (g->rules.flags & BFC_MUGGINS) {
+            g->phase = BFC_PHASE_DECLARE;
+            g->to_move = (uint8_t)seat;
+            g->declarer = (uint8_t)seat;
+            g->truth = (uint8_t)t;
+            g->counting = (uint8_t)crib;
+            return;
+        }
+        bfc_item items[BFC_MAX_ITEMS];
+        const int ni = bfc__hand_items(cards, m, g->starter, flags, items, k);
+        if (bfc__peg_items(g, seat, source_of(crib), items, (size_t)ni, t, k))
+            return;
+        g->step++;
+    }
+}
+
+unsigned bfc__classic_claimer(const bfc_game *g, unsigned seat)
+{
+    unsigned t = bfc__left(g, seat);
+    while (bfc__side(g, t) == bfc__side(g, seat) && t != seat)
+        t = bfc__left(g, t);
+    return t;
+}
+
+static int peg_declared(bfc_game *g, unsigned seat, unsigned points, bfc__sink *k)
+{
+    bfc_card cards[8];
+    const unsigned m = counted(g, seat, g->counting, cards);
+    cards[m] = g->starter;
+    return bfc__peg_one(g, seat, source_of(g->counting), BFC_ITEM_DECLARED, cards, m + 1, points,
+                        k);
+}
+
+static void counted_out(bfc_game *g, bfc__sink *k)
+{
+    g->declarer = g->declared = g->truth = g->counting = NONE;
+    g->step++;
+    show_next(g, k);
+}
+
+/* Muggins (3.9): the declarer's count against the true one. Under: the
+ * declarer pegs what it declared and an opponent may claim the rest. Over:
+ * an opponent may claim the excess (the declarer then pegs the true count
+ * and the claimer the excess); unclaimed, the declared count stands. */
+static void declare(bfc_game *g, unsigned n, bfc__sink *k)
+{
+    const unsigned s = g->declarer, t = g->truth;
+    bfc_event *e = bfc__push(k, g, BFC_EV_DECLARE, s);
+    if (e)
+        e->points = (uint8_t)n;
+    if (n <= t && peg_declared(g, s, n, k))
+        return;
+    if (n == t) {
+        counted_out(g, k);
+        return;
+    }
+    g->declared = (uint8_t)n;
+    g->phase = BFC_PHASE_CLAIM;
+    g->to_move = (uint8_t)bfc__classic_claimer(g, s);
+}
+
+static void claim(bfc_game *g, int take, bfc__sink *k)
+{
+    const unsigned s = g->declarer, c = g->to_move, n = g->declared, t = g->truth;
+    const unsigned diff = n > t ? n - t : t - n;
+    bfc_event *e = bfc__push(k, g, BFC_EV_CLAIM, c);
+    if (e)
+        e->points = (uint8_t)(take ? diff : 0);
+    if (n > t && peg_declared(g, s, take ? t : n, k))
+        return;
+    if (take) {
+        bfc_card cards[8];
+        const unsigned m = counted(g, s, g->counting, cards);
+        cards[m] = g->starter;
+        if (bfc__peg_one(g, c, BFC_SRC_MUGGINS, BFC_ITEM_MUGGINS, cards, m + 1, diff, k))
+            return;
+    }
+    counted_out(g, k);
+}
+
+/* ---- The play ------------------------------------------------------------ */
+
+static void reset_count(bfc_game *g, bfc__sink *k)
+{
+    g->count = 0;
+    g->nseq = 0;
+    memset(g->seq, 0, sizeof g->seq);
+    g->said_go = 0;
+    bfc__push(k, g, BFC_EV_RESET, g->last == NONE ? g->to_move : g->last);
+}
+
+static void end_play(bfc_game *g, bfc__sink *k)
+{
+    bfc__push(k, g, BFC_EV_END_PLAY, g->last);
+    if (variant(g) == BFC_VARIANT_NODDY) {
+        end_deal(g, k);
+        return;
+    }
+    g->step = 0;
+    show_next(g, k);
+}
+
+/* Lays card c for seat, scores it (solitaire: only hand cards score). */
+static int lay(bfc_game *g, unsigned seat, bfc_card c, int from_crib, bfc__sink *k)
+{
+    g->seq[g->nseq++] = c;
+    g->count = (uint8_t)(g->count + bfc__value(c));
+    g->last = (uint8_t)seat;
+    bfc_event *e = bfc__push(k, g, BFC_EV_PLAY, seat);
+    if (e) {
+        e->card = c;
+        e->points = g->count;
+        e->slot = (uint8_t)from_crib;
+    }
+    if (from_crib)
+        return 0;
+    g->played[seat] |= bit(c);
+    g->hand[seat] &= ~bit(c);
+    const unsigned flags = variant(g) == BFC_VARIANT_NODDY ? BFC_NODDY : 0u;
+    const int p = bfc_score_peg_detail(g->seq, g->nseq, flags, NULL);
+    if (p <= 0)
+        return 0;
+    bfc_item items[BFC_MAX_ITEMS];
+    int ni = 0;
+    if (k->items) {
+        ni = bfc_score_peg_items(g->seq, g->nseq, flags, items, BFC_MAX_ITEMS);
+        ni = ni < 0 ? 0 : ni > BFC_MAX_ITEMS ? BFC_MAX_ITEMS : ni;
+    }
+    return bfc__peg_items(g, seat, BFC_SRC_PLAY, items, (size_t)ni, (unsigned)p, k);
+}
+
+/* After seat laid a card: the next seat that can lay one (saying go for
+ * those who cannot), or the go / last card and a reset or the end of the
+ * play (RULES 3.1, 3.5, 3.6). */
+static void after_lay(bfc_game *g, unsigned s, bfc__sink *k)
+{
+    uint64_t any = 0;
+    for (unsigned t = 0; t < g->players; t++)
+        any |= g->hand[t];
+    const bfc_card c = g->seq[g->nseq - 1];
+    if (!any) {
+        if (g->count != 31 &&
+            bfc__peg_one(g, s, BFC_SRC_PLAY, BFC_ITEM_LAST_CARD, &c, 1, 1, k))
+            return;
+        end_play(g, k);
+        return;
+    }
+    const uint64_t room = fits(31u - g->count);
+    unsigned t = s;
+    for (unsigned i = 0; i < g->players; i++) {
+        t = bfc__left(g, t);
+        if (!g->hand[t])
+            continue;
+        if (g->hand[t] & room) {
+            g->to_move = (uint8_t)t;
+            return;
+        }
+        if (t != s && !(g->said_go >> t & 1u)) {
+            g->said_go |= (uint8_t)(1u << t);
+            bfc__push(k, g, BFC_EV_GO, t);
+        }
+    }
+    /* no one can lay a card */
+    const int ends = variant(g) == BFC_VARIANT_FIVE_CARD || variant(g) == BFC_VARIANT_NODDY;
+    if (g->count != 31) {
+        const unsigned kind = ends ? BFC_ITEM_LAST_CARD : BFC_ITEM_GO;
+        const unsigned src = ends ? BFC_SRC_PLAY : BFC_SRC_GO;
+        if (bfc__peg_one(g, s, src, kind, &c, 1, 1, k))
+            return;
+    }
+    if (ends) {
+        end_play(g, k);
+        return;
+    }
+    reset_count(g, k);
+    t = s;
+    for (unsigned i = 0; i < g->players; i++) {
+        t = bfc__left(g, t);
+        if (g->hand[t]) {
+            g->to_move = (uint8_t)t;
+            return;
+        }
+    }
+}
+
+/* Solitaire (3.8, D11): after a hand card, the crib's next card (the count
+ * reset first if it would pass 31), then the next hand card's count. */
+static void solitaire_after(bfc_game *g, bfc__sink *k)
+{
+    const bfc_card c = g->ccrib[g->sol_laid / 2];
+    g->sol_laid++;
+    if (g->count + bfc__value(c) > 31)
+        reset_count(g, k);
+    lay(g, 0, c, 1, k);
+    g->sol_laid++;
+    if (g->sol_laid >= 8) {
+        end_play(g, k);
+        return;
+    }
+    if (!(g->hand[0] & fits(31u - g->count)))
+        reset_count(g, k);
+}
+
+/* ---- Moves ------------------------------------------------------------- */
+
+static void discard(bfc_game *g, unsigned s, bfc_card c, bfc__sink *k)
+{
+    const unsigned partner = (g->dealer + 3u) % 6u;
+    const int out = g->players == 6 && (s == g->dealer || s == partner); /* D3 */
+    g->hand[s] &= ~bit(c);
+    g->thrown[s] |= bit(c);
+    if (!out)
+        g->ccrib[g->nccrib++] = c;
+    bfc__push_card(k, g, BFC_EV_DISCARD, s, c, out ? 1u : 0u);
+}
+
+void bfc__classic_apply(bfc_game *g, bfc_move m, bfc__sink *k)
+{
+    const unsigned s = g->to_move;
+    if (m >= BFC_MOVE_DECLARE) {
+        if (m < BFC_MOVE_CLAIM)
+            declare(g, m - BFC_MOVE_DECLARE, k);
+        else
+            claim(g, m == BFC_MOVE_CLAIM, k);
+        return;
+    }
+    if (m >= BFC_MOVE_DISCARD) {
+        if (m >= BFC_MOVE_DISCARD2) {
+            bfc_card a, b;
+            bfc__discard2_cards(m, &a, &b);
+            discard(g, s, a, k);
+            discard(g, s, b, k);
+        } else {
+            discard(g, s, (bfc_card)(m - BFC_MOVE_DISCARD), k);
+        }
+        g->discarded |= (uint8_t)(1u << s);
+        if (g->discarded != (1u << g->players) - 1u) {
+            g->to_move = (uint8_t)bfc__left(g, s);
+            return;
+        }
+        if (cut_starter(g, k))
+            return;
+        start_play(g);
+        return;
+    }
+    /* play */
+    const bfc_card c = (bfc_card)(m - BFC_MOVE_PLAY);
+    if (g->players == 1 && g->skirmish == 1 && g->first_laid == BFC_CARD_NONE)
+        g->first_laid = c;
+    if (lay(g, s, c, 0, k))
+        return;
+    if (g->players == 1)
+        solitaire_after(g, k);
+    else
+        after_lay(g, s, k);
+}
