@@ -937,7 +937,12 @@ BFC_API int bfc_bot_random(const bfc_observation *obs, uint64_t *rng, bfc_move *
  * formation and turn face-down slots up; remaining ties are broken at
  * random. At the battlefield: the best lay-away for its hand, and among
  * equal ones the card most useful to the reserve when its side deals, least
- * useful otherwise. Returns BFC_OK or BFC_EINVAL. Does not allocate. */
+ * useful otherwise. The classic games: the discard with the best mean
+ * hand over the unseen starters, plus (its side deals) or minus the thrown
+ * cards' rough crib worth; the card with the most pegging points, avoiding
+ * a count of 5 or 21; an honest declaration, and a claim whenever the
+ * declared count is wrong. Returns BFC_OK, or BFC_EINVAL (NULL, game over,
+ * or an observation of a seat not to move). Does not allocate. */
 BFC_API int bfc_bot_greedy(const bfc_observation *obs, uint64_t *rng, bfc_move *out);
 
 #ifdef __cplusplus

@@ -146,13 +146,134 @@ static bfc_move lay_away(const bfc_observation *o, unsigned me)
     return pick < 0 ? BFC_MOVE_NONE : (bfc_move)(BFC_MOVE_LAYAWAY + (unsigned)pick);
 }
 
+/* ---- Greedy in the classic games ------------------------------------------- */
+
+static unsigned classic_side(const bfc_observation *o, unsigned s)
+{
+    return o->rules.teams && o->sides ? s % o->sides : s;
+}
+
+/* A rough worth of two cards thrown to a crib: their own fifteen and pair,
+ * and a little for fives and touching ranks. */
+static double crib_worth(bfc_card a, bfc_card b)
+{
+    const unsigned ra = bfc__rank(a), rb = bfc__rank(b);
+    double v = 0;
+    if (bfc__value(a) + bfc__value(b) == 15)
+        v += 2;
+    if (ra == rb)
+        v += 2;
+    if (ra + 1 == rb || rb + 1 == ra)
+        v += 0.5;
+    v += (ra == 5) + (rb == 5);
+    return v;
+}
+
+/* The mean show score of the kept cards over every starter this seat has
+ * not seen, plus the thrown cards' worth to the crib: for its side when it
+ * deals (always in solitaire), against it otherwise. */
+static double discard_value(const bfc_observation *o, bfc_move m)
+{
+    uint64_t thrown;
+    bfc_card a = BFC_CARD_NONE, b = BFC_CARD_NONE;
+    if (m >= BFC_MOVE_DISCARD2) {
+        bfc__discard2_cards(m, &a, &b);
+        thrown = UINT64_C(1) << a | UINT64_C(1) << b;
+    } else {
+        a = (bfc_card)(m - BFC_MOVE_DISCARD);
+        thrown = UINT64_C(1) << a;
+    }
+    bfc_card kept[6];
+    unsigned k = 0;
+    for (uint64_t h = o->hand & ~thrown; h && k < 5; h &= h - 1)
+        kept[k++] = (bfc_card)bfc__lowest(h);
+    const uint64_t seen = o->hand | o->thrown;
+    double sum = 0;
+    unsigned starters = 0;
+    for (unsigned c = 0; c < BFC_NCARDS; c++) {
+        if (seen >> c & 1u)
+            continue;
+        const int p = bfc_score_hand(kept, k, (bfc_card)c, 0, NULL);
+        sum += p > 0 ? p : 0;
+        starters++;
+    }
+    double v = starters ? sum / starters : 0;
+    const double crib = b == BFC_CARD_NONE ? (bfc__rank(a) == 5) : crib_worth(a, b);
+    const int mine = o->players == 1 || classic_side(o, o->dealer) == classic_side(o, o->seat);
+    return v + (mine ? crib : -crib);
+}
+
+/* Points for laying c now, less a little for leaving a count of 5 or 21
+ * (a ten-card makes 15 or 31) when someone else lays next. */
+static double lay_value(const bfc_observation *o, bfc_card c)
+{
+    bfc_card seq[17];
+    const unsigned n = o->nseq < 16 ? o->nseq : 16;
+    memcpy(seq, o->seq, n);
+    seq[n] = c;
+    const unsigned flags = o->rules.variant == BFC_VARIANT_NODDY ? BFC_NODDY : 0u;
+    const int p = bfc_score_peg_detail(seq, n + 1, flags, NULL);
+    const unsigned count = o->count + bfc__value(c);
+    double v = p > 0 ? p : 0;
+    if (o->players > 1 && (count == 5 || count == 21))
+        v -= 0.6;
+    if (bfc__rank(c) == 5 && o->players > 1)
+        v -= 0.2; /* a five is worth more kept for fifteens */
+    return v;
+}
+
+/* The true count of the hand or crib being judged (muggins). */
+static int judged_count(const bfc_observation *o)
+{
+    bfc_card cards[6];
+    unsigned k = 0;
+    for (uint64_t h = o->judged; h && k < 5; h &= h - 1)
+        cards[k++] = (bfc_card)bfc__lowest(h);
+    const unsigned flags = (o->counting == 1 ? BFC_CRIB : 0u) |
+                           (o->rules.variant == BFC_VARIANT_NODDY ? BFC_NODDY : 0u);
+    const int t = bfc_score_hand(cards, k, o->starter, flags, NULL);
+    return t < 0 ? 0 : t;
+}
+
+static int greedy_classic(const bfc_observation *o, uint64_t *rng, const bfc_move *m, int n,
+                          bfc_move *out)
+{
+    if (o->phase == BFC_PHASE_DECLARE) {
+        *out = (bfc_move)(BFC_MOVE_DECLARE + (unsigned)judged_count(o)); /* honest */
+        return BFC_OK;
+    }
+    if (o->phase == BFC_PHASE_CLAIM) {
+        *out = judged_count(o) != o->declared ? BFC_MOVE_CLAIM : BFC_MOVE_PASS;
+        return BFC_OK;
+    }
+    double best = -1e9;
+    bfc_move ties[BFC_MAX_MOVES] = {m[0]};
+    unsigned nt = 0;
+    for (int i = 0; i < n; i++) {
+        const double v = o->phase == BFC_PHASE_DISCARD ? discard_value(o, m[i])
+                                                       : lay_value(o, (bfc_card)(m[i] - BFC_MOVE_PLAY));
+        if (v > best + 1e-9) {
+            best = v;
+            nt = 0;
+        }
+        if (v > best - 1e-9)
+            ties[nt++] = m[i];
+    }
+    *out = ties[(bfc__splitmix(rng) >> 32) * (uint64_t)nt >> 32];
+    return BFC_OK;
+}
+
 int bfc_bot_greedy(const bfc_observation *o, uint64_t *rng, bfc_move *out)
 {
-    if (!o || !rng || !out || o->to_move >= o->players || o->players > 4)
+    if (!o || !rng || !out || o->to_move >= o->players || o->players > 6)
         return BFC_EINVAL;
     bfc_move m[BFC_MAX_MOVES];
     const int n = bfc_observation_legal_moves(o, m, BFC_MAX_MOVES);
     if (n <= 0)
+        return BFC_EINVAL;
+    if (o->rules.variant != BFC_VARIANT_BATTLEFIELD)
+        return greedy_classic(o, rng, m, n, out);
+    if (o->players > 4)
         return BFC_EINVAL;
     if (o->phase == BFC_PHASE_LAYAWAY) {
         const bfc_move l = lay_away(o, o->to_move);

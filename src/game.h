@@ -84,7 +84,7 @@ static inline unsigned bfc__right(const bfc_game *g, unsigned s)
 }
 static inline unsigned bfc__side(const bfc_game *g, unsigned s)
 {
-    return g->rules.teams ? s % (g->players / 2u) : s;
+    return g->rules.teams && g->sides ? s % g->sides : s; /* partners: s, s + sides */
 }
 static inline unsigned bfc__pile_size(const bfc_game *g)
 {

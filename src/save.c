@@ -387,10 +387,10 @@ static void save_classic(bfc__text *w, const bfc_game *g)
     putopt(w, g->counting);
     putn(w, g->sol_laid);
     put_end(w, g);
-    static const char *const key[3] = {"\nhand", "\nplayed", "\nthrown"};
+    static const char *const names[3] = {"\nhand", "\nplayed", "\nthrown"};
     for (unsigned k = 0; k < 3; k++)
         for (unsigned s = 0; s < g->players; s++) {
-            bfc__put(w, key[k]);
+            bfc__put(w, names[k]);
             putn(w, s);
             putset(w, k == 0 ? g->hand[s] : k == 1 ? g->played[s] : g->thrown[s]);
         }
