@@ -48,6 +48,9 @@ unsigned bfc__classic_dealt(const bfc_rules *r)
 
 /* ---- Moves ---------------------------------------------------------------- */
 
+/* The index of pair a < b among all pairs in order (bfc.h). */
+static unsigned pair_start(unsigned a) { return a * (103u - a) / 2u; }
+
 bfc_move bfc_move_discard2(bfc_card a, bfc_card b)
 {
     if (a >= BFC_NCARDS || b >= BFC_NCARDS || a == b)
@@ -57,24 +60,29 @@ bfc_move bfc_move_discard2(bfc_card a, bfc_card b)
         a = b;
         b = t;
     }
-    return (bfc_move)(BFC_MOVE_DISCARD2 + (unsigned)a * (103u - a) / 2u + b - a - 1u);
+    return (bfc_move)(BFC_MOVE_DISCARD2 + pair_start(a) + b - a - 1u);
 }
 
 void bfc__discard2_cards(bfc_move m, bfc_card *a, bfc_card *b)
 {
-    unsigned i = m - BFC_MOVE_DISCARD2, c = 0;
-    while (i >= 51u - c) {
-        i -= 51u - c;
-        c++;
+    const unsigned i = m - BFC_MOVE_DISCARD2;
+    unsigned lo = 0, hi = 51; /* the last a with pair_start(a) <= i */
+    while (hi - lo > 1) {
+        const unsigned mid = (lo + hi) / 2u;
+        if (pair_start(mid) <= i)
+            lo = mid;
+        else
+            hi = mid;
     }
-    *a = (bfc_card)c;
-    *b = (bfc_card)(c + 1u + i);
+    *a = (bfc_card)lo;
+    *b = (bfc_card)(i - pair_start(lo) + lo + 1u);
 }
 
 int bfc__classic_moves(unsigned phase, unsigned need, uint64_t hand, unsigned count,
                        bfc_move *out, size_t cap)
 {
-    bfc_move m[BFC_MAX_MOVES];
+    bfc_move local[BFC_MAX_MOVES];
+    bfc_move *m = out && cap >= BFC_MAX_MOVES ? out : local; /* no copy when it fits */
     unsigned n = 0;
     switch (phase) {
     case BFC_PHASE_DISCARD:
@@ -84,8 +92,9 @@ int bfc__classic_moves(unsigned phase, unsigned need, uint64_t hand, unsigned co
                 m[n++] = (bfc_move)(BFC_MOVE_DISCARD + a);
                 continue;
             }
+            const unsigned base = BFC_MOVE_DISCARD2 + pair_start(a) - a - 1u;
             for (uint64_t r = h & (h - 1); r && n < BFC_MAX_MOVES; r &= r - 1)
-                m[n++] = bfc_move_discard2((bfc_card)a, (bfc_card)bfc__lowest(r));
+                m[n++] = (bfc_move)(base + bfc__lowest(r));
         }
         break;
     case BFC_PHASE_PLAY:
@@ -103,7 +112,7 @@ int bfc__classic_moves(unsigned phase, unsigned need, uint64_t hand, unsigned co
     default:
         break;
     }
-    if (out)
+    if (out && m != out)
         memcpy(out, m, (n < cap ? n : cap) * sizeof *m);
     return (int)n;
 }
@@ -474,6 +483,36 @@ static void end_play(bfc_game *g, bfc__sink *k)
     show_next(g, k);
 }
 
+/* The classic pegging points of the last card of the sequence (RULES 2.2),
+ * the same as bfc_score_peg without validating cards the game already
+ * holds: fifteen / thirty-one, the trailing equal ranks, the longest run
+ * of the last cards. */
+static int peg_points(const bfc_game *g)
+{
+    const unsigned n = g->nseq;
+    const bfc_card *q = g->seq;
+    int p = g->count == 15 || g->count == 31 ? 2 : 0;
+    const unsigned last = q[n - 1] >> 2;
+    unsigned same = 1;
+    while (same < n && (unsigned)(q[n - 1 - same] >> 2) == last)
+        same++;
+    p += (int)(same * (same - 1u));
+    if (same > 1 || n < 3)
+        return p; /* a pair at the end: no run */
+    unsigned ranks = 0, lo = 13, hi = 0, run = 0;
+    for (unsigned k = 1; k <= n; k++) {
+        const unsigned r = q[n - k] >> 2;
+        if (ranks >> r & 1u)
+            break;
+        ranks |= 1u << r;
+        lo = r < lo ? r : lo;
+        hi = r > hi ? r : hi;
+        if (k >= 3 && hi - lo + 1u == k)
+            run = k;
+    }
+    return p + (int)run;
+}
+
 /* Lays card c for seat, scores it (solitaire: only hand cards score). */
 static int lay(bfc_game *g, unsigned seat, bfc_card c, int from_crib, bfc__sink *k)
 {
@@ -491,7 +530,7 @@ static int lay(bfc_game *g, unsigned seat, bfc_card c, int from_crib, bfc__sink 
     g->played[seat] |= bit(c);
     g->hand[seat] &= ~bit(c);
     const unsigned flags = variant(g) == BFC_VARIANT_NODDY ? BFC_NODDY : 0u;
-    const int p = bfc_score_peg_detail(g->seq, g->nseq, flags, NULL);
+    const int p = flags ? bfc_score_peg_detail(g->seq, g->nseq, flags, NULL) : peg_points(g);
     if (p <= 0)
         return 0;
     bfc_item items[BFC_MAX_ITEMS];

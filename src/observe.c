@@ -299,20 +299,19 @@ static uint64_t remap(uint64_t m, const bfc_card *map)
     return r;
 }
 
-/* Takes a random card of set from the pool pool[0..*n), removing it; the
- * pool keeps its order otherwise irrelevant. NONE if none is in set. */
-static bfc_card take(bfc_card *pool, unsigned *n, uint64_t set, uint64_t rng[4])
+/* Moves the first card of set in pool[*at..n) to pool[*at] and returns it
+ * (the pool is shuffled, so the first is a random one); NONE if none. */
+static bfc_card take(bfc_card *pool, unsigned n, unsigned *at, uint64_t set)
 {
-    unsigned idx[52], k = 0;
-    for (unsigned i = 0; i < *n; i++)
-        if (set >> pool[i] & 1u)
-            idx[k++] = i;
-    if (k == 0)
-        return BFC_CARD_NONE;
-    const unsigned i = idx[bfc__rng_below(rng, k)];
-    const bfc_card c = pool[i];
-    pool[i] = pool[--*n];
-    return c;
+    for (unsigned i = *at; i < n; i++) {
+        if (!(set >> pool[i] & 1u))
+            continue;
+        const bfc_card c = pool[i];
+        pool[i] = pool[*at];
+        pool[(*at)++] = c;
+        return c;
+    }
+    return BFC_CARD_NONE;
 }
 
 /* The classic games: every card seat has not seen is renamed by one random
@@ -355,17 +354,24 @@ static void determinize_classic(bfc_game *g, unsigned seat, uint64_t rng[4])
         from[n++] = (bfc_card)bfc__lowest(m);
     for (uint64_t m = hidden; m; m &= m - 1)
         pool[np++] = (bfc_card)bfc__lowest(m);
+    for (unsigned i = np; i > 1; i--) {
+        const unsigned j = bfc__rng_below(rng, i);
+        const bfc_card t = pool[i - 1];
+        pool[i - 1] = pool[j];
+        pool[j] = t;
+    }
     for (unsigned i = 0; i < 52; i++)
         map[i] = (bfc_card)i;
+    unsigned at = 0;
     for (unsigned i = 0; i < n; i++) {
         uint64_t want = BFC__STD_MASK;
         if (i < ngo)
             want = ~room; /* the go seats cannot lay */
         else if (i == ngo && nmover > 0)
             want = room; /* the mover's first hidden card can be laid */
-        bfc_card c = take(pool, &np, want, rng);
+        bfc_card c = take(pool, np, &at, want);
         if (c == BFC_CARD_NONE) /* cannot happen: the real cards qualify */
-            c = take(pool, &np, BFC__STD_MASK, rng);
+            c = take(pool, np, &at, BFC__STD_MASK);
         map[from[i]] = c;
     }
     for (unsigned s = 0; s < g->players; s++) {
