@@ -543,6 +543,14 @@ BFC_API int bfc_rules_check(const bfc_rules *rules);
  *   1490        claim         muggins: claim the difference (3.9)
  *   1491        pass          muggins: let the declared count stand
  *
+ * Muggins (3.9): after every declaration the first opponent from the
+ * declarer's left claims or passes (asked every time, so being asked tells
+ * nothing). A claim on an under-count gives the claimer what was missed; on
+ * an over-count the declarer pegs the true count and the claimer the
+ * excess; on a right count the claimer gets nothing. A pass lets the
+ * declared count stand. The declarer's points are pegged after the
+ * decision, then the claimer's.
+ *
  * There is no "go" move: a player who cannot lay a card says go without
  * deciding anything, so the library says it for them (a BFC_EV_GO event)
  * and the play moves on. Discards are made one player at a time, from the
@@ -619,7 +627,8 @@ enum {
  * bad rules or BFC_ENOMEM; on success *status is BFC_OK. Allocates once.
  * Points scored before the first move (a Battlefield cease-fire, the
  * five-card non-dealer's 3, a Noddy jack starter's heels and Noddy's hand
- * counts without muggins) are in bfc_game_scores() but make no events. */
+ * counts without muggins) are in bfc_game_scores() but make no events; a
+ * game may even be over at once (a target that small). */
 BFC_API bfc_game *bfc_game_new(const bfc_rules *rules, uint64_t seed, int *status);
 
 /* Frees a game; NULL is fine. */
@@ -781,8 +790,7 @@ BFC_API int bfc_game_next(bfc_game *game);
  * Observation and determinization (RULES D7). In Battlefield Cribbage all
  * players see the same table, except the card a player has just drawn. In
  * the classic games a seat sees its own hand and discards, every card laid,
- * the starter once cut, every hand shown (Noddy hands are never shown,
- * except under muggins: a hand is laid open to be judged), the
+ * the starter once cut, every hand shown (Noddy hands are never shown), the
  * crib once it is counted, and the scores.
  * ======================================================================== */
 
@@ -835,7 +843,8 @@ typedef struct bfc_observation {
     uint64_t shown[6];   /* each seat's hand once counted in the show */
     uint64_t crib_cards; /* the crib once counted (solitaire: the crib
                             cards laid so far), else 0 */
-    uint64_t judged;     /* muggins: the hand or crib being declared */
+    uint64_t judged;     /* muggins: the hand or crib being declared (0 in
+                            Noddy, where hands are declared unseen) */
 } bfc_observation;
 
 /* What seat may know now (RULES D7), and nothing more. BFC_EINVAL for a
@@ -941,7 +950,7 @@ BFC_API int bfc_bot_random(const bfc_observation *obs, uint64_t *rng, bfc_move *
  * hand over the unseen starters, plus (its side deals) or minus the thrown
  * cards' rough crib worth; the card with the most pegging points, avoiding
  * a count of 5 or 21; an honest declaration, and a claim whenever the
- * declared count is wrong. Returns BFC_OK, or BFC_EINVAL (NULL, game over,
+ * declared count is wrong or unseen (Noddy). Returns BFC_OK, or BFC_EINVAL (NULL, game over,
  * or an observation of a seat not to move). Does not allocate. */
 BFC_API int bfc_bot_greedy(const bfc_observation *obs, uint64_t *rng, bfc_move *out);
 

@@ -242,8 +242,8 @@ static int greedy_classic(const bfc_observation *o, uint64_t *rng, const bfc_mov
         *out = (bfc_move)(BFC_MOVE_DECLARE + (unsigned)judged_count(o)); /* honest */
         return BFC_OK;
     }
-    if (o->phase == BFC_PHASE_CLAIM) {
-        *out = judged_count(o) != o->declared ? BFC_MOVE_CLAIM : BFC_MOVE_PASS;
+    if (o->phase == BFC_PHASE_CLAIM) { /* an unseen count: a claim costs nothing */
+        *out = o->judged == 0 || judged_count(o) != o->declared ? BFC_MOVE_CLAIM : BFC_MOVE_PASS;
         return BFC_OK;
     }
     double best = -1e9;

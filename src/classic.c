@@ -271,11 +271,10 @@ void bfc__classic_start(bfc_game *g, unsigned dealer, bfc__sink *k)
     g->deck_pos = 0;
     memset(g->deck, 0, sizeof g->deck);
     g->first_laid = BFC_CARD_NONE;
-    if (variant(g) == BFC_VARIANT_FIVE_CARD &&
-        bfc__peg_one(g, bfc__left(g, dealer), BFC_SRC_FIRST, BFC_ITEM_THREE_FOR_LAST, NULL, 0,
-                     3, k))
-        return;
     new_deal(g, k);
+    if (variant(g) == BFC_VARIANT_FIVE_CARD) /* before anyone scores: RULES 3.5 */
+        bfc__peg_one(g, bfc__left(g, dealer), BFC_SRC_FIRST, BFC_ITEM_THREE_FOR_LAST, NULL, 0, 3,
+                     k);
 }
 
 /* The deal is over: the next dealer deals, or solitaire's free crib ends
@@ -371,7 +370,7 @@ static void show_next(bfc_game *g, bfc__sink *k)
         const unsigned flags = show_flags(g, crib);
         const int truth = bfc_score_hand(cards, m, g->starter, flags, NULL);
         const unsigned t = truth < 0 ? 0u : (unsigned)truth;
-        if (!noddy || (g->rules.flags & BFC_MUGGINS)) /* a claim must be checkable */
+        if (!noddy) /* Noddy hands are declared without being shown */
             g->shown |= crib ? CRIB_SHOWN : 1u << seat;
         cards[m] = g->starter;
         bfc_event *e = bfc__push(k, g, BFC_EV_SHOW, seat);
@@ -421,37 +420,33 @@ static void counted_out(bfc_game *g, bfc__sink *k)
     show_next(g, k);
 }
 
-/* Muggins (3.9): the declarer's count against the true one. Under: the
- * declarer pegs what it declared and an opponent may claim the rest. Over:
- * an opponent may claim the excess (the declarer then pegs the true count
- * and the claimer the excess); unclaimed, the declared count stands. */
+/* Muggins (3.9): the declarer announces a count; the first opponent from
+ * its left then claims or passes, whatever the count (so being asked tells
+ * nothing). On a claim the library compares: an under-count gives the
+ * claimer what was missed, an over-count gives the claimer the excess and
+ * the declarer only the true count; a right count gives the claimer
+ * nothing. Unclaimed, the declared count stands. The declarer's points are
+ * pegged after the decision, then the claimer's. */
 static void declare(bfc_game *g, unsigned n, bfc__sink *k)
 {
-    const unsigned s = g->declarer, t = g->truth;
-    bfc_event *e = bfc__push(k, g, BFC_EV_DECLARE, s);
+    bfc_event *e = bfc__push(k, g, BFC_EV_DECLARE, g->declarer);
     if (e)
         e->points = (uint8_t)n;
-    if (n <= t && peg_declared(g, s, n, k))
-        return;
-    if (n == t) {
-        counted_out(g, k);
-        return;
-    }
     g->declared = (uint8_t)n;
     g->phase = BFC_PHASE_CLAIM;
-    g->to_move = (uint8_t)bfc__classic_claimer(g, s);
+    g->to_move = (uint8_t)bfc__classic_claimer(g, g->declarer);
 }
 
 static void claim(bfc_game *g, int take, bfc__sink *k)
 {
     const unsigned s = g->declarer, c = g->to_move, n = g->declared, t = g->truth;
-    const unsigned diff = n > t ? n - t : t - n;
+    const unsigned diff = take ? (n > t ? n - t : t - n) : 0u;
     bfc_event *e = bfc__push(k, g, BFC_EV_CLAIM, c);
     if (e)
-        e->points = (uint8_t)(take ? diff : 0);
-    if (n > t && peg_declared(g, s, take ? t : n, k))
+        e->points = (uint8_t)diff;
+    if (peg_declared(g, s, take && n > t ? t : n, k))
         return;
-    if (take) {
+    if (diff) {
         bfc_card cards[8];
         const unsigned m = counted(g, s, g->counting, cards);
         cards[m] = g->starter;

@@ -8,6 +8,10 @@
  * laid, the starter, the hands shown and the crib once counted. */
 static void observe_classic(const bfc_game *g, unsigned seat, bfc_observation *o)
 {
+    /* no Battlefield table */
+    o->held = o->turn_card = BFC_CARD_NONE;
+    o->ender = 0xFF;
+    memset(o->laid, 0xFF, sizeof o->laid);
     o->starter = g->starter;
     o->count = g->count;
     o->nseq = g->nseq;
@@ -34,7 +38,8 @@ static void observe_classic(const bfc_game *g, unsigned seat, bfc_observation *o
         o->counting = g->counting;
         if (g->phase == BFC_PHASE_CLAIM)
             o->declared = g->declared;
-        o->judged = g->counting ? crib : g->played[g->declarer] | g->hand[g->declarer];
+        if (g->rules.variant != BFC_VARIANT_NODDY) /* Noddy: declared unseen */
+            o->judged = g->counting ? crib : g->played[g->declarer] | g->hand[g->declarer];
     }
 }
 
@@ -382,6 +387,11 @@ static void determinize_classic(bfc_game *g, unsigned seat, uint64_t rng[4])
         g->ccrib[i] = map[g->ccrib[i]];
     for (unsigned i = g->deck_pos; i < 52; i++)
         g->deck[i] = map[g->deck[i]];
+    /* a Noddy hand declared unseen may now count differently */
+    if (g->phase == BFC_PHASE_DECLARE || g->phase == BFC_PHASE_CLAIM) {
+        const int t = bfc__classic_truth(g, g->declarer, g->counting);
+        g->truth = (uint8_t)(t < 0 ? 0 : t);
+    }
 }
 
 int bfc_game_determinize(bfc_game *g, int seat, uint64_t seed)
