@@ -690,13 +690,17 @@ enum {
     BFC_EV_PLAY = 18,       /* seat laid card; points = the count after it;
                                slot 0 from the hand, 1 from the crib
                                (solitaire) */
-    BFC_EV_GO = 19,         /* seat cannot lay a card without passing 31 */
+    BFC_EV_GO = 19,         /* seat cannot lay a card without passing 31
+                               (never after a count of 31: the count
+                               simply resets) */
     BFC_EV_RESET = 20,      /* the count goes back to 0 */
     BFC_EV_SHOW = 21,       /* seat's hand (slot 0) or crib (slot 1) is
                                counted: cards = hand, starter last;
-                               points = its true count. In Noddy without
-                               muggins the hand stays hidden: only seat
-                               may see the cards. */
+                               points = its true count. In Noddy hands
+                               stay hidden: this event and the SCORE
+                               events of the hand (source BFC_SRC_HAND)
+                               are for seat's eyes only; muggins items of
+                               a Noddy hand carry no cards. */
     BFC_EV_DECLARE = 22,    /* muggins: seat declared points for its count */
     BFC_EV_CLAIM = 23,      /* muggins: seat claimed points (0 = passed);
                                the SCORE events follow */

@@ -404,13 +404,22 @@ unsigned bfc__classic_claimer(const bfc_game *g, unsigned seat)
     return t;
 }
 
+/* The cards a muggins item shows: the hand or crib and the starter; none
+ * for a Noddy hand, which is declared unseen. */
+static unsigned judged_cards(const bfc_game *g, unsigned seat, bfc_card *cards)
+{
+    if (variant(g) == BFC_VARIANT_NODDY)
+        return 0;
+    const unsigned m = counted(g, seat, g->counting, cards);
+    cards[m] = g->starter;
+    return m + 1;
+}
+
 static int peg_declared(bfc_game *g, unsigned seat, unsigned points, bfc__sink *k)
 {
     bfc_card cards[8];
-    const unsigned m = counted(g, seat, g->counting, cards);
-    cards[m] = g->starter;
-    return bfc__peg_one(g, seat, source_of(g->counting), BFC_ITEM_DECLARED, cards, m + 1, points,
-                        k);
+    const unsigned m = judged_cards(g, seat, cards);
+    return bfc__peg_one(g, seat, source_of(g->counting), BFC_ITEM_DECLARED, cards, m, points, k);
 }
 
 static void counted_out(bfc_game *g, bfc__sink *k)
@@ -448,9 +457,8 @@ static void claim(bfc_game *g, int take, bfc__sink *k)
         return;
     if (diff) {
         bfc_card cards[8];
-        const unsigned m = counted(g, s, g->counting, cards);
-        cards[m] = g->starter;
-        if (bfc__peg_one(g, c, BFC_SRC_MUGGINS, BFC_ITEM_MUGGINS, cards, m + 1, diff, k))
+        const unsigned m = judged_cards(g, s, cards);
+        if (bfc__peg_one(g, c, BFC_SRC_MUGGINS, BFC_ITEM_MUGGINS, cards, m, diff, k))
             return;
     }
     counted_out(g, k);
@@ -557,7 +565,7 @@ static void after_lay(bfc_game *g, unsigned s, bfc__sink *k)
     }
     const uint64_t room = fits(31u - g->count);
     unsigned t = s;
-    for (unsigned i = 0; i < g->players; i++) {
+    for (unsigned i = 0; i < g->players && g->count < 31; i++) { /* no go after 31 */
         t = bfc__left(g, t);
         if (!g->hand[t])
             continue;
