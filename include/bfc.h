@@ -810,7 +810,7 @@ typedef struct bfc_observation {
     uint8_t revealed;    /* bit s: seat s made its first-turn reveal */
     uint8_t ender;       /* the seat that ended the skirmish, 0xFF if none */
     uint8_t final_turns; /* final turns still owed */
-    uint8_t pile;        /* cards in the draw pile */
+    uint8_t pile;        /* cards in the draw pile (classic: in the deck) */
     uint8_t crib;        /* face-down crib cards */
     bfc_card held;       /* the drawn card: itself for its drawer,
                             BFC_CARD_HIDDEN for the others, else NONE */
@@ -954,7 +954,8 @@ BFC_API int bfc_bot_random(const bfc_observation *obs, uint64_t *rng, bfc_move *
  * hand over the unseen starters, plus (its side deals) or minus the thrown
  * cards' rough crib worth; the card with the most pegging points, avoiding
  * a count of 5 or 21; an honest declaration, and a claim whenever the
- * declared count is wrong or unseen (Noddy). Returns BFC_OK, or BFC_EINVAL (NULL, game over,
+ * declared count is wrong or unseen (Noddy). Backward games: the fewest
+ * points, and never a claim. Returns BFC_OK, or BFC_EINVAL (NULL, game over,
  * or an observation of a seat not to move). Does not allocate. */
 BFC_API int bfc_bot_greedy(const bfc_observation *obs, uint64_t *rng, bfc_move *out);
 

@@ -242,16 +242,22 @@ static int greedy_classic(const bfc_observation *o, uint64_t *rng, const bfc_mov
         *out = (bfc_move)(BFC_MOVE_DECLARE + (unsigned)judged_count(o)); /* honest */
         return BFC_OK;
     }
-    if (o->phase == BFC_PHASE_CLAIM) { /* an unseen count: a claim costs nothing */
-        *out = o->judged == 0 || judged_count(o) != o->declared ? BFC_MOVE_CLAIM : BFC_MOVE_PASS;
+    const int backward = (o->rules.flags & BFC_BACKWARD) != 0;
+    if (o->phase == BFC_PHASE_CLAIM) {
+        /* an unseen count: a claim costs nothing; backward, a claim only
+           gives the claimer points, so it passes */
+        const int wrong = o->judged == 0 || judged_count(o) != o->declared;
+        *out = wrong && !backward ? BFC_MOVE_CLAIM : BFC_MOVE_PASS;
         return BFC_OK;
     }
     double best = -1e9;
     bfc_move ties[BFC_MAX_MOVES] = {m[0]};
     unsigned nt = 0;
     for (int i = 0; i < n; i++) {
-        const double v = o->phase == BFC_PHASE_DISCARD ? discard_value(o, m[i])
-                                                       : lay_value(o, (bfc_card)(m[i] - BFC_MOVE_PLAY));
+        double v = o->phase == BFC_PHASE_DISCARD ? discard_value(o, m[i])
+                                                 : lay_value(o, (bfc_card)(m[i] - BFC_MOVE_PLAY));
+        if (backward)
+            v = -v; /* RULES 3.7: points are what it avoids */
         if (v > best + 1e-9) {
             best = v;
             nt = 0;

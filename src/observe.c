@@ -12,6 +12,7 @@ static void observe_classic(const bfc_game *g, unsigned seat, bfc_observation *o
     o->held = o->turn_card = BFC_CARD_NONE;
     o->ender = 0xFF;
     memset(o->laid, 0xFF, sizeof o->laid);
+    o->pile = (uint8_t)(52u - g->deck_pos); /* the deck */
     o->starter = g->starter;
     o->count = g->count;
     o->nseq = g->nseq;

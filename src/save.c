@@ -220,8 +220,11 @@ int bfc__classic_check(const bfc_game *g)
         unsigned reached = 0;
         for (unsigned s = 0; s < g->sides; s++)
             reached += g->score[s] >= t;
-        if (r->flags & BFC_BACKWARD)
+        if (r->flags & BFC_BACKWARD) { /* the lowest of the others wins (3.7) */
             REQUIRE(reached == 1 && g->score[w] < t);
+            for (unsigned s = 0; s < g->sides; s++)
+                REQUIRE(g->score[s] >= t || g->score[w] <= g->score[s]);
+        }
         else
             REQUIRE(reached == 1 && g->score[w] >= t);
     }
