@@ -264,7 +264,8 @@ static void kept_frontline(void)
 
 /* ---- The game engine ----------------------------------------------------
  * Each figure below is the best rate over batches of fixed work, run for
- * about one second in all (BATCH_SECS). */
+ * about one second in all (BATCH_SECS); those of the classic games for
+ * half that, so the whole bench stays short. */
 
 #define BATCH_SECS 1.0
 
@@ -278,17 +279,24 @@ static inline unsigned pick(unsigned n) /* uniform in 0..n-1 (xorshift64*) */
     return (unsigned)((((mix * 0x2545F4914F6CDD1DULL) >> 32) * n) >> 32);
 }
 
-static bfc_game *new_game(int players, uint64_t seed)
+static bfc_game *new_game_rules(const bfc_rules *r, uint64_t seed)
 {
-    bfc_rules r;
-    bfc_rules_init(&r);
-    r.players = players;
-    bfc_game *g = bfc_game_new(&r, seed, NULL);
+    bfc_game *g = bfc_game_new(r, seed, NULL);
     if (!g) {
         fprintf(stderr, "bench: bfc_game_new failed\n");
         exit(1);
     }
     return g;
+}
+
+/* The rules of a classic variant (RULES 3) with its defaults. */
+static bfc_rules classic_rules(int variant, int players, int teams)
+{
+    bfc_rules r;
+    bfc_rules_init_variant(&r, variant);
+    r.players = players;
+    r.teams = teams;
+    return r;
 }
 
 /* Plays `games` whole random games in g: at each position the legal moves
@@ -317,14 +325,16 @@ static long long playouts(bfc_game *g, long games, bfc_event *ev, size_t cap)
     return moves;
 }
 
-static void playout_line(const char *what, bfc_event *ev, size_t cap)
+/* One figure: random playouts of the given rules for about `secs`
+ * seconds, in batches of `batch` games (best batch). */
+static void playout_line(const char *what, const bfc_rules *r, bfc_event *ev, size_t cap,
+                         long batch, double secs)
 {
-    bfc_game *g = new_game(2, 20260101);
-    playouts(g, 200, ev, cap); /* warm up */
-    const long batch = 2000;
+    bfc_game *g = new_game_rules(r, 20260101);
+    playouts(g, batch / 10, ev, cap); /* warm up */
     double best = 1e9, total = 0;
     long long best_moves = 1;
-    while (total < BATCH_SECS) {
+    while (total < secs) {
         double t = now();
         long long moves = playouts(g, batch, ev, cap);
         t = now() - t;
@@ -334,20 +344,20 @@ static void playout_line(const char *what, bfc_event *ev, size_t cap)
             best_moves = moves;
         }
     }
-    printf("%-40s %10.1f M moves/s  %8.0f games/s   %5.1f moves/game\n", what,
+    printf("%-48s %8.1f M moves/s  %8.0f games/s   %5.1f moves/game\n", what,
            (double)best_moves / best / 1e6, (double)batch / best, (double)best_moves / batch);
     bfc_game_free(g);
 }
 
-/* Positions for the per-call figures: states met in random 2-player
- * playouts (every 37th move), so every phase appears about as often as
- * in play. Never a finished game. */
+/* Positions for the per-call figures: states met in random playouts of
+ * the given rules (every 37th move), so every phase appears about as often
+ * as in play. Never a finished game. */
 #define NSTATES 256
 static bfc_game *states[NSTATES];
 
-static void collect_states(void)
+static void collect_states(const bfc_rules *r)
 {
-    bfc_game *g = new_game(2, 7);
+    bfc_game *g = new_game_rules(r, 7);
     long k = 0;
     int have = 0;
     while (have < NSTATES) {
@@ -370,14 +380,20 @@ static void collect_states(void)
     bfc_game_free(g);
 }
 
-/* Runs op(i) for i = 0.. in batches of `batch` calls for about BATCH_SECS;
- * returns the best batch's calls per second. */
-static double rate_of(long long (*op)(long, long), long batch)
+static void free_states(void)
+{
+    for (int i = 0; i < NSTATES; i++)
+        bfc_game_free(states[i]);
+}
+
+/* Runs op(i) for i = 0.. in batches of `batch` calls for about `secs`
+ * seconds; returns the best batch's calls per second. */
+static double rate_of(long long (*op)(long, long), long batch, double secs)
 {
     double best = 1e9, total = 0;
     long start = 0;
     op(0, batch / 10); /* warm up */
-    while (total < BATCH_SECS) {
+    while (total < secs) {
         double t = now();
         sink += op(start, batch);
         t = now() - t;
@@ -389,7 +405,7 @@ static double rate_of(long long (*op)(long, long), long batch)
     return (double)batch / best;
 }
 
-static bfc_game *scratch;
+static bfc_game *scratch; /* a game of the sample states' rules */
 
 /* bfc_game_copy of the sample states into one game (the search-tree call). */
 static long long op_copy(long start, long n)
@@ -403,14 +419,15 @@ static long long op_copy(long start, long n)
 }
 
 /* bfc_game_determinize of a sample state for the seat to move (in place:
- * the seat's observation never changes, so the state stays a sample). */
+ * the seat's observation never changes, so the state stays a sample). The
+ * sum reads hidden cards of either kind of game. */
 static long long op_determinize(long start, long n)
 {
     long long sum = 0;
     for (long i = start; i < start + n; i++) {
         bfc_game *g = states[i % NSTATES];
         bfc_game_determinize(g, bfc_game_to_move(g), (uint64_t)i);
-        sum += g->pile[52] + g->form[1][4];
+        sum += g->pile[52] + g->form[1][4] + g->deck[51] + (long long)(g->hand[1] & 0xFFFF);
     }
     return sum;
 }
@@ -422,7 +439,7 @@ static long long op_observe(long start, long n)
     bfc_observation o;
     for (long i = start; i < start + n; i++) {
         bfc_game_observe(states[i % NSTATES], (int)(i & 1), &o);
-        sum += o.pile + o.formation[1][4] + o.held;
+        sum += o.pile + o.formation[1][4] + o.held + (long long)(o.hand & 0xFFFF);
     }
     return sum;
 }
@@ -459,29 +476,62 @@ static long long op_save_load(long start, long n)
 static void per_call_line(const char *what, const char *unit, double rate)
 {
     if (rate >= 1e6)
-        printf("%-40s %10.1f M %s/s\n", what, rate / 1e6, unit);
+        printf("%-48s %8.1f M %s/s\n", what, rate / 1e6, unit);
     else
-        printf("%-40s %10.0f   %s/s\n", what, rate, unit);
+        printf("%-48s %8.0f   %s/s\n", what, rate, unit);
+}
+
+/* The per-call figures over sample states of rules r; the classic games
+ * get a shorter list and half the time each (the bench stays short). */
+static void per_call_lines(const bfc_rules *r, const char *prefix, int all)
+{
+    char what[64];
+    const double secs = all ? BATCH_SECS : BATCH_SECS / 2;
+    collect_states(r);
+    scratch = new_game_rules(r, 1);
+    for (int i = 0; i < NSTATES; i++)
+        bfc_game_observe(states[i], bfc_game_to_move(states[i]), &obs[i]);
+    snprintf(what, sizeof what, "%sbfc_game_copy", prefix);
+    per_call_line(what, "copies", rate_of(op_copy, 2000000, secs));
+    snprintf(what, sizeof what, "%sbfc_game_determinize", prefix);
+    per_call_line(what, "calls", rate_of(op_determinize, 200000, secs));
+    snprintf(what, sizeof what, "%sbfc_game_observe", prefix);
+    per_call_line(what, "calls", rate_of(op_observe, 500000, secs));
+    if (all)
+        per_call_line("bfc_bot_greedy (one decision)", "decisions",
+                      rate_of(op_greedy, 20000, secs));
+    snprintf(what, sizeof what, "%sbfc_game_save + bfc_game_load", prefix);
+    per_call_line(what, "round trips", rate_of(op_save_load, 20000, secs));
+    free_states();
+    bfc_game_free(scratch);
 }
 
 static void game_engine(void)
 {
     static bfc_event ev[BFC_MAX_EVENTS];
-    playout_line("random playouts, 2 players (no events)", NULL, 0);
-    playout_line("  the same with events (BFC_MAX_EVENTS)", ev, BFC_MAX_EVENTS);
-    collect_states();
-    scratch = new_game(2, 1);
-    for (int i = 0; i < NSTATES; i++)
-        bfc_game_observe(states[i], bfc_game_to_move(states[i]), &obs[i]);
-    per_call_line("bfc_game_copy", "copies", rate_of(op_copy, 2000000));
-    per_call_line("bfc_game_determinize", "calls", rate_of(op_determinize, 200000));
-    per_call_line("bfc_game_observe", "calls", rate_of(op_observe, 500000));
-    per_call_line("bfc_bot_greedy (one decision)", "decisions", rate_of(op_greedy, 20000));
-    per_call_line("bfc_game_save + bfc_game_load", "round trips", rate_of(op_save_load, 20000));
-    printf("%-40s %llx\n", "checksum (ignore)", (unsigned long long)sink);
-    for (int i = 0; i < NSTATES; i++)
-        bfc_game_free(states[i]);
-    bfc_game_free(scratch);
+    bfc_rules r;
+    bfc_rules_init(&r);
+    playout_line("random playouts, 2 players (no events)", &r, NULL, 0, 2000, BATCH_SECS);
+    playout_line("  the same with events (BFC_MAX_EVENTS)", &r, ev, BFC_MAX_EVENTS, 2000,
+                 BATCH_SECS);
+    per_call_lines(&r, "", 1);
+
+    /* The classic games (RULES 3): half a second each. */
+    const double half = BATCH_SECS / 2;
+    r = classic_rules(BFC_VARIANT_CLASSIC, 2, 0);
+    playout_line("random playouts, classic 2 players (no events)", &r, NULL, 0, 1000, half);
+    playout_line("  the same with events (BFC_MAX_EVENTS)", &r, ev, BFC_MAX_EVENTS, 1000, half);
+    r = classic_rules(BFC_VARIANT_CLASSIC, 4, 1);
+    playout_line("random playouts, classic 4 players, teams", &r, NULL, 0, 1000, half);
+    r = classic_rules(BFC_VARIANT_FIVE_CARD, 2, 0);
+    playout_line("random playouts, five-card", &r, NULL, 0, 1000, half);
+    r = classic_rules(BFC_VARIANT_NODDY, 2, 0);
+    playout_line("random playouts, Noddy 2 players", &r, NULL, 0, 1000, half);
+    r = classic_rules(BFC_VARIANT_SOLITAIRE, 1, 0);
+    playout_line("random playouts, solitaire", &r, NULL, 0, 1000, half);
+    r = classic_rules(BFC_VARIANT_CLASSIC, 2, 0);
+    per_call_lines(&r, "classic 2 players: ", 0);
+    printf("%-48s %llx\n", "checksum (ignore)", (unsigned long long)sink);
 }
 
 int main(void)

@@ -133,24 +133,27 @@ static void playout(bfc_game *g, bfc_game *scratch, uint64_t seed, long *moves)
         default:
             break;
         }
-        /* search-style: copy, determinize, play the move there */
+        /* search-style: copy, determinize (for the mover, or any seat),
+         * play the move there */
         bfc_game_copy(scratch, g);
-        const int seat_d = (int)(rnd_next(&x) % (unsigned)o.players);
+        const int seat_d = k % 3 ? seat : (int)(rnd_next(&x) % (unsigned)o.players);
         bfc_game_determinize(scratch, seat_d, seed + (uint64_t)k);
-        bfc_game_apply(scratch, m, NULL, 0, NULL);
+        bfc_game_apply(scratch, m, k % 5 ? NULL : ev, k % 5 ? 0 : BFC_MAX_EVENTS, NULL);
         bfc_game_save(g, text, sizeof text);
         bfc_move_format(m, text, sizeof text);
-        bfc_move parsed;
+        bfc_move parsed = m;
         bfc_move_parse(text, &parsed);
         int sc[4];
         bfc_game_scores(g, sc, 4);
         bfc_game_phase(g);
         bfc_game_value(g);
         size_t nev = 0;
-        if (k % 2)
-            bfc_game_apply(g, parsed, ev, BFC_MAX_EVENTS, &nev);
-        else
-            bfc_game_apply(g, parsed, NULL, 0, NULL);
+        const int rc = k % 2 ? bfc_game_apply(g, parsed, ev, BFC_MAX_EVENTS, &nev)
+                             : bfc_game_apply(g, parsed, NULL, 0, NULL);
+        if (rc != BFC_OK) {
+            INT_EQ(rc, BFC_OK); /* the move chosen is legal: the walk goes on */
+            break;
+        }
         (*moves)++;
     }
 }
@@ -191,6 +194,71 @@ static void test_alloc__playout_allocates_nothing(void)
     CHECK(moves > 1000 / harness_quick);
 }
 
+/* The classic games (RULES 3) with every option a rules struct can carry:
+ * variant, players, teams, flags. Muggins adds the declare and claim
+ * phases, so the bots and the search calls meet those too. */
+static const struct {
+    int variant, players, teams;
+    unsigned flags;
+} CLASSIC[] = {
+    {BFC_VARIANT_CLASSIC, 2, 0, 0},
+    {BFC_VARIANT_CLASSIC, 2, 0, BFC_MUGGINS},
+    {BFC_VARIANT_CLASSIC, 3, 0, BFC_MUGGINS | BFC_NO_LATE_HEELS},
+    {BFC_VARIANT_CLASSIC, 3, 0, BFC_BACKWARD},
+    {BFC_VARIANT_CLASSIC, 4, 1, 0},
+    {BFC_VARIANT_CLASSIC, 4, 1, BFC_MUGGINS | BFC_BACKWARD},
+    {BFC_VARIANT_CLASSIC, 6, 1, BFC_MUGGINS},
+    {BFC_VARIANT_CLASSIC, 6, 1, BFC_NO_LATE_HEELS},
+    {BFC_VARIANT_FIVE_CARD, 2, 0, 0},
+    {BFC_VARIANT_FIVE_CARD, 2, 0, BFC_MUGGINS | BFC_BACKWARD},
+    {BFC_VARIANT_NODDY, 2, 0, 0},
+    {BFC_VARIANT_NODDY, 3, 0, BFC_MUGGINS},
+    {BFC_VARIANT_NODDY, 4, 0, BFC_BACKWARD},
+    {BFC_VARIANT_NODDY, 4, 1, BFC_MUGGINS},
+    {BFC_VARIANT_NODDY, 5, 0, BFC_NO_LATE_HEELS},
+    {BFC_VARIANT_NODDY, 6, 0, BFC_MUGGINS},
+    {BFC_VARIANT_NODDY, 6, 1, 0},
+    {BFC_VARIANT_SOLITAIRE, 1, 0, 0},
+    {BFC_VARIANT_SOLITAIRE, 1, 0, BFC_NO_LATE_HEELS},
+};
+#define NCLASSIC (sizeof CLASSIC / sizeof CLASSIC[0])
+
+static void test_alloc__classic_playouts_allocate_nothing(void)
+{
+    long moves = 0;
+    const unsigned games = harness_quick > 1 ? (unsigned)NCLASSIC : 4 * (unsigned)NCLASSIC;
+    for (unsigned i = 0; i < games; i++) {
+        const unsigned v = i % NCLASSIC;
+        bfc_rules r;
+        INT_EQ(bfc_rules_init_variant(&r, CLASSIC[v].variant), BFC_OK);
+        r.players = CLASSIC[v].players;
+        r.teams = CLASSIC[v].teams;
+        r.flags = CLASSIC[v].flags;
+        r.value = (int)(i % 4);
+        bfc_game *g = bfc_game_new(&r, 5000 + (uint64_t)i, NULL);
+        bfc_game *scratch = bfc_game_new(&r, 6000 + (uint64_t)i, NULL);
+        if (!CHECK(g && scratch)) {
+            fprintf(stderr, "classic rules %u refused\n", v);
+            bfc_game_free(g);
+            bfc_game_free(scratch);
+            continue;
+        }
+        reset_counts();
+        playout(g, scratch, 7000 + (uint64_t)i, &moves);
+        CHECK(bfc_game_over(g) == 1);
+        bfc_game_next(g); /* the next game of the match, same handle */
+        playout(g, scratch, 8000 + (uint64_t)i, &moves);
+        if (n_alloc || n_free)
+            fprintf(stderr, "classic rules %u: %ld allocations, %ld frees\n", v, n_alloc,
+                    n_free);
+        INT_EQ(n_alloc, 0);
+        INT_EQ(n_free, 0);
+        bfc_game_free(scratch);
+        bfc_game_free(g);
+    }
+    CHECK(moves > 1000 / harness_quick);
+}
+
 static void test_alloc__clone_and_load(void)
 {
     bfc_rules r;
@@ -225,6 +293,32 @@ static void test_alloc__clone_and_load(void)
     CHECK(h == NULL);
     INT_EQ(n_alloc, n_free);
     bfc_game_free(g);
+
+    /* the classic games the same: a saved deal loads as one game more */
+    for (unsigned v = 0; v < NCLASSIC; v++) {
+        bfc_rules cr;
+        bfc_rules_init_variant(&cr, CLASSIC[v].variant);
+        cr.players = CLASSIC[v].players;
+        cr.teams = CLASSIC[v].teams;
+        cr.flags = CLASSIC[v].flags;
+        bfc_game *cg = bfc_game_new(&cr, 40 + v, NULL);
+        if (!CHECK(cg != NULL))
+            continue;
+        for (int k = 0; k < 9 && !bfc_game_over(cg); k++) {
+            bfc_move m[BFC_MAX_MOVES];
+            bfc_game_legal_moves(cg, m, BFC_MAX_MOVES);
+            bfc_game_apply(cg, m[0], NULL, 0, NULL);
+        }
+        CHECK(bfc_game_save(cg, text, sizeof text) > 0);
+        reset_counts();
+        h = NULL;
+        INT_EQ(bfc_game_load(&h, text), BFC_OK);
+        INT_EQ(n_alloc - n_free, 1);
+        INT_EQ(bfc_game_load(&cg, text), BFC_OK);
+        INT_EQ(n_alloc - n_free, 1);
+        bfc_game_free(h);
+        bfc_game_free(cg);
+    }
 }
 
 static void test_alloc__out_of_memory(void)
@@ -267,6 +361,7 @@ int main(int argc, char **argv)
     harness_init(argc, argv);
     RUN(test_alloc__game_new_allocates_once);
     RUN(test_alloc__playout_allocates_nothing);
+    RUN(test_alloc__classic_playouts_allocate_nothing);
     RUN(test_alloc__clone_and_load);
     RUN(test_alloc__out_of_memory);
     return harness_done();

@@ -1,13 +1,20 @@
 /* Fuzz target: the game engine, move by move (bfc_game_*, observation,
  * determinization, save/load, bots), with every invariant of fuzz_game.h
- * checked after each step.
+ * checked after each step, in Battlefield Cribbage and every classic game.
  *
  * The input (missing bytes read as 0):
- *   byte 0   bits 0-1 players: 2, 3, 4, 4 as two teams; bits 2-3 the value
- *            convention; bit 4 BFC_ANY_LAY_AWAY; bits 5-7 first dealer:
+ *   byte 0   bits 0-1 Battlefield players: 2, 3, 4, 4 as two teams; bits
+ *            2-3 the value convention; bit 4 BFC_ANY_LAY_AWAY (classic:
+ *            refused, then dropped); bits 5-7 first dealer:
  *            (v % (players + 1)) - 1, so -1 (a cut) or a seat
  *   byte 1   target: TARGETS[v % 16] (1 .. 1000)
- *   byte 2   turn limit: LIMITS[v % 16] (0 = none, 1 .. 6, ..., 10000)
+ *   byte 2   below 0x80: Battlefield Cribbage, turn limit LIMITS[v % 16]
+ *            (0 = none, 1 .. 6, ..., 10000). From 0x80: a classic game,
+ *            bits 0-3 fg_games[v & 15] (variant, players, teams), bit 4
+ *            BFC_MUGGINS, bit 5 BFC_BACKWARD, bit 6 BFC_NO_LATE_HEELS; a
+ *            flag the variant refuses (muggins or backward in solitaire,
+ *            backward with 5 or 6 players) must make bfc_game_new fail,
+ *            and is then dropped
  *   3..10    the seed, little-endian
  * then a stream of steps, each an opcode byte and its arguments:
  *   0x00-0x7F  the legal move number (op & 31) % n; the second apply uses
@@ -16,8 +23,12 @@
  *              (seeded from the seed); a finished game goes on with
  *              bfc_game_next
  *   0x90-0x97  any move id A | B << 8 (legal, illegal, >= BFC_MOVE_COUNT)
- *   0x98-0x9F  a move id A % 32 (most illegal now)
- *   0xA0-0xAF  determinize for seat (op & 3) % players, seed A | B << 8
+ *   0x98-0x9F  Battlefield: a move id A % 32 (most illegal now); classic:
+ *              by op & 3 "play C", "discard C", "discard C D" with D the
+ *              mover's lowest card, "declare A % 40" (C = A % 52; near
+ *              misses: a card of the hand too high for the count, one card
+ *              where two are thrown, a declaration above 31 or out of turn)
+ *   0xA0-0xAF  determinize for seat (op & 7) % players, seed A | B << 8
  *   0xB0-0xB7  copy / clone / copies refused (op & 1: go on with a clone)
  *   0xB8-0xBF  save -> load -> save (op & 1: go on with the loaded game;
  *              A picks the truncated buffer and text)
@@ -33,6 +44,80 @@ const char fuzz_target_name[] = "fuzz_game";
 static const int TARGETS[16] = {121, 1, 2, 5, 10, 15, 20, 31, 45, 61, 91, 121, 150, 200, 500, 1000};
 static const int LIMITS[16] = {200, 0, 1, 2, 3, 4, 5, 6, 10, 20, 50, 100, 200, 1000, 5000, 10000};
 
+/* Whether bfc.h's "Rules" section allows r, written from its text: the
+ * player counts of each variant (teams required for classic 4 and 6,
+ * allowed for Battlefield 4 and Noddy 4 and 6), target 1..1000, a first
+ * dealer that is a seat or a cut, a value convention, the turn limit
+ * (Battlefield 0..10000, else 0) and the flags of the variant. */
+static int rules_allowed(const bfc_rules *r)
+{
+    const int p = r->players, t = r->teams;
+    int players_ok;
+    switch (r->variant) {
+    case BFC_VARIANT_BATTLEFIELD:
+        players_ok = p >= 2 && p <= 4 && (!t || p == 4);
+        break;
+    case BFC_VARIANT_CLASSIC:
+        players_ok = ((p == 2 || p == 3) && !t) || ((p == 4 || p == 6) && t);
+        break;
+    case BFC_VARIANT_FIVE_CARD:
+        players_ok = p == 2 && !t;
+        break;
+    case BFC_VARIANT_NODDY:
+        players_ok = p >= 2 && p <= 6 && (!t || p == 4 || p == 6);
+        break;
+    case BFC_VARIANT_SOLITAIRE:
+        players_ok = p == 1 && !t;
+        break;
+    default:
+        players_ok = 0;
+    }
+    if (!players_ok || (t != 0 && t != 1) || r->target < 1 || r->target > 1000 ||
+        r->first_dealer < BFC_DEALER_CUT || r->first_dealer >= p || r->value < 0 ||
+        r->value > BFC_VALUE_LURCH)
+        return 0;
+    if (r->variant == BFC_VARIANT_BATTLEFIELD)
+        return r->turn_limit >= 0 && r->turn_limit <= 10000 && !(r->flags & ~BFC_ANY_LAY_AWAY);
+    if (r->turn_limit != 0 || (r->flags & ~(BFC_MUGGINS | BFC_BACKWARD | BFC_NO_LATE_HEELS)))
+        return 0;
+    if (r->variant == BFC_VARIANT_SOLITAIRE && (r->flags & (BFC_MUGGINS | BFC_BACKWARD)))
+        return 0;
+    return !(r->flags & BFC_BACKWARD) || p <= 4;
+}
+
+/* A game of rules r must exist exactly when rules_allowed(r). */
+static void check_rules(const bfc_rules *r, uint64_t seed)
+{
+    int st = 1;
+    bfc_game *g = bfc_game_new(r, seed, &st);
+    const int ok = rules_allowed(r);
+    FUZZ_CHECK(bfc_rules_check(r) == (ok ? BFC_OK : BFC_EINVAL));
+    FUZZ_CHECK(ok ? g && st == BFC_OK : !g && st == BFC_EINVAL);
+    bfc_game_free(g);
+}
+
+/* Op 0x98-0x9F: a move id close to the legal ones (see the top). */
+static unsigned near_miss(const bfc_game *g, unsigned op, unsigned a)
+{
+    if (bfc_game_rules(g)->variant == BFC_VARIANT_BATTLEFIELD)
+        return a % 32u;
+    const bfc_card c = (bfc_card)(a % 52u);
+    const int mover = bfc_game_to_move(g);
+    const uint64_t hand = mover >= 0 ? g->hand[mover] : 0;
+    switch (op & 3u) {
+    case 0:
+        return BFC_MOVE_PLAY + c;
+    case 1:
+        return BFC_MOVE_DISCARD + c;
+    case 2: {
+        const bfc_move m = bfc_move_discard2(c, hand ? (bfc_card)__builtin_ctzll(hand) : 0);
+        return m == BFC_MOVE_NONE ? BFC_MOVE_DISCARD2 : m;
+    }
+    default:
+        return BFC_MOVE_DECLARE + a % 40u;
+    }
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     size_t pos = 0;
@@ -43,22 +128,47 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         seed |= (uint64_t)NEXT() << (8 * i);
 
     bfc_rules r;
-    bfc_rules_init(&r);
-    r.players = (b0 & 3u) == 3 ? 4 : 2 + (int)(b0 & 3u);
-    r.teams = (b0 & 3u) == 3;
+    if (b2 < 0x80) {
+        bfc_rules_init(&r);
+        r.players = (b0 & 3u) == 3 ? 4 : 2 + (int)(b0 & 3u);
+        r.teams = (b0 & 3u) == 3;
+        r.turn_limit = LIMITS[b2 % 16u];
+    } else {
+        fg_classic_rules(&r, b2, b2 >> 4);
+    }
     r.value = (int)(b0 >> 2 & 3u);
-    r.flags = (b0 & 16u) ? BFC_ANY_LAY_AWAY : 0u;
+    r.flags |= (b0 & 16u) ? BFC_ANY_LAY_AWAY : 0u;
     r.first_dealer = (int)((b0 >> 5) % (unsigned)(r.players + 1)) - 1;
     r.target = TARGETS[b1 % 16u];
-    r.turn_limit = LIMITS[b2 % 16u];
 
-    /* bad rules make no game */
-    int st = 1;
+    /* the rules as the bytes give them, then made playable */
+    check_rules(&r, seed);
+    if (r.variant != BFC_VARIANT_BATTLEFIELD)
+        fg_classic_fix(&r);
+    FUZZ_CHECK(rules_allowed(&r));
+
+    /* bad rules make no game: each field out of range in turn */
     bfc_rules bad = r;
-    bad.players = 5;
-    FUZZ_CHECK(bfc_game_new(&bad, seed, &st) == NULL && st == BFC_EINVAL);
+    bad.players = 7;
+    check_rules(&bad, seed);
+    bad = r;
+    bad.teams = !r.teams;
+    check_rules(&bad, seed);
+    bad = r;
+    bad.turn_limit = r.variant == BFC_VARIANT_BATTLEFIELD ? 10001 : 1 + (int)(seed % 200u);
+    check_rules(&bad, seed);
+    bad = r;
+    bad.flags ^= 1u << (seed % 8u);
+    check_rules(&bad, seed);
+    bad = r;
+    bad.variant = (int)(seed % 7u) - 1;
+    check_rules(&bad, seed);
+    bad = r;
+    bad.first_dealer = r.players;
+    check_rules(&bad, seed);
     FUZZ_CHECK(bfc_game_new(NULL, seed, NULL) == NULL);
 
+    int st = 1;
     bfc_game *g = bfc_game_new(&r, seed, &st);
     FUZZ_CHECK(g && st == BFC_OK);
     FUZZ_CHECK(memcmp(bfc_game_rules(g), &r, sizeof r) == 0);
@@ -81,10 +191,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             const unsigned a = NEXT(), b = NEXT();
             fg_apply(&z, a | b << 8, op & 7u);
         } else if (op < 0xA0) {
-            fg_apply(&z, NEXT() % 32u, op & 7u);
+            fg_apply(&z, near_miss(z.g, op, NEXT()), op & 7u);
         } else if (op < 0xB0) {
             const unsigned a = NEXT(), b = NEXT();
-            fg_determinize(&z, (int)((op & 3u) % (unsigned)r.players), a | b << 8);
+            fg_determinize(&z, (int)((op & 7u) % (unsigned)r.players), a | b << 8);
         } else if (op < 0xB8) {
             fg_copies(&z, op & 1u);
         } else if (op < 0xC0) {

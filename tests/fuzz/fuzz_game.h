@@ -4,26 +4,35 @@
  * rules: the second apply of every move, copies, loads) and `other`
  * (different rules: copies and loads into it must fail). Every operation
  * below checks what bfc.h promises for it, and fg_check() the whole state
- * after it:
- *   - bfc__game_check() is BFC_OK (phase, ranges, the 53 cards conserved);
+ * after it, in Battlefield Cribbage and in every classic game alike:
+ *   - bfc__game_check() is BFC_OK (phase, ranges, the cards conserved);
  *   - the legal moves are strictly ascending, below BFC_MOVE_COUNT, at most
  *     BFC_MAX_MOVES, and none exactly when the game is over; the
  *     observation's legal moves are the same list;
- *   - the score of each side never decreases within a game;
+ *   - the score of each side never decreases within a game (in the
+ *     classic games too: muggins moves points, it never takes them away);
+ *   - a finished game has the winner, winning seat and value bfc.h and
+ *     RULES 5 describe (backward: the loser reached the target; solitaire:
+ *     won only at the target);
  *   - a legal move: the SCORE events (taken in a buffer far larger than any
  *     move needs) sum per side to the score change, each carrying its
  *     side's running total; GAME_OVER comes last and only when the game
- *     ended; the same move applied to a copy with cap 0, 1 or 3 gives a
- *     byte-identical state, the same *nev and the same first events, and
- *     writes nothing past cap;
+ *     ended; a classic card laid or thrown comes from the mover's hand and
+ *     each PLAY event carries the running count; a classic move needs at
+ *     most BFC_MAX_EVENTS events; the same move applied to a copy with cap
+ *     0, 1 or 3 gives a byte-identical state, the same *nev and the same
+ *     first events, and writes nothing past cap;
  *   - an illegal move (any id, also >= BFC_MOVE_COUNT) returns
  *     BFC_EILLEGAL and changes nothing: state, events, *nev;
- *   - determinize(s) leaves seat s's observation byte-identical (and the
- *     other seats' except the drawn card's face);
+ *   - determinize(s) leaves seat s's observation byte-identical, and the
+ *     other seats' except what only they see (a drawn card's face; their
+ *     classic hands and discards), the card counts of every place kept;
  *   - save -> load gives a byte-identical state, and save of that the same
  *     text; loading into a game of other rules is BFC_EINVAL, unchanged;
  *   - each seat's observation shows exactly the public facts and its own
- *     drawn card; its text is snprintf-consistent;
+ *     cards: in the classic games never a card of another seat's hand or
+ *     discards, the crib or the deck before the rules show it (RULES D7);
+ *     its text is snprintf-consistent;
  *   - the bots answer a legal move, the same one for the same generator.
  */
 #ifndef BFC_FUZZ_GAME_H
@@ -40,12 +49,48 @@
 #define FG_EVENTS 4096   /* far more than any move produces */
 #define FG_TEXT_MAX 4096 /* far more than any save or observation text */
 #define FG_NOSIZE ((size_t)-1)
+#define FG_SIDES 6 /* the most sides of any game (BFC__MAXP) */
+
+/* The classic games (RULES 3) a fuzz input picks from: every variant and
+ * player count, with and without teams, the common ones twice. */
+static const struct {
+    int variant, players, teams;
+} fg_games[16] = {
+    {BFC_VARIANT_CLASSIC, 2, 0},   {BFC_VARIANT_CLASSIC, 3, 0},   {BFC_VARIANT_CLASSIC, 4, 1},
+    {BFC_VARIANT_CLASSIC, 6, 1},   {BFC_VARIANT_FIVE_CARD, 2, 0}, {BFC_VARIANT_NODDY, 2, 0},
+    {BFC_VARIANT_NODDY, 3, 0},     {BFC_VARIANT_NODDY, 4, 0},     {BFC_VARIANT_NODDY, 4, 1},
+    {BFC_VARIANT_NODDY, 5, 0},     {BFC_VARIANT_NODDY, 6, 0},     {BFC_VARIANT_NODDY, 6, 1},
+    {BFC_VARIANT_SOLITAIRE, 1, 0}, {BFC_VARIANT_CLASSIC, 2, 0},   {BFC_VARIANT_FIVE_CARD, 2, 0},
+    {BFC_VARIANT_SOLITAIRE, 1, 0},
+};
+
+/* The rules of classic game i (0..15) with flag bits f: bit 0
+ * BFC_MUGGINS, bit 1 BFC_BACKWARD, bit 2 BFC_NO_LATE_HEELS, as given (a
+ * flag the variant refuses stays in). */
+static inline void fg_classic_rules(bfc_rules *r, unsigned i, unsigned f)
+{
+    bfc_rules_init_variant(r, fg_games[i & 15u].variant);
+    r->players = fg_games[i & 15u].players;
+    r->teams = fg_games[i & 15u].teams;
+    r->flags = (f & 1u ? BFC_MUGGINS : 0u) | (f & 2u ? BFC_BACKWARD : 0u) |
+               (f & 4u ? BFC_NO_LATE_HEELS : 0u);
+}
+
+/* Drops the flags the classic variant of r refuses (bfc.h "Rules"). */
+static inline void fg_classic_fix(bfc_rules *r)
+{
+    r->flags &= BFC_MUGGINS | BFC_BACKWARD | BFC_NO_LATE_HEELS;
+    if (r->variant == BFC_VARIANT_SOLITAIRE)
+        r->flags &= ~(BFC_MUGGINS | BFC_BACKWARD);
+    if (r->players > 4)
+        r->flags &= ~BFC_BACKWARD;
+}
 
 typedef struct fg {
     bfc_game *g;      /* the game played */
     bfc_game *shadow; /* same rules */
     bfc_game *other;  /* different rules */
-    int prev[4];      /* scores per side at the last check */
+    int prev[FG_SIDES]; /* scores per side at the last check */
     uint64_t rng;     /* for bursts of moves and bot seeds */
 } fg;
 
@@ -62,10 +107,27 @@ static inline int fg_same(const bfc_game *a, const bfc_game *b)
     return memcmp(a, b, sizeof *a) == 0;
 }
 
-static inline void fg_scores(const bfc_game *g, int out[4])
+static inline void fg_scores(const bfc_game *g, int out[FG_SIDES])
 {
-    out[0] = out[1] = out[2] = out[3] = 0;
-    FUZZ_CHECK(bfc_game_scores(g, out, 4) == bfc_game_sides(g));
+    for (int s = 0; s < FG_SIDES; s++)
+        out[s] = 0;
+    FUZZ_CHECK(bfc_game_scores(g, out, FG_SIDES) == bfc_game_sides(g));
+}
+
+static inline int fg_classic(const bfc_game *g)
+{
+    return bfc_game_rules(g)->variant != BFC_VARIANT_BATTLEFIELD;
+}
+
+static inline int fg_bits(uint64_t m) { return __builtin_popcountll(m); }
+
+static inline uint64_t fg_bit(bfc_card c) { return c < 64 ? UINT64_C(1) << c : 0; }
+
+/* Pip value of a standard card (RULES 1). */
+static inline unsigned fg_value(bfc_card c)
+{
+    const unsigned rank = c / 4u + 1u;
+    return rank > 10 ? 10u : rank;
 }
 
 /* The spare games for g (owned by the fg from now on). */
@@ -107,6 +169,58 @@ static inline int fg_is_legal(const bfc_game *g, unsigned m)
     return 0;
 }
 
+/* The value of a win (RULES 5) against the best loser's score. */
+static inline int fg_value_model(const bfc_rules *r, int win, int loser)
+{
+    const int t = r->target;
+    switch (r->value) {
+    case BFC_VALUE_SKUNK: /* below 91 / 61 at 121 */
+        return loser < t - 60 ? 4 : loser < t - 30 ? 2 : 1;
+    case BFC_VALUE_MARGIN: /* won by 31 / 61 */
+        return win - loser >= 61 ? 4 : win - loser >= 31 ? 2 : 1;
+    case BFC_VALUE_LURCH: /* the loser not halfway */
+        return 2 * loser < t ? 2 : 1;
+    default:
+        return 1;
+    }
+}
+
+/* A finished game: winner, winning seat and value (bfc.h "Games", RULES
+ * 3.7, 3.8, 4.8, 5). */
+static inline void fg_check_over(const bfc_game *g)
+{
+    const bfc_rules *r = bfc_game_rules(g);
+    const int w = bfc_game_winner(g), ws = bfc_game_winning_seat(g), v = bfc_game_value(g);
+    const int sides = bfc_game_sides(g), t = r->target;
+    int sc[FG_SIDES];
+    fg_scores(g, sc);
+    if (r->variant == BFC_VARIANT_SOLITAIRE) { /* won with the target or more */
+        if (sc[0] >= t)
+            FUZZ_CHECK(w == 0 && ws == 0 && v == 1);
+        else
+            FUZZ_CHECK(w == -1 && ws == -1 && v == 0);
+        return;
+    }
+    FUZZ_CHECK(w >= 0 && w < sides && bfc_game_side_of(g, ws) == w);
+    int reached = 0, loser = -1, best = -1;
+    for (int s = 0; s < sides; s++) {
+        reached += sc[s] >= t;
+        if (sc[s] >= t)
+            loser = s;
+        if (s != w && sc[s] > best)
+            best = sc[s];
+    }
+    FUZZ_CHECK(reached == 1); /* the game ends as soon as one side gets there */
+    if (r->flags & BFC_BACKWARD) {
+        /* the side that reached the target lost; the lowest other won */
+        FUZZ_CHECK(loser != w && v == 1);
+        for (int s = 0; s < sides; s++)
+            FUZZ_CHECK(s == loser || sc[w] <= sc[s]);
+    } else {
+        FUZZ_CHECK(loser == w && v == fg_value_model(r, sc[w], best));
+    }
+}
+
 /* ---- The state after every step ------------------------------------------ */
 
 static inline void fg_check(fg *z)
@@ -120,15 +234,15 @@ static inline void fg_check(fg *z)
     FUZZ_CHECK(bfc_game_legal_moves(g, NULL, 0) == n);
     if (over) {
         FUZZ_CHECK(n == 0 && bfc_game_to_move(g) == -1 && bfc_game_phase(g) == BFC_PHASE_OVER);
-        const int w = bfc_game_winner(g), ws = bfc_game_winning_seat(g), v = bfc_game_value(g);
-        FUZZ_CHECK(w >= 0 && w < bfc_game_sides(g) && bfc_game_side_of(g, ws) == w);
-        FUZZ_CHECK(v == 1 || v == 2 || v == 4);
+        fg_check_over(g);
     } else {
         FUZZ_CHECK(n >= 1);
         for (int i = 0; i < n; i++)
             FUZZ_CHECK(m[i] < BFC_MOVE_COUNT && (i == 0 || m[i - 1] < m[i]));
         FUZZ_CHECK(bfc_game_to_move(g) >= 0 && bfc_game_to_move(g) < g->players);
-        FUZZ_CHECK(bfc_game_phase(g) < BFC_PHASE_OVER);
+        const int ph = bfc_game_phase(g);
+        FUZZ_CHECK(fg_classic(g) ? ph >= BFC_PHASE_DISCARD && ph <= BFC_PHASE_CLAIM
+                                 : ph < BFC_PHASE_OVER);
         FUZZ_CHECK(bfc_game_winner(g) == -1 && bfc_game_winning_seat(g) == -1 &&
                    bfc_game_value(g) == 0);
         /* a short buffer: the same count, nothing written past it */
@@ -143,42 +257,90 @@ static inline void fg_check(fg *z)
     bfc_move om[BFC_MAX_MOVES];
     FUZZ_CHECK(bfc_observation_legal_moves(&o, om, BFC_MAX_MOVES) == n);
     FUZZ_CHECK(memcmp(om, m, (size_t)n * sizeof m[0]) == 0);
-    /* scores never go down within a game */
-    int sc[4];
+    /* scores never go down within a game, in any variant */
+    int sc[FG_SIDES];
     fg_scores(g, sc);
-    for (int s = 0; s < 4; s++)
-        FUZZ_CHECK(sc[s] >= z->prev[s]);
+    for (int s = 0; s < FG_SIDES; s++)
+        FUZZ_CHECK(sc[s] >= z->prev[s] && (s < bfc_game_sides(g) || sc[s] == 0));
     memcpy(z->prev, sc, sizeof sc);
 }
 
 /* ---- Moves --------------------------------------------------------------- */
 
-/* The events of a legal move against the score change. */
-static inline void fg_check_events(const bfc_game *g, const int before[4], const bfc_event *ev,
-                                   size_t n)
+/* The events of a legal move (made in the state `was`) against the score
+ * change and, in the classic games, against the cards the mover held. */
+static inline void fg_check_events(const bfc_game *g, const bfc_game *was,
+                                   const int before[FG_SIDES], const bfc_event *ev, size_t n)
 {
-    int after[4], run[4];
+    int after[FG_SIDES], run[FG_SIDES];
     fg_scores(g, after);
     memcpy(run, before, sizeof run);
-    const int over = bfc_game_over(g);
-    int game_over_events = 0;
+    const bfc_rules *r = bfc_game_rules(g);
+    const int over = bfc_game_over(g), classic = fg_classic(g);
+    int game_over_events = 0, from_hand = 0;
+    unsigned count = was->count; /* the running count of the play */
+    FUZZ_CHECK(!classic || n <= BFC_MAX_EVENTS);
     for (size_t i = 0; i < n; i++) {
         const bfc_event *e = &ev[i];
-        FUZZ_CHECK(e->type >= BFC_EV_DEAL && e->type <= BFC_EV_GAME_OVER);
-        FUZZ_CHECK(e->seat < g->players && e->side == bfc_game_side_of(g, e->seat));
-        if (e->type == BFC_EV_SCORE) {
+        FUZZ_CHECK(e->type >= BFC_EV_DEAL && e->type <= BFC_EV_END_PLAY);
+        if (classic) /* the classic events and three common ones */
+            FUZZ_CHECK(e->type >= BFC_EV_DISCARD || e->type == BFC_EV_DEAL ||
+                       e->type == BFC_EV_SCORE || e->type == BFC_EV_GAME_OVER);
+        else
+            FUZZ_CHECK(e->type < BFC_EV_DISCARD);
+        FUZZ_CHECK(e->seat < g->players);
+        if (e->type != BFC_EV_GAME_OVER)
+            FUZZ_CHECK(e->side == bfc_game_side_of(g, e->seat));
+        switch (e->type) {
+        case BFC_EV_SCORE:
             FUZZ_CHECK(e->points > 0 && e->points == e->item.points);
-            FUZZ_CHECK(e->source >= BFC_SRC_FRONTLINE && e->source <= BFC_SRC_CEASEFIRE);
+            FUZZ_CHECK(classic ? e->source == BFC_SRC_GO ||
+                                     (e->source >= BFC_SRC_PLAY && e->source <= BFC_SRC_FIRST)
+                               : e->source >= BFC_SRC_FRONTLINE && e->source <= BFC_SRC_CEASEFIRE);
             run[e->side] += e->points;
             FUZZ_CHECK(e->score == run[e->side]);
-        } else if (e->type == BFC_EV_GAME_OVER) {
+            break;
+        case BFC_EV_GAME_OVER:
             game_over_events++;
-            FUZZ_CHECK(i + 1 == n && over && e->seat == bfc_game_winning_seat(g));
-            FUZZ_CHECK(e->points == bfc_game_value(g) && e->score == after[e->side]);
+            FUZZ_CHECK(i + 1 == n && over && e->points == bfc_game_value(g));
+            if (r->flags & BFC_BACKWARD) { /* seat reached the target and lost */
+                const int lost = bfc_game_side_of(g, e->seat);
+                FUZZ_CHECK(lost != e->side && e->side == bfc_game_winner(g) &&
+                           after[lost] >= r->target);
+            }
+            else if (bfc_game_winner(g) < 0) /* a lost solitaire game */
+                FUZZ_CHECK(e->side == 0xFF && e->score == after[0]);
+            else
+                FUZZ_CHECK(e->seat == bfc_game_winning_seat(g) && e->side == bfc_game_winner(g));
+            if (e->side != 0xFF)
+                FUZZ_CHECK(e->score == after[e->side]);
+            break;
+        case BFC_EV_DEAL:
+            count = 0;
+            break;
+        case BFC_EV_DISCARD: /* the mover's own cards, one move's worth */
+            FUZZ_CHECK(e->seat == was->to_move && (was->hand[e->seat] & fg_bit(e->card)) &&
+                       e->slot <= 1 && ++from_hand <= 2);
+            break;
+        case BFC_EV_PLAY:
+            if (e->slot == 0) /* from the mover's hand, one card a move */
+                FUZZ_CHECK(e->seat == was->to_move && (was->hand[e->seat] & fg_bit(e->card)) &&
+                           ++from_hand == 1);
+            else /* solitaire: the crib's next card */
+                FUZZ_CHECK(e->slot == 1 && r->variant == BFC_VARIANT_SOLITAIRE && e->card < 52);
+            count += fg_value(e->card);
+            FUZZ_CHECK(count <= 31 && e->points == count);
+            break;
+        case BFC_EV_RESET:
+        case BFC_EV_END_PLAY:
+            count = 0;
+            break;
+        default:
+            break;
         }
     }
     FUZZ_CHECK(game_over_events == over);
-    for (int s = 0; s < 4; s++)
+    for (int s = 0; s < FG_SIDES; s++)
         FUZZ_CHECK(run[s] == after[s]);
 }
 
@@ -191,7 +353,7 @@ static inline void fg_apply(fg *z, unsigned m, unsigned small)
     static bfc_game before;
     bfc_game *g = z->g;
     const int legal = fg_is_legal(g, m);
-    int sc0[4];
+    int sc0[FG_SIDES];
     fg_scores(g, sc0);
     memcpy(&before, g, sizeof before);
     FUZZ_CHECK(bfc_game_copy(z->shadow, g) == BFC_OK);
@@ -207,7 +369,7 @@ static inline void fg_apply(fg *z, unsigned m, unsigned small)
         return;
     }
     FUZZ_CHECK(rc == BFC_OK && nev >= 1 && nev <= FG_EVENTS);
-    fg_check_events(g, sc0, ev, nev);
+    fg_check_events(g, &before, sc0, ev, nev);
 
     /* the same move with a small buffer */
     static const size_t caps[4] = {0, 0, 1, 3};
@@ -277,6 +439,105 @@ static inline void fg_check_text(const bfc_observation *o, unsigned flags, unsig
                (unsigned char)part[cap] == FUZZ_SENTINEL);
 }
 
+/* Whether the hands counted are shown: always, but in Noddy, where hands
+ * are declared unseen, muggins or not (bfc.h "Observation"). */
+static inline int fg_hands_shown(const bfc_game *g)
+{
+    return g->rules.variant != BFC_VARIANT_NODDY;
+}
+
+/* The cards seat s may not see now in a classic game (RULES D7, bfc.h
+ * "Observation"), worked out from the state: another seat's hand until it
+ * is shown in the show or laid out to be judged under muggins (never in
+ * Noddy), another seat's discards and the crib until the crib is counted,
+ * the deck below the starter (solitaire: but the cards used face up), the
+ * blind crib cards not laid yet. */
+static inline uint64_t fg_secret(const bfc_game *g, unsigned s)
+{
+    const int judging =
+        (g->phase == BFC_PHASE_DECLARE || g->phase == BFC_PHASE_CLAIM) && fg_hands_shown(g);
+    uint64_t secret = 0, crib = 0;
+    for (unsigned i = 0; i < g->nccrib; i++)
+        crib |= fg_bit(g->ccrib[i]);
+    const int crib_seen = (g->shown & 0x80u) || (judging && g->counting == 1);
+    for (unsigned t = 0; t < g->players; t++) {
+        if (t == s)
+            continue;
+        const int hand_seen = (fg_hands_shown(g) && (g->shown >> t & 1u)) ||
+                              (judging && g->counting == 0 && g->declarer == t);
+        if (!hand_seen)
+            secret |= g->hand[t];
+        /* discards: those in the crib until it is seen, those out of the
+         * deal (RULES D3) always */
+        secret |= g->thrown[t] & (crib_seen ? ~crib : ~UINT64_C(0));
+    }
+    if (!crib_seen) {
+        uint64_t laid = 0; /* solitaire lays the crib's cards one by one */
+        if (g->players == 1)
+            for (unsigned i = 0; i < g->sol_laid / 2u && i < g->nccrib; i++)
+                laid |= fg_bit(g->ccrib[i]);
+        secret |= crib & ~g->thrown[s] & ~laid;
+    }
+    for (unsigned i = g->deck_pos; i < 52; i++)
+        secret |= fg_bit(g->deck[i]);
+    secret &= ~g->gone; /* solitaire: used face up under the deck */
+    return secret;
+}
+
+/* The classic fields of seat s's observation against the state, and no
+ * card it may not see anywhere in it. */
+static inline void fg_observe_classic(const bfc_game *g, unsigned s, const bfc_observation *o)
+{
+    const int counting = g->phase == BFC_PHASE_DECLARE || g->phase == BFC_PHASE_CLAIM;
+    FUZZ_CHECK(o->starter == g->starter && o->count == g->count && o->nseq == g->nseq);
+    FUZZ_CHECK(memcmp(o->seq, g->seq, sizeof o->seq) == 0);
+    FUZZ_CHECK(o->hand == g->hand[s] && o->thrown == g->thrown[s]);
+    uint64_t crib = 0, seen = o->hand | o->thrown | o->crib_cards | o->judged | o->out_of_play;
+    for (unsigned i = 0; i < g->nccrib; i++)
+        crib |= fg_bit(g->ccrib[i]);
+    for (unsigned t = 0; t < BFC__MAXP; t++) {
+        const int in = t < g->players;
+        FUZZ_CHECK(o->held_by[t] == (in ? fg_bits(g->hand[t]) : 0));
+        FUZZ_CHECK(o->played[t] == (in ? g->played[t] : 0));
+        const int shown = in && fg_hands_shown(g) && (g->shown >> t & 1u);
+        FUZZ_CHECK(o->shown[t] == (shown ? g->hand[t] | g->played[t] : 0));
+        seen |= o->played[t] | o->shown[t];
+    }
+    FUZZ_CHECK(o->crib == g->nccrib);
+    if (g->shown & 0x80u) {
+        FUZZ_CHECK(o->crib_cards == crib);
+    } else if (g->players > 1) {
+        FUZZ_CHECK(o->crib_cards == 0);
+    } else { /* solitaire: the crib cards laid so far */
+        const unsigned laid = g->sol_laid / 2u < g->nccrib ? g->sol_laid / 2u : g->nccrib;
+        FUZZ_CHECK((o->crib_cards & ~crib) == 0 && fg_bits(o->crib_cards) == (int)laid);
+    }
+    if (counting) {
+        FUZZ_CHECK(o->declarer == g->declarer && o->counting == g->counting);
+        FUZZ_CHECK(o->declared == (g->phase == BFC_PHASE_CLAIM ? g->declared : 0xFF));
+        const uint64_t judged = !fg_hands_shown(g) ? 0
+                                : g->counting     ? crib
+                                                  : g->hand[g->declarer] | g->played[g->declarer];
+        FUZZ_CHECK(o->judged == judged);
+    } else {
+        FUZZ_CHECK(o->declarer == 0xFF && o->declared == 0xFF && o->counting == 0xFF &&
+                   o->judged == 0);
+    }
+    if (o->starter != BFC_CARD_NONE)
+        seen |= fg_bit(o->starter);
+    for (unsigned i = 0; i < o->nseq && i < 16; i++)
+        seen |= fg_bit(o->seq[i]);
+    FUZZ_CHECK((seen & fg_secret(g, s)) == 0);
+    /* nothing of Battlefield Cribbage */
+    FUZZ_CHECK(o->held == BFC_CARD_NONE && o->turn_card == BFC_CARD_NONE && o->ender == 0xFF);
+    for (unsigned t = 0; t < 4; t++)
+        FUZZ_CHECK(o->laid[t] == 0xFF && o->faceup[t] == 0);
+    FUZZ_CHECK(o->frontline.n == 0 && o->frontline.mask == 0 && o->lay_legal == 0);
+    for (unsigned t = 0; t < 4; t++)
+        for (unsigned i = 0; i < 5; i++)
+            FUZZ_CHECK(o->formation[t][i] == BFC_CARD_NONE);
+}
+
 /* Seat s's observation, checked field by field against the state. */
 static inline void fg_observe(const bfc_game *g, int s, bfc_observation *o)
 {
@@ -284,20 +545,35 @@ static inline void fg_observe(const bfc_game *g, int s, bfc_observation *o)
     FUZZ_CHECK(memcmp(&o->rules, bfc_game_rules(g), sizeof o->rules) == 0);
     FUZZ_CHECK(o->seat == s && o->players == g->players && o->sides == g->sides);
     FUZZ_CHECK(o->phase == g->phase && o->to_move == g->to_move && o->dealer == g->dealer);
+    FUZZ_CHECK(o->over == g->over && o->winner == g->winner &&
+               o->winning_seat == g->winning_seat);
+    FUZZ_CHECK(o->skirmish == g->skirmish);
+    FUZZ_CHECK(memcmp(o->score, g->score, sizeof o->score) == 0);
+    FUZZ_CHECK(memcmp(o->cut, g->cut, sizeof o->cut) == 0);
+    FUZZ_CHECK(o->out_of_play == g->gone);
+    bfc_move a[BFC_MAX_MOVES], b[BFC_MAX_MOVES];
+    const int n = fg_legal(g, a);
+    if (fg_classic(g)) {
+        fg_observe_classic(g, (unsigned)s, o);
+        /* the discard and play moves need the mover's hand */
+        const int own = g->phase != BFC_PHASE_DISCARD && g->phase != BFC_PHASE_PLAY;
+        if (!g->over && !own && (unsigned)s != g->to_move) {
+            FUZZ_CHECK(bfc_observation_legal_moves(o, b, BFC_MAX_MOVES) == BFC_EHIDDEN);
+            return;
+        }
+        FUZZ_CHECK(bfc_observation_legal_moves(o, b, BFC_MAX_MOVES) == n);
+        FUZZ_CHECK(memcmp(a, b, (size_t)n * sizeof a[0]) == 0);
+        return;
+    }
     FUZZ_CHECK(o->revealed == g->revealed && o->ender == g->ender && o->final_turns == g->owed);
     FUZZ_CHECK(o->pile == 53u - g->pile_pos && o->crib == g->ncrib);
     FUZZ_CHECK(o->turn_card == g->turn_card && o->lay_legal == g->lay_legal);
     FUZZ_CHECK(memcmp(o->laid, g->laid, sizeof o->laid) == 0);
-    FUZZ_CHECK(o->over == g->over && o->winner == g->winner &&
-               o->winning_seat == g->winning_seat);
-    FUZZ_CHECK(o->turns == g->turns && o->skirmish == g->skirmish);
-    FUZZ_CHECK(memcmp(o->score, g->score, sizeof o->score) == 0);
+    FUZZ_CHECK(o->turns == g->turns);
     FUZZ_CHECK(memcmp(o->faceup, g->faceup, sizeof o->faceup) == 0);
-    FUZZ_CHECK(memcmp(o->cut, g->cut, sizeof o->cut) == 0);
     FUZZ_CHECK(o->frontline.mask == g->front.mask && o->frontline.recent == g->front.recent &&
                o->frontline.n == g->front.n && o->frontline.sum == g->front.sum &&
                memcmp(o->frontline.cards, g->front.cards, sizeof o->frontline.cards) == 0);
-    FUZZ_CHECK(o->out_of_play == g->gone);
     const bfc_card held = g->held == BFC_CARD_NONE  ? BFC_CARD_NONE
                           : (unsigned)s == g->to_move ? g->held
                                                       : BFC_CARD_HIDDEN;
@@ -309,8 +585,9 @@ static inline void fg_observe(const bfc_game *g, int s, bfc_observation *o)
                                                              : BFC_CARD_HIDDEN;
             FUZZ_CHECK(o->formation[t][i] == want);
         }
-    bfc_move a[BFC_MAX_MOVES], b[BFC_MAX_MOVES];
-    const int n = fg_legal(g, a);
+    /* none of the classic fields */
+    FUZZ_CHECK(o->starter == BFC_CARD_NONE && o->count == 0 && o->nseq == 0 && o->hand == 0 &&
+               o->thrown == 0 && o->crib_cards == 0 && o->judged == 0 && o->declarer == 0xFF);
     FUZZ_CHECK(bfc_observation_legal_moves(o, b, BFC_MAX_MOVES) == n);
     FUZZ_CHECK(memcmp(a, b, (size_t)n * sizeof a[0]) == 0);
 }
@@ -330,21 +607,32 @@ static inline void fg_observe_all(fg *z, unsigned cut)
     FUZZ_CHECK(fuzz_all_sentinel(&o, sizeof o));
 }
 
-/* Determinization for seat: nothing seat may see changes. */
+/* Determinization for seat: nothing seat may see changes; every place
+ * keeps its number of cards. */
 static inline void fg_determinize(fg *z, int seat, uint64_t seed)
 {
-    static bfc_observation before[4], after[4];
+    static bfc_observation before[BFC__MAXP], after[BFC__MAXP];
+    static bfc_game was;
     bfc_game *g = z->g;
+    memcpy(&was, g, sizeof was);
     for (int s = 0; s < g->players; s++)
         fg_observe(g, s, &before[s]);
     FUZZ_CHECK(bfc_game_determinize(g, seat, seed) == BFC_OK);
     FUZZ_CHECK(bfc__game_check(g) == BFC_OK);
     for (int s = 0; s < g->players; s++) {
         fg_observe(g, s, &after[s]);
-        if (s != seat) /* another seat may see its drawn card change */
+        if (s != seat) { /* what only s sees may change */
             after[s].held = before[s].held;
+            FUZZ_CHECK(fg_bits(after[s].hand) == fg_bits(before[s].hand) &&
+                       fg_bits(after[s].thrown) == fg_bits(before[s].thrown));
+            after[s].hand = before[s].hand;
+            after[s].thrown = before[s].thrown;
+        }
         FUZZ_CHECK(memcmp(&before[s], &after[s], sizeof before[s]) == 0);
     }
+    if (fg_classic(g))
+        FUZZ_CHECK(g->deck_pos == was.deck_pos && g->nccrib == was.nccrib &&
+                   g->starter == was.starter && g->to_move == was.to_move);
 }
 
 /* ---- Copies, save and load ------------------------------------------------ */

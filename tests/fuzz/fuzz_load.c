@@ -6,9 +6,13 @@
  *   byte 0 odd:  a real save, edited. Byte 0 bits 1-2 players (2, 3, 4, 4
  *            as two teams), bit 3 BFC_ANY_LAY_AWAY, bits 4-5 the value
  *            convention, bits 6-7 first dealer (v % (players + 1)) - 1;
- *            byte 1 target TARGETS[v % 8], byte 2 turn limit
- *            LIMITS[v % 8], byte 3 the seed; byte 4: 2 * v random moves
- *            are played (fewer if the game ends), then the game is saved.
+ *            byte 1 target TARGETS[v % 8], byte 2 below 0x80 turn limit
+ *            LIMITS[v % 8], from 0x80 a classic game instead: bits 0-3
+ *            fg_games[v & 15] (fuzz_game.h; players and bit 3 of byte 0
+ *            then unused), bits 4-6 its flags (muggins, backward, no late
+ *            heels; those the variant refuses dropped); byte 3 the seed;
+ *            byte 4: 2 * v random moves are played (fewer if the game
+ *            ends), then the game is saved.
  *            Then edits of 4 bytes K A B C, at P = (A << 8 | B) % length:
  *              K % 8 = 0  the byte at P := C
  *                      1  insert byte C at P
@@ -50,6 +54,9 @@ static const char *const WORDS[] = {
     "0000000000000000", "ffffffffffffffff", "FFFFFFFFFFFFFFFF", "bfc-game", "rules", "rng",
     "state", "score", "over", "cut", "formation", "crib", "pile", "frontline", "gone", "held",
     "turncard", "laid", "", " ", "  ", "\n", "\t", "\r\n", "2 2",
+    /* the classic games' lines and their numbers */
+    "deal", "hand", "played", "thrown", "seq", "starter", "deck", "first", "6", "7", "8", "32",
+    "63", "64", "127", "128", "129", "255", "256", "QH", "+QH", "\xe2\x99\xa0",
 };
 #define NWORDS (sizeof WORDS / sizeof WORDS[0])
 
@@ -173,15 +180,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     } else {
         pos = 1;
         bfc_rules r;
-        bfc_rules_init(&r);
-        const unsigned pl = mode >> 1 & 3u;
-        r.players = pl == 3 ? 4 : 2 + (int)pl;
-        r.teams = pl == 3;
-        r.flags = (mode & 8u) ? BFC_ANY_LAY_AWAY : 0u;
+        const unsigned tb = NEXT(), lb = NEXT();
+        if (lb < 0x80) {
+            bfc_rules_init(&r);
+            const unsigned pl = mode >> 1 & 3u;
+            r.players = pl == 3 ? 4 : 2 + (int)pl;
+            r.teams = pl == 3;
+            r.flags = (mode & 8u) ? BFC_ANY_LAY_AWAY : 0u;
+            r.turn_limit = LIMITS[lb % 8u];
+        } else {
+            fg_classic_rules(&r, lb, lb >> 4);
+            fg_classic_fix(&r);
+        }
         r.value = (int)(mode >> 4 & 3u);
         r.first_dealer = (int)((mode >> 6) % (unsigned)(r.players + 1)) - 1;
-        r.target = TARGETS[NEXT() % 8u];
-        r.turn_limit = LIMITS[NEXT() % 8u];
+        r.target = TARGETS[tb % 8u];
         const unsigned seed = NEXT(), play = 2 * NEXT();
         bfc_game *g = bfc_game_new(&r, seed, NULL);
         FUZZ_CHECK(g != NULL);
@@ -204,29 +217,41 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
 #undef NEXT
 
-    /* an existing game to load into (two players, the default rules) */
-    bfc_rules dr;
-    bfc_rules_init(&dr);
-    bfc_game *base = bfc_game_new(&dr, 99, NULL);
-    FUZZ_CHECK(base != NULL);
-    static bfc_game snap;
-    memcpy(&snap, base, sizeof snap);
+    /* existing games to load into: the default rules of Battlefield
+     * Cribbage and of two-player classic cribbage */
+    bfc_rules dr[2];
+    bfc_game *base[2];
+    static bfc_game snap[2];
+    int rcb[2];
+    bfc_rules_init(&dr[0]);
+    bfc_rules_init_variant(&dr[1], BFC_VARIANT_CLASSIC);
+    for (int i = 0; i < 2; i++) {
+        base[i] = bfc_game_new(&dr[i], 99, NULL);
+        FUZZ_CHECK(base[i] != NULL);
+        memcpy(&snap[i], base[i], sizeof snap[i]);
+    }
 
     bfc_game *g = NULL;
     const int rc = bfc_game_load(&g, text);
-    const int rc2 = bfc_game_load(&base, text);
+    for (int i = 0; i < 2; i++)
+        rcb[i] = bfc_game_load(&base[i], text);
     if (rc != BFC_OK) {
         FUZZ_CHECK(rc == BFC_EPARSE || rc == BFC_EVERSION || rc == BFC_ESTATE);
-        FUZZ_CHECK(g == NULL && rc2 == rc && fg_same(base, &snap));
-        bfc_game_free(base);
+        FUZZ_CHECK(g == NULL);
+        for (int i = 0; i < 2; i++) {
+            FUZZ_CHECK(rcb[i] == rc && fg_same(base[i], &snap[i]));
+            bfc_game_free(base[i]);
+        }
         return 0;
     }
     FUZZ_CHECK(g != NULL && bfc__game_check(g) == BFC_OK);
-    if (memcmp(bfc_game_rules(g), &dr, sizeof dr) == 0)
-        FUZZ_CHECK(rc2 == BFC_OK && fg_same(base, g));
-    else
-        FUZZ_CHECK(rc2 == BFC_EINVAL && fg_same(base, &snap));
-    bfc_game_free(base);
+    for (int i = 0; i < 2; i++) {
+        if (memcmp(bfc_game_rules(g), &dr[i], sizeof dr[i]) == 0)
+            FUZZ_CHECK(rcb[i] == BFC_OK && fg_same(base[i], g));
+        else
+            FUZZ_CHECK(rcb[i] == BFC_EINVAL && fg_same(base[i], &snap[i]));
+        bfc_game_free(base[i]);
+    }
 
     /* saved again: the same state, the same text the second time */
     static char again[TEXT_MAX], third[TEXT_MAX];
@@ -244,7 +269,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     fg_observe_all(&z, (unsigned)len);
     fg_save_load(&z, 1, (unsigned)len * 3u);
     fg_check(&z);
-    fg_determinize(&z, 0, len);
+    fg_determinize(&z, (int)(len % (size_t)z.g->players), len);
     fg_check(&z);
     fg_bot(&z, 1, len, 3);
     fg_check(&z);

@@ -1,21 +1,27 @@
-/* Fuzz target: move text (bfc_move_parse, bfc_move_format, bfc_move_reveal).
+/* Fuzz target: move text (bfc_move_parse, bfc_move_format, bfc_move_reveal,
+ * bfc_move_discard2).
  *
  * The input bytes are the text (up to the first NUL byte); bytes 0-1 are
- * also a move id (any uint16) for the formatter and bytes 0-1 as signed
- * slots for bfc_move_reveal. Invariants:
+ * also a move id (any uint16) for the formatter, bytes 0-1 as signed
+ * slots for bfc_move_reveal and as cards for bfc_move_discard2.
+ * Invariants:
  *   - never a crash; BFC_OK or BFC_EPARSE, exactly when a model parser
- *     written here from bfc.h (words separated by spaces and tabs, case
- *     ignored, "reveal A B" with slots A != B, one slot for swap, take and
- *     layaway) accepts the text, with the same move; *out written only on
- *     success;
+ *     written here from bfc.h (words separated by spaces and tabs, ASCII
+ *     case ignored; "reveal A B" with slots A != B, one slot for swap, take
+ *     and layaway; "play C", "discard C", "discard C D" with C != D,
+ *     "declare N" for N 0..31 written in plain decimal, "claim", "pass";
+ *     a card in any RULES 1 spelling but the joker's) accepts the text,
+ *     with the same move; *out written only on success;
  *   - success gives an id below BFC_MOVE_COUNT whose text parses back to
  *     the same id; the text upper-cased and with extra blanks around and
  *     between the words parses to the same move;
  *   - every move's text fits in BFC_MOVE_TEXT_MAX; the formatter is
  *     snprintf-consistent and rejects ids >= BFC_MOVE_COUNT with
- *     BFC_EINVAL, writing nothing;
+ *     BFC_EINVAL, writing nothing; a card move's cards respelled (Unicode
+ *     suits, "10", lower case, the two cards swapped) name the same move;
  *   - bfc_move_reveal(a, b) is the move "reveal a b" for slots a != b in
- *     0..4 (either order), else BFC_MOVE_NONE.
+ *     0..4 (either order), else BFC_MOVE_NONE; bfc_move_discard2(a, b) the
+ *     move "discard a b" for standard cards a != b, else BFC_MOVE_NONE.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -42,10 +48,95 @@ static int reveal_id(int a, int b)
     return -1;
 }
 
+/* The card a word names (RULES 1, bfc.h bfc_card_parse), or -1; w is
+ * lower-cased already. A rank (a 2..9 t j q k, or 10, or 1 for the ace),
+ * then a suit letter or symbol (U+2660..U+2667, UTF-8 E2 99 A0..A7; black
+ * and white forms alike), optionally followed by U+FE0F (EF B8 8F). The
+ * joker is never a card of a move. */
+static int card_model(const char *w)
+{
+    static const char RANKS[] = "a23456789tjqk";
+    int rank = -1;
+    const char *p = w;
+    if (p[0] == '1' && p[1] == '0') {
+        rank = 10;
+        p += 2;
+    } else if (p[0] == '1') {
+        rank = 1;
+        p += 1;
+    } else if (p[0] && strchr(RANKS, p[0])) {
+        rank = (int)(strchr(RANKS, p[0]) - RANKS) + 1;
+        p += 1;
+    } else {
+        return -1;
+    }
+    int suit;
+    /* U+2660 spade, 2661 heart, 2662 diamond, 2663 club, then the same
+     * four again (white spade, black heart, black diamond, white club) */
+    static const int SYMBOL_SUIT[8] = {3, 2, 1, 0, 3, 2, 1, 0};
+    switch (p[0]) {
+    case 'c':
+        suit = 0;
+        p++;
+        break;
+    case 'd':
+        suit = 1;
+        p++;
+        break;
+    case 'h':
+        suit = 2;
+        p++;
+        break;
+    case 's':
+        suit = 3;
+        p++;
+        break;
+    case '\xe2':
+        if ((unsigned char)p[1] != 0x99 || (unsigned char)p[2] < 0xa0 ||
+            (unsigned char)p[2] > 0xa7)
+            return -1;
+        suit = SYMBOL_SUIT[(unsigned char)p[2] - 0xa0];
+        p += 3;
+        if (memcmp(p, "\xef\xb8\x8f", 3) == 0)
+            p += 3;
+        break;
+    default:
+        return -1;
+    }
+    return *p ? -1 : (rank - 1) * 4 + suit;
+}
+
+/* The index of the pair of cards a < b among all pairs in the order of
+ * bfc.h (0 1, 0 2, ..., 0 51, 1 2, ...), counted. */
+static int pair_index(int a, int b)
+{
+    int id = 0;
+    for (int x = 0; x < 52; x++)
+        for (int y = x + 1; y < 52; y++, id++)
+            if (x == a && y == b)
+                return id;
+    return -1;
+}
+
+/* "declare N": N in 0..31, decimal digits with no leading zero (the form
+ * bfc_move_format writes; a reading of bfc.h, which names N 0..31). */
+static int points_model(const char *w)
+{
+    int v = 0;
+    if (!w[0] || (w[0] == '0' && w[1]))
+        return -1;
+    for (const char *p = w; *p; p++) {
+        if (*p < '0' || *p > '9' || v > 31)
+            return -1;
+        v = v * 10 + (*p - '0');
+    }
+    return v <= 31 ? v : -1;
+}
+
 /* The model: the move the text names, or -1. */
 static int model(const char *t)
 {
-    char w[3][8];
+    char w[3][16];
     int n = 0;
     for (const char *p = t;;) {
         while (blank(*p))
@@ -54,7 +145,7 @@ static int model(const char *t)
             break;
         size_t k = 0;
         while (*p && !blank(*p)) {
-            if (n >= 3 || k >= 7)
+            if (n >= 3 || k >= 15)
                 return -1; /* too many words, or longer than any word */
             w[n][k++] = lower(*p++);
         }
@@ -67,6 +158,23 @@ static int model(const char *t)
              {"take", 17, 1},  {"turn", 22, 0},  {"layaway", 23, 1}};
     if (n == 0)
         return -1;
+    /* the classic moves (bfc.h "Moves": 28 and up) */
+    if (n == 1 && strcmp(w[0], "claim") == 0)
+        return 1490;
+    if (n == 1 && strcmp(w[0], "pass") == 0)
+        return 1491;
+    if (n == 2 && strcmp(w[0], "declare") == 0)
+        return points_model(w[1]) < 0 ? -1 : 1458 + points_model(w[1]);
+    if (strcmp(w[0], "play") == 0)
+        return n == 2 && card_model(w[1]) >= 0 ? 28 + card_model(w[1]) : -1;
+    if (strcmp(w[0], "discard") == 0) {
+        const int a = n >= 2 ? card_model(w[1]) : -1, b = n == 3 ? card_model(w[2]) : -1;
+        if (n == 2 && a >= 0)
+            return 80 + a;
+        if (n != 3 || a < 0 || b < 0 || a == b)
+            return -1;
+        return 132 + (a < b ? pair_index(a, b) : pair_index(b, a));
+    }
     int slot[2] = {-1, -1};
     for (int i = 1; i < n; i++)
         if (w[i][0] >= '0' && w[i][0] <= '4' && w[i][1] == 0)
@@ -87,6 +195,42 @@ static int model(const char *t)
         return slot[0] < slot[1] ? reveal_id(slot[0], slot[1]) : reveal_id(slot[1], slot[0]);
     }
     return -1;
+}
+
+/* A card move's text with its cards respelled: Unicode suits and "10"
+ * (BFC_UNICODE), lower case, the two cards of a discard swapped. */
+static void check_respelled(unsigned id, const char *text)
+{
+    char word[8], c1[BFC_CARD_TEXT_MAX], c2[BFC_CARD_TEXT_MAX], alt[64];
+    bfc_card a = BFC_CARD_NONE, b = BFC_CARD_NONE;
+    if (id >= 28 && id < 80) {
+        a = (bfc_card)(id - 28);
+    } else if (id >= 80 && id < 132) {
+        a = (bfc_card)(id - 80);
+    } else if (id >= 132 && id < 1458) {
+        for (int x = 0, k = 132; x < 52 && b == BFC_CARD_NONE; x++)
+            for (int y = x + 1; y < 52; y++, k++)
+                if ((unsigned)k == id) {
+                    a = (bfc_card)x;
+                    b = (bfc_card)y;
+                    break;
+                }
+    } else {
+        return;
+    }
+    FUZZ_CHECK(sscanf(text, "%7s", word) == 1);
+    FUZZ_CHECK(bfc_card_format(a, BFC_UNICODE, c1, sizeof c1) > 0);
+    if (b == BFC_CARD_NONE) {
+        snprintf(alt, sizeof alt, "%s %s", word, c1);
+    } else {
+        FUZZ_CHECK(bfc_card_format(b, BFC_UNICODE, c2, sizeof c2) > 0);
+        snprintf(alt, sizeof alt, "%s %s\t%s", word, c2, c1); /* swapped */
+    }
+    for (char *p = alt; *p; p++)
+        *p = lower(*p);
+    bfc_move m = SENT;
+    FUZZ_CHECK(model(alt) == (int)id);
+    FUZZ_CHECK(bfc_move_parse(alt, &m) == BFC_OK && m == id);
 }
 
 /* The text of every move, checked once. */
@@ -110,6 +254,7 @@ static void check_format(unsigned id)
     }
     bfc_move m = SENT;
     FUZZ_CHECK(bfc_move_parse(buf, &m) == BFC_OK && m == id && model(buf) == (int)id);
+    check_respelled(id, buf);
 }
 
 static void check_parse(const char *t)
@@ -152,6 +297,20 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         FUZZ_CHECK(bfc_move_parse(t, &m) == BFC_OK && m == r);
     } else {
         FUZZ_CHECK(r == BFC_MOVE_NONE);
+    }
+
+    /* bfc_move_discard2 on any two bytes as cards */
+    const bfc_card ca = size > 0 ? data[0] : 0, cb = size > 1 ? data[1] : 0;
+    const bfc_move d = bfc_move_discard2(ca, cb);
+    if (ca < 52 && cb < 52 && ca != cb) {
+        FUZZ_CHECK(d == bfc_move_discard2(cb, ca) && d >= 132 && d < 1458);
+        char t[32], t1[BFC_CARD_TEXT_MAX], t2[BFC_CARD_TEXT_MAX];
+        FUZZ_CHECK(bfc_card_format(ca, 0, t1, sizeof t1) > 0 &&
+                   bfc_card_format(cb, 0, t2, sizeof t2) > 0);
+        snprintf(t, sizeof t, "discard %s %s", t1, t2);
+        FUZZ_CHECK(model(t) == (int)d);
+    } else {
+        FUZZ_CHECK(d == BFC_MOVE_NONE);
     }
 
     /* the text, as given */
