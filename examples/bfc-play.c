@@ -1,9 +1,12 @@
 /*
- * bfc-play -- play Battlefield Cribbage in a terminal: you against one to
- * three bots, or everyone at one keyboard (--hot-seat).
+ * bfc-play -- play cribbage in a terminal: Battlefield Cribbage (the
+ * default) or a classic game (--game classic, five-card, noddy, backward,
+ * solitaire), you against the bots, or everyone at one keyboard
+ * (--hot-seat).
  *
  * An example of the public API: it uses include/bfc.h only. The shape of
- * the program is the shape of any front end:
+ * the program is the shape of any front end, and it is the same for every
+ * game the library plays:
  *
  *     game = bfc_game_new(rules, seed)
  *     until bfc_game_over(game):
@@ -14,7 +17,8 @@
  *
  * Everything the table shows comes from an observation, so it never shows
  * a card its viewer may not see (RULES D7); the narration hides the card a
- * bot draws the same way. When standard input is not a terminal the program
+ * bot draws, the cards a bot throws to the crib and the hands of a Noddy
+ * game the same way. When standard input is not a terminal the program
  * reads one move per line and prints only the narration, so scripts and
  * tests can drive it (tests/test_play.sh). `bfc-play --help` documents the
  * options.
@@ -30,15 +34,41 @@
 #include "bfc.h"
 
 #define PROG "bfc-play"
+#define MAX_SEATS 6 /* six-handed cribbage (RULES 3.4) */
 
 enum { EXIT_DONE = 0, EXIT_UNFINISHED = 1, EXIT_USAGE = 2 };
 enum { BOT_GREEDY, BOT_RANDOM };
 
+/* The games of --game. players, teams and need_teams are sets of player
+ * counts (bit n: n players): the counts the game is played by, those that
+ * may play in two or three partnerships, and those that must (the classic
+ * game with 4 or 6, RULES 3.3, 3.4). */
+static const struct game_kind {
+    const char *name;  /* --game NAME */
+    const char *title; /* for the intro and the table */
+    int variant;       /* BFC_VARIANT_* */
+    unsigned flags;    /* rules flags the game implies */
+    unsigned players, teams, need_teams;
+    const char *counts; /* the player counts in words, for messages */
+} GAMES[] = {
+    {"battlefield", "Battlefield Cribbage", BFC_VARIANT_BATTLEFIELD, 0, 0x1Cu, 0x10u, 0,
+     "2, 3 or 4"},
+    {"classic", "Cribbage", BFC_VARIANT_CLASSIC, 0, 0x5Cu, 0x50u, 0x50u, "2, 3, 4 or 6"},
+    {"five-card", "Five-card cribbage", BFC_VARIANT_FIVE_CARD, 0, 0x04u, 0, 0, "2"},
+    {"noddy", "Noddy", BFC_VARIANT_NODDY, 0, 0x7Cu, 0x50u, 0, "2 to 6"},
+    {"backward", "Backward cribbage", BFC_VARIANT_CLASSIC, BFC_BACKWARD, 0x1Cu, 0x10u, 0x10u,
+     "2, 3 or 4"},
+    {"solitaire", "Solitaire cribbage", BFC_VARIANT_SOLITAIRE, 0, 0x02u, 0, 0, "1"},
+};
+#define NGAMES (sizeof GAMES / sizeof GAMES[0])
+
 /* The command line. */
 struct options {
-    int players;       /* 2..4 */
-    int teams;         /* 4 players as two partnerships */
-    int target;        /* points to win */
+    int game;          /* index in GAMES */
+    int players;       /* see GAMES */
+    int teams;         /* partnerships (4 or 6 players) */
+    int muggins;       /* classic games: players declare their counts (RULES 3.9) */
+    int target;        /* points to win (0: the game's own, bfc_rules_init_variant) */
     uint64_t seed;     /* the game's seed */
     int unicode;       /* suits as symbols */
     int bots;          /* BOT_GREEDY or BOT_RANDOM */
@@ -49,15 +79,25 @@ struct options {
 /* Everything the front end keeps between moves. It lives in main(). */
 struct ui {
     struct options opt;
+    const struct game_kind *game; /* GAMES[opt.game] */
+    int classic;         /* a classic game (RULES 3), not Battlefield */
     unsigned flags;      /* card text flags: 0 or BFC_UNICODE */
     unsigned human;      /* bit s: seat s is played from the keyboard */
     int interactive;     /* standard input is a terminal */
-    uint64_t rng[4];     /* each bot's own generator */
-    unsigned skirmish;   /* skirmishes dealt so far, for the narration */
+    uint64_t rng[MAX_SEATS]; /* each bot's own generator */
+    unsigned skirmish;   /* skirmishes (classic: deals) dealt so far */
     bfc_frontline front; /* the frontline as the narration goes (public) */
     int last_seat;       /* the seat of the last prompt, -1 before any */
     uint32_t last_turns; /* the skirmish and turn of the last prompt */
     uint32_t last_skirmish;
+    /* muggins (RULES 3.9): the hand or crib being declared, from its
+       BFC_EV_SHOW, so that the true count can be told once it is judged */
+    int judged_crib;     /* 1: the crib */
+    int judged_truth;    /* its true count, -1 when the viewer may not know it
+                            (another player's Noddy hand) */
+    int count;           /* classic: the count after the last card laid */
+    int crib_counted;    /* solitaire: the crib of this deal is counted, so a
+                            second crib is the free crib (RULES 3.8) */
 };
 
 /* ===========================================================================
@@ -150,8 +190,8 @@ static void print_scores(const struct ui *ui, const bfc_observation *o)
     for (int s = 0; s < o->sides; s++) {
         fputs(s == 0 ? "" : ", ", stdout);
         print_side(ui, s);
-        if (ui->opt.teams)
-            printf(" (players %d+%d)", s + 1, s + 3);
+        if (ui->opt.teams) /* partners sit opposite (RULES 4.1, 3.3, 3.4) */
+            printf(" (players %d+%d)", s + 1, s + 1 + o->players / 2);
         else if (!ui->opt.hot_seat && s == ui->opt.seat)
             fputs(" (you)", stdout);
         printf(" %d", o->score[s]);
@@ -650,6 +690,644 @@ static void narrate(struct ui *ui, bfc_move move, const bfc_observation *before,
 }
 
 /* ===========================================================================
+ * The classic games (RULES 3): the table, the moves and the narration
+ * ======================================================================== */
+
+/* The cards of a set (bit c for card c), lowest id first: by rank. */
+static void print_set(const struct ui *ui, uint64_t set)
+{
+    const char *sep = "";
+    for (int c = 0; c < BFC_NCARDS; c++)
+        if (set >> c & 1u) {
+            fputs(sep, stdout);
+            print_card(ui, (bfc_card)c);
+            sep = " ";
+        }
+}
+
+static int is_noddy(const bfc_observation *o) { return o->rules.variant == BFC_VARIANT_NODDY; }
+
+/* How many cards each player throws (RULES 3.1-3.8): two with two players
+ * (five-card too) and in solitaire, one with 3, 4 or 6; none in Noddy. */
+static int throw_count(const bfc_observation *o)
+{
+    if (is_noddy(o))
+        return 0;
+    return o->rules.players <= 2 ? 2 : 1;
+}
+
+/* Six players (RULES D3): the dealer and partner throw out of the deal. */
+static int throws_out(const bfc_observation *o, int seat)
+{
+    return o->rules.players == 6 && (seat == o->dealer || seat == (o->dealer + 3) % 6);
+}
+
+/* The show flags of a hand or crib (RULES 2.1, 3.5, 3.6). */
+static unsigned show_flags(const bfc_observation *o, int crib)
+{
+    return (crib ? BFC_CRIB : 0u) | (is_noddy(o) ? BFC_NODDY : 0u);
+}
+
+/* The name of a scoring item of the play or of a bonus, with its article:
+ * "fifteen", "a pair", "three of a kind", "a run of 4", "the go". */
+static const char *play_item_name(const bfc_item *it, char *buf, size_t cap)
+{
+    switch (it->kind) {
+    case BFC_ITEM_PAIR:
+        return it->ncards >= 4 ? "four of a kind" : it->ncards == 3 ? "three of a kind" : "a pair";
+    case BFC_ITEM_RUN:
+        snprintf(buf, cap, "a run of %u", it->ncards);
+        return buf;
+    case BFC_ITEM_FLUSH:
+        snprintf(buf, cap, "a flush of %u", it->ncards);
+        return buf;
+    case BFC_ITEM_GO:
+    case BFC_ITEM_LAST_CARD:
+        snprintf(buf, cap, "the %s", bfc_item_kind_name(it->kind));
+        return buf;
+    case BFC_ITEM_HEELS:
+        return "heels (a jack starter, the dealer's 2)";
+    case BFC_ITEM_THREE_FOR_LAST:
+        return "three for last (the non-dealer's 3)";
+    default:
+        return bfc_item_kind_name(it->kind);
+    }
+}
+
+/* "hand" or "crib" (RULES 3.1 show). */
+static const char *counted_name(int crib) { return crib ? "crib" : "hand"; }
+
+/* What the player to move decides now, for the table. */
+static void classic_phase_hint(const bfc_observation *o)
+{
+    switch (o->phase) {
+    case BFC_PHASE_DISCARD:
+        if (throws_out(o, o->to_move))
+            fputs("put one card out of the deal", stdout);
+        else
+            printf("throw %s to the crib", throw_count(o) == 2 ? "two cards" : "one card");
+        break;
+    case BFC_PHASE_PLAY:
+        printf("lay a card; the count is %u", o->count);
+        break;
+    case BFC_PHASE_DECLARE:
+        printf("declare the count of the %s", counted_name(o->counting == 1));
+        break;
+    case BFC_PHASE_CLAIM:
+        printf("claim or pass on player %d's count of %u", o->declarer + 1, o->declared);
+        break;
+    default:
+        fputs("game over", stdout);
+        break;
+    }
+}
+
+/* The table of a classic game as the observation o shows it: scores, each
+ * player's cards laid (and shown), the starter, the count and the cards
+ * laid since it was last 0, the crib, the viewer's own hand. */
+static void show_table_classic(const struct ui *ui, const bfc_observation *o)
+{
+    const int solo = o->players == 1;
+    putchar('\n');
+    printf("  %s, deal %u%s", ui->game->title, o->skirmish, solo ? " of 6" : "");
+    if (!solo)
+        printf("; dealer: player %d", o->dealer + 1);
+    if (o->rules.flags & BFC_BACKWARD)
+        printf("; the first to %d loses\n", o->rules.target);
+    else if (solo)
+        printf("; more than %d wins\n", o->rules.target - 1);
+    else
+        printf("; first to %d\n", o->rules.target);
+    fputs("  Scores: ", stdout);
+    print_scores(ui, o);
+    fputs("\n\n", stdout);
+    for (int s = 0; s < o->players && !solo; s++) {
+        char name[32];
+        snprintf(name, sizeof name, "player %d%s", s + 1,
+                 s == o->seat && !ui->opt.hot_seat ? " (you)" : "");
+        printf("  %-15s %-7s holds %u", name, s == o->dealer ? "dealer" : "", o->held_by[s]);
+        if (o->played[s]) {
+            fputs("  laid ", stdout);
+            print_set(ui, o->played[s]);
+        }
+        if (o->shown[s] && o->shown[s] != o->played[s]) {
+            fputs("  shown ", stdout);
+            print_set(ui, o->shown[s]);
+        }
+        if (!o->over && s == o->to_move)
+            fputs("  <- to move", stdout);
+        putchar('\n');
+    }
+    if (!solo)
+        putchar('\n');
+    fputs("  Starter: ", stdout);
+    if (o->starter == BFC_CARD_NONE)
+        fputs("not cut yet", stdout);
+    else
+        print_card(ui, o->starter);
+    if (!is_noddy(o)) {
+        printf("   Crib: %u card%s", o->crib, o->crib == 1 ? "" : "s");
+        if (!solo)
+            printf(" (player %d's)", o->dealer + 1);
+        if (o->crib_cards) {
+            fputs(solo && o->phase == BFC_PHASE_PLAY ? ", laid so far: " : ": ", stdout);
+            print_set(ui, o->crib_cards);
+        }
+    }
+    putchar('\n');
+    if (o->phase == BFC_PHASE_PLAY) {
+        printf("  Count: %u", o->count);
+        if (o->nseq > 0) {
+            fputs(" (", stdout);
+            print_cards(ui, o->seq, o->nseq < 16 ? o->nseq : 16);
+            putchar(')');
+        }
+        putchar('\n');
+    }
+    fputs("  Your hand: ", stdout);
+    if (o->hand)
+        print_set(ui, o->hand);
+    else
+        fputs(o->phase == BFC_PHASE_DISCARD ? "(no cards)" : "(all laid)", stdout);
+    if (o->thrown) {
+        fputs(throws_out(o, o->seat) ? "   put out of the deal: " : "   thrown to the crib: ",
+              stdout);
+        print_set(ui, o->thrown);
+    }
+    putchar('\n');
+    if (o->declarer < o->players) {
+        printf("  Counting: player %d's %s", o->declarer + 1, counted_name(o->counting == 1));
+        if (o->judged) {
+            putchar(' ');
+            print_set(ui, o->judged);
+            fputs(" with the starter ", stdout);
+            print_card(ui, o->starter);
+        } else if (o->declarer == o->seat) {
+            fputs(" (yours, with the starter ", stdout);
+            print_card(ui, o->starter);
+            putchar(')');
+        } else {
+            fputs(" (not shown: Noddy hands stay hidden)", stdout);
+        }
+        if (o->phase == BFC_PHASE_CLAIM)
+            printf(", declared %u", o->declared);
+        putchar('\n');
+    }
+    if (!o->over) {
+        printf("  To move: player %d (", o->to_move + 1);
+        classic_phase_hint(o);
+        fputs(")\n", stdout);
+    }
+}
+
+/* The two cards of a two-card discard move (RULES 3.1), lower id first. */
+static int discard2_cards(bfc_move m, bfc_card *a, bfc_card *b)
+{
+    for (int i = 0; i < BFC_NCARDS; i++)
+        for (int j = i + 1; j < BFC_NCARDS; j++)
+            if (bfc_move_discard2((bfc_card)i, (bfc_card)j) == m) {
+                *a = (bfc_card)i;
+                *b = (bfc_card)j;
+                return 1;
+            }
+    return 0;
+}
+
+/* The text of a move: bfc_move_format's ("play 5H", "discard 2C 5H"), with
+ * the cards as --unicode writes them when it is on (both parse back). */
+static const char *move_text(const struct ui *ui, bfc_move m, char *buf, size_t cap)
+{
+    char a[BFC_CARD_TEXT_MAX + 4], b[BFC_CARD_TEXT_MAX + 4];
+    bfc_card c1, c2;
+    if (bfc_move_format(m, buf, cap) < 0 || !ui->flags)
+        return buf;
+    if (m >= BFC_MOVE_PLAY && m < BFC_MOVE_DISCARD)
+        snprintf(buf, cap, "play %s", card_text(ui, (bfc_card)(m - BFC_MOVE_PLAY), a, sizeof a));
+    else if (m >= BFC_MOVE_DISCARD && m < BFC_MOVE_DISCARD2)
+        snprintf(buf, cap, "discard %s",
+                 card_text(ui, (bfc_card)(m - BFC_MOVE_DISCARD), a, sizeof a));
+    else if (m >= BFC_MOVE_DISCARD2 && m < BFC_MOVE_DECLARE && discard2_cards(m, &c1, &c2))
+        snprintf(buf, cap, "discard %s %s", card_text(ui, c1, a, sizeof a),
+                 card_text(ui, c2, b, sizeof b));
+    return buf;
+}
+
+/* The hint of a discard: the cards kept and their points before the
+ * starter is cut (a 3- to 5-card hand, no starter: RULES 2.1). */
+static void discard_hint(const struct ui *ui, const bfc_observation *o, uint64_t thrown)
+{
+    bfc_card keep[8];
+    size_t n = 0;
+    for (int c = 0; c < BFC_NCARDS && n < 8; c++)
+        if ((o->hand & ~thrown) >> c & 1u)
+            keep[n++] = (bfc_card)c;
+    fputs("keep ", stdout);
+    print_cards(ui, keep, n);
+    const int pts = bfc_score_hand(keep, n, BFC_CARD_NONE, show_flags(o, 0), NULL);
+    if (pts >= 0)
+        printf(" (%d before the cut)", pts);
+}
+
+/* The hint of a card laid: the count after it and what it pegs (RULES 2.2,
+ * Noddy 3.6); the go and the last card are left out. */
+static void play_hint(const bfc_observation *o, bfc_card c)
+{
+    bfc_card seq[17];
+    const size_t n = o->nseq < 16 ? o->nseq : 16;
+    memcpy(seq, o->seq, n);
+    seq[n] = c;
+    bfc_item items[BFC_MAX_ITEMS];
+    const int ni = bfc_score_peg_items(seq, n + 1, is_noddy(o) ? BFC_NODDY : 0u, items,
+                                       BFC_MAX_ITEMS);
+    printf("-> count %d", o->count + bfc_card_value(c));
+    int pts = 0;
+    for (int i = 0; i < ni && i < BFC_MAX_ITEMS; i++)
+        pts += items[i].points;
+    if (pts == 0)
+        return;
+    printf(", %d point%s (", pts, pts == 1 ? "" : "s");
+    for (int i = 0; i < ni && i < BFC_MAX_ITEMS; i++) {
+        char t[32];
+        printf("%s%s", i ? ", " : "", play_item_name(&items[i], t, sizeof t));
+    }
+    putchar(')');
+}
+
+/* One line per legal move of a classic game, numbered; a declaration is
+ * typed as its points instead (32 lines of "declare N" help nobody). */
+static void list_moves_classic(const struct ui *ui, const bfc_observation *o, const bfc_move *m,
+                               int n)
+{
+    char text[32];
+    if (o->phase == BFC_PHASE_DECLARE) {
+        printf("  Count your %s and declare it: type the points, 0 to 31 (or declare N).\n"
+               "  An opponent may claim what you overlook or add too much (RULES 3.9).\n",
+               counted_name(o->counting == 1));
+        return;
+    }
+    fputs("  Your moves:\n", stdout);
+    for (int i = 0; i < n; i++) {
+        move_text(ui, m[i], text, sizeof text);
+        printf("   %2d) %s%*s", i + 1, text, 15 - text_width(text), "");
+        if (m[i] >= BFC_MOVE_DISCARD2 && m[i] < BFC_MOVE_DECLARE) {
+            bfc_card a, b;
+            if (discard2_cards(m[i], &a, &b))
+                discard_hint(ui, o, UINT64_C(1) << a | UINT64_C(1) << b);
+        } else if (m[i] >= BFC_MOVE_DISCARD && m[i] < BFC_MOVE_DISCARD2) {
+            if (throws_out(o, o->seat))
+                fputs("out of the deal, ", stdout);
+            discard_hint(ui, o, UINT64_C(1) << (m[i] - BFC_MOVE_DISCARD));
+        } else if (m[i] >= BFC_MOVE_PLAY && m[i] < BFC_MOVE_DISCARD) {
+            play_hint(o, (bfc_card)(m[i] - BFC_MOVE_PLAY));
+        } else if (m[i] == BFC_MOVE_CLAIM) {
+            printf("say player %d's count of %u is wrong and take the difference",
+                   o->declarer + 1, o->declared);
+        } else if (m[i] == BFC_MOVE_PASS) {
+            printf("let player %d's count of %u stand", o->declarer + 1, o->declared);
+        }
+        putchar('\n');
+    }
+}
+
+/* Why a well-formed move is not legal now in a classic game. buf holds
+ * the reason when it names a card. */
+static const char *why_illegal_classic(const struct ui *ui, const bfc_observation *o, bfc_move m,
+                                       char *buf, size_t cap)
+{
+    char t[BFC_CARD_TEXT_MAX + 4];
+    const int play = m >= BFC_MOVE_PLAY && m < BFC_MOVE_DISCARD;
+    const int discard1 = m >= BFC_MOVE_DISCARD && m < BFC_MOVE_DISCARD2;
+    const int discard2 = m >= BFC_MOVE_DISCARD2 && m < BFC_MOVE_DECLARE;
+    if (m < BFC_MOVE_PLAY)
+        return "that is a Battlefield Cribbage move; type help for the moves of this game";
+    switch (o->phase) {
+    case BFC_PHASE_DISCARD:
+        if (discard1 && throw_count(o) == 2)
+            return "throw two cards at once, e.g. discard 2C 5H";
+        if (discard2 && throw_count(o) == 1)
+            return "throw one card, e.g. discard 5H";
+        if (discard1 || discard2) {
+            bfc_card a = (bfc_card)(m - BFC_MOVE_DISCARD), b = a;
+            if (discard2)
+                discard2_cards(m, &a, &b);
+            const bfc_card missing = (o->hand >> a & 1u) ? b : a;
+            snprintf(buf, cap, "you do not hold %s", card_text(ui, missing, t, sizeof t));
+            return buf;
+        }
+        return "first the discards: throw your cards to the crib";
+    case BFC_PHASE_PLAY:
+        if (play) {
+            const bfc_card c = (bfc_card)(m - BFC_MOVE_PLAY);
+            card_text(ui, c, t, sizeof t);
+            if (!(o->hand >> c & 1u))
+                snprintf(buf, cap, "you do not hold %s", t);
+            else
+                snprintf(buf, cap, "%s would take the count past 31 (it is %u)", t, o->count);
+            return buf;
+        }
+        if (discard1 || discard2)
+            return "the discards are made: lay a card (play C)";
+        return "the hands are counted after the play: lay a card (play C)";
+    case BFC_PHASE_DECLARE:
+        return "declare the count first: type the points, 0 to 31";
+    case BFC_PHASE_CLAIM:
+        return "claim or pass on the count just declared";
+    default:
+        return "the game is over";
+    }
+}
+
+static const char *why_unparsed_classic(const char *text)
+{
+    static const struct {
+        const char *verb, *hint;
+    } V[] = {
+        {"play", "play needs one card, e.g. play 5H"},
+        {"discard", "discard needs one or two cards, e.g. discard 2C 5H"},
+        {"declare", "declare needs points from 0 to 31, e.g. declare 12"},
+        {"claim", "claim is a word on its own"},
+        {"pass", "pass is a word on its own"},
+        {"go", "there is no go move: when you cannot lay a card the game says go for you"},
+    };
+    for (size_t i = 0; i < sizeof V / sizeof V[0]; i++) {
+        const size_t n = strlen(V[i].verb);
+        if (strncmp(text, V[i].verb, n) == 0 && (text[n] == ' ' || text[n] == 0))
+            return V[i].hint;
+    }
+    return "type help for the moves and commands";
+}
+
+static void print_help_classic(void)
+{
+    fputs("Moves (a card is rank and suit: 5H, TD or 10D, JS, AC):\n"
+          "  discard C D  throw two cards to the crib (two players, five-card,\n"
+          "               solitaire); discard C with 3, 4 or 6 players\n"
+          "  play C       lay card C in the play; the count may not pass 31. When you\n"
+          "               cannot lay a card the game says go for you.\n"
+          "  declare N    muggins: declare N points for your hand or crib (type just N)\n"
+          "  claim        muggins: say the count just declared is wrong and take the\n"
+          "               difference (RULES 3.9)\n"
+          "  pass         muggins: let the declared count stand\n"
+          "A number picks that move from the list (1 is the first); when declaring,\n"
+          "a number is the points. A card alone plays it (5H), two cards discard them.\n"
+          "Commands: board (or show) draws the table again, moves lists your moves,\n"
+          "help shows this, quit leaves the game.\n",
+          stdout);
+}
+
+/* "player 2 scores a pair for 2 (total 14)": one BFC_EV_SCORE. */
+static void narrate_score(const struct ui *ui, const bfc_event *e, const char *what)
+{
+    char t[64];
+    printf("  player %d scores %s for %u (", e->seat + 1,
+           what ? what : play_item_name(&e->item, t, sizeof t), e->points);
+    if (ui->opt.teams)
+        printf("team %d ", e->side + 1);
+    printf("total %d)\n", e->score);
+}
+
+/* The true count of shown cards (hand cards, the starter last) as this
+ * program counts them, with its items narrated into buf; -1 on error. */
+static int count_show(const bfc_observation *o, const bfc_card *cards, size_t n, int crib,
+                      char *buf, size_t cap)
+{
+    bfc_item items[BFC_MAX_ITEMS];
+    if (n < 2)
+        return -1;
+    const int ni = bfc_score_hand_items(cards, n - 1, cards[n - 1], show_flags(o, crib), items,
+                                        BFC_MAX_ITEMS);
+    const int total = bfc_score_hand(cards, n - 1, cards[n - 1], show_flags(o, crib), NULL);
+    if (ni < 0 || total < 0)
+        return -1;
+    bfc_items_narrate(items, (size_t)(ni < BFC_MAX_ITEMS ? ni : BFC_MAX_ITEMS), buf, cap);
+    return total;
+}
+
+/* A hand or crib counted in the show (BFC_EV_SHOW at ev[*i]), with the
+ * scoring events that follow it. Without muggins they are collapsed into
+ * the count as a player says it and one line with the points; under
+ * muggins the count is declared next, so it is not told now. */
+static void narrate_show(struct ui *ui, const bfc_observation *o, const bfc_event *ev, size_t n,
+                         size_t *i)
+{
+    const bfc_event *e = &ev[*i];
+    const int crib = e->slot == 1;
+    const size_t m = e->item.ncards; /* the hand, the starter last */
+    /* a Noddy hand is never shown (RULES 3.6): only its owner sees it */
+    const int visible = !is_noddy(o) || (ui->human >> e->seat & 1u);
+    const int muggins = (o->rules.flags & BFC_MUGGINS) != 0;
+    const int free_crib = o->players == 1 && crib && ui->crib_counted;
+    char says[512];
+    const int truth = count_show(o, e->item.cards, m, crib, says, sizeof says);
+    if (truth != e->points)
+        fprintf(stderr, PROG ": the game counts %u for a %s, this program %d\n", e->points,
+                counted_name(crib), truth);
+    if (crib)
+        ui->crib_counted = 1;
+
+    /* "player 2's hand 2S 7S 8C 9D, starter 9H", or under muggins "player 2
+       shows the hand 2S 7S 8C 9D with the starter 9H" (to be declared) */
+    if (muggins)
+        printf("  player %d %s the %s ", e->seat + 1, is_noddy(o) ? "counts" : "shows",
+               counted_name(crib));
+    else if (free_crib)
+        fputs("  the free crib ", stdout);
+    else
+        printf("  player %d's %s ", e->seat + 1, counted_name(crib));
+    if (visible)
+        print_cards(ui, e->item.cards, m - 1);
+    else
+        fputs("(hidden)", stdout);
+    fputs(muggins ? " with the starter " : ", starter ", stdout);
+    print_card(ui, e->item.cards[m - 1]);
+    if (muggins) {
+        ui->judged_crib = crib;
+        ui->judged_truth = visible ? truth : -1;
+        putchar('\n');
+        return;
+    }
+    /* the items would tell what a hidden hand holds: only its points */
+    if (visible)
+        printf(": %s\n", says);
+    else
+        printf(": %u point%s\n", e->points, e->points == 1 ? "" : "s");
+    /* the items of this count: pegged whole, even when they win */
+    int pts = 0, total = 0, side = e->side;
+    while (*i + 1 < n && ev[*i + 1].type == BFC_EV_SCORE &&
+           (ev[*i + 1].source == BFC_SRC_HAND || ev[*i + 1].source == BFC_SRC_CRIB)) {
+        ++*i;
+        pts += ev[*i].points;
+        total = ev[*i].score;
+        side = ev[*i].side;
+    }
+    if (pts != e->points)
+        fprintf(stderr, PROG ": the %s counts %u but scores %d\n", counted_name(crib),
+                e->points, pts);
+    if (pts > 0) {
+        bfc_event sum = *e;
+        sum.points = (uint8_t)pts;
+        sum.score = (int16_t)total;
+        sum.side = (uint8_t)side;
+        narrate_score(ui, &sum, free_crib ? "the free crib" : crib ? "the crib" : "the hand");
+    }
+}
+
+/* The end of a game: who won, what it is worth (RULES 5); backward, who
+ * reached the target (RULES 3.7); solitaire, more than 120 (RULES 3.8). */
+static void narrate_game_over(const struct ui *ui, const bfc_game *g, const bfc_event *e)
+{
+    int score[MAX_SEATS] = {0};
+    bfc_game_scores(g, score, MAX_SEATS);
+    fputs("\n*** Game over: ", stdout);
+    if (e->side == 0xFF) {
+        printf("%d points after six deals and the free crib; more than %d wins: you lose ***\n",
+               score[0], bfc_game_rules(g)->target - 1);
+        return;
+    }
+    if (bfc_game_rules(g)->flags & BFC_BACKWARD) {
+        const int loser = bfc_game_side_of(g, e->seat);
+        printf("player %d reaches %d and loses", e->seat + 1, score[loser]);
+        if (ui->opt.teams)
+            printf(" for team %d", loser + 1);
+        fputs("; ", stdout);
+    } else if (ui->opt.teams) {
+        printf("player %d scores the winning point and ", e->seat + 1);
+    }
+    print_side(ui, e->side);
+    printf(" wins with %d (a win worth %u game%s) ***\n", score[e->side], e->points,
+           e->points == 1 ? "" : "s");
+}
+
+/* A new deal: its heading and, for each human, the cards dealt (the hand
+ * now: the deal is always followed by a human or bot decision). */
+static void narrate_deal(struct ui *ui, const bfc_game *g, int dealer, int cards)
+{
+    bfc_observation o;
+    ui->skirmish++;
+    ui->crib_counted = 0;
+    if (bfc_game_rules(g)->players == 1)
+        printf("\n-- Deal %u of 6: %d cards to your hand, 2 to the crib --\n", ui->skirmish,
+               cards);
+    else
+        printf("\n-- Deal %u: player %d deals %d cards each%s --\n", ui->skirmish, dealer + 1,
+               cards,
+               bfc_game_rules(g)->players == 3 && bfc_game_rules(g)->variant == BFC_VARIANT_CLASSIC
+                   ? ", 1 to the crib" /* RULES 3.2 */
+                   : "");
+    for (int s = 0; s < bfc_game_rules(g)->players; s++)
+        if ((ui->human >> s & 1u) && bfc_game_observe(g, s, &o) == BFC_OK) {
+            printf("  player %d is dealt ", s + 1);
+            print_set(ui, o.hand | o.thrown | o.played[s]);
+            putchar('\n');
+        }
+}
+
+/* Tells the events of one move of a classic game; g is the game after it. */
+static void narrate_classic(struct ui *ui, const bfc_game *g, bfc_move move, const bfc_event *ev,
+                            size_t n, size_t total)
+{
+    bfc_observation o;
+    bfc_game_observe(g, 0, &o); /* the rules and public facts only */
+    for (size_t i = 0; i < n; i++) {
+        const bfc_event *e = &ev[i];
+        const int who = e->seat + 1;
+        switch (e->type) {
+        case BFC_EV_DEAL:
+            narrate_deal(ui, g, e->seat, e->slot);
+            break;
+        case BFC_EV_DISCARD: {
+            /* one line for the cards a player throws in one move; only the
+               thrower may see them (RULES D7) */
+            bfc_card c[8];
+            size_t k = 0;
+            c[k++] = e->card;
+            while (i + 1 < n && ev[i + 1].type == BFC_EV_DISCARD && ev[i + 1].seat == e->seat &&
+                   ev[i + 1].slot == e->slot && k < 8)
+                c[k++] = ev[++i].card;
+            const char *to = e->slot == 1 ? "out of the deal (to the bottom of the deck)"
+                                          : "to the crib";
+            const char *verb = e->slot == 1 ? "puts" : "throws";
+            if (ui->human >> e->seat & 1u) {
+                printf("  player %d %s ", who, verb);
+                print_cards(ui, c, k);
+                printf(" %s\n", to);
+            } else {
+                printf("  player %d %s %zu card%s %s\n", who, verb, k, k == 1 ? "" : "s", to);
+            }
+            break;
+        }
+        case BFC_EV_STARTER:
+            if (o.players == 1)
+                fputs("  the starter is ", stdout);
+            else
+                printf("  player %d %s the starter: ", who, is_noddy(&o) ? "turns up" : "cuts");
+            print_card(ui, e->card);
+            putchar('\n');
+            break;
+        case BFC_EV_PLAY:
+            if (e->slot == 1)
+                fputs("  the crib's bottom card is laid: ", stdout);
+            else
+                printf("  player %d plays ", who);
+            print_card(ui, e->card);
+            printf(", count %u\n", e->points);
+            ui->count = e->points;
+            break;
+        case BFC_EV_GO:
+            /* at 31 the count simply starts again: nobody says go there */
+            if (ui->count != 31)
+                printf("  player %d says go\n", who);
+            break;
+        case BFC_EV_RESET:
+            ui->count = 0;
+            fputs("  the count goes back to 0\n", stdout);
+            break;
+        case BFC_EV_END_PLAY:
+            fputs("  the play is over\n", stdout);
+            break;
+        case BFC_EV_SHOW:
+            narrate_show(ui, &o, ev, n, &i);
+            break;
+        case BFC_EV_DECLARE:
+            /* the true count is told after the claim or pass: an opponent
+               decides without it (RULES 3.9) */
+            printf("  player %d declares %u for the %s\n", who, e->points,
+                   counted_name(ui->judged_crib));
+            break;
+        case BFC_EV_CLAIM:
+            if (move == BFC_MOVE_PASS)
+                printf("  player %d passes: the count stands", who);
+            else if (e->points > 0)
+                printf("  player %d claims muggins: %u point%s", who, e->points,
+                       e->points == 1 ? "" : "s");
+            else
+                printf("  player %d claims muggins, but the count is right: nothing to take",
+                       who);
+            if (ui->judged_truth >= 0)
+                printf(" (the true count is %d)", ui->judged_truth);
+            putchar('\n');
+            break;
+        case BFC_EV_SCORE:
+            if (e->item.kind == BFC_ITEM_DECLARED) /* the count that stands */
+                narrate_score(ui, e, e->source == BFC_SRC_CRIB ? "the crib" : "the hand");
+            else if (e->item.kind == BFC_ITEM_MUGGINS)
+                narrate_score(ui, e, "muggins");
+            else
+                narrate_score(ui, e, NULL);
+            break;
+        case BFC_EV_GAME_OVER:
+            narrate_game_over(ui, g, e);
+            break;
+        default:
+            printf("  (an event of unknown type %u)\n", e->type);
+            break;
+        }
+    }
+    if (total > n)
+        printf("  (%zu more events not shown)\n", total - n);
+}
+
+/* ===========================================================================
  * Reading the human's moves
  * ======================================================================== */
 
@@ -724,6 +1402,27 @@ static int is_listed(const bfc_move *legal, int n, bfc_move m)
     return 0;
 }
 
+/* Classic games: a card alone plays it, two cards (or one, with 3 to 6
+ * players) in the discards throw them: "5h", "2c 5h". */
+static int cards_as_move(const bfc_observation *o, const char *line, bfc_move *out)
+{
+    bfc_card c[3];
+    const int n = bfc_cards_parse(line, 0, c, 3, NULL);
+    if (o->phase == BFC_PHASE_PLAY && n == 1) {
+        *out = (bfc_move)(BFC_MOVE_PLAY + c[0]);
+        return 1;
+    }
+    if (o->phase == BFC_PHASE_DISCARD && n == 1) {
+        *out = (bfc_move)(BFC_MOVE_DISCARD + c[0]);
+        return 1;
+    }
+    if (o->phase == BFC_PHASE_DISCARD && n == 2) {
+        *out = bfc_move_discard2(c[0], c[1]);
+        return 1;
+    }
+    return 0;
+}
+
 enum { ASK_MOVE, ASK_QUIT, ASK_EOF };
 
 /* Why the human's input was refused; the game goes on with the next line. */
@@ -753,8 +1452,13 @@ static int ask_move(struct ui *ui, const bfc_game *g, int seat, bfc_move *out)
         /* the same turn goes on (after a reveal or a draw): only what changed */
         const int same_turn = seat == ui->last_seat && o.turns == ui->last_turns &&
                               o.skirmish == ui->last_skirmish && o.phase != BFC_PHASE_LAYAWAY;
-        show_table(ui, &o, same_turn);
-        list_moves(ui, &o, legal, n);
+        if (ui->classic) {
+            show_table_classic(ui, &o);
+            list_moves_classic(ui, &o, legal, n);
+        } else {
+            show_table(ui, &o, same_turn);
+            list_moves(ui, &o, legal, n);
+        }
     }
     ui->last_seat = seat;
     ui->last_turns = o.turns;
@@ -789,16 +1493,22 @@ static int ask_move(struct ui *ui, const bfc_game *g, int seat, bfc_move *out)
                 typed[--len] = 0;
         }
         if (strcmp(line, "help") == 0 || strcmp(line, "?") == 0) {
-            print_help();
+            if (ui->classic)
+                print_help_classic();
+            else
+                print_help();
             continue;
         }
-        if (strcmp(line, "board") == 0 || strcmp(line, "show") == 0) {
-            show_table(ui, &o, 0);
-            list_moves(ui, &o, legal, n);
-            continue;
-        }
-        if (strcmp(line, "moves") == 0) {
-            list_moves(ui, &o, legal, n);
+        const int board = strcmp(line, "board") == 0 || strcmp(line, "show") == 0;
+        if (board || strcmp(line, "moves") == 0) {
+            if (board && ui->classic)
+                show_table_classic(ui, &o);
+            else if (board)
+                show_table(ui, &o, 0);
+            if (ui->classic)
+                list_moves_classic(ui, &o, legal, n);
+            else
+                list_moves(ui, &o, legal, n);
             continue;
         }
         if (strcmp(line, "quit") == 0 || strcmp(line, "exit") == 0 || strcmp(line, "q") == 0)
@@ -806,26 +1516,37 @@ static int ask_move(struct ui *ui, const bfc_game *g, int seat, bfc_move *out)
         bfc_move m;
         const int k = small_number(line);
         const int by_number = k >= 0;
-        if (by_number) {
+        char why[96];
+        if (by_number && o.phase == BFC_PHASE_DECLARE) {
+            /* muggins: the number is the points declared */
+            m = (bfc_move)(BFC_MOVE_DECLARE + (k < 32 ? k : 0));
+            if (k > 31 || !is_listed(legal, n, m)) {
+                refuse(ui, seat, typed, "cannot be declared", "declare 0 to 31 points");
+                continue;
+            }
+        } else if (by_number) {
             if (k < 1 || k > n) {
-                char why[64];
-                snprintf(why, sizeof why, "pick a number from 1 to %d", n);
+                    snprintf(why, sizeof why, "pick a number from 1 to %d", n);
                 refuse(ui, seat, typed, "is not in the list", why);
                 continue;
             }
             m = legal[k - 1];
-        } else if (bfc_move_parse(line, &m) != BFC_OK) {
-            refuse(ui, seat, typed, "is not a move", why_unparsed(line));
+        } else if (bfc_move_parse(line, &m) != BFC_OK &&
+                   !(ui->classic && cards_as_move(&o, line, &m))) {
+            refuse(ui, seat, typed, "is not a move",
+                   ui->classic ? why_unparsed_classic(line) : why_unparsed(line));
             continue;
         } else if (!is_listed(legal, n, m)) {
-            refuse(ui, seat, typed, "is not legal now", why_illegal(&o, m));
+            refuse(ui, seat, typed, "is not legal now",
+                   ui->classic ? why_illegal_classic(ui, &o, m, why, sizeof why)
+                               : why_illegal(&o, m));
             continue;
         }
         /* a script's transcript names every move; at a terminal, only the
          * ones picked by number */
         if (!ui->interactive || by_number) {
-            char text[BFC_MOVE_TEXT_MAX];
-            bfc_move_format(m, text, sizeof text);
+            char text[32];
+            move_text(ui, m, text, sizeof text);
             printf("%splayer %d: %s\n", ui->interactive ? "  " : "", seat + 1, text);
         }
         *out = m;
@@ -860,8 +1581,13 @@ static int bot_move(struct ui *ui, const bfc_game *g, int seat, bfc_move *out)
                 bfc_strerror(rc));
         return -1;
     }
-    char text[BFC_MOVE_TEXT_MAX];
-    bfc_move_format(*out, text, sizeof text);
+    char text[32];
+    move_text(ui, *out, text, sizeof text);
+    /* a discard is face down (RULES D7): say how many cards, not which */
+    if (*out >= BFC_MOVE_DISCARD2 && *out < BFC_MOVE_DECLARE)
+        snprintf(text, sizeof text, "discard [??] [??]");
+    else if (*out >= BFC_MOVE_DISCARD && *out < BFC_MOVE_DISCARD2)
+        snprintf(text, sizeof text, "discard [??]");
     printf("player %d: %s\n", seat + 1, text);
     return 0;
 }
@@ -874,14 +1600,22 @@ static void usage(FILE *f)
 {
     fputs("Usage: " PROG " [OPTIONS]\n"
           "\n"
-          "Play Battlefield Cribbage in the terminal: you against 1 to 3 bots, or\n"
-          "everyone at one keyboard.\n"
+          "Play cribbage in the terminal: Battlefield Cribbage or a classic game, you\n"
+          "against the bots, or everyone at one keyboard.\n"
           "\n"
           "Options:\n"
-          "  --players N    2, 3 or 4 players (default 2)\n"
-          "  --teams        4 players as two partnerships, players 1 and 3 against\n"
-          "                 players 2 and 4 (implies --players 4)\n"
-          "  --target N     points to win, 1 to 1000 (default 121)\n"
+          "  --game NAME    the game (RULES.md): battlefield (the default; section 4),\n"
+          "                 classic (3.1-3.4), five-card (3.5), noddy (3.6), backward\n"
+          "                 (3.7: the first to the target loses) or solitaire (3.8)\n"
+          "  --players N    battlefield 2, 3 or 4; classic 2, 3, 4 or 6 (4 and 6 in\n"
+          "                 teams); five-card 2; noddy 2 to 6; backward 2, 3 or 4;\n"
+          "                 solitaire 1 (default 2; solitaire 1)\n"
+          "  --teams        partnerships, partners opposite: with 4 players 1+3 against\n"
+          "                 2+4, with 6 (classic, noddy) 1+4, 2+5, 3+6 (default 4 players)\n"
+          "  --muggins      classic games: everyone declares the count of their hand and\n"
+          "                 crib, and an opponent may claim what was miscounted (3.9)\n"
+          "  --target N     points to win, 1 to 1000 (default 121; five-card 61, noddy 31;\n"
+          "                 backward: the points that lose)\n"
           "  --seed N       seed of the shuffles, 0 to 2^64-1 (default: from the clock;\n"
           "                 the game prints it, so the same game can be played again)\n"
           "  --unicode      suits as \xE2\x99\xA3 \xE2\x99\xA6 \xE2\x99\xA5 \xE2\x99\xA0"
@@ -892,24 +1626,32 @@ static void usage(FILE *f)
           "  --help         this text\n"
           "An option's value may also follow an '=' (--players=3).\n"
           "\n"
-          "The game (RULES.md section 4), in short: each player has a formation of\n"
-          "five face-down cards, slots 0 to 4; nobody looks at them. On your first\n"
-          "turn of a skirmish you turn two face up. Then, each turn, you draw a card\n"
-          "and place it on the frontline or swap it into a slot (that slot's card\n"
-          "goes on the frontline), or you take the frontline's end card into a slot\n"
-          "(again that slot's card goes on the frontline). The placed card scores\n"
-          "fifteen or thirty-one, and pairs, three or four of a kind and runs among\n"
-          "the last five cards; a card that would pass 31 starts a new frontline and\n"
-          "the player to the right scores a go. When a formation is all face up the\n"
-          "others have one final turn, and the last card placed is the turn card;\n"
+          "Battlefield Cribbage (RULES.md section 4), in short: each player has a\n"
+          "formation of five face-down cards, slots 0 to 4; nobody looks at them. On\n"
+          "your first turn of a skirmish you turn two face up. Then, each turn, you\n"
+          "draw a card and place it on the frontline or swap it into a slot (that\n"
+          "slot's card goes on the frontline), or you take the frontline's end card\n"
+          "into a slot (again that slot's card goes on the frontline). The placed card\n"
+          "scores fifteen or thirty-one, and pairs, three or four of a kind and runs\n"
+          "among the last five cards; a card that would pass 31 starts a new frontline\n"
+          "and the player to the right scores a go. When a formation is all face up\n"
+          "the others have one final turn, and the last card placed is the turn card;\n"
           "with two cards left in the pile there is no drawing, and the pile's top\n"
           "card may be placed as the turn card. At the battlefield everyone lays one\n"
           "card away into the dealer's reserve and scores the other four with the\n"
           "turn card, like a cribbage hand; the joker kills a hand.\n"
           "First to the target wins at once.\n"
+          "\n",
+          f);
+    fputs("The classic games (section 3): you throw cards to the dealer's crib, a\n"
+          "starter is cut, then everyone lays cards in turn, counting up to 31, and\n"
+          "pegs fifteens, pairs, runs, 31, the go and the last card; then each hand\n"
+          "and the crib are counted with the starter. In Noddy the hands are counted\n"
+          "before the play and never shown. The library says go for you.\n"
           "\n"
           "At the prompt, type a move or its number in the list of your moves:\n"
-          "  reveal A B, draw, place, swap I, take I, turn, layaway I\n"
+          "  reveal A B, draw, place, swap I, take I, turn, layaway I (battlefield)\n"
+          "  discard C D, play C, declare N, claim, pass (the classic games)\n"
           "and help, board (or show), moves or quit.\n"
           "\n"
           "When standard input is not a terminal, " PROG " prints no prompt and no\n"
@@ -919,6 +1661,8 @@ static void usage(FILE *f)
           "  " PROG "                            you against a greedy bot\n"
           "  " PROG " --teams --unicode          you and a bot against two bots\n"
           "  " PROG " --hot-seat --players 3     three people at one keyboard\n"
+          "  " PROG " --game classic --muggins   cribbage; count your own hands\n"
+          "  " PROG " --game solitaire           six deals, more than 120 wins\n"
           "  printf 'reveal 0 1\\ndraw\\nplace\\n' | " PROG " --seed 7\n"
           "                                    three moves, then status 1\n"
           "\n"
@@ -952,9 +1696,11 @@ static int parse_number(const char *s, uint64_t min, uint64_t max, uint64_t *out
 static int parse_options(int argc, char **argv, struct options *opt)
 {
     int players = 0, seat = -1, bots = -1;
+    opt->game = 0;
     opt->players = 2;
     opt->teams = 0;
-    opt->target = 121;
+    opt->muggins = 0;
+    opt->target = 0;
     opt->unicode = 0;
     opt->bots = BOT_GREEDY;
     opt->hot_seat = 0;
@@ -976,6 +1722,7 @@ static int parse_options(int argc, char **argv, struct options *opt)
         int *flag = strcmp(name, "--teams") == 0      ? &opt->teams
                     : strcmp(name, "--unicode") == 0  ? &opt->unicode
                     : strcmp(name, "--hot-seat") == 0 ? &opt->hot_seat
+                    : strcmp(name, "--muggins") == 0  ? &opt->muggins
                                                       : NULL;
         if (flag || strcmp(name, "--help") == 0) {
             if (eq) {
@@ -991,7 +1738,7 @@ static int parse_options(int argc, char **argv, struct options *opt)
         }
         if (strcmp(name, "--players") != 0 && strcmp(name, "--target") != 0 &&
             strcmp(name, "--seed") != 0 && strcmp(name, "--bots") != 0 &&
-            strcmp(name, "--seat") != 0) {
+            strcmp(name, "--seat") != 0 && strcmp(name, "--game") != 0) {
             fprintf(stderr, PROG ": unknown option '%s' (see --help)\n", arg);
             return -1;
         }
@@ -1001,9 +1748,29 @@ static int parse_options(int argc, char **argv, struct options *opt)
             return -1;
         }
         uint64_t v;
-        if (strcmp(name, "--players") == 0) {
-            if (!parse_number(val, 2, 4, &v)) {
-                fprintf(stderr, PROG ": --players must be 2, 3 or 4, not '%s'\n", val);
+        if (strcmp(name, "--game") == 0) {
+            int k = -1;
+            for (size_t g = 0; g < NGAMES; g++)
+                if (strcmp(val, GAMES[g].name) == 0)
+                    k = (int)g;
+            if (strcmp(val, "crib-wars") == 0) {
+                /* RULES 3.9: a board with special holes; the library has no
+                 * flag for it (yet) */
+                fputs(PROG ": crib-wars: the Crib Wars board is not supported yet\n", stderr);
+                return -1;
+            }
+            if (k < 0) {
+                fprintf(stderr,
+                        PROG ": --game must be battlefield, classic, five-card, noddy, "
+                             "backward or solitaire, not '%s'\n",
+                        val);
+                return -1;
+            }
+            opt->game = k;
+        } else if (strcmp(name, "--players") == 0) {
+            if (!parse_number(val, 1, MAX_SEATS, &v)) {
+                fprintf(stderr, PROG ": --players must be a number from 1 to 6, not '%s'\n",
+                        val);
                 return -1;
             }
             players = (int)v;
@@ -1032,8 +1799,8 @@ static int parse_options(int argc, char **argv, struct options *opt)
                 return -1;
             }
         } else {
-            if (!parse_number(val, 0, 3, &v)) {
-                fprintf(stderr, PROG ": --seat must be a seat number from 0 to 3, not '%s'\n",
+            if (!parse_number(val, 0, MAX_SEATS - 1, &v)) {
+                fprintf(stderr, PROG ": --seat must be a seat number from 0 to 5, not '%s'\n",
                         val);
                 return -1;
             }
@@ -1041,15 +1808,36 @@ static int parse_options(int argc, char **argv, struct options *opt)
         }
     }
     /* the options together */
+    const struct game_kind *k = &GAMES[opt->game];
+    if (opt->muggins && (k->variant == BFC_VARIANT_BATTLEFIELD ||
+                         k->variant == BFC_VARIANT_SOLITAIRE)) {
+        fprintf(stderr, PROG ": --muggins is for the classic games with opponents, not %s\n",
+                k->name);
+        return -1;
+    }
     if (opt->teams) {
-        if (players != 0 && players != 4) {
-            fprintf(stderr, PROG ": --teams needs 4 players, not %d\n", players);
+        if (!k->teams) {
+            fprintf(stderr, PROG ": --teams: %s has no partnerships\n", k->name);
             return -1;
         }
-        players = 4;
+        if (players != 0 && !(k->teams >> players & 1u)) {
+            fprintf(stderr, PROG ": --teams needs %s players, not %d\n",
+                    k->teams == 0x10u ? "4" : "4 or 6", players);
+            return -1;
+        }
+        if (players == 0)
+            players = 4;
     }
-    if (players)
-        opt->players = players;
+    if (players == 0)
+        players = k->variant == BFC_VARIANT_SOLITAIRE ? 1 : 2;
+    if (!(k->players >> players & 1u)) {
+        fprintf(stderr, PROG ": %s is played by %s player%s, not %d\n", k->name, k->counts,
+                k->players == 0x02u ? "" : "s", players);
+        return -1;
+    }
+    if (k->need_teams >> players & 1u) /* RULES 3.3, 3.4: partners */
+        opt->teams = 1;
+    opt->players = players;
     if (opt->hot_seat && (seat >= 0 || bots >= 0)) {
         fprintf(stderr, PROG ": --hot-seat has no bots and no single human seat (drop %s)\n",
                 seat >= 0 ? "--seat" : "--bots");
@@ -1075,13 +1863,92 @@ static int parse_options(int argc, char **argv, struct options *opt)
 
 static void print_all_scores(const struct ui *ui, const bfc_game *g)
 {
-    int score[4];
-    const int sides = bfc_game_scores(g, score, 4);
-    for (int s = 0; s < sides && s < 4; s++) {
+    int score[MAX_SEATS];
+    const int sides = bfc_game_scores(g, score, MAX_SEATS);
+    for (int s = 0; s < sides && s < MAX_SEATS; s++) {
         fputs(s == 0 ? "" : ", ", stdout);
         print_side(ui, s);
         printf(" %d", score[s]);
     }
+}
+
+/* The first deal of a classic game, made inside bfc_game_new with no
+ * events: its heading, the human's cards, and the points it already
+ * scored, which only the scores show (five-card's 3 for the non-dealer,
+ * RULES 3.5; Noddy's heels and hands counted before the play, 3.6). */
+static void intro_classic(struct ui *ui, const bfc_game *g, const bfc_observation *o)
+{
+    const int variant = o->rules.variant;
+    const int cards = variant == BFC_VARIANT_SOLITAIRE ? 6
+                      : variant == BFC_VARIANT_NODDY   ? 3
+                      : variant == BFC_VARIANT_FIVE_CARD || o->players > 2 ? 5
+                                                                          : 6;
+    ui->skirmish = 0;
+    narrate_deal(ui, g, o->dealer, cards);
+    if (variant == BFC_VARIANT_FIVE_CARD) {
+        const int nondealer = (o->dealer + 1) % 2;
+        printf("  player %d, the non-dealer, pegs 3 at the start of the game (RULES 3.5).\n"
+               "  Scores: ",
+               nondealer + 1);
+        print_all_scores(ui, g);
+        fputs(".\n", stdout);
+    }
+    if (variant != BFC_VARIANT_NODDY)
+        return;
+    printf("  player %d turns up the starter: ", o->dealer + 1);
+    print_card(ui, o->starter);
+    putchar('\n');
+    if (bfc_card_rank(o->starter) == BFC_JACK)
+        printf("  player %d scores heels for 2, a jack starter (RULES 3.6).\n", o->dealer + 1);
+    if (o->phase == BFC_PHASE_DECLARE) {
+        /* muggins: the first hand is being declared */
+        ui->judged_crib = 0;
+        ui->judged_truth = -1;
+        const int mine = ui->human >> o->declarer & 1u;
+        printf("  player %d counts the hand ", o->declarer + 1);
+        if (mine) {
+            bfc_observation d;
+            bfc_game_observe(g, o->declarer, &d);
+            bfc_card hand[4];
+            size_t n = 0;
+            for (int c = 0; c < BFC_NCARDS && n < 3; c++)
+                if (d.hand >> c & 1u)
+                    hand[n++] = (bfc_card)c;
+            hand[n++] = d.starter;
+            char says[512];
+            ui->judged_truth = count_show(&d, hand, n, 0, says, sizeof says);
+            print_cards(ui, hand, n - 1);
+        } else {
+            fputs("(hidden)", stdout);
+        }
+        fputs(" with the starter ", stdout);
+        print_card(ui, o->starter);
+        putchar('\n');
+        return;
+    }
+    fputs("  The hands were counted before the play, and never shown (RULES 3.6).\n", stdout);
+    for (int s = 0; s < o->players; s++) {
+        bfc_observation d;
+        if (!(ui->human >> s & 1u) || bfc_game_observe(g, s, &d) != BFC_OK)
+            continue;
+        bfc_card hand[4];
+        size_t n = 0;
+        for (int c = 0; c < BFC_NCARDS && n < 3; c++)
+            if ((d.hand | d.played[s]) >> c & 1u)
+                hand[n++] = (bfc_card)c;
+        hand[n++] = d.starter;
+        char says[512];
+        if (count_show(&d, hand, n, 0, says, sizeof says) < 0)
+            continue;
+        printf("  player %d's hand ", s + 1);
+        print_cards(ui, hand, n - 1);
+        fputs(", starter ", stdout);
+        print_card(ui, d.starter);
+        printf(": %s\n", says);
+    }
+    fputs("  Scores: ", stdout);
+    print_all_scores(ui, g);
+    fputs(".\n", stdout);
 }
 
 /* Who plays, the cut for the first deal, and the first deal itself (it has
@@ -1091,15 +1958,30 @@ static void intro(struct ui *ui, const bfc_game *g)
     bfc_observation o;
     bfc_game_observe(g, ui->opt.hot_seat ? 0 : ui->opt.seat, &o);
     const int n = ui->opt.players;
-    fputs("Battlefield Cribbage: ", stdout);
-    if (ui->opt.hot_seat)
+    const bfc_rules *r = bfc_game_rules(g);
+    printf("%s%s: ", ui->game->title, r->flags & BFC_MUGGINS ? " with muggins" : "");
+    if (n == 1)
+        fputs("six deals and the free crib", stdout);
+    else if (ui->opt.hot_seat)
         printf("%d players at one keyboard", n);
     else
         printf("you are player %d, against %d %s bot%s", ui->opt.seat + 1, n - 1,
                ui->opt.bots == BOT_RANDOM ? "random" : "greedy", n == 2 ? "" : "s");
-    printf("; first to %d. Seed %llu.\n", ui->opt.target, (unsigned long long)ui->opt.seed);
-    if (ui->opt.teams)
+    if (r->flags & BFC_BACKWARD)
+        printf("; the first to %d loses", r->target);
+    else if (n == 1)
+        printf("; more than %d wins", r->target - 1);
+    else
+        printf("; first to %d", r->target);
+    printf(". Seed %llu.\n", (unsigned long long)ui->opt.seed);
+    if (ui->opt.teams && n == 4)
         fputs("Teams: players 1 and 3 (team 1) against players 2 and 4 (team 2).\n", stdout);
+    else if (ui->opt.teams)
+        fputs("Teams: players 1 and 4 (team 1), 2 and 5 (team 2), 3 and 6 (team 3).\n", stdout);
+    if (r->flags & BFC_MUGGINS)
+        fputs("Muggins: declare the count of your hand and crib yourself; an opponent\n"
+              "may claim what you overlook, and what you add too much (RULES 3.9).\n",
+              stdout);
 
     /* the cut for the first deal (RULES 4.2, D6): lowest card deals; the
      * observation keeps the deciding round, so after a tie only the players
@@ -1109,7 +1991,7 @@ static void intro(struct ui *ui, const bfc_game *g)
         cut |= o.cut[s] != BFC_CARD_NONE;
         all &= o.cut[s] != BFC_CARD_NONE;
     }
-    if (cut) {
+    if (cut && n > 1) {
         fputs(all ? "Cut for the deal:" : "Cut for the deal, after a tie:", stdout);
         int first = 1;
         for (int s = 0; s < n; s++) {
@@ -1123,6 +2005,30 @@ static void intro(struct ui *ui, const bfc_game *g)
         const int dealer = (int)((o.dealer + (unsigned)n * 4u - (o.skirmish - 1u) % (unsigned)n) %
                                  (unsigned)n);
         printf(": player %d deals first.\n", dealer + 1);
+    }
+    if (ui->classic) {
+        intro_classic(ui, g, &o);
+        if (o.over) {
+            /* won (or, backward, lost) inside bfc_game_new: a target that
+             * small. The game over as its event would tell it. */
+            bfc_event e;
+            int score[MAX_SEATS] = {0};
+            memset(&e, 0, sizeof e);
+            bfc_game_scores(g, score, MAX_SEATS);
+            const int winner = bfc_game_winner(g);
+            e.side = (uint8_t)(winner < 0 ? 0xFF : winner);
+            e.points = (uint8_t)bfc_game_value(g);
+            e.seat = (uint8_t)(winner < 0 ? 0 : bfc_game_winning_seat(g));
+            for (int s = 0; s < n && (r->flags & BFC_BACKWARD); s++)
+                if (score[bfc_game_side_of(g, s)] >= r->target) {
+                    e.seat = (uint8_t)s; /* the first to the target loses */
+                    break;
+                }
+            narrate_game_over(ui, g, &e);
+        } else if (ui->interactive) {
+            fputs("Type help for the moves and commands, quit to leave.\n", stdout);
+        }
+        return;
     }
 
     /* RULES 4.3: a joker first card at the first deal is a cease-fire,
@@ -1157,7 +2063,7 @@ static void intro(struct ui *ui, const bfc_game *g)
 
 static void outro(const struct ui *ui, const bfc_game *g)
 {
-    if (ui->interactive) {
+    if (ui->interactive && !ui->classic) {
         bfc_observation o;
         bfc_game_observe(g, ui->opt.hot_seat ? 0 : ui->opt.seat, &o);
         show_table(ui, &o, 0);
@@ -1165,7 +2071,12 @@ static void outro(const struct ui *ui, const bfc_game *g)
     fputs("\nFinal scores: ", stdout);
     print_all_scores(ui, g);
     fputs("; ", stdout);
-    print_side(ui, bfc_game_winner(g));
+    const int winner = bfc_game_winner(g);
+    if (winner < 0) { /* a lost solitaire game (RULES 3.8) */
+        printf("lost (more than %d wins).\n", bfc_game_rules(g)->target - 1);
+        return;
+    }
+    print_side(ui, winner);
     const int value = bfc_game_value(g);
     printf(" wins (worth %d game%s).\n", value, value == 1 ? "" : "s");
 }
@@ -1177,18 +2088,29 @@ int main(int argc, char **argv)
     const int rc = parse_options(argc, argv, &ui.opt);
     if (rc != 0)
         return rc > 0 ? EXIT_DONE : EXIT_USAGE;
+    ui.game = &GAMES[ui.opt.game];
+    ui.classic = ui.game->variant != BFC_VARIANT_BATTLEFIELD;
+    ui.judged_truth = -1;
     ui.flags = ui.opt.unicode ? BFC_UNICODE : 0u;
     ui.interactive = isatty(STDIN_FILENO);
     ui.human = ui.opt.hot_seat ? (1u << ui.opt.players) - 1u : 1u << ui.opt.seat;
     ui.last_seat = -1;
-    for (int s = 0; s < 4; s++)
+    for (int s = 0; s < MAX_SEATS; s++)
         ui.rng[s] = mix64(ui.opt.seed ^ UINT64_C(0xB0B0000000000000) * (uint64_t)(s + 1));
 
+    /* the game's defaults: first dealer by cut; Battlefield's turn limit 200
+     * (D9); target 121, five-card 61, Noddy 31 */
     bfc_rules rules;
-    bfc_rules_init(&rules); /* cut for the first dealer, turn limit 200 (D9) */
+    bfc_rules_init_variant(&rules, ui.game->variant);
     rules.players = ui.opt.players;
     rules.teams = ui.opt.teams;
-    rules.target = ui.opt.target;
+    if (ui.opt.target)
+        rules.target = ui.opt.target;
+    rules.flags |= ui.game->flags | (ui.opt.muggins ? BFC_MUGGINS : 0u);
+    if (bfc_rules_check(&rules) != BFC_OK) { /* parse_options should have said why */
+        fprintf(stderr, PROG ": these options are not a game libbfc plays\n");
+        return EXIT_USAGE;
+    }
     int status;
     bfc_game *g = bfc_game_new(&rules, ui.opt.seed, &status);
     if (!g) {
@@ -1225,6 +2147,12 @@ int main(int argc, char **argv)
             fprintf(stderr, PROG ": the game refused a legal move: %s\n", bfc_strerror(applied));
             result = EXIT_UNFINISHED;
             break;
+        }
+        if (ui.classic) {
+            narrate_classic(&ui, g, m, ev, n < BFC_MAX_EVENTS ? n : BFC_MAX_EVENTS, n);
+            if (ui.interactive)
+                fflush(stdout);
+            continue;
         }
         narrate(&ui, m, &before, ev, n < BFC_MAX_EVENTS ? n : BFC_MAX_EVENTS, n);
         /* the narration followed the frontline event by event; it must end

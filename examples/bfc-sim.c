@@ -1,13 +1,14 @@
 /*
- * bfc-sim -- play many games of Battlefield Cribbage between the library's
- * baseline bots and print statistics: wins with 95% confidence intervals,
- * the game value of wins (RULES 5), mean points per game by source, and the
- * length of a game.
+ * bfc-sim -- play many games of Battlefield Cribbage or a classic game
+ * (--game) between the library's baseline bots and print statistics: wins
+ * with 95% confidence intervals, the game value of wins (RULES 5), mean
+ * points per game by source, and the length of a game.
  *
  * An example of the public API: it uses include/bfc.h only. The loop of one
  * game is play_game() below:
  *
- *     bfc_game_new(&rules, seed)          deal (maybe cease-fires, RULES 4.3)
+ *     bfc_game_new(&rules, seed)          deal (maybe cease-fires, RULES 4.3;
+ *                                         five-card's 3, Noddy's hands)
  *     until bfc_game_over():
  *         bfc_game_observe(seat to move)  what that seat may know (D7)
  *         bfc_bot_greedy / _random        its bot picks a move
@@ -44,7 +45,7 @@
 
 enum { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2 };
 
-#define MAX_SEATS 4
+#define MAX_SEATS 6 /* six-handed cribbage (RULES 3.4) */
 #define MAX_GAMES UINT64_C(1000000000000) /* 10^12: far beyond any real run */
 #define MAX_SHARDS UINT64_C(1000000)
 /* A safety net: no game comes anywhere near this many moves (the turn limit,
@@ -62,15 +63,45 @@ static const char *const BOT_NAME[NBOTS] = {"random", "greedy"};
 static const char *const VALUE_NAME[] = {"plain", "skunk", "margin", "lurch"};
 #define NVALUES (sizeof VALUE_NAME / sizeof VALUE_NAME[0])
 
-/* Indexed by BFC_SRC_* (1..6); index 0 is unused. */
-#define NSRC 7
-static const char *const SRC_NAME[NSRC] = {"",       "frontline", "go",       "knobs",
-                                           "battlefield", "reserve", "ceasefire"};
+/* Indexed by BFC_SRC_* (1..12); index 0 is unused. */
+#define NSRC 13
+static const char *const SRC_NAME[NSRC] = {
+    "",     "frontline", "go",   "knobs", "battlefield", "reserve", "ceasefire",
+    "play", "hand",      "crib", "heels", "muggins",     "first"};
+
+/* The sources of points of each kind of game, in report order. */
+static const int BATTLEFIELD_SRC[] = {BFC_SRC_FRONTLINE,   BFC_SRC_GO,      BFC_SRC_KNOBS,
+                                      BFC_SRC_BATTLEFIELD, BFC_SRC_RESERVE, BFC_SRC_CEASEFIRE};
+static const int CLASSIC_SRC[] = {BFC_SRC_PLAY,  BFC_SRC_GO,      BFC_SRC_HAND, BFC_SRC_CRIB,
+                                  BFC_SRC_HEELS, BFC_SRC_MUGGINS, BFC_SRC_FIRST};
+
+/* The games of --game. players, teams and need_teams are sets of player
+ * counts (bit n: n players): the counts it is played by, those that may
+ * play in partnerships, and those that must (RULES 3.3, 3.4). */
+static const struct game_kind {
+    const char *name, *title;
+    int variant;    /* BFC_VARIANT_* */
+    unsigned flags; /* rules flags it implies */
+    unsigned players, teams, need_teams;
+    const char *counts; /* the player counts in words */
+} GAMES[] = {
+    {"battlefield", "Battlefield Cribbage", BFC_VARIANT_BATTLEFIELD, 0, 0x1Cu, 0x10u, 0,
+     "2, 3 or 4"},
+    {"classic", "Cribbage", BFC_VARIANT_CLASSIC, 0, 0x5Cu, 0x50u, 0x50u, "2, 3, 4 or 6"},
+    {"five-card", "Five-card cribbage", BFC_VARIANT_FIVE_CARD, 0, 0x04u, 0, 0, "2"},
+    {"noddy", "Noddy", BFC_VARIANT_NODDY, 0, 0x7Cu, 0x50u, 0, "2 to 6"},
+    {"backward", "Backward cribbage", BFC_VARIANT_CLASSIC, BFC_BACKWARD, 0x1Cu, 0x10u, 0x10u,
+     "2, 3 or 4"},
+    {"solitaire", "Solitaire cribbage", BFC_VARIANT_SOLITAIRE, 0, 0x02u, 0, 0, "1"},
+};
+#define NGAMES (sizeof GAMES / sizeof GAMES[0])
 
 /* ---- Configuration and tallies ------------------------------------------- */
 
 /* What a run plays: everything the results depend on. */
 struct config {
+    int game;            /* index in GAMES */
+    int muggins;         /* classic games: declared counts (RULES 3.9) */
     int players, teams, target, value;
     int turn_limit;      /* turns per skirmish before the turn card is forced (D9) */
     int bot[MAX_SEATS];  /* enum bot_kind per seat */
@@ -83,7 +114,8 @@ struct config {
 struct tally {
     uint64_t played;                 /* games played */
     uint64_t moves, moves_max;       /* moves applied: total, longest game */
-    uint64_t turns;                  /* turns (one placement each) */
+    uint64_t turns;                  /* turns (one placement each); classic:
+                                        cards laid in the play */
     uint64_t skirmishes;             /* deals, cease-fires included */
     uint64_t ceasefires;             /* deals that were cease-fires (4.3) */
     uint64_t limit_endings;          /* skirmishes ended by the turn limit (D9) */
@@ -92,15 +124,45 @@ struct tally {
     uint64_t first_ceasefire[MAX_SEATS]; /* per side: cease-fire points at the
                                         first deal (scored inside bfc_game_new,
                                         with no events, so known per side only) */
-    uint64_t points[MAX_SEATS][NSRC]; /* per seat and BFC_SRC_*: SCORE events */
+    uint64_t points[MAX_SEATS][NSRC]; /* per seat and BFC_SRC_*: SCORE events
+                                        (classic: and the first deal's points,
+                                        see first_points) */
     uint64_t first_dealer[MAX_SEATS]; /* per seat: games it dealt first */
     uint64_t first_dealer_wins;      /* games won by the first dealer's side */
 };
 
-static int sides_of(const struct config *c) { return c->teams ? 2 : c->players; }
+/* Teams are 2 of 2 (4 players) or 3 of 2 (6 players); the options and
+ * --merge allow them with 4 or 6 players only. */
+static int has_teams(const struct config *c) { return c->teams && c->players >= 4; }
 
-/* With teams seat s plays for side s % 2 (RULES 4.1), else for side s. */
-static int side_of_seat(const struct config *c, int seat) { return c->teams ? seat % 2 : seat; }
+static int sides_of(const struct config *c)
+{
+    return has_teams(c) ? c->players / 2 : c->players;
+}
+
+/* With teams seat s plays for side s % (players / 2): partners sit opposite
+ * (RULES 4.1, 3.3, 3.4); else for side s. */
+static int side_of_seat(const struct config *c, int seat)
+{
+    const int half = c->players / 2;
+    return c->teams && half >= 2 ? seat % half : seat;
+}
+
+static int is_classic(const struct config *c)
+{
+    return GAMES[c->game].variant != BFC_VARIANT_BATTLEFIELD;
+}
+
+/* The sources of points the game reports, in order. */
+static size_t sources(const struct config *c, const int **src)
+{
+    if (is_classic(c)) {
+        *src = CLASSIC_SRC;
+        return sizeof CLASSIC_SRC / sizeof CLASSIC_SRC[0];
+    }
+    *src = BATTLEFIELD_SRC;
+    return sizeof BATTLEFIELD_SRC / sizeof BATTLEFIELD_SRC[0];
+}
 
 /* Games of the whole run that shard k/n plays: indices i < games with
  * i % n == k - 1. */
@@ -192,6 +254,69 @@ static void apply_move(bfc_game *g, bfc_game *before, bfc_move move, size_t *nev
         die(EXIT_FAIL, "bfc_game_apply: %s", bfc_strerror(rc));
 }
 
+/* Peg for the model of the first deal: adds points for seat from source,
+ * unless the game already ended (a side reached the target, which ends it
+ * at once, RULES 3.1); returns 1 once it has ended. */
+static int model_peg(const struct config *c, int *score, int seat, int src, int points,
+                     uint64_t pts[MAX_SEATS][NSRC])
+{
+    for (int d = 0; d < sides_of(c); d++)
+        if (score[d] >= c->target)
+            return 1;
+    score[side_of_seat(c, seat)] += points;
+    pts[seat][src] += (uint64_t)points;
+    return score[side_of_seat(c, seat)] >= c->target;
+}
+
+/* The points the first deal of a classic game scored inside bfc_game_new,
+ * which makes no events (bfc.h): the five-card non-dealer's 3 (RULES 3.5),
+ * Noddy's heels and hands counted before the play (3.6, not under muggins,
+ * where they are declared with events). This program works them out from
+ * the observations, seat by seat and source by source, and checks them
+ * against the scores the game reports. */
+static void first_deal_classic(const struct config *c, const bfc_game *g, uint64_t index,
+                               struct tally *t)
+{
+    uint64_t pts[MAX_SEATS][NSRC];
+    int model[MAX_SEATS] = {0}, score[MAX_SEATS] = {0};
+    bfc_observation o;
+    memset(pts, 0, sizeof pts);
+    bfc_game_observe(g, 0, &o);
+    const int variant = GAMES[c->game].variant;
+    if (variant == BFC_VARIANT_FIVE_CARD)
+        model_peg(c, model, (o.dealer + 1) % 2, BFC_SRC_FIRST, 3, pts);
+    if (variant == BFC_VARIANT_NODDY) {
+        int over = bfc_card_rank(o.starter) == BFC_JACK &&
+                   model_peg(c, model, o.dealer, BFC_SRC_HEELS, 2, pts);
+        /* the hands from the dealer's left, the dealer last (RULES 3.6) */
+        for (int k = 1; k <= c->players && !over && !c->muggins; k++) {
+            const int seat = (o.dealer + k) % c->players;
+            bfc_observation h;
+            bfc_card hand[3];
+            size_t n = 0;
+            bfc_game_observe(g, seat, &h);
+            for (int card = 0; card < BFC_NCARDS && n < 3; card++)
+                if (h.hand >> card & 1u)
+                    hand[n++] = (bfc_card)card;
+            const int p = bfc_score_hand(hand, n, o.starter, BFC_NODDY, NULL);
+            if (n != 3 || p < 0)
+                die(EXIT_FAIL, "game %" PRIu64 ": seat %d holds %zu cards at the first deal",
+                    index, seat, n);
+            over = model_peg(c, model, seat, BFC_SRC_HAND, p, pts);
+        }
+    }
+    bfc_game_scores(g, score, MAX_SEATS);
+    for (int d = 0; d < sides_of(c); d++)
+        if (score[d] != model[d])
+            die(EXIT_FAIL,
+                "game %" PRIu64 " (seed %" PRIu64 "): the first deal scored %d for side %d, "
+                "but the rules (RULES 3.5, 3.6) give %d",
+                index, c->seed, score[d], d, model[d]);
+    for (int s = 0; s < c->players; s++)
+        for (int src = 1; src < NSRC; src++)
+            t->points[s][src] += pts[s][src];
+}
+
 /* Plays game `index` of the run to its end and adds it to *t. `before` is a
  * spare game of the same rules (for apply_move). */
 static void play_game(const struct config *c, const bfc_rules *rules, uint64_t index,
@@ -206,29 +331,35 @@ static void play_game(const struct config *c, const bfc_rules *rules, uint64_t i
     for (int s = 0; s < c->players; s++)
         rng[s] = bot_seed(gseed, s);
 
-    /* The first deal happened inside bfc_game_new. If its first frontline
-     * card was the joker, that skirmish was a cease-fire (RULES 4.3), scored
-     * at once and with no events, and the deal passed to the left; several
-     * may follow one another, and with a low --target one may even win the
-     * game. What is left of them: the side scores, and the skirmish count. */
     bfc_observation obs;
     rc = bfc_game_observe(g, 0, &obs);
     if (rc != BFC_OK)
         die(EXIT_FAIL, "bfc_game_observe: %s", bfc_strerror(rc));
-    int score[MAX_SEATS] = {0};
-    const int sides = sides_of(c);
-    bfc_game_scores(g, score, MAX_SEATS);
-    for (int d = 0; d < sides; d++)
-        t->first_ceasefire[d] += (uint64_t)score[d];
-    /* Every deal but the last was a cease-fire that passed the deal on (the
-     * last is the one being played, or the cease-fire that won); so the
-     * seat that won the cut (RULES 4.2) is skirmish - 1 seats to the right
-     * of the dealer now. */
-    const int first_dealer =
-        (int)((obs.dealer + (uint64_t)c->players * obs.skirmish - (obs.skirmish - 1)) %
-              (uint64_t)c->players);
+    int first_dealer;
+    if (is_classic(c)) {
+        first_deal_classic(c, g, index, t);
+        first_dealer = obs.dealer; /* the cut (RULES 3.1); solitaire: seat 0 */
+    } else {
+        /* The first deal happened inside bfc_game_new. If its first frontline
+         * card was the joker, that skirmish was a cease-fire (RULES 4.3), scored
+         * at once and with no events, and the deal passed to the left; several
+         * may follow one another, and with a low --target one may even win the
+         * game. What is left of them: the side scores, and the skirmish count. */
+        int score[MAX_SEATS] = {0};
+        bfc_game_scores(g, score, MAX_SEATS);
+        for (int d = 0; d < sides_of(c); d++)
+            t->first_ceasefire[d] += (uint64_t)score[d];
+        /* Every deal but the last was a cease-fire that passed the deal on (the
+         * last is the one being played, or the cease-fire that won); so the
+         * seat that won the cut (RULES 4.2) is skirmish - 1 seats to the right
+         * of the dealer now. */
+        first_dealer =
+            (int)((obs.dealer + (uint64_t)c->players * obs.skirmish - (obs.skirmish - 1)) %
+                  (uint64_t)c->players);
+        t->ceasefires += obs.over ? obs.skirmish : obs.skirmish - 1;
+    }
     t->first_dealer[first_dealer]++;
-    t->ceasefires += obs.over ? obs.skirmish : obs.skirmish - 1;
+    const int sides = sides_of(c);
 
     uint64_t moves = 0;
     while (!bfc_game_over(g)) {
@@ -259,6 +390,7 @@ static void play_game(const struct config *c, const bfc_rules *rules, uint64_t i
                 }
                 break;
             case BFC_EV_PLACE: /* every turn places exactly one card */
+            case BFC_EV_PLAY:  /* classic: a card laid in the play */
                 t->turns++;
                 break;
             case BFC_EV_CEASEFIRE:
@@ -291,14 +423,17 @@ static void play_game(const struct config *c, const bfc_rules *rules, uint64_t i
     if (rc != BFC_OK)
         die(EXIT_FAIL, "bfc_game_observe: %s", bfc_strerror(rc));
     const int winner = bfc_game_winner(g), value = bfc_game_value(g);
-    if (winner < 0 || winner >= sides || value < 1)
+    const int solo_lost = c->players == 1 && winner == -1 && value == 0; /* RULES 3.8 */
+    if (!solo_lost && (winner < 0 || winner >= sides || value < 1))
         die(EXIT_FAIL, "game %" PRIu64 ": over, but winner %d and value %d", index, winner,
             value);
     t->played++;
-    t->wins[winner]++;
-    t->value_sum[winner] += (uint64_t)value;
-    if (side_of_seat(c, first_dealer) == winner)
-        t->first_dealer_wins++;
+    if (!solo_lost) {
+        t->wins[winner]++;
+        t->value_sum[winner] += (uint64_t)value;
+        if (side_of_seat(c, first_dealer) == winner)
+            t->first_dealer_wins++;
+    }
     t->moves += moves;
     if (moves > t->moves_max)
         t->moves_max = moves;
@@ -310,12 +445,13 @@ static void play_game(const struct config *c, const bfc_rules *rules, uint64_t i
 static void run(const struct config *c, struct tally *t)
 {
     bfc_rules rules;
-    bfc_rules_init(&rules);
+    bfc_rules_init_variant(&rules, GAMES[c->game].variant);
     rules.players = c->players;
     rules.teams = c->teams;
     rules.target = c->target;
     rules.value = c->value;
-    rules.turn_limit = c->turn_limit;
+    rules.turn_limit = c->turn_limit; /* 0 in the classic games */
+    rules.flags |= GAMES[c->game].flags | (c->muggins ? BFC_MUGGINS : 0u);
     /* rules.first_dealer stays BFC_DEALER_CUT: each game cuts for the first
      * deal (RULES 4.2, D6), so no seat always deals first. */
     if (bfc_rules_check(&rules) != BFC_OK)
@@ -408,49 +544,72 @@ static void bots_text(const struct config *c, char *buf, size_t cap)
         n += (size_t)snprintf(buf + n, cap - n, "%s%s", s ? "," : "", BOT_NAME[c->bot[s]]);
 }
 
-/* "0+2" and "greedy+random" for a side with teams; "1" and "greedy" without. */
+/* "0+2" and "greedy+random" for a side with teams (partners opposite:
+ * seats d and d + players/2); "1" and "greedy" without. */
 static void side_text(const struct config *c, int d, char *seats, char *bots, size_t cap)
 {
     if (c->teams) {
-        snprintf(seats, cap, "%d+%d", d, d + 2);
-        snprintf(bots, cap, "%s+%s", BOT_NAME[c->bot[d]], BOT_NAME[c->bot[d + 2]]);
+        const int p = d + c->players / 2;
+        snprintf(seats, cap, "%d+%d", d, p);
+        snprintf(bots, cap, "%s+%s", BOT_NAME[c->bot[d]], BOT_NAME[c->bot[p]]);
     } else {
         snprintf(seats, cap, "%d", d);
         snprintf(bots, cap, "%s", BOT_NAME[c->bot[d]]);
     }
 }
 
-/* One row of mean points per game by source. */
-static void points_row(const char *who, const char *bot, const uint64_t pts[NSRC], uint64_t played)
+/* The width of a source's column: its name, at least 9 wide. */
+static int src_width(int src)
 {
+    const int w = (int)strlen(SRC_NAME[src]);
+    return w > 9 ? w : 9;
+}
+
+/* One row of mean points per game by source. */
+static void points_row(const struct config *c, const char *who, const char *bot,
+                       const uint64_t pts[NSRC], uint64_t played)
+{
+    const int *src;
+    const size_t nsrc = sources(c, &src);
     uint64_t total = 0;
     printf("  %-5s %-13s", who, bot);
-    for (int src = 1; src < NSRC; src++) {
-        printf(" %*.2f", src == BFC_SRC_BATTLEFIELD ? 11 : 9, ratio(pts[src], played));
-        total += pts[src];
+    for (size_t i = 0; i < nsrc; i++) {
+        printf(" %*.2f", src_width(src[i]), ratio(pts[src[i]], played));
+        total += pts[src[i]];
     }
     printf(" %8.2f\n", ratio(total, played));
 }
 
-static void points_header(const char *who, const char *bot)
+static void points_header(const struct config *c, const char *who, const char *bot)
 {
-    printf("  %-5s %-13s %9s %9s %9s %11s %9s %9s %8s\n", who, bot, "frontline", "go", "knobs",
-           "battlefield", "reserve", "ceasefire", "total");
+    const int *src;
+    const size_t nsrc = sources(c, &src);
+    printf("  %-5s %-13s", who, bot);
+    for (size_t i = 0; i < nsrc; i++)
+        printf(" %*s", src_width(src[i]), SRC_NAME[src[i]]);
+    printf(" %8s\n", "total");
 }
 
 static void print_report(const struct config *c, const struct tally *t)
 {
     const int sides = sides_of(c);
     const uint64_t n = t->played;
+    const int classic = is_classic(c), solo = c->players == 1;
     char bots[64], seats[32], sbots[32]; /* side_text: both of one size */
     bots_text(c, bots, sizeof bots);
 
-    printf("Battlefield Cribbage: %" PRIu64 " games, %d players%s, target %d, turn limit %d, %s "
-           "game value\n",
-           c->games, c->players, c->teams ? " in two teams (seats 0+2, 1+3)" : "", c->target,
-           c->turn_limit, VALUE_NAME[c->value]);
-    printf("bots by seat: %s; seed %" PRIu64 "; first dealer by cut in every game\n", bots,
-           c->seed);
+    printf("%s%s: %" PRIu64 " games, %d player%s%s, target %d", GAMES[c->game].title,
+           c->muggins ? " with muggins" : "", c->games, c->players, solo ? "" : "s",
+           !c->teams             ? ""
+           : sides_of(c) == 2 ? " in two teams (seats 0+2, 1+3)"
+                              : " in three teams (seats 0+3, 1+4, 2+5)",
+           c->target);
+    if (!classic)
+        printf(", turn limit %d", c->turn_limit);
+    printf(", %s game value\n", VALUE_NAME[c->value]);
+    printf("bots by seat: %s; seed %" PRIu64 "; %s\n", bots, c->seed,
+           solo ? "one player, more than 120 wins (RULES 3.8)"
+                : "first dealer by cut in every game");
     if (c->shard_n > 1)
         printf("shard %" PRIu64 "/%" PRIu64 ": the %" PRIu64 " games with index %% %" PRIu64
                " == %" PRIu64 "\n",
@@ -473,9 +632,12 @@ static void print_report(const struct config *c, const struct tally *t)
                100 * ratio(t->wins[d], n), ci, value);
     }
     printf("  (value: the mean game value of the side's wins, RULES 5)\n");
+    if (solo)
+        printf("  mean score %.2f; lost %" PRIu64 " of %" PRIu64 " games\n",
+               ratio(side_total(c, t, 0), n), n - t->wins[0], n);
 
     printf("\nmean points per game, by source\n");
-    points_header("seat", "bot");
+    points_header(c, "seat", "bot");
     for (int s = 0; s < c->players; s++) {
         uint64_t pts[NSRC];
         char who[12];
@@ -483,26 +645,40 @@ static void print_report(const struct config *c, const struct tally *t)
         if (!c->teams) /* side == seat: the first deal's cease-fires are its own */
             pts[BFC_SRC_CEASEFIRE] += t->first_ceasefire[s];
         snprintf(who, sizeof who, "%d", s);
-        points_row(who, BOT_NAME[c->bot[s]], pts, n);
+        points_row(c, who, BOT_NAME[c->bot[s]], pts, n);
     }
     if (c->teams) {
-        points_header("side", "bots");
+        points_header(c, "side", "bots");
         for (int d = 0; d < sides; d++) {
             uint64_t pts[NSRC] = {0};
             for (int src = 1; src < NSRC; src++)
                 pts[src] = side_points(c, t, d, src);
             side_text(c, d, seats, sbots, sizeof seats);
-            points_row(seats, sbots, pts, n);
+            points_row(c, seats, sbots, pts, n);
         }
-        printf("  (a cease-fire at the first deal scores inside bfc_game_new, with no\n"
-               "  events, so it is known per side only: in the side rows, not the seats')\n");
+        if (!classic)
+            printf("  (a cease-fire at the first deal scores inside bfc_game_new, with no\n"
+                   "  events, so it is known per side only: in the side rows, not the "
+                   "seats')\n");
     }
+    const int variant = GAMES[c->game].variant;
+    if (variant == BFC_VARIANT_FIVE_CARD || variant == BFC_VARIANT_NODDY)
+        printf("  (points of the first deal, scored inside bfc_game_new without events --\n"
+               "  five-card's first 3, Noddy's heels and hands -- are worked out from the\n"
+               "  observations and checked against the scores)\n");
 
     printf("\ngame length, per game\n");
-    printf("  moves %.1f (longest game %" PRIu64 "), turns %.1f, skirmishes %.2f\n",
-           ratio(t->moves, n), t->moves_max, ratio(t->turns, n), ratio(t->skirmishes, n));
-    printf("  cease-fires %.3f, skirmishes ended by the turn limit %.3f\n",
-           ratio(t->ceasefires, n), ratio(t->limit_endings, n));
+    if (classic) {
+        printf("  moves %.1f (longest game %" PRIu64 "), cards laid %.1f, deals %.2f\n",
+               ratio(t->moves, n), t->moves_max, ratio(t->turns, n), ratio(t->skirmishes, n));
+    } else {
+        printf("  moves %.1f (longest game %" PRIu64 "), turns %.1f, skirmishes %.2f\n",
+               ratio(t->moves, n), t->moves_max, ratio(t->turns, n), ratio(t->skirmishes, n));
+        printf("  cease-fires %.3f, skirmishes ended by the turn limit %.3f\n",
+               ratio(t->ceasefires, n), ratio(t->limit_endings, n));
+    }
+    if (solo)
+        return;
     printf("\nfirst dealer (cut):");
     for (int s = 0; s < c->players; s++)
         printf("%s seat %d %" PRIu64, s ? "," : "", s, t->first_dealer[s]);
@@ -533,21 +709,30 @@ static size_t tally_fields(const struct config *c, struct tally *t, struct field
         f[n].max = (ismax);                                                                    \
         n++;                                                                                   \
     } while (0)
+    const int classic = is_classic(c);
+    const int *src;
+    const size_t nsrc = sources(c, &src);
     FIELD(&t->played, 0, "played");
     FIELD(&t->moves, 0, "moves");
     FIELD(&t->moves_max, 1, "moves_max");
-    FIELD(&t->turns, 0, "turns");
-    FIELD(&t->skirmishes, 0, "skirmishes");
-    FIELD(&t->ceasefires, 0, "ceasefires");
-    FIELD(&t->limit_endings, 0, "limit_endings");
+    if (classic) {
+        FIELD(&t->turns, 0, "cards_laid");
+        FIELD(&t->skirmishes, 0, "deals");
+    } else {
+        FIELD(&t->turns, 0, "turns");
+        FIELD(&t->skirmishes, 0, "skirmishes");
+        FIELD(&t->ceasefires, 0, "ceasefires");
+        FIELD(&t->limit_endings, 0, "limit_endings");
+    }
     for (int d = 0; d < sides_of(c); d++) {
         FIELD(&t->wins[d], 0, "side%d_wins", d);
         FIELD(&t->value_sum[d], 0, "side%d_value_sum", d);
-        FIELD(&t->first_ceasefire[d], 0, "side%d_first_ceasefire", d);
+        if (!classic)
+            FIELD(&t->first_ceasefire[d], 0, "side%d_first_ceasefire", d);
     }
     for (int s = 0; s < c->players; s++)
-        for (int src = 1; src < NSRC; src++)
-            FIELD(&t->points[s][src], 0, "seat%d_%s", s, SRC_NAME[src]);
+        for (size_t i = 0; i < nsrc; i++)
+            FIELD(&t->points[s][src[i]], 0, "seat%d_%s", s, SRC_NAME[src[i]]);
     for (int s = 0; s < c->players; s++)
         FIELD(&t->first_dealer[s], 0, "seat%d_first_dealer", s);
     FIELD(&t->first_dealer_wins, 0, "first_dealer_wins");
@@ -564,28 +749,35 @@ static void print_json(const struct config *c, const struct tally *t, double sec
     char bots[64];
     bots_text(c, bots, sizeof bots);
 
-    printf("{\"format\":\"%s\",\"bots\":\"%s\",\"players\":%d,\"teams\":%s,\"target\":%d,"
-           "\"turn_limit\":%d,\"value\":\"%s\",\"games\":%" PRIu64 ",\"seed\":%" PRIu64
-           ",\"shard_k\":%" PRIu64 ",\"shard_n\":%" PRIu64,
-           JSON_FORMAT, bots, c->players, c->teams ? "true" : "false", c->target, c->turn_limit,
-           VALUE_NAME[c->value], c->games, c->seed, c->shard_k, c->shard_n);
+    const int *src;
+    const size_t nsrc = sources(c, &src);
+    printf("{\"format\":\"%s\",\"game\":\"%s\",\"muggins\":%s,\"bots\":\"%s\",\"players\":%d,"
+           "\"teams\":%s,\"target\":%d,\"turn_limit\":%d,\"value\":\"%s\",\"games\":%" PRIu64
+           ",\"seed\":%" PRIu64 ",\"shard_k\":%" PRIu64 ",\"shard_n\":%" PRIu64,
+           JSON_FORMAT, GAMES[c->game].name, c->muggins ? "true" : "false", bots, c->players,
+           c->teams ? "true" : "false", c->target, c->turn_limit, VALUE_NAME[c->value], c->games,
+           c->seed, c->shard_k, c->shard_n);
     for (size_t i = 0; i < nf; i++)
         printf(",\"%s\":%" PRIu64, f[i].key, *f[i].p);
 
     /* derived figures: means over the games played */
-    printf(",\"moves_per_game\":%.6f,\"turns_per_game\":%.6f,\"skirmishes_per_game\":%.6f,"
-           "\"ceasefires_per_game\":%.6f",
-           ratio(t->moves, n), ratio(t->turns, n), ratio(t->skirmishes, n),
-           ratio(t->ceasefires, n));
+    if (is_classic(c))
+        printf(",\"moves_per_game\":%.6f,\"cards_laid_per_game\":%.6f,\"deals_per_game\":%.6f",
+               ratio(t->moves, n), ratio(t->turns, n), ratio(t->skirmishes, n));
+    else
+        printf(",\"moves_per_game\":%.6f,\"turns_per_game\":%.6f,\"skirmishes_per_game\":%.6f,"
+               "\"ceasefires_per_game\":%.6f",
+               ratio(t->moves, n), ratio(t->turns, n), ratio(t->skirmishes, n),
+               ratio(t->ceasefires, n));
     for (int d = 0; d < sides_of(c); d++) {
         double lo, hi;
         wilson(t->wins[d], n, &lo, &hi);
         printf(",\"side%d_win_rate\":%.6f,\"side%d_ci_low\":%.6f,\"side%d_ci_high\":%.6f,"
                "\"side%d_mean_value\":%.6f",
                d, ratio(t->wins[d], n), d, lo, d, hi, d, ratio(t->value_sum[d], t->wins[d]));
-        for (int src = 1; src < NSRC; src++)
-            printf(",\"side%d_%s_per_game\":%.6f", d, SRC_NAME[src],
-                   ratio(side_points(c, t, d, src), n));
+        for (size_t i = 0; i < nsrc; i++)
+            printf(",\"side%d_%s_per_game\":%.6f", d, SRC_NAME[src[i]],
+                   ratio(side_points(c, t, d, src[i]), n));
         printf(",\"side%d_points_per_game\":%.6f", d, ratio(side_total(c, t, d), n));
     }
     for (int s = 0; s < c->players; s++)
@@ -740,6 +932,15 @@ static int parse_bots(const char *list, int bot[MAX_SEATS])
     }
 }
 
+/* The index in GAMES of a --game name, or -1. */
+static int parse_game(const char *s)
+{
+    for (size_t g = 0; g < NGAMES; g++)
+        if (strcmp(s, GAMES[g].name) == 0)
+            return (int)g;
+    return -1;
+}
+
 static int parse_value(const char *s)
 {
     for (size_t v = 0; v < NVALUES; v++)
@@ -778,20 +979,29 @@ static const char *const HELP[] = {
     "usage: bfc-sim [OPTIONS]                  play games, print statistics\n"
     "       bfc-sim [--json] --merge FILE...   merge the --json output of shards\n"
     "\n"
-    "Plays Battlefield Cribbage (RULES 4) between libbfc's baseline bots and\n"
-    "prints who won and where the points came from.\n"
+    "Plays Battlefield Cribbage (RULES 4) or a classic game (RULES 3) between\n"
+    "libbfc's baseline bots and prints who won and where the points came from.\n"
     "\n",
     "OPTIONS (also written --name=VALUE):\n"
+    "  --game NAME     battlefield (default), classic (RULES 3.1-3.4), five-card\n"
+    "                  (3.5), noddy (3.6), backward (3.7: the first to the target\n"
+    "                  loses) or solitaire (3.8: one seat, more than 120 wins)\n"
     "  --bots LIST     the bot of each seat, comma-separated, seat 0 first: random\n"
     "                  (a legal move at random) or greedy (the most immediate\n"
     "                  points). One name plays every seat. Default greedy,random\n"
-    "                  (for 3 or 4 players: greedy,random,greedy[,random]).\n"
-    "  --players N     2, 3 or 4 players; default: the number of bots listed, else\n"
-    "                  4 with --teams, else 2\n"
-    "  --teams         4 players as two teams, seats 0+2 against 1+3 (RULES 4.1)\n"
-    "  --target N      points to win, 1..1000 (default 121)\n"
-    "  --turn-limit N  turns per skirmish before the turn card is forced, 0..10000\n"
-    "                  (RULES D9; default 200, 0 = no limit)\n"
+    "                  (for more players: greedy,random,greedy,...; solitaire greedy).\n"
+    "  --players N     battlefield 2, 3 or 4; classic 2, 3, 4 or 6 (4 and 6 in\n"
+    "                  teams); five-card 2; noddy 2 to 6; backward 2, 3 or 4;\n"
+    "                  solitaire 1. Default: the number of bots listed, else 4\n"
+    "                  with --teams, else 2 (solitaire 1)\n"
+    "  --teams         partners opposite: 4 players as seats 0+2 against 1+3\n"
+    "                  (RULES 4.1, 3.3), 6 as 0+3, 1+4, 2+5 (3.4)\n"
+    "  --muggins       classic games: players declare their counts and the\n"
+    "                  opponents may claim (RULES 3.9)\n"
+    "  --target N      points to win, 1..1000 (default 121; five-card 61, noddy 31;\n"
+    "                  backward: the points that lose)\n"
+    "  --turn-limit N  battlefield: turns per skirmish before the turn card is\n"
+    "                  forced, 0..10000 (RULES D9; default 200, 0 = no limit)\n"
     "  --value NAME    game value of a win (RULES 5): plain (default; always 1),\n"
     "                  skunk, margin or lurch\n"
     "  --games N       games in the run, 1..10^12 (default 1000)\n"
@@ -805,12 +1015,13 @@ static const char *const HELP[] = {
     "                  whole run (with --json: its JSON)\n"
     "  --help          this text;   --version   the libbfc version\n"
     "\n",
-    "THE GAMES. Rules: bfc_rules_init() defaults (best lay-aways only, RULES\n"
-    "D10) with the options above. Each game cuts for its first dealer (RULES 4.2,\n"
-    "D6), then the deal passes to the left. Seats keep their bots in every game;\n"
-    "the cut makes each seat deal first about equally often (the report counts\n"
-    "it), but the order of play stays: with 3 or 4 players a bot's neighbours\n"
-    "(who plays before it, who gets its go points) matter.\n"
+    "THE GAMES. Rules: bfc_rules_init_variant() defaults (Battlefield: best\n"
+    "lay-aways only, RULES D10) with the options above. Each game cuts for its\n"
+    "first dealer (RULES 4.2, 3.1, D6), then the deal passes to the left. Seats\n"
+    "keep their bots in every game; the cut makes each seat deal first about\n"
+    "equally often (the report counts it), but the order of play stays: with 3\n"
+    "or more players a bot's neighbours (who plays before it, who gets its go\n"
+    "points, who may claim its miscounts) matter.\n"
     "Game i (0-based) is dealt from seed mix64(S + (i+1) * 0x9E3779B97F4A7C15),\n"
     "S = --seed, mix64 = splitmix64's output function; seat s's bot has its own\n"
     "generator started at mix64(game seed ^ (0xB07B07B07B07B07B + s)). So a game\n"
@@ -824,38 +1035,52 @@ static const char *const HELP[] = {
     "\n",
     "THE REPORT.\n"
     "  wins: per side (a seat, or a team): wins, win rate and its 95% Wilson\n"
-    "    score interval, and the mean game value of its wins\n"
-    "  mean points per game by source (the SCORE events' source): frontline\n"
-    "    (fifteen/31, combination, last card), go, knobs (a jack turn card, for\n"
-    "    the dealer), battlefield, reserve, ceasefire; total = the final score.\n"
-    "    A cease-fire at the very first deal is scored inside bfc_game_new,\n"
-    "    without events: it is read from the starting scores and counted under\n"
-    "    ceasefire -- per side only, so with --teams it is in the side rows.\n"
+    "    score interval, and the mean game value of its wins; backward games\n"
+    "    count the side that did not reach the target; solitaire, the games\n"
+    "    won and the mean final score\n"
+    "  mean points per game by source (the SCORE events' source); total = the\n"
+    "    final score. Battlefield: frontline (fifteen/31, combination, last\n"
+    "    card), go, knobs (a jack turn card, for the dealer), battlefield,\n"
+    "    reserve, ceasefire. A cease-fire at the very first deal is scored\n"
+    "    inside bfc_game_new, without events: it is read from the starting\n"
+    "    scores and counted under ceasefire -- per side only, so with --teams\n"
+    "    it is in the side rows. Classic games: play (pegging, last card), go,\n"
+    "    hand, crib, heels (a jack starter), muggins (points claimed), first\n"
+    "    (five-card's 3 for the first non-dealer). The first deal is made\n"
+    "    inside bfc_game_new too: its points (five-card's 3, Noddy's heels and\n"
+    "    hands) are worked out seat by seat from the observations and checked\n"
+    "    against the starting scores.\n"
     "  game length per game: moves (each bfc_game_apply, reveals and lay-aways\n"
     "    included), turns (one placement each), skirmishes (deals, cease-fires\n"
-    "    included), cease-fires, skirmishes ended by the turn limit (D9)\n"
+    "    included), cease-fires, skirmishes ended by the turn limit (D9); in\n"
+    "    the classic games moves, cards laid and deals\n"
     "  first dealer: how often each seat won the cut, and how often the first\n"
     "    dealer's side won the game\n"
     "\n",
     "JSON KEYS (one line):\n"
-    "  format (\"" JSON_FORMAT "\"), bots, players, teams, target, turn_limit, value,\n"
-    "  games, seed, shard_k, shard_n (1 and 1 for a whole run);\n"
+    "  format (\"" JSON_FORMAT "\"), game, muggins, bots, players, teams, target,\n"
+    "  turn_limit, value, games, seed, shard_k, shard_n (1 and 1 for a whole run);\n"
     "  counters (integers, summed by --merge; moves_max: the maximum):\n"
     "    played, moves, moves_max, turns, skirmishes, ceasefires, limit_endings,\n"
     "    sideD_wins, sideD_value_sum, sideD_first_ceasefire (D = side),\n"
     "    seatS_frontline, seatS_go, seatS_knobs, seatS_battlefield,\n"
     "    seatS_reserve, seatS_ceasefire (S = seat; SCORE events only),\n"
-    "    seatS_first_dealer, first_dealer_wins;\n"
+    "    seatS_first_dealer, first_dealer_wins; in the classic games\n"
+    "    cards_laid and deals for turns..limit_endings, no sideD_first_ceasefire,\n"
+    "    and seatS_play, _go, _hand, _crib, _heels, _muggins, _first;\n"
     "  derived (means over the games played): moves_per_game, turns_per_game,\n"
-    "    skirmishes_per_game, ceasefires_per_game, sideD_win_rate, sideD_ci_low,\n"
-    "    sideD_ci_high, sideD_mean_value, sideD_<source>_per_game (first-deal\n"
-    "    cease-fires included), sideD_points_per_game, seatS_points_per_game;\n"
+    "    skirmishes_per_game, ceasefires_per_game (classic: cards_laid_per_game,\n"
+    "    deals_per_game), sideD_win_rate, sideD_ci_low, sideD_ci_high,\n"
+    "    sideD_mean_value, sideD_<source>_per_game (first-deal points\n"
+    "    included), sideD_points_per_game, seatS_points_per_game;\n"
     "  with --timing: seconds, games_per_s.\n"
     "\n",
     "EXAMPLES:\n"
     "  bfc-sim                                 greedy vs random, 1000 games\n"
     "  bfc-sim --bots greedy --players 3 --games 5000\n"
     "  bfc-sim --teams --bots greedy,random,random,greedy --value skunk\n"
+    "  bfc-sim --game classic --muggins --games 2000\n"
+    "  bfc-sim --game solitaire --bots greedy  win rate and mean score alone\n"
     "  bfc-sim --games 100000 --shard 1/2 --json > a.json    (one machine)\n"
     "  bfc-sim --games 100000 --shard 2/2 --json > b.json    (another)\n"
     "  bfc-sim --merge a.json b.json           = bfc-sim --games 100000\n"
@@ -951,6 +1176,19 @@ static void read_result(const struct origin *o, char *line, struct config *c, st
     if (strcmp(get_string(o, kv, n, "format"), JSON_FORMAT) != 0)
         bad_line(o, "not the output of bfc-sim --json (\"format\" is not \"" JSON_FORMAT "\")");
     memset(c, 0, sizeof *c);
+    /* "game" and "muggins" came with the classic games: absent, the line is
+     * a Battlefield run */
+    const struct pair *game = find_key(kv, n, "game");
+    if (game) {
+        c->game = parse_game(game->is_string ? game->val : "");
+        if (c->game < 0)
+            bad_line(o, "key \"game\" is not a game bfc-sim plays");
+    }
+    const struct pair *muggins = find_key(kv, n, "muggins");
+    if (muggins && (muggins->is_string || (strcmp(muggins->val, "true") != 0 &&
+                                           strcmp(muggins->val, "false") != 0)))
+        bad_line(o, "key \"muggins\" not true/false");
+    c->muggins = muggins && strcmp(muggins->val, "true") == 0;
     c->players = (int)get_u64(o, kv, n, "players", MAX_SEATS);
     const struct pair *teams = find_key(kv, n, "teams");
     if (!teams || teams->is_string ||
@@ -966,8 +1204,11 @@ static void read_result(const struct origin *o, char *line, struct config *c, st
     c->shard_n = get_u64(o, kv, n, "shard_n", MAX_SHARDS);
     int bot[MAX_SEATS];
     const int nbots = parse_bots(get_string(o, kv, n, "bots"), bot);
-    if (c->players < 2 || (c->teams && c->players != 4) || c->target < 1 || c->value < 0 ||
-        c->games < 1 || c->shard_k < 1 || c->shard_k > c->shard_n || nbots != c->players)
+    const struct game_kind *k = &GAMES[c->game];
+    if (!(k->players >> c->players & 1u) || (c->teams && !(k->teams >> c->players & 1u)) ||
+        (!c->teams && (k->need_teams >> c->players & 1u)) || c->target < 1 || c->value < 0 ||
+        c->games < 1 || c->shard_k < 1 || c->shard_k > c->shard_n || nbots != c->players ||
+        (is_classic(c) && c->turn_limit != 0))
         bad_line(o, "a configuration bfc-sim does not write");
     for (int s = 0; s < c->players; s++)
         c->bot[s] = bot[s];
@@ -984,7 +1225,8 @@ static void read_result(const struct origin *o, char *line, struct config *c, st
 /* Whether a and b are shards of one run: all but shard_k equal. */
 static int same_run(const struct config *a, const struct config *b)
 {
-    if (a->players != b->players || a->teams != b->teams || a->target != b->target ||
+    if (a->game != b->game || a->muggins != b->muggins || a->players != b->players ||
+        a->teams != b->teams || a->target != b->target ||
         a->value != b->value || a->turn_limit != b->turn_limit || a->games != b->games ||
         a->seed != b->seed || a->shard_n != b->shard_n)
         return 0;
@@ -1080,6 +1322,7 @@ int main(int argc, char **argv)
     int nbots = 0; /* 0: --bots not given */
     uint64_t players = 0;
     int json = 0, timing = 0, merging = 0, only_files = 0, nfiles = 0;
+    int target_given = 0, turn_limit_given = 0;
     const char *run_option = NULL; /* an option that --merge forbids */
     char **files = calloc((size_t)argc + 1, sizeof *files);
     if (!files)
@@ -1103,8 +1346,9 @@ int main(int argc, char **argv)
         const char *eq = strchr(a, '=');
         const size_t len = eq ? (size_t)(eq - a) : strlen(a);
         snprintf(name, sizeof name, "%.*s", (int)(len < sizeof name ? len : sizeof name - 1), a);
-        static const char *const WITH_VALUE[] = {"--bots", "--players", "--target", "--value",
-                                                 "--games", "--seed", "--shard", "--turn-limit"};
+        static const char *const WITH_VALUE[] = {"--bots",  "--players", "--target",
+                                                 "--value", "--games",   "--seed",
+                                                 "--shard", "--turn-limit", "--game"};
         int takes_value = 0;
         for (size_t k = 0; k < sizeof WITH_VALUE / sizeof WITH_VALUE[0]; k++)
             takes_value |= strcmp(name, WITH_VALUE[k]) == 0;
@@ -1139,24 +1383,38 @@ int main(int argc, char **argv)
         } else if (strcmp(name, "--teams") == 0) {
             c.teams = 1;
             run_option = run_option ? run_option : a;
+        } else if (strcmp(name, "--muggins") == 0) {
+            c.muggins = 1;
+            run_option = run_option ? run_option : a;
+        } else if (strcmp(name, "--game") == 0) {
+            if (strcmp(v, "crib-wars") == 0) /* RULES 3.9: no such rules flag yet */
+                die(EXIT_USAGE, "crib-wars: the Crib Wars board is not supported yet");
+            c.game = parse_game(v);
+            if (c.game < 0)
+                die(EXIT_USAGE,
+                    "bad --game '%s' (want battlefield, classic, five-card, noddy, backward or "
+                    "solitaire)",
+                    v);
         } else if (strcmp(name, "--merge") == 0) {
             merging = 1;
         } else if (strcmp(name, "--bots") == 0) {
             nbots = parse_bots(v, bot);
             if (nbots < 0)
                 die(EXIT_USAGE,
-                    "bad --bots '%s' (want 1 to 4 of random, greedy, separated by commas)", v);
+                    "bad --bots '%s' (want 1 to 6 of random, greedy, separated by commas)", v);
         } else if (strcmp(name, "--players") == 0) {
-            if (parse_u64(v, 4, &players) != 0 || players < 2)
-                die(EXIT_USAGE, "bad --players '%s' (want 2, 3 or 4)", v);
+            if (parse_u64(v, MAX_SEATS, &players) != 0 || players < 1)
+                die(EXIT_USAGE, "bad --players '%s' (want 1 to 6)", v);
         } else if (strcmp(name, "--target") == 0) {
             if (parse_u64(v, 1000, &u) != 0 || u < 1)
                 die(EXIT_USAGE, "bad --target '%s' (want 1..1000)", v);
             c.target = (int)u;
+            target_given = 1;
         } else if (strcmp(name, "--turn-limit") == 0) {
             if (parse_u64(v, 10000, &u) != 0)
                 die(EXIT_USAGE, "bad --turn-limit '%s' (want 0..10000)", v);
             c.turn_limit = (int)u;
+            turn_limit_given = 1;
         } else if (strcmp(name, "--value") == 0) {
             c.value = parse_value(v);
             if (c.value < 0)
@@ -1187,12 +1445,38 @@ int main(int argc, char **argv)
             die(EXIT_USAGE, "--merge needs at least one FILE ('-' for standard input)");
         merge(files, nfiles, &c, &t);
     } else {
+        /* the game: its player counts, partnerships, target and turn limit */
+        const struct game_kind *k = &GAMES[c.game];
+        const int classic = k->variant != BFC_VARIANT_BATTLEFIELD;
+        if (c.muggins && (!classic || k->variant == BFC_VARIANT_SOLITAIRE))
+            die(EXIT_USAGE, "--muggins is for the classic games with opponents, not %s",
+                k->name);
+        if (c.teams && !k->teams)
+            die(EXIT_USAGE, "--teams: %s has no partnerships", k->name);
+        if (classic && turn_limit_given)
+            die(EXIT_USAGE, "--turn-limit is a Battlefield rule (RULES D9), not %s", k->name);
         /* seats: one bot per seat, or one for all; the default list repeats */
         if (players == 0)
-            players = nbots > 1 ? (uint64_t)nbots : c.teams ? 4 : 2;
+            players = nbots > 1                                ? (uint64_t)nbots
+                      : c.teams                                ? 4
+                      : k->variant == BFC_VARIANT_SOLITAIRE ? 1
+                                                               : 2;
         c.players = (int)players;
-        if (c.teams && c.players != 4)
-            die(EXIT_USAGE, "--teams needs 4 players (got --players %d)", c.players);
+        if (c.teams && !(k->teams >> c.players & 1u))
+            die(EXIT_USAGE, "--teams needs %s players (got --players %d)",
+                k->teams == 0x10u ? "4" : "4 or 6", c.players);
+        if (!(k->players >> c.players & 1u))
+            die(EXIT_USAGE, "%s is played by %s player%s (got --players %d)", k->name,
+                k->counts, k->players == 0x02u ? "" : "s", c.players);
+        if (k->need_teams >> c.players & 1u) /* RULES 3.3, 3.4: partners */
+            c.teams = 1;
+        if (classic) {
+            bfc_rules r;
+            bfc_rules_init_variant(&r, k->variant);
+            c.turn_limit = 0;
+            if (!target_given)
+                c.target = r.target; /* five-card 61, Noddy 31 */
+        }
         if (nbots == 0) {
             for (int s = 0; s < c.players; s++)
                 c.bot[s] = s % 2 ? BOT_RANDOM : BOT_GREEDY;

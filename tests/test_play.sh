@@ -4,7 +4,8 @@
 # narration): whole games to the end with 2, 3 and 4 players, teams, bots
 # and hot-seat; determinism of a seed; refused input; the running totals of
 # the narration against the final scores; a cease-fire at the first deal;
-# options and exit statuses. Run from the repository root after building
+# the classic games (--game) to the end, their narration checked against a
+# model of RULES 2 and 3 and for hidden cards; options and exit statuses. Run from the repository root after building
 # examples/bfc-play:
 #
 #     sh tests/test_play.sh
@@ -241,12 +242,480 @@ else
 fi
 
 # ---------------------------------------------------------------------------
+# The classic games (RULES 3): --game classic, five-card, noddy, backward,
+# solitaire, with --muggins. Each scripted game is played to its end and its
+# narration checked against a model written here (tests/test_play.sh's own
+# Python, not the library): the cards the human may see, every count of the
+# play and what each card pegs, the go and the last card, heels, and every
+# hand and crib counted in the show.
+
+have_python=0
+if command -v python3 >/dev/null 2>&1; then
+    have_python=1
+else
+    echo "note: python3 not found; the checks of the classic narration are skipped" >&2
+fi
+cat >"$tmp/classic_check.py" <<'PYEOF'
+# Checks the narration of a classic game of bfc-play (scripted, not
+# hot-seat) against an independent model of RULES 2 and 3:
+#  - hidden cards (RULES D7): every card printed is one the human may know
+#    at that point of the deal: their own cards, the cut, the starter, the
+#    cards laid, and the hands and crib counted in the show (never in Noddy);
+#    a bot's discard is printed as [??];
+#  - the play (RULES 2.2, 3.1-3.8): each count is the one before plus the
+#    card's pips; what each card pegs (fifteen, 31, Noddy's 25, pairs, runs,
+#    Noddy's flushes); the go and the last card for the right player, never
+#    at 31; heels for a jack starter, to the dealer;
+#  - the show (RULES 2.1, 3.5, D4): every count, by a scorer written here.
+# Usage: python3 classic_check.py < LIST, LIST holding lines "NAME GAME
+# OUTPUT"; prints "ok NAME" or "bad NAME: what is wrong" for each.
+import re, sys
+from itertools import combinations
+from collections import Counter
+
+RANKS = "A23456789TJQK"
+CARD = re.compile(r"(?<![A-Za-z0-9])([A2-9TJQK][CDHS])(?![A-Za-z0-9])")
+
+def rank(c): return RANKS.index(c[0]) + 1
+def pips(c): return min(rank(c), 10)
+
+def show_score(hand, starter, crib):
+    cards = hand + [starter]
+    pts = 0
+    for k in range(2, len(cards) + 1):
+        pts += 2 * sum(1 for s in combinations(cards, k) if sum(map(pips, s)) == 15)
+    pts += 2 * sum(1 for a, b in combinations(cards, 2) if a[0] == b[0])
+    cnt = Counter(rank(c) for c in cards)
+    r = 1
+    while r <= 13:
+        if cnt[r]:
+            run, mult = 0, 1
+            while r + run <= 13 and cnt[r + run]:
+                mult *= cnt[r + run]
+                run += 1
+            if run >= 3:
+                pts += run * mult
+            r += run
+        else:
+            r += 1
+    suits = set(c[1] for c in hand)
+    if len(suits) == 1:
+        if starter[1] in suits:
+            pts += len(hand) + 1
+        elif not crib:
+            pts += len(hand)
+    pts += sum(1 for c in hand if c[0] == "J" and c[1] == starter[1])
+    return pts
+
+def consecutive(cards):
+    rs = sorted(rank(c) for c in cards)
+    return len(set(rs)) == len(rs) and rs[-1] - rs[0] == len(rs) - 1
+
+def peg_items(seq, noddy):
+    items = []
+    count = sum(map(pips, seq))
+    if count == 15: items.append(("fifteen", 2))
+    if count == 31: items.append(("thirty-one", 2))
+    if noddy and count == 25: items.append(("twenty-five", 2))
+    k = 1
+    while k < len(seq) and seq[-k - 1][0] == seq[-1][0]:
+        k += 1
+    if k >= 2:
+        items.append(({2: "a pair", 3: "three of a kind", 4: "four of a kind"}[k],
+                      {2: 2, 3: 6, 4: 12}[k]))
+    run = max([k for k in range(3, len(seq) + 1) if consecutive(seq[-k:])], default=0)
+    if run:
+        items.append(("a run of %d" % run, 2 if noddy and run == 3 else run))
+    if noddy:
+        fl = max([k for k in range(3, len(seq) + 1) if len(set(c[1] for c in seq[-k:])) == 1],
+                 default=0)
+        if fl:
+            items.append(("a flush of %d" % fl, fl))
+    return items
+
+def check(game, path):
+    noddy, solo = game == "noddy", game == "solitaire"
+    errors = []
+    lines = open(path).read().split("\n")
+    m = re.match(r".*you are player (\d+)", lines[0])
+    human = int(m.group(1)) if m else 1
+    SCORE = re.compile(r"^  player (\d+) scores (.+) for (\d+) \((?:team \d+ )?total -?\d+\)$")
+    known, seq, count, dealer, last_play = set(), [], 0, 0, None
+    deal_seen = 0
+    go_seen = []      # (player, item) since the last play line
+    shows = plays = 0
+    for i, line in enumerate(lines):
+        where = "line %d [%s]" % (i + 1, line)
+        over_follows = any(l.startswith("*** Game over") for l in lines[i + 1:i + 40])
+        m = re.match(r"^-- Deal \d+(?:: player (\d+) deals| of 6)", line)
+        if m:
+            known, seq, count, last_play = set(), [], 0, None
+            dealer = int(m.group(1)) if m.group(1) else 1
+            deal_seen += 1
+            continue
+        intro = None
+        m = re.match(r"^  player (\d+) is dealt (.*)$", line)
+        if m:
+            if int(m.group(1)) != human:
+                errors.append("%s: a bot's hand" % where)
+            intro = m.group(2)
+        if line.startswith("Cut for the deal"):
+            intro = line
+        m = re.match(r"^  (?:player (\d+) (?:cuts|turns up) the starter: |the starter is )(\S+)$", line)
+        if m:
+            intro = m.group(2)
+            starter = m.group(2)
+            # heels (RULES 3.1): a jack starter is 2 for the dealer, at once
+            # (the first deal's, made inside bfc_game_new, is told in the intro)
+            nxt = re.match(r"^  player (\d+) scores (heels)\b.* for (\d+)\b", lines[i + 1]) \
+                if i + 1 < len(lines) else None
+            heels = nxt is not None
+            if starter[0] == "J" and not (heels and int(nxt.group(1)) == dealer and nxt.group(3) == "2"):
+                errors.append("%s: no heels for the dealer, player %d" % (where, dealer))
+            if starter[0] != "J" and heels:
+                errors.append("%s: heels without a jack" % where)
+        m = re.match(r"^  (?:player (\d+) plays|the crib's bottom card is laid:) (\S+), count (\d+)$", line)
+        if m:
+            c, got = m.group(2), int(m.group(3))
+            intro = c
+            plays += 1
+            if count + pips(c) != got:
+                errors.append("%s: count %d + %s is not %d" % (where, count, c, got))
+            count = got
+            seq.append(c)
+            go_seen = []
+            scored = []
+            j = i + 1
+            while j < len(lines) and SCORE.match(lines[j]):
+                s = SCORE.match(lines[j])
+                if s.group(2) not in ("the go", "the last card"):
+                    scored.append((s.group(2), int(s.group(3))))
+                j += 1
+            # solitaire: only the hand's cards peg (RULES 3.8)
+            want = peg_items(seq, noddy) if m.group(1) else []
+            if sorted(scored) != sorted(want) and not (over_follows and not (Counter(scored) - Counter(want))):
+                errors.append("%s: pegged %s, want %s (sequence %s)" % (where, scored, want, " ".join(seq)))
+            last_play = (int(m.group(1)) if m.group(1) else 0, got)
+        m = re.match(r"^player (\d+): (play|discard) (.*)$", line)
+        if m:
+            if m.group(2) == "discard" and int(m.group(1)) != human:
+                if CARD.search(m.group(3)) or "[??]" not in m.group(3):
+                    errors.append("%s: a bot's discard shown" % where)
+            elif m.group(2) == "play":
+                intro = m.group(3)
+        s = SCORE.match(line)
+        if s and s.group(2) in ("the go", "the last card"):
+            go_seen.append((int(s.group(1)), s.group(2), int(s.group(3))))
+        if line == "  the count goes back to 0" or line == "  the play is over":
+            # the go (reset) or the last card (end of play) to the last player
+            # to lay a card, unless the count is 31 (RULES 2.2, 3.1); none with
+            # one player (D11); five-card and Noddy never reset
+            item = "the go" if "back to 0" in line else "the last card"
+            if last_play and not solo and last_play[1] != 31:
+                want = [(last_play[0], item, 1)]
+            else:
+                want = []
+            if item == "the go" and game in ("five-card", "noddy"):
+                errors.append("%s: a reset in %s" % (where, game))
+            if go_seen != want:
+                errors.append("%s: %s pegged %s, want %s" % (where, item, go_seen, want))
+            go_seen = []
+            if "back to 0" in line:
+                seq, count = [], 0
+        # the show (RULES 2.1): counted by this script
+        m = re.match(r"^  (?:player (\d+)'s (hand|crib)|the (free) crib) (.*), starter (\S+): (.*)$", line)
+        if m and not noddy:
+            hand, starter = m.group(4).split(), m.group(5)
+            crib = m.group(2) != "hand"
+            intro = m.group(4) + " " + starter
+            want = show_score(hand, starter, crib)
+            got = int(m.group(6).rsplit("= ", 1)[1])
+            shows += 1
+            if got != want:
+                errors.append("%s: counted %d, want %d" % (where, got, want))
+            nxt = SCORE.match(lines[i + 1]) if i + 1 < len(lines) else None
+            if want > 0 and not (nxt and int(nxt.group(3)) == want):
+                errors.append("%s: the score line after it does not peg %d" % (where, want))
+        # muggins (RULES 3.9): the declaration, the claim or pass, what each pegs
+        m = re.match(r"^  player (\d+) shows the (hand|crib) (.*) with the starter (\S+)$", line)
+        if m and not noddy:
+            intro = m.group(3) + " " + m.group(4)
+            truth = show_score(m.group(3).split(), m.group(4), m.group(2) == "crib")
+            shows += 1
+            j = i + 1
+            while j < len(lines) and not re.match(r"^  player \d+ declares \d+ for the", lines[j]):
+                j += 1
+            d = re.match(r"^  player (\d+) declares (\d+) for the", lines[j]) if j < len(lines) else None
+            while j < len(lines) and not re.match(r"^  player \d+ (claims|passes)", lines[j]):
+                j += 1
+            c = re.match(r"^  player (\d+) (claims muggins: (\d+)|claims muggins, but the count is right|passes).*\(the true count is (\d+)\)$",
+                         lines[j]) if j < len(lines) else None
+            if not d or not c:
+                if not any(l.startswith("*** Game over") for l in lines[i:j + 2]) and j < len(lines):
+                    errors.append("%s: no declaration and claim or pass with the true count" % where)
+            else:
+                declared, claimer = int(d.group(2)), int(c.group(1))
+                if int(c.group(4)) != truth:
+                    errors.append("%s: true count %s, want %d" % (where, c.group(4), truth))
+                claimed = c.group(2) != "passes"
+                want = []  # (player, what, points), in pegging order
+                if not claimed or declared <= truth:
+                    if declared:
+                        want.append((int(d.group(1)), m.group(2), declared))
+                elif truth:
+                    want.append((int(d.group(1)), m.group(2), truth))
+                if claimed and declared != truth:
+                    want.append((claimer, "muggins", abs(declared - truth)))
+                if claimed and (c.group(3) is not None) != (declared != truth):
+                    errors.append("%s: claim on %d, true count %d: %s" % (where, declared, truth, c.group(2)))
+                if c.group(3) is not None and int(c.group(3)) != abs(declared - truth):
+                    errors.append("%s: claimed %s, want %d" % (where, c.group(3), abs(declared - truth)))
+                got = []
+                for l in lines[j + 1:j + 3]:
+                    s2 = SCORE.match(l)
+                    if s2:
+                        got.append((int(s2.group(1)), s2.group(2).replace("the ", ""), int(s2.group(3))))
+                if got[:len(want)] != want and not over_follows:
+                    errors.append("%s: pegged %s, want %s" % (where, got, want))
+        if intro:
+            known |= set(CARD.findall(intro))
+        for c in CARD.findall(line):
+            if c not in known:
+                errors.append("%s: %s is not a card player %d may see here" % (where, c, human))
+                break
+    if deal_seen == 0 or plays == 0 or (shows == 0 and not noddy):
+        errors.append("nothing checked: %d deals, %d cards laid, %d shows" % (deal_seen, plays, shows))
+    return errors
+
+for entry in sys.stdin.read().split("\n"):
+    if not entry.strip():
+        continue
+    name, game, path = entry.split()
+    try:
+        errors = check(game, path)
+    except Exception as e:  # a line the model cannot read is a failure too
+        errors = ["%s: %s" % (type(e).__name__, e)]
+    print(("bad %s: %s" % (name, " | ".join(errors[:3]))) if errors else "ok " + name)
+PYEOF
+
+# classic NAME GAME: the narration of the game NAME (of GAME) is to follow
+# the rules and show the human no hidden card; classic_run checks all the
+# games listed so far with classic_check.py above (one Python run).
+: >"$tmp/classic.list"
+classic() {
+    cp "$tmp/$1.out" "$tmp/$1.keep"
+    echo "$1 $2 $tmp/$1.keep" >>"$tmp/classic.list"
+}
+classic_run() {
+    [ "$have_python" = 1 ] || return 0
+    python3 "$tmp/classic_check.py" <"$tmp/classic.list" >"$tmp/classic.res" 2>&1
+    want=$(wc -l <"$tmp/classic.list")
+    got=$(grep -c '^ok ' "$tmp/classic.res")
+    if [ "$got" -eq "$want" ]; then passed=$((passed + want)); else
+        passed=$((passed + got))
+        grep -v '^ok ' "$tmp/classic.res" | while IFS= read -r line; do
+            echo "FAIL the narration breaks the rules: $line" >&2
+        done
+        failed=$((failed + want - got))
+    fi
+    : >"$tmp/classic.list"
+}
+
+# solo_finished NAME: a finished solitaire game (RULES 3.8): won with more
+# than 120, lost with 120 or less, and the totals add up.
+solo_finished() {
+    f=$tmp/$1.out
+    last=$(tail -n 1 "$f")
+    score=$(echo "$last" | sed -n 's/^Final scores: player 1 \([0-9]*\); .*/\1/p')
+    if [ "$st" -eq 0 ] && [ -n "$score" ] && [ ! -s "$tmp/$1.err" ] &&
+        { { [ "$score" -gt 120 ] && echo "$last" | grep -q '; player 1 wins (worth 1 game)\.$'; } ||
+            { [ "$score" -le 120 ] && echo "$last" | grep -q '; lost (more than 120 wins)\.$' &&
+                grep -q "^\*\*\* Game over: $score points after six deals and the free crib; more than 120 wins: you lose \*\*\*$" "$f"; }; }; then ok; else
+        fail "$1: want a finished solitaire game, got status $st: $last stderr: $(head -n 3 "$tmp/$1.err")"
+    fi
+    totals "$1"
+}
+
+# every game to its end, always choosing move 1 (a declaration: 1 point)
+for cfg in "classic" "classic --players 3" "classic --players 4" "classic --players 6" \
+    "classic --muggins" "classic --players 3 --muggins" "five-card" "five-card --muggins" \
+    "noddy" "noddy --players 3" "noddy --players 4 --teams" "noddy --players 5" \
+    "noddy --players 6" "noddy --muggins" "backward" "backward --players 3" \
+    "backward --players 4" "backward --muggins" "classic --players 6 --muggins --seat 4"; do
+    name=$(echo "c $cfg" | tr -d '-' | tr ' ' '_')
+    # shellcheck disable=SC2086
+    play "$name" "$ones" --seed 31 --game $cfg
+    finished "$name"
+    set -- $cfg
+    classic "$name" "$1"
+done
+play c_solitaire "$ones" --seed 31 --game solitaire
+solo_finished c_solitaire
+classic c_solitaire solitaire
+
+# mixed scripts: a move 1 to 4 at random, the table (board) and the move
+# list (moves) now and then, over several seeds
+for seed in 1 2 3; do
+    awk -v s="$seed" 'BEGIN { srand(s); for (i = 0; i < 6000; i++) { r = rand()
+        if (r < 0.08) print "board"; else if (r < 0.12) print "moves"; else print int(rand() * 4) + 1 } }' >"$tmp/cmix$seed"
+    for cfg in "classic" "classic --players 3 --muggins" "classic --players 4" "five-card" \
+        "noddy --players 3" "noddy --players 6 --teams" "backward --players 3" "solitaire" \
+        "classic --muggins --unicode"; do
+        name=$(echo "m$seed $cfg" | tr -d '-' | tr ' ' '_')
+        # shellcheck disable=SC2086
+        play "$name" "$tmp/cmix$seed" --seed "$seed" --game $cfg
+        set -- $cfg
+        if [ "$1" = solitaire ]; then solo_finished "$name"; else finished "$name"; fi
+        case $cfg in *unicode*) ;; *) classic "$name" "$1" ;; esac
+    done
+done
+if grep -q '[♣♦♥♠]' "$tmp/m1_classic_muggins_unicode.out"; then ok; else fail "--game classic --unicode: no suit symbols"; fi
+
+# RULES 3.6, D7: in Noddy no hand is ever shown, with muggins too (its
+# table lists the hands "shown" in the observation)
+awk 'BEGIN { for (i = 0; i < 3000; i++) print (i % 2 ? 1 : "board") }' >"$tmp/cboard"
+play noddy_mug "$tmp/cboard" --seed 14 --game noddy --players 3 --muggins
+finished noddy_mug
+classic noddy_mug noddy
+
+cat "$tmp"/c_*.out "$tmp"/m[123]_*.out >"$tmp/allclassic.out"
+# what a player sees: the hand, hidden discards, the play, the show
+has c_classic "Cribbage: you are player 1, against 1 greedy bot; first to 121. Seed 31."
+has c_classic "-- Deal 1: player "
+has c_classic "  player 1 is dealt "
+has c_classic "player 2: discard [??] [??]"
+has c_classic "  player 2 throws 2 cards to the crib"
+has c_classic " the starter: "
+has c_classic "  the play is over"
+has c_classic "'s crib "
+hasnt c_classic "unknown type|more events not shown"
+has allclassic "  the count goes back to 0"
+has allclassic " says go"
+has allclassic " scores the go for 1 "
+has allclassic " scores the last card for 1 "
+has allclassic " scores fifteen for 2 "
+has allclassic " scores a pair for 2 "
+has allclassic " scores heels (a jack starter, the dealer's 2) for 2 "
+has allclassic ": fifteen 2, "
+has allclassic "Your hand: "
+has allclassic "Count: "
+has allclassic "Your moves:"
+has allclassic " -> count "
+has allclassic " before the cut)"
+has c_classic_players_3 "5 cards each, 1 to the crib"
+has c_noddy_players_3 "3 cards each --"
+hasnt c_noddy_players_3 "to the crib"
+has c_classic_players_3 "player 3 throws 1 card to the crib"
+has c_classic_players_4 "Teams: players 1 and 3 (team 1) against players 2 and 4 (team 2)."
+has c_classic_players_4 "(team 1 total "
+has c_classic_players_6 "Teams: players 1 and 4 (team 1), 2 and 5 (team 2), 3 and 6 (team 3)."
+has c_classic_players_6 " card out of the deal (to the bottom of the deck)"
+has c_classic_players_6 "Final scores: team 1 "
+has c_classic_players_6_muggins_seat_4 "you are player 5"
+# muggins (RULES 3.9): declared, claimed or passed, the true count told
+has c_classic_muggins "Cribbage with muggins: "
+has c_classic_muggins " declares "
+has allclassic " claims muggins: "
+has allclassic "(the true count is "
+has allclassic " scores muggins for "
+has allclassic "Count your hand and declare it: type the points, 0 to 31"
+# five-card (RULES 3.5): 3 for the non-dealer before any move, a 3-card hand
+has c_fivecard "Five-card cribbage: you are player 1, against 1 greedy bot; first to 61."
+has c_fivecard "the non-dealer, pegs 3 at the start of the game (RULES 3.5)."
+nd=$(sed -n 's/^  player \([12]\), the non-dealer, pegs 3 .*/\1/p' "$tmp/c_fivecard.out")
+if [ -n "$nd" ] && grep -q "^  Scores: player $nd 3, player $((3 - nd)) 0\.$\|^  Scores: player $((3 - nd)) 0, player $nd 3\.$" "$tmp/c_fivecard.out"; then ok; else
+    fail "five-card: the non-dealer (player $nd) starts with 3, the dealer with 0"
+fi
+if grep -q "^  player [12] is dealt [^ ]* [^ ]* [^ ]* [^ ]* [^ ]*$" "$tmp/c_fivecard.out"; then ok; else fail "five-card: five cards dealt"; fi
+# Noddy (RULES 3.6): 3 cards, the dealer turns the starter, hands counted
+# before the play and never shown
+has c_noddy "Noddy: you are player 1, against 1 greedy bot; first to 31."
+has c_noddy " turns up the starter: "
+has c_noddy "The hands were counted before the play, and never shown (RULES 3.6)."
+has allclassic "'s hand (hidden), starter "
+hasnt allclassic "'s crib .*starter .*twenty-five"
+# backward (RULES 3.7): the first to the target loses
+has c_backward "Backward cribbage: you are player 1, against 1 greedy bot; the first to 121 loses."
+if grep -q '^\*\*\* Game over: player [12] reaches 1[2-9][0-9] and loses; player [12] wins with [0-9]* (a win worth 1 game) \*\*\*$' "$tmp/c_backward.out"; then ok; else
+    fail "backward: the game over line names the player who reached 121 as the loser"
+fi
+l=$(sed -n 's/^\*\*\* Game over: player \([12]\) reaches .* player \([12]\) wins .*/\1\2/p' "$tmp/c_backward.out")
+check "backward: the loser and the winner differ ($l)" test "$l" = 12 -o "$l" = 21
+# solitaire (RULES 3.8): six deals of 8 cards, then the free crib
+has c_solitaire "Solitaire cribbage: six deals and the free crib; more than 120 wins. Seed 31."
+has c_solitaire "-- Deal 6 of 6: 6 cards to your hand, 2 to the crib --"
+hasnt c_solitaire "Deal 7"
+has c_solitaire "  the crib's bottom card is laid: "
+has c_solitaire "  the free crib "
+hasnt c_solitaire " says go| the go "
+n=$(grep -c "^  player 1 plays \|^  the crib's bottom card is laid: " "$tmp/c_solitaire.out")
+check "solitaire: 48 cards laid in six deals (got $n)" test "$n" -eq 48
+
+# a game won inside bfc_game_new: the non-dealer's 3 reach a target of 2
+# (RULES 3.5) before any move
+play c_won "$tmp/empty" --seed 3 --game five-card --target 2
+finished c_won
+has c_won "*** Game over: player "
+
+# the same seed and moves: the same classic game, to the byte
+play c_again "$ones" --seed 31 --game classic
+check "classic: same seed, same output" cmp -s "$tmp/c_classic.out" "$tmp/c_again.out"
+
+# hot-seat: every seat's own discards are shown (they are all at the table)
+play c_hot "$ones" --hot-seat --players 3 --seed 8 --game classic
+finished c_hot
+has c_hot "3 players at one keyboard"
+if grep -q '^  player 2 throws [2-9TJQKA][CDHS] to the crib$' "$tmp/c_hot.out"; then ok; else fail "hot-seat: player 2's discard shown"; fi
+
+classic_run
+
+# typed cards, refusals and the declaration prompt. The hand dealt to
+# player 1 at seed 31 decides the lines.
+hand=$(sed -n 's/^  player 1 is dealt //p' "$tmp/c_classic.out" | head -n 1)
+set -- $hand
+c1=$1 c2=$2
+notheld=
+for c in AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AD 2D; do
+    case " $hand " in *" $c "*) ;; *) notheld=${notheld:-$c} ;; esac
+done
+lower=$(echo "$c1 $c2" | tr 'A-Z' 'a-z')
+{
+    printf 'play %s\ndiscard %s\ndiscard %s %s\ngo\nclaim\ndeclare 3\nlayaway 1\nplay\n%s\n' \
+        "$c1" "$c1" "$c1" "$notheld" "$lower"
+    cat "$ones"
+} >"$tmp/cbad"
+play c_bad "$tmp/cbad" --seed 31 --game classic
+finished c_bad
+has c_bad "'play $c1' is not legal now: first the discards: throw your cards to the crib"
+has c_bad "'discard $c1' is not legal now: throw two cards at once, e.g. discard 2C 5H"
+has c_bad "'discard $c1 $notheld' is not legal now: you do not hold $notheld"
+has c_bad "'go' is not a move: there is no go move: when you cannot lay a card the game says go for you"
+has c_bad "'claim' is not legal now: first the discards"
+has c_bad "'layaway 1' is not legal now: that is a Battlefield Cribbage move"
+has c_bad "'play' is not a move: play needs one card, e.g. play 5H"
+has c_bad "player 1: discard $c1 $c2"
+has c_bad "  player 1 throws $c1 $c2 to the crib"
+# under muggins a number is the points declared: 99 is refused, then 1
+awk 'BEGIN { for (i = 0; i < 3000; i++) print (i % 2 ? 1 : 99) }' >"$tmp/c99"
+play c_declare "$tmp/c99" --seed 31 --game classic --muggins
+finished c_declare
+has c_declare "'99' cannot be declared: declare 0 to 31 points"
+has c_declare "'99' is not in the list: pick a number from 1 to "
+has c_declare "player 1: declare 1"
+printf 'help\n' >"$tmp/chelp"
+play c_help "$tmp/chelp" --seed 31 --game classic
+has c_help "  discard C D  throw two cards to the crib"
+has c_help "  claim        muggins: say the count just declared is wrong"
+
+# ---------------------------------------------------------------------------
 # Options
 
 "$BIN" --help >"$tmp/help.out" 2>"$tmp/help.err"
 check "--help: status 0" test $? -eq 0
 for word in --players --teams --target --seed --unicode --bots --hot-seat --seat --help \
-    random greedy reveal draw place swap take turn layaway board quit Example "Exit status"; do
+    random greedy reveal draw place swap take turn layaway board quit Example "Exit status" \
+    --game --muggins battlefield classic five-card noddy backward solitaire discard play \
+    declare claim pass; do
     if grep -q -F -- "$word" "$tmp/help.out"; then ok; else fail "--help does not mention '$word'"; fi
 done
 
@@ -280,6 +749,49 @@ bad_option --hot-seat --seat 1
 bad_option --hot-seat --bots random
 bad_option --teams=1
 bad_option --unicode=yes
+bad_option --game
+bad_option --game bogus
+bad_option --game Classic
+bad_option --muggins
+bad_option --muggins=1
+bad_option --game solitaire --muggins
+bad_option --game solitaire --players 2
+bad_option --game solitaire --teams
+bad_option --game five-card --players 3
+bad_option --game five-card --teams
+bad_option --game classic --players 5
+bad_option --game classic --players 7
+bad_option --game classic --teams --players 3
+bad_option --game noddy --teams --players 5
+bad_option --game backward --players 6
+bad_option --game backward --teams --players 6
+bad_option --game noddy --players 1
+bad_option --game classic --seat 2
+bad_option --game classic --players 6 --seat 6
+# RULES 3.9: the Crib Wars board is not in the library (no BFC_CRIB_WARS)
+if grep -q 'BFC_CRIB_WARS' include/bfc.h; then
+    fail "bfc.h now has BFC_CRIB_WARS: support --game crib-wars in bfc-play and test it"
+else
+    bad_option --game crib-wars
+    check "crib-wars: the message" grep -qx 'bfc-play: crib-wars: the Crib Wars board is not supported yet' "$tmp/opt.err"
+fi
+# the game's own defaults and the options that change them
+play d1 "$tmp/empty" --game five-card --seed 3
+has d1 "first to 61."
+play d2 "$tmp/empty" --game noddy --seed 3 --target 40
+has d2 "first to 40."
+play d3 "$tmp/empty" --game classic --teams --seed 3
+has d3 "you are player 1, against 3 greedy bots"
+has d3 "Teams: players 1 and 3 (team 1) against players 2 and 4 (team 2)."
+check "input ended in a classic game: status 1" test "$st" -eq 1
+has d3 "The input ended before the game did. Scores: team 1 0, team 2 0."
+play d4 "$tmp/empty" --game noddy --players 6 --seed 3
+has d4 "you are player 1, against 5 greedy bots"
+hasnt d4 "Teams:"
+play d5 "$tmp/empty" --game=solitaire --seed=3
+has d5 "Solitaire cribbage: six deals"
+play d6 "$tmp/empty" --game battlefield --seed 3
+has d6 "Battlefield Cribbage: you are player 1"
 "$BIN" --seed 18446744073709551615 --target 1 <"$tmp/empty" >/dev/null 2>&1
 check "largest seed accepted" test $? -ne 2
 

@@ -2,7 +2,10 @@
 # Tests of the bot-vs-bot simulator examples/bfc-sim: determinism, seeds,
 # shards merged back into the whole run, the JSON output, 2/3/4 players and
 # teams, usage errors (exit 2), bad --merge input (exit 1), and that the
-# greedy bot beats the random one. Run from the repository root after
+# greedy bot beats the random one; the classic games (--game, --muggins):
+# consistent JSON for every game, rules that show in the figures (five-card's
+# 3, no crib in Noddy, solitaire's 6 deals of 8 cards, heels one deal in 13),
+# the reports, shards merged. Run from the repository root after
 # building examples/bfc-sim:
 #
 #     sh tests/test_sim.sh
@@ -234,13 +237,202 @@ if [ "$have_python" = 1 ]; then
 fi
 
 # ---------------------------------------------------------------------------
+# The classic games (RULES 3): --game, --muggins
+
+# Python: the JSON of a classic run is self-consistent for G games: every
+# game played, wins add up (solitaire: at most G), points by source add up
+# to the side's total, the seats' points add up to the sides', the interval
+# holds the rate, and plain game value makes every win worth 1.
+classic_consistent() {
+    echo "d['format'] == 'bfc-sim 1' and d['played'] == d['games'] == $1 \
+and 'turns' not in d and 'skirmishes' not in d and d['turn_limit'] == 0 \
+and (sum(d['side%d_wins' % s] for s in range(6) if 'side%d_wins' % s in d) == $1 or d['players'] == 1) \
+and all(abs(sum(d['side%d_%s_per_game' % (s, k)] for k in ('play', 'go', 'hand', 'crib', 'heels', 'muggins', 'first')) - d['side%d_points_per_game' % s]) < 1e-4 for s in range(d['players'] // 2 if d['teams'] else d['players'])) \
+and abs(sum(d['side%d_points_per_game' % s] for s in range(d['players'] // 2 if d['teams'] else d['players'])) - sum(d['seat%d_points_per_game' % s] for s in range(d['players']))) < 1e-3 \
+and all(d['side%d_ci_low' % s] <= d['side%d_win_rate' % s] <= d['side%d_ci_high' % s] for s in range(d['players'] // 2 if d['teams'] else d['players'])) \
+and all(d['side%d_value_sum' % s] == d['side%d_wins' % s] for s in range(d['players'] // 2 if d['teams'] else d['players']))"
+}
+# seats K: the sum of key K over the seats, in Python
+seats() { echo "sum(d['seat%d_$1' % s] for s in range(d['players']))"; }
+
+# json_later NAME EXPR: as json_ok, but checked by json_run, which checks
+# every one listed so far in one Python run (each start of Python costs).
+: >"$tmp/later.list"
+nlater=0
+json_later() {
+    [ "$have_python" = 1 ] || return 0
+    nlater=$((nlater + 1))
+    if [ "$st" -ne 0 ]; then fail "$1: want status 0, got $st"; return; fi
+    cp "$tmp/out" "$tmp/later.$nlater"
+    printf '%s\t%s\t%s\n' "$1" "$tmp/later.$nlater" "$2" >>"$tmp/later.list"
+}
+json_run() {
+    [ "$have_python" = 1 ] || return 0
+    python3 - "$tmp/later.list" >"$tmp/later.res" 2>&1 <<'PYEOF'
+import json, sys
+for entry in open(sys.argv[1]).read().split("\n"):
+    if not entry:
+        continue
+    name, path, expr = entry.split("\t")
+    try:
+        docs = [json.loads(l) for l in open(path).read().split("\n") if l]
+        d = docs[0] if len(docs) == 1 else None
+        good = eval(expr, {"d": d, "docs": docs, "json": json})
+        why = "" if good else "false"
+    except Exception as e:
+        good, why = False, "%s: %s" % (type(e).__name__, e)
+    print(("ok " if good else "bad ") + name + ("" if good else " (%s): %s [%s]" % (why, expr, open(path).read()[:200].replace("\n", " "))))
+PYEOF
+    n=$(wc -l <"$tmp/later.list")
+    good=$(grep -c '^ok ' "$tmp/later.res")
+    passed=$((passed + good))
+    if [ "$good" -ne "$n" ]; then
+        failed=$((failed + n - good))
+        grep -v '^ok ' "$tmp/later.res" | sed 's/^/FAIL /' >&2
+    fi
+    : >"$tmp/later.list"
+}
+
+for cfg in "classic" "classic --players 3" "classic --players 4" "classic --players 6" \
+    "classic --muggins" "classic --players 6 --muggins" "five-card" "five-card --muggins" \
+    "noddy" "noddy --players 3" "noddy --players 4 --teams" "noddy --players 5" \
+    "noddy --players 6" "noddy --players 6 --teams" "noddy --muggins" \
+    "backward" "backward --players 3" "backward --players 4 --muggins" "solitaire"; do
+    # shellcheck disable=SC2086
+    run --games 60 --json --game $cfg
+    set -- $cfg
+    what="JSON: --game $cfg"
+    expr="$(classic_consistent 60) and d['game'] == '$1' and d['muggins'] == ('--muggins' in '$cfg')"
+    case $cfg in
+    *--muggins*) ;;
+    *) expr="$expr and $(seats muggins) == 0" what="$what, no muggins points" ;;
+    esac
+    case $1 in
+    five-card)
+        # RULES 3.5: 3 for the first non-dealer, once a game; the play ends
+        # without a reset, so no go (the last card pegs 1)
+        expr="$expr and $(seats first) == 3 * 60 and $(seats go) == 0"
+        what="$what; RULES 3.5: 3 first points a game, no go" ;;
+    noddy)
+        # RULES 3.6: no crib, no reset (so no go)
+        expr="$expr and $(seats crib) == $(seats go) == $(seats first) == 0"
+        what="$what; RULES 3.6: no crib, no go" ;;
+    solitaire)
+        # RULES 3.8: six deals of 6 + 2 cards, 8 laid each, one discard and
+        # four hand cards laid per deal; no go (D11), nobody to claim
+        expr="$expr and d['deals'] == 6 * 60 and d['cards_laid'] == 48 * 60 and d['moves'] == 30 * 60 and d['moves_max'] == 30 and $(seats go) == $(seats first) == 0 and d['players'] == 1 and 'side1_wins' not in d"
+        what="$what; RULES 3.8, D11: 6 deals, 48 cards laid, 30 moves, no go" ;;
+    *)
+        expr="$expr and $(seats first) == 0" what="$what, no first points" ;;
+    esac
+    json_later "$what" "$expr"
+done
+run --games 60 --json --game classic --players 4
+json_later "classic 4 players: teams implied (RULES 3.3)" "d['teams'] is True and 'side2_wins' not in d"
+run --games 60 --json --game classic --players 6
+json_later "classic 6 players: three teams (RULES 3.4)" "d['teams'] is True and 'side2_wins' in d and 'side3_wins' not in d"
+run --games 60 --json --game five-card
+json_later "five-card: target 61" "d['target'] == 61"
+run --games 60 --json --game noddy --target 45
+json_later "noddy: --target" "d['target'] == 45"
+run --games 60 --json --game noddy --value skunk
+json_later "noddy: skunk values" "$(seats first) == 0 and all(d['side%d_wins' % s] <= d['side%d_value_sum' % s] <= 4 * d['side%d_wins' % s] for s in (0, 1))"
+
+# RULES 3.1 heels: a jack starter gives the dealer 2, one deal in 13 (2
+# players, 2000 games, about 18,500 deals: the mean is within 0.02 of 2/13)
+run --games 2000 --game classic --json
+json_later "RULES 3.1 heels: 2 points in 1 deal of 13" "abs($(seats heels) / d['deals'] - 2 / 13) < 0.02"
+# two players lay all 8 cards of each deal, but the game may end in the last
+json_later "RULES 3.1: 8 cards laid a deal" "8 * (d['deals'] - d['games']) <= d['cards_laid'] <= 8 * d['deals']"
+json_later "greedy beats random at classic cribbage" "d['side0_win_rate'] > 0.80 and d['side0_ci_low'] > 0.5"
+if [ "$have_python" = 1 ]; then
+    rate=$(python3 -c 'import json,sys; d=json.load(sys.stdin); print("%.3f [%.3f, %.3f]" % (d["side0_win_rate"], d["side0_ci_low"], d["side0_ci_high"]))' <"$tmp/out")
+    echo "classic, greedy (seat 0) vs random, 2000 games: greedy win rate $rate" >&2
+fi
+run --games 400 --game classic --bots random,greedy --json
+json_later "greedy beats random at classic cribbage as seat 1" "d['side1_win_rate'] > 0.80"
+run --games 400 --game classic --muggins --json
+json_later "muggins: points claimed (RULES 3.9)" "$(seats muggins) > 0 and d['muggins'] is True"
+
+# the report of a classic game and of solitaire
+run --games 50 --game classic
+if [ "$st" -eq 0 ] && grep -q '^Cribbage: 50 games, 2 players, target 121, plain game value$' "$tmp/out" &&
+    grep -q '^  seat  bot  *play  *go  *hand  *crib  *heels  *muggins  *first  *total$' "$tmp/out" &&
+    grep -q '^  moves [0-9.]* (longest game [0-9]*), cards laid [0-9.]*, deals [0-9.]*$' "$tmp/out" &&
+    ! grep -q 'frontline\|turn limit\|cease' "$tmp/out"; then ok; else
+    fail "the classic report: [$(head -n 12 "$tmp/out")]"
+fi
+run --games 50 --game classic --players 6 --muggins
+if grep -q '^Cribbage with muggins: 50 games, 6 players in three teams (seats 0+3, 1+4, 2+5), ' "$tmp/out" &&
+    grep -q '^  2     2+5   ' "$tmp/out"; then ok; else fail "the six-player report: [$(head -n 12 "$tmp/out")]"; fi
+run --games 200 --game solitaire
+wins=$(awk '/^  0     0     greedy/ { print $4 }' "$tmp/out")
+lost=$(sed -n 's/^  mean score [0-9.]*; lost \([0-9]*\) of 200 games$/\1/p' "$tmp/out")
+if [ "$st" -eq 0 ] && [ -n "$wins" ] && [ -n "$lost" ] && [ $((wins + lost)) -eq 200 ] &&
+    grep -q '^Solitaire cribbage: 200 games, 1 player, target 121, plain game value$' "$tmp/out" &&
+    grep -q 'one player, more than 120 wins (RULES 3.8)' "$tmp/out" &&
+    ! grep -q 'first dealer' "$tmp/out"; then ok; else
+    fail "the solitaire report: wins $wins + lost $lost = 200: [$(head -n 12 "$tmp/out")]"
+fi
+# the mean score is the total of the points by source
+mean=$(sed -n 's/^  mean score \([0-9.]*\);.*/\1/p' "$tmp/out")
+total=$(awk '/^  0     greedy/ { print $NF }' "$tmp/out")
+check "solitaire: the mean score ($mean) is the points total ($total)" test "$mean" = "$total"
+run --games 200 --game solitaire --json
+json_later "solitaire JSON: the win rate" "0 <= d['side0_win_rate'] <= 1 and d['side0_wins'] <= 200 and abs(d['side0_points_per_game'] - $mean) < 0.01"
+
+# shards of a classic run, merged, are the whole run
+for k in 1 2 3; do
+    run --game classic --muggins --games 91 --seed 5 --shard "$k/3" --json
+    cp "$tmp/out" "$tmp/c${k}of3"
+done
+run --game classic --muggins --games 91 --seed 5
+cp "$tmp/out" "$tmp/cfull.txt"
+run --game classic --muggins --games 91 --seed 5 --json
+cp "$tmp/out" "$tmp/cfull.json"
+run --merge "$tmp/c2of3" "$tmp/c3of3" "$tmp/c1of3"
+same "classic shards merged = the whole run (report)" "$tmp/cfull.txt" "$tmp/out"
+run --json --merge "$tmp/c1of3" "$tmp/c2of3" "$tmp/c3of3"
+same "classic shards merged = the whole run (JSON)" "$tmp/cfull.json" "$tmp/out"
+for k in 1 2; do
+    run --game noddy --players 6 --teams --games 41 --shard "$k/2" --json
+    cp "$tmp/out" "$tmp/n$k"
+done
+run --game noddy --players 6 --teams --games 41
+cp "$tmp/out" "$tmp/nfull"
+run --merge "$tmp/n1" "$tmp/n2"
+same "Noddy team shards merged" "$tmp/nfull" "$tmp/out"
+for k in 1 2; do
+    run --game solitaire --games 33 --shard "$k/2" --json
+    cp "$tmp/out" "$tmp/so$k"
+done
+run --game solitaire --games 33
+cp "$tmp/out" "$tmp/sofull"
+run --merge "$tmp/so1" "$tmp/so2"
+same "solitaire shards merged" "$tmp/sofull" "$tmp/out"
+# a shard of another game or another muggins setting is another run
+run --game classic --games 91 --seed 5 --shard 2/3 --json
+cp "$tmp/out" "$tmp/nomug"
+expect_fail "merge: muggins and not" 1 "another run" --merge "$tmp/c1of3" "$tmp/nomug" "$tmp/c3of3"
+sed 's/"game":"classic"/"game":"backward"/' "$tmp/c2of3" >"$tmp/back"
+expect_fail "merge: another game" 1 "another run" --merge "$tmp/c1of3" "$tmp/back" "$tmp/c3of3"
+sed 's/"game":"classic"/"game":"cribwars"/' "$tmp/c2of3" >"$tmp/wars"
+expect_fail "merge: an unknown game" 1 "is not a game bfc-sim plays" --merge "$tmp/wars"
+# a Battlefield line without "game" (the format before the classic games)
+sed 's/"game":"battlefield","muggins":false,//' "$tmp/s1of2" >"$tmp/old1"
+run --merge "$tmp/old1" "$tmp/s2of2"
+same "a Battlefield shard without the game key" "$tmp/full.txt" "$tmp/out"
+json_run
+
+# ---------------------------------------------------------------------------
 # Usage
 
 run --help
 if [ "$st" -eq 0 ]; then ok; else fail "--help: want status 0, got $st"; fi
 for word in --bots --players --teams --target --turn-limit --value --games --seed --shard \
     --json --timing --merge --version random greedy cut "first deal" Wilson \
-    sideD_wins EXAMPLES "EXIT STATUS"; do
+    sideD_wins EXAMPLES "EXIT STATUS" --game --muggins classic five-card noddy backward \
+    solitaire heels cards_laid; do
     if grep -q -F -- "$word" "$tmp/out"; then ok; else fail "--help does not mention '$word'"; fi
 done
 run --version
@@ -256,11 +448,29 @@ expect_fail "games negative" 2 "bad --games '-5'" --games -5
 expect_fail "games too many" 2 "bad --games" --games 1000000000001
 expect_fail "seed overflow" 2 "bad --seed" --seed 18446744073709551616
 expect_fail "seed negative" 2 "bad --seed" --seed -1
-expect_fail "players 1" 2 "bad --players '1'" --players 1
-expect_fail "players 5" 2 "bad --players '5'" --players 5
+expect_fail "players 1" 2 "battlefield is played by 2, 3 or 4 players (got --players 1)" --players 1
+expect_fail "players 5" 2 "battlefield is played by 2, 3 or 4 players (got --players 5)" --players 5
+expect_fail "players 7" 2 "bad --players '7'" --players 7
+expect_fail "players 0" 2 "bad --players '0'" --players 0
+expect_fail "bad game" 2 "bad --game 'chess'" --game chess
+expect_fail "crib-wars" 2 "crib-wars: the Crib Wars board is not supported yet" --game crib-wars
+expect_fail "muggins in battlefield" 2 "--muggins is for the classic games" --muggins
+expect_fail "muggins in solitaire" 2 "--muggins is for the classic games" --game solitaire --muggins
+expect_fail "solitaire, 2 players" 2 "solitaire is played by 1 player (got --players 2)" --game solitaire --players 2
+expect_fail "five-card, 3 players" 2 "five-card is played by 2 players" --game five-card --players 3
+expect_fail "classic, 5 players" 2 "classic is played by 2, 3, 4 or 6 players" --game classic --players 5
+expect_fail "classic teams of 3" 2 "--teams needs 4 or 6 players" --game classic --teams --players 3
+expect_fail "backward teams of 6" 2 "--teams needs 4 players" --game backward --teams --players 6
+expect_fail "five-card teams" 2 "--teams: five-card has no partnerships" --game five-card --teams
+expect_fail "turn limit in classic" 2 "--turn-limit is a Battlefield rule" --game classic --turn-limit 5
+expect_fail "seven bots" 2 "bad --bots" --bots greedy,greedy,greedy,greedy,greedy,greedy,greedy
+expect_fail "bots vs solitaire" 2 "solitaire is played by 1 player (got --players 2)" --game solitaire --bots greedy,random
+expect_fail "bots vs players" 2 "names 2 bots for 1 players" --game solitaire --players 1 --bots greedy,random
+expect_fail "merge with --game" 2 "--game cannot be used with --merge" --merge --game classic "$tmp/s1of2"
+expect_fail "merge with --muggins" 2 "--muggins cannot be used with --merge" --muggins --merge "$tmp/s1of2"
 expect_fail "bad bot" 2 "bad --bots 'greedy,smart'" --bots greedy,smart
 expect_fail "empty bot" 2 "bad --bots" --bots greedy,,random
-expect_fail "five bots" 2 "bad --bots" --bots greedy,greedy,greedy,greedy,greedy
+expect_fail "five bots" 2 "battlefield is played by 2, 3 or 4 players (got --players 5)" --bots greedy,greedy,greedy,greedy,greedy
 expect_fail "bots vs players" 2 "names 3 bots for 2 players" --bots greedy,random,greedy --players 2
 expect_fail "teams needs 4" 2 "--teams needs 4 players" --teams --players 3
 expect_fail "teams with 2 bots" 2 "--teams needs 4 players" --teams --bots greedy,random
