@@ -71,7 +71,7 @@ examples/%: examples/%.c include/bfc.h libbfc.a
 
 tests/brute.o: tests/brute.c tests/brute.h include/bfc.h
 	$(CC) $(TEST_CFLAGS) -c $< -o $@
-tests/test_%: tests/test_%.c tests/harness.h tests/brute.o libbfc.a
+tests/test_%: tests/test_%.c tests/harness.h tests/textbuf.h tests/brute.o libbfc.a
 	$(CC) $(TEST_CFLAGS) $< -o $@ tests/brute.o libbfc.a $(LDFLAGS)
 # Counts the library's heap calls (the linker routes them through the
 # test's __wrap_ functions) to prove a playout allocates nothing.

@@ -13,6 +13,7 @@
 
 #include "brute.h"
 #include "harness.h"
+#include "textbuf.h"
 
 /* ===========================================================================
  * Helpers
@@ -27,14 +28,6 @@ static bfc_card C(const char *text)
     if (bfc_card_parse(text, &c) != BFC_OK)
         fprintf(stderr, "bad card in test: %s\n", text);
     return c;
-}
-
-static bfc_move M(const char *text)
-{
-    bfc_move m = BFC_MOVE_NONE;
-    if (bfc_move_parse(text, &m) != BFC_OK)
-        fprintf(stderr, "bad move in test: %s\n", text);
-    return m;
 }
 
 /* Card arithmetic on ids, straight from the table in bfc.h (RULES 1). */
@@ -77,48 +70,6 @@ static int list_of(uint64_t m, bfc_card *out)
     for (; m; m &= m - 1)
         out[n++] = (bfc_card)lowest(m);
     return n;
-}
-
-/* A growing text in a fixed buffer (truncated, always NUL-terminated). */
-typedef struct sb {
-    char *buf;
-    size_t cap, len;
-} sb;
-
-static void sb_put(sb *b, const char *s)
-{
-    for (; *s; s++, b->len++)
-        if (b->len + 1 < b->cap)
-            b->buf[b->len] = *s;
-    if (b->cap)
-        b->buf[b->len < b->cap ? b->len : b->cap - 1] = 0;
-}
-
-#if defined(__GNUC__) || defined(__clang__)
-#define PRINTF_LIKE(f, a) __attribute__((format(printf, f, a)))
-#else
-#define PRINTF_LIKE(f, a)
-#endif
-
-PRINTF_LIKE(2, 3) static void sb_fmt(sb *b, const char *fmt, ...)
-{
-    char t[512];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(t, sizeof t, fmt, ap);
-    va_end(ap);
-    sb_put(b, t);
-}
-
-static void sb_card(sb *b, bfc_card c)
-{
-    char t[BFC_CARD_TEXT_MAX];
-    if (c == BFC_CARD_NONE)
-        sb_put(b, "-");
-    else if (bfc_card_format(c, 0, t, sizeof t) < 0)
-        sb_fmt(b, "<%u>", (unsigned)c);
-    else
-        sb_put(b, t);
 }
 
 static void sb_set(sb *b, uint64_t m)
