@@ -253,6 +253,7 @@ int bfc__classic_check(const bfc_game *g)
     REQUIRE(g->last == BFC__NONE8 || g->last < n);
     REQUIRE((g->discarded & ~all) == 0 && (g->said_go & ~all) == 0 && (g->shown & ~(all | 0x80u)) == 0);
     REQUIRE(g->step <= n + 1u && g->sol_laid <= 8 && (solitaire || g->sol_laid == 0));
+    REQUIRE(!noddy || g->shown == 0); /* Noddy hands are never shown */
     if (g->over)
         return BFC_OK; /* the game may end anywhere: only the cards matter */
     /* the deal's phase */
