@@ -308,7 +308,8 @@ static void end_deal(bfc_game *g, bfc__sink *k)
     }
     g->deck_pos = 52;
     g->starter = g->first_laid;
-    g->gone &= ~bit(g->first_laid);
+    if (g->first_laid < BFC_NCARDS) /* always, in a checked state */
+        g->gone &= ~bit(g->first_laid);
     g->shown = 0;
     g->step = 1; /* the crib is next */
     show_next(g, k);
