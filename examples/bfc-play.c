@@ -430,12 +430,25 @@ static const char *why_illegal(const bfc_observation *o, bfc_move m)
     }
 }
 
+/* A hint for each move word: why a text starting with it is not a move. */
+typedef struct verb_help {
+    const char *verb, *hint;
+} verb_help;
+
+static const char *verb_hint(const char *text, const verb_help *V, size_t nv)
+{
+    for (size_t i = 0; i < nv; i++) {
+        const size_t n = strlen(V[i].verb);
+        if (strncmp(text, V[i].verb, n) == 0 && (text[n] == ' ' || text[n] == 0))
+            return V[i].hint;
+    }
+    return "type help for the moves and commands";
+}
+
 /* Why a text is not a move, from its first word. */
 static const char *why_unparsed(const char *text)
 {
-    static const struct {
-        const char *verb, *hint;
-    } V[] = {
+    static const verb_help V[] = {
         {"reveal", "reveal needs two different slots from 0 to 4, e.g. reveal 0 3"},
         {"swap", "swap needs one slot from 0 to 4, e.g. swap 2"},
         {"take", "take needs one slot from 0 to 4, e.g. take 2"},
@@ -444,12 +457,7 @@ static const char *why_unparsed(const char *text)
         {"place", "place is a word on its own (to put the card in a slot: swap I)"},
         {"turn", "turn is a word on its own"},
     };
-    for (size_t i = 0; i < sizeof V / sizeof V[0]; i++) {
-        const size_t n = strlen(V[i].verb);
-        if (strncmp(text, V[i].verb, n) == 0 && (text[n] == ' ' || text[n] == 0))
-            return V[i].hint;
-    }
-    return "type help for the moves and commands";
+    return verb_hint(text, V, sizeof V / sizeof V[0]);
 }
 
 static void print_help(void)
@@ -1039,9 +1047,7 @@ static const char *why_illegal_classic(const struct ui *ui, const bfc_observatio
 
 static const char *why_unparsed_classic(const char *text)
 {
-    static const struct {
-        const char *verb, *hint;
-    } V[] = {
+    static const verb_help V[] = {
         {"play", "play needs one card, e.g. play 5H"},
         {"discard", "discard needs one or two cards, e.g. discard 2C 5H"},
         {"declare", "declare needs points from 0 to 31, e.g. declare 12"},
@@ -1049,12 +1055,7 @@ static const char *why_unparsed_classic(const char *text)
         {"pass", "pass is a word on its own"},
         {"go", "there is no go move: when you cannot lay a card the game says go for you"},
     };
-    for (size_t i = 0; i < sizeof V / sizeof V[0]; i++) {
-        const size_t n = strlen(V[i].verb);
-        if (strncmp(text, V[i].verb, n) == 0 && (text[n] == ' ' || text[n] == 0))
-            return V[i].hint;
-    }
-    return "type help for the moves and commands";
+    return verb_hint(text, V, sizeof V / sizeof V[0]);
 }
 
 static void print_help_classic(void)

@@ -146,6 +146,29 @@ static bfc_move lay_away(const bfc_observation *o, unsigned me)
     return pick < 0 ? BFC_MOVE_NONE : (bfc_move)(BFC_MOVE_LAYAWAY + (unsigned)pick);
 }
 
+/* The best moves seen so far (values within 1e-9 tie); one of them is
+ * chosen at random at the end. */
+typedef struct best {
+    double value;
+    bfc_move ties[BFC_MAX_MOVES];
+    unsigned n;
+} best;
+
+static void best_add(best *b, bfc_move m, double v)
+{
+    if (b->n == 0 || v > b->value + 1e-9) {
+        b->value = v;
+        b->n = 0;
+    }
+    if (v > b->value - 1e-9)
+        b->ties[b->n++] = m;
+}
+
+static bfc_move best_pick(const best *b, uint64_t *rng)
+{
+    return b->ties[(bfc__splitmix(rng) >> 32) * (uint64_t)b->n >> 32];
+}
+
 /* ---- Greedy in the classic games ------------------------------------------- */
 
 static unsigned classic_side(const bfc_observation *o, unsigned s)
@@ -250,22 +273,14 @@ static int greedy_classic(const bfc_observation *o, uint64_t *rng, const bfc_mov
         *out = wrong && !backward ? BFC_MOVE_CLAIM : BFC_MOVE_PASS;
         return BFC_OK;
     }
-    double best = -1e9;
-    bfc_move ties[BFC_MAX_MOVES] = {m[0]};
-    unsigned nt = 0;
+    best b = {0};
     for (int i = 0; i < n; i++) {
-        double v = o->phase == BFC_PHASE_DISCARD ? discard_value(o, m[i])
-                                                 : lay_value(o, (bfc_card)(m[i] - BFC_MOVE_PLAY));
-        if (backward)
-            v = -v; /* RULES 3.7: points are what it avoids */
-        if (v > best + 1e-9) {
-            best = v;
-            nt = 0;
-        }
-        if (v > best - 1e-9)
-            ties[nt++] = m[i];
+        const double v = o->phase == BFC_PHASE_DISCARD
+                             ? discard_value(o, m[i])
+                             : lay_value(o, (bfc_card)(m[i] - BFC_MOVE_PLAY));
+        best_add(&b, m[i], backward ? -v : v); /* RULES 3.7: points are what it avoids */
     }
-    *out = ties[(bfc__splitmix(rng) >> 32) * (uint64_t)nt >> 32];
+    *out = best_pick(&b, rng);
     return BFC_OK;
 }
 
@@ -303,18 +318,9 @@ int bfc_bot_greedy(const bfc_observation *o, uint64_t *rng, bfc_move *out)
     for (unsigned c = 0; c <= BFC_JOKER; c++)
         if (!(seen >> c & 1u))
             x.unseen[x.nunseen++] = (bfc_card)c;
-    double best = move_value(&x, m[0]);
-    bfc_move ties[BFC_MAX_MOVES] = {m[0]};
-    unsigned nt = 1;
-    for (int i = 1; i < n; i++) {
-        const double v = move_value(&x, m[i]);
-        if (v > best + 1e-9) {
-            best = v;
-            nt = 0;
-        }
-        if (v > best - 1e-9)
-            ties[nt++] = m[i];
-    }
-    *out = ties[(bfc__splitmix(rng) >> 32) * (uint64_t)nt >> 32];
+    best b = {0};
+    for (int i = 0; i < n; i++)
+        best_add(&b, m[i], move_value(&x, m[i]));
+    *out = best_pick(&b, rng);
     return BFC_OK;
 }

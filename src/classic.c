@@ -13,12 +13,6 @@ static unsigned variant(const bfc_game *g) { return (unsigned)g->rules.variant; 
 
 static uint64_t bit(bfc_card c) { return UINT64_C(1) << c; }
 
-/* The cards whose pip value is at most v (0..31). */
-static uint64_t fits(unsigned v)
-{
-    return v >= 10 ? BFC__STD_MASK : (UINT64_C(1) << (4 * v)) - 1u;
-}
-
 unsigned bfc__classic_throw(const bfc_rules *r)
 {
     switch (r->variant) {
@@ -98,7 +92,7 @@ int bfc__classic_moves(unsigned phase, unsigned need, uint64_t hand, unsigned co
         }
         break;
     case BFC_PHASE_PLAY:
-        for (uint64_t h = count <= 31 ? hand & fits(31 - count) : 0; h; h &= h - 1)
+        for (uint64_t h = count <= 31 ? hand & bfc__fits(31 - count) : 0; h; h &= h - 1)
             m[n++] = (bfc_move)(BFC_MOVE_PLAY + bfc__lowest(h));
         break;
     case BFC_PHASE_DECLARE:
@@ -141,7 +135,7 @@ int bfc__classic_is_legal(const bfc_game *g, bfc_move m)
         return 0;
     case BFC_PHASE_PLAY:
         return m >= BFC_MOVE_PLAY && m < BFC_MOVE_DISCARD &&
-               ((h & fits(31u - g->count)) >> (m - BFC_MOVE_PLAY) & 1u);
+               ((h & bfc__fits(31u - g->count)) >> (m - BFC_MOVE_PLAY) & 1u);
     case BFC_PHASE_DECLARE:
         return m >= BFC_MOVE_DECLARE && m < BFC_MOVE_CLAIM;
     case BFC_PHASE_CLAIM:
@@ -564,7 +558,7 @@ static void after_lay(bfc_game *g, unsigned s, bfc__sink *k)
         end_play(g, k);
         return;
     }
-    const uint64_t room = fits(31u - g->count);
+    const uint64_t room = bfc__fits(31u - g->count);
     unsigned t = s;
     for (unsigned i = 0; i < g->players && g->count < 31; i++) { /* no go after 31 */
         t = bfc__left(g, t);
@@ -616,7 +610,7 @@ static void solitaire_after(bfc_game *g, bfc__sink *k)
         end_play(g, k);
         return;
     }
-    if (!(g->hand[0] & fits(31u - g->count)))
+    if (!(g->hand[0] & bfc__fits(31u - g->count)))
         reset_count(g, k);
 }
 
