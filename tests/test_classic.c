@@ -1603,27 +1603,6 @@ typedef struct saved {
     int ncrib, nseq, ndeck;
 } saved;
 
-static int split(const char *p, size_t len, char tok[][24], int max)
-{
-    int n = 0;
-    size_t i = 0;
-    while (i < len && n < max) {
-        while (i < len && p[i] == ' ')
-            i++;
-        size_t k = 0;
-        while (i < len && p[i] != ' ') {
-            if (k < 23)
-                tok[n][k++] = p[i];
-            i++;
-        }
-        if (k) {
-            tok[n][k] = 0;
-            n++;
-        }
-    }
-    return n;
-}
-
 static int num(const char *t) { return t[0] == '-' && !t[1] ? -1 : atoi(t); }
 
 /* Cards tok[from..nt) into out (at most cap); returns how many, -1 if bad. */

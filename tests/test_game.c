@@ -73,28 +73,6 @@ static int is_card_line(const char *key)
            !strcmp(key, "frontline") || !strcmp(key, "gone") || !strcmp(key, "held");
 }
 
-/* Splits one line (len bytes) at spaces into tok; returns the count. */
-static int split(const char *p, size_t len, char tok[][24], int max)
-{
-    int n = 0;
-    size_t i = 0;
-    while (i < len && n < max) {
-        while (i < len && p[i] == ' ')
-            i++;
-        size_t k = 0;
-        while (i < len && p[i] != ' ') {
-            if (k < 23)
-                tok[n][k++] = p[i];
-            i++;
-        }
-        if (k) {
-            tok[n][k] = 0;
-            n++;
-        }
-    }
-    return n;
-}
-
 static int tmpl_build(const char *tmpl, uint64_t rng_seed, char *out, size_t cap)
 {
     char tok[64][24];

@@ -27,6 +27,29 @@ static inline void sb_put(sb *b, const char *s)
 #define PRINTF_LIKE(f, a) __attribute__((format(printf, f, a)))
 #else
 #define PRINTF_LIKE(f, a)
+/* Splits one line (len bytes) at spaces into tok (words of at most 23
+ * bytes); returns the count. */
+static inline int split(const char *p, size_t len, char tok[][24], int max)
+{
+    int n = 0;
+    size_t i = 0;
+    while (i < len && n < max) {
+        while (i < len && p[i] == ' ')
+            i++;
+        size_t k = 0;
+        while (i < len && p[i] != ' ') {
+            if (k < 23)
+                tok[n][k++] = p[i];
+            i++;
+        }
+        if (k) {
+            tok[n][k] = 0;
+            n++;
+        }
+    }
+    return n;
+}
+
 #endif
 
 PRINTF_LIKE(2, 3) static inline void sb_fmt(sb *b, const char *fmt, ...)
@@ -60,6 +83,29 @@ static inline bfc_move M(const char *text)
     if (bfc_move_parse(text, &m) != BFC_OK)
         fprintf(stderr, "bad move in test: %s\n", text);
     return m;
+}
+
+/* Splits one line (len bytes) at spaces into tok (words of at most 23
+ * bytes); returns the count. */
+static inline int split(const char *p, size_t len, char tok[][24], int max)
+{
+    int n = 0;
+    size_t i = 0;
+    while (i < len && n < max) {
+        while (i < len && p[i] == ' ')
+            i++;
+        size_t k = 0;
+        while (i < len && p[i] != ' ') {
+            if (k < 23)
+                tok[n][k++] = p[i];
+            i++;
+        }
+        if (k) {
+            tok[n][k] = 0;
+            n++;
+        }
+    }
+    return n;
 }
 
 #endif
