@@ -273,7 +273,7 @@ int bfc__classic_check(const bfc_game *g)
     const unsigned mover = g->to_move;
     if (g->phase == BFC_PHASE_DISCARD) {
         REQUIRE(!noddy && g->starter == BFC_CARD_NONE && g->nseq == 0 && g->step == 0 &&
-                g->shown == 0 && g->said_go == 0 && g->last == BFC__NONE8);
+                g->shown == 0 && g->said_go == 0 && g->last == BFC__NONE8 && g->sol_laid == 0);
         unsigned before = 0; /* the seats from the dealer's left up to the mover */
         for (unsigned s = n == 1 ? 0u : bfc__left(g, g->dealer); s != mover; s = bfc__left(g, s))
             before |= 1u << s;
