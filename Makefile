@@ -36,7 +36,8 @@ ALL_CFLAGS  = $(LIB_CFLAGS) $(CPPFLAGS) $(CFLAGS)
 TEST_CFLAGS = $(BASE_CFLAGS) $(CPPFLAGS) $(CFLAGS)
 
 SRCS  = src/card.c src/status.c src/tables.c src/show.c src/frontline.c src/items.c \
-        src/text.c src/game.c src/classic.c src/move.c src/observe.c src/save.c src/bot.c
+        src/text.c src/game.c src/classic.c src/board.c src/move.c src/observe.c src/save.c \
+        src/bot.c
 OBJS  = $(SRCS:src/%.c=build/%.o)
 SHLIB = libbfc.so.$(VERSION)
 SONAME = libbfc.so.$(VMAJOR)

@@ -479,6 +479,70 @@ enum {
     BFC_VALUE_LURCH = 3   /* loser below half the target (61): 2 (seed 002) */
 };
 
+/* The Crib Wars board (RULES 3.9, seed 003): special holes on the track.
+ * The seed names them but gives no positions, so the board is data: a list
+ * of special holes, each with the hole a peg is moved to. A score is the
+ * hole a side's peg is in; a path off the track (a blue time trap, a green
+ * short cut) is given by the track hole it is worth, so the score stays one
+ * number.
+ *
+ * A peg "lands" where one award leaves it: the points of one card laid, a
+ * go or last card, one hand, the crib, his heels, one muggins award, the
+ * five-card three for last. Passing a special hole does nothing. Where it
+ * lands (the game not won):
+ *   red skip      slides on to `to` (the second red hole)
+ *   time trap     follows the blue path: moved to `to` (a later count goes
+ *                 on from there)
+ *   green advance follows the short cut to `to`
+ *   penalty box   the side folds its hand(s) and crib for the rest of the
+ *                 deal (no more play, show or points in it). With 2 sides
+ *                 it goes back 20 holes (not below 0) and the other side
+ *                 goes ahead 20. With 3 sides it stays in the box and sits
+ *                 out the rest of this deal and the next three: it still
+ *                 takes its cards and discards to the crib, but takes no
+ *                 part in the play or the show and pegs nothing; then it
+ *                 moves out one hole. If another side lands in a box while
+ *                 one is in, the lander goes back 20, the side in the box
+ *                 moves out one hole and the third side goes ahead 20.
+ * An award of 20 never ends in a box or a time trap: it goes on to the
+ * first hole past them. Moves made by the board (to `to`, back 20, ahead
+ * 20, out one hole) are not landings: they never set off another special
+ * hole. Every board move is a BFC_EV_BOARD event; reaching the target this
+ * way ends the game at once like any point. */
+enum {
+    BFC_HOLE_RED_SKIP = 1,     /* to > at: the second red hole */
+    BFC_HOLE_TIME_TRAP = 2,    /* to != at: where the blue path counts from */
+    BFC_HOLE_PENALTY_BOX = 3,  /* to = 0 */
+    BFC_HOLE_GREEN_ADVANCE = 4 /* to > at: the end of the short cut */
+};
+
+#define BFC_BOARD_MAX 16 /* special holes on one board */
+
+typedef struct bfc_hole {
+    uint8_t at;   /* the hole, 1..255 */
+    uint8_t kind; /* BFC_HOLE_* */
+    uint8_t to;   /* the hole the peg moves to, 0..255 (boxes: 0) */
+} bfc_hole;
+
+/* n special holes in hole[0..n), `at` strictly ascending; no `to` is
+ * itself a special hole; the rest of the struct is zero. n = 0: a plain
+ * board. */
+typedef struct bfc_board {
+    uint8_t n;
+    uint8_t reserved[3];
+    bfc_hole hole[BFC_BOARD_MAX];
+} bfc_board;
+
+/* Fills board with the library's EXAMPLE Crib Wars layout for 121 holes
+ * (the seed gives no positions; any real board's holes can be written
+ * in its place): red skips 12->15, 52->55, 92->95; time traps 27->20,
+ * 63->57, 86->79, 107->101; penalty boxes at 35, 75, 115; green advances
+ * 44->49, 98->104. Returns BFC_OK, or BFC_EINVAL for NULL. */
+BFC_API int bfc_board_example(bfc_board *board);
+
+/* "red skip", "time trap", "penalty box", "green advance"; "?" if unknown. */
+BFC_API const char *bfc_hole_kind_name(int kind);
+
 /* A plain struct: fill it with bfc_rules_init() and change fields. */
 typedef struct bfc_rules {
     int variant;      /* BFC_VARIANT_* */
@@ -498,6 +562,9 @@ typedef struct bfc_rules {
     unsigned flags;   /* Battlefield: BFC_ANY_LAY_AWAY (D10 option);
                          classic: BFC_MUGGINS (not solitaire), BFC_BACKWARD
                          (2-4 players, not solitaire), BFC_NO_LATE_HEELS */
+    bfc_board board;  /* Crib Wars (3.9): the classic games with 2 or 3
+                         sides (not solitaire, not Noddy with 4-6 sides);
+                         n = 0 (bfc_rules_init): none */
 } bfc_rules;
 
 /* Battlefield Cribbage, 2 players, no teams, 121, turn limit 200, best
@@ -704,8 +771,27 @@ enum {
     BFC_EV_DECLARE = 22,    /* muggins: seat declared points for its count */
     BFC_EV_CLAIM = 23,      /* muggins: seat claimed points (0 = passed);
                                the SCORE events follow */
-    BFC_EV_END_PLAY = 24    /* the play is over (every card laid, or no one
+    BFC_EV_END_PLAY = 24,   /* the play is over (every card laid, or no one
                                can lay one in five-card and Noddy) */
+    BFC_EV_BOARD = 25       /* Crib Wars: the board moved seat's side's peg,
+                               or kept its points (slot: BFC_BOARD_*);
+                               score = the side's total after it */
+};
+
+/* What a BFC_EV_BOARD event did (its slot). The first four are the
+ * BFC_HOLE_* kinds: the peg landed on hole `points` and was moved to
+ * `score` (a box: back 20 with 2 sides, or kept in the box with 3; the
+ * side's hand and crib are folded). */
+enum {
+    BFC_BOARD_RED_SKIP = 1,
+    BFC_BOARD_TIME_TRAP = 2,
+    BFC_BOARD_PENALTY_BOX = 3,
+    BFC_BOARD_GREEN_ADVANCE = 4,
+    BFC_BOARD_AHEAD = 5, /* another side landed in a box: this side goes
+                            ahead points (20), past any box or trap */
+    BFC_BOARD_OUT = 6,   /* the side moves out of the box (points 1) */
+    BFC_BOARD_LOST = 7   /* the side is folded or in the box: `points` of
+                            `source` are not pegged */
 };
 
 /* Where points came from (for statistics). */
@@ -849,6 +935,11 @@ typedef struct bfc_observation {
                             cards laid so far), else 0 */
     uint64_t judged;     /* muggins: the hand or crib being declared (0 in
                             Noddy, where hands are declared unseen) */
+    /* Crib Wars (rules.board.n > 0), else 0 / 0xFF / 0. */
+    uint8_t folded;      /* bit s: seat s folded its hand this deal */
+    uint8_t boxed;       /* the side sitting in a penalty box (3 sides),
+                            0xFF */
+    uint8_t box_deals;   /* deals it still sits out, this one included */
 } bfc_observation;
 
 /* What seat may know now (RULES D7), and nothing more. BFC_EINVAL for a
@@ -913,11 +1004,17 @@ BFC_API int bfc_game_determinize(bfc_game *game, int seat, uint64_t seed);
  *   deck <cards, top first>
  *   gone <cards>                    (solitaire: used face up)
  *   first <card|->                  (solitaire: the first card laid)
+ *   box <folded> <boxed side|-> <deals>   (Crib Wars only)
+ *
+ * A Crib Wars game writes, after the rules line, its board:
+ *
+ *   board <at>:<kind>:<to> ...       each special hole, as in bfc_board
  *
  * <discarded> and <said_go> are bit sets of seats, <shown> of seats
  * counted in the show plus 128 for the crib; <step> counts the hands (and
  * crib) of the show already scored; <truth> is the true count of the hand
- * being declared under muggins.
+ * being declared under muggins; <folded> is a bit set of seats, <deals>
+ * the deals the side in the box still sits out (this one included).
  * ======================================================================== */
 
 #define BFC_SAVE_VERSION 1

@@ -149,6 +149,13 @@ int bfc__classic_is_legal(const bfc_game *g, bfc_move m)
 
 static void new_deal(bfc_game *g, bfc__sink *k);
 static void show_next(bfc_game *g, bfc__sink *k);
+static void end_play(bfc_game *g, bfc__sink *k);
+
+/* A seat's cards still in the play: none once it folded (Crib Wars). */
+static uint64_t live(const bfc_game *g, unsigned s)
+{
+    return g->folded >> s & 1u ? 0 : g->hand[s];
+}
 
 /* Lists the cards of a set in ascending order; returns how many. */
 static unsigned list(uint64_t m, bfc_card *out)
@@ -159,13 +166,18 @@ static unsigned list(uint64_t m, bfc_card *out)
     return n;
 }
 
-static void start_play(bfc_game *g)
+static void start_play(bfc_game *g, bfc__sink *k)
 {
     g->phase = BFC_PHASE_PLAY;
     g->count = 0;
     g->nseq = 0;
     g->said_go = 0;
-    g->to_move = (uint8_t)(g->players == 1 ? 0u : bfc__left(g, g->dealer));
+    unsigned t = g->players == 1 ? 0u : bfc__left(g, g->dealer);
+    for (unsigned i = 1; i < g->players && !live(g, t); i++)
+        t = bfc__left(g, t); /* past the folded seats */
+    g->to_move = (uint8_t)t;
+    if (!live(g, t)) /* Crib Wars: every side folded */
+        end_play(g, k);
 }
 
 /* The starter (3.1): cut by the dealer's left (the non-dealer with two),
@@ -277,6 +289,8 @@ static void end_deal(bfc_game *g, bfc__sink *k)
 {
     if (g->players > 1) {
         g->dealer = (uint8_t)bfc__left(g, g->dealer);
+        if (bfc__board_deal(g, k)) /* Crib Wars: out of the box */
+            return;
         new_deal(g, k);
         return;
     }
@@ -350,7 +364,7 @@ static void show_next(bfc_game *g, bfc__sink *k)
             seat = g->dealer;
             crib = 1;
         } else if (noddy) {
-            start_play(g);
+            start_play(g, k);
             return;
         } else {
             if (n == 1 && g->skirmish >= 6 && g->deck_pos == 52) {
@@ -359,6 +373,10 @@ static void show_next(bfc_game *g, bfc__sink *k)
             }
             end_deal(g, k);
             return;
+        }
+        if (g->folded >> seat & 1u) { /* Crib Wars: the hand (or crib) folded */
+            g->step++;
+            continue;
         }
         bfc_card cards[8];
         const unsigned m = counted(g, seat, crib, cards);
@@ -549,7 +567,7 @@ static void after_lay(bfc_game *g, unsigned s, bfc__sink *k)
 {
     uint64_t any = 0;
     for (unsigned t = 0; t < g->players; t++)
-        any |= g->hand[t];
+        any |= live(g, t);
     const bfc_card c = g->seq[g->nseq - 1];
     if (!any) {
         if (g->count != 31 &&
@@ -562,9 +580,9 @@ static void after_lay(bfc_game *g, unsigned s, bfc__sink *k)
     unsigned t = s;
     for (unsigned i = 0; i < g->players && g->count < 31; i++) { /* no go after 31 */
         t = bfc__left(g, t);
-        if (!g->hand[t])
+        if (!live(g, t))
             continue;
-        if (g->hand[t] & room) {
+        if (live(g, t) & room) {
             g->to_move = (uint8_t)t;
             return;
         }
@@ -589,11 +607,12 @@ static void after_lay(bfc_game *g, unsigned s, bfc__sink *k)
     t = s;
     for (unsigned i = 0; i < g->players; i++) {
         t = bfc__left(g, t);
-        if (g->hand[t]) {
+        if (live(g, t)) {
             g->to_move = (uint8_t)t;
             return;
         }
     }
+    end_play(g, k); /* Crib Wars: the go put the last seat with cards in a box */
 }
 
 /* Solitaire (3.8, D11): after a hand card, the crib's next card (the count
@@ -653,7 +672,7 @@ void bfc__classic_apply(bfc_game *g, bfc_move m, bfc__sink *k)
         }
         if (cut_starter(g, k))
             return;
-        start_play(g);
+        start_play(g, k);
         return;
     }
     /* play */

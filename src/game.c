@@ -64,7 +64,7 @@ static int players_ok(const bfc_rules *r)
 
 int bfc_rules_check(const bfc_rules *r)
 {
-    if (!r || !players_ok(r) || r->target < 1 || r->target > 1000 ||
+    if (!r || !players_ok(r) || bfc__board_check(r) != BFC_OK || r->target < 1 || r->target > 1000 ||
         r->first_dealer < BFC_DEALER_CUT || r->first_dealer >= r->players ||
         r->value < BFC_VALUE_PLAIN || r->value > BFC_VALUE_LURCH)
         return BFC_EINVAL;
@@ -305,7 +305,7 @@ int bfc__peg(bfc_game *g, unsigned seat, unsigned points, bfc__sink *k)
         bfc__finish(g, seat, k);
         return 1;
     }
-    return 0;
+    return bfc__board_land(g, seat, k); /* Crib Wars */
 }
 
 /* The SCORE events of items pegged by seat (built only when the caller
@@ -313,6 +313,8 @@ int bfc__peg(bfc_game *g, unsigned seat, unsigned points, bfc__sink *k)
 int bfc__peg_items(bfc_game *g, unsigned seat, unsigned source, const bfc_item *items,
                      size_t n, unsigned points, bfc__sink *k)
 {
+    if (bfc__board_keeps(g, seat, source, points, k))
+        return 0; /* Crib Wars: folded, or in the box */
     if (k->items) {
         int run = g->score[bfc__side(g, seat)];
         for (size_t i = 0; i < n; i++) {
@@ -478,6 +480,9 @@ static void start_game(bfc_game *g, unsigned dealer, bfc__sink *k)
     g->skirmish = 0;
     g->moves = 0;
     g->dealer = (uint8_t)dealer;
+    g->folded = 0;
+    g->boxed = BFC__NONE8;
+    g->box_left = 0;
     if (bfc__classic(g))
         bfc__classic_start(g, dealer, k);
     else

@@ -66,6 +66,11 @@ struct bfc_game {
                                    crib is next) */
     uint8_t declarer, declared, truth, counting; /* muggins, or NONE */
     uint8_t sol_laid;           /* solitaire: cards laid this deal (0..8) */
+    /* Crib Wars (board.c) */
+    uint8_t folded;             /* bit s: seat s folded this deal */
+    uint8_t boxed, box_left;    /* side in a penalty box (3 sides) or NONE;
+                                   deals it still sits out, this one
+                                   included */
 };
 
 static inline int bfc__classic(const bfc_game *g)
@@ -188,6 +193,22 @@ unsigned bfc__classic_throw(const bfc_rules *r);
 static inline unsigned bfc__popcount(uint64_t m) { return (unsigned)__builtin_popcountll(m); }
 static inline unsigned bfc__lowest(uint64_t m) { return (unsigned)__builtin_ctzll(m); }
 int bfc__classic_check(const bfc_game *g);
+
+/* Crib Wars (board.c). */
+static inline int bfc__board_on(const bfc_game *g) { return g->rules.board.n != 0; }
+int bfc__board_check(const bfc_rules *r);
+/* Whether seat's side pegs nothing now (folded, or in the box); if so, a
+ * BFC_BOARD_LOST event reports the points. */
+int bfc__board_keeps(const bfc_game *g, unsigned seat, unsigned source, unsigned points,
+                     bfc__sink *k);
+/* seat's side has just pegged (not won): the hole it landed on acts.
+ * Returns 1 when a board move ended the game. */
+int bfc__board_land(bfc_game *g, unsigned seat, bfc__sink *k);
+/* A new deal: the side in the box sits it out, or moves out (returns 1
+ * when that ended the game). */
+int bfc__board_deal(bfc_game *g, bfc__sink *k);
+/* The seats of a side, as a bit set. */
+unsigned bfc__side_seats(const bfc_game *g, unsigned side);
 
 /* Checks every invariant of a state (cards conserved, phase consistent,
  * ranges): BFC_OK or BFC_ESTATE. Used by load, and by the tests. */

@@ -73,6 +73,9 @@ int bfc_game_observe(const bfc_game *g, int seat, bfc_observation *o)
     o->turns = g->turns;
     o->skirmish = g->skirmish;
     memcpy(o->score, g->score, sizeof o->score);
+    o->folded = g->folded;
+    o->boxed = g->boxed;
+    o->box_deals = g->box_left;
     memcpy(o->faceup, g->faceup, sizeof o->faceup);
     memcpy(o->cut, g->cut, sizeof o->cut);
     memset(o->formation, BFC_CARD_NONE, sizeof o->formation);
@@ -162,6 +165,8 @@ static void format_classic(bfc__text *w, const bfc_observation *o, unsigned flag
             bfc__put(w, "; shown");
             putset(w, o->shown[s], flags);
         }
+        if (o->folded >> s & 1u)
+            bfc__put(w, "; folded");
         bfc__put(w, "\n");
     }
     bfc__put(w, "starter: ");
@@ -185,6 +190,16 @@ static void format_classic(bfc__text *w, const bfc_observation *o, unsigned flag
         if (o->crib_cards) {
             bfc__put(w, ":");
             putset(w, o->crib_cards, flags);
+        }
+    }
+    if (o->boxed < o->sides) {
+        bfc__put(w, "\nin the penalty box: ");
+        bfc__put(w, o->sides < o->players ? "team " : "player ");
+        bfc__putnum(w, o->boxed + 1);
+        bfc__put(w, o->box_deals > 1 ? ", out after " : ", out after this deal");
+        if (o->box_deals > 1) {
+            bfc__putnum(w, o->box_deals);
+            bfc__put(w, " deals");
         }
     }
     if (o->declarer != 0xFF && o->declarer < o->players) {

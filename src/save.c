@@ -190,6 +190,32 @@ static int classic_cards(const bfc_game *g, uint64_t *crib_out)
     return seen == sum && seen == BFC__STD_MASK;
 }
 
+/* Crib Wars: folding goes by sides, and only a side of three sits in a
+ * box, in a box hole, for at most four deals (the one it landed in and
+ * three more), folded meanwhile. */
+static int board_ok(const bfc_game *g)
+{
+    if (!bfc__board_on(g))
+        return g->folded == 0 && g->boxed == BFC__NONE8 && g->box_left == 0;
+    for (unsigned side = 0; side < g->sides; side++) {
+        const unsigned seats = bfc__side_seats(g, side);
+        if ((g->folded & seats) != 0 && (g->folded & seats) != seats)
+            return 0;
+    }
+    if ((g->folded >> g->players) != 0)
+        return 0;
+    if (g->boxed == BFC__NONE8)
+        return g->box_left == 0;
+    if (g->sides != 3 || g->boxed >= 3 || g->box_left < 1 || g->box_left > 4 ||
+        (g->folded & bfc__side_seats(g, g->boxed)) == 0)
+        return 0;
+    const bfc_board *b = &g->rules.board;
+    for (unsigned i = 0; i < b->n; i++)
+        if (b->hole[i].at == g->score[g->boxed])
+            return b->hole[i].kind == BFC_HOLE_PENALTY_BOX;
+    return 0;
+}
+
 int bfc__classic_check(const bfc_game *g)
 {
     const bfc_rules *r = &g->rules;
@@ -262,6 +288,7 @@ int bfc__classic_check(const bfc_game *g)
     REQUIRE((g->discarded & ~all) == 0 && (g->said_go & ~all) == 0 && (g->shown & ~(all | 0x80u)) == 0);
     REQUIRE(g->step <= n + 1u && g->sol_laid <= 8 && (solitaire || g->sol_laid == 0));
     REQUIRE(!noddy || g->shown == 0); /* Noddy hands are never shown */
+    REQUIRE(board_ok(g));
     if (g->over)
         return BFC_OK; /* the game may end anywhere: only the cards matter */
     /* the deal's phase */
@@ -272,6 +299,10 @@ int bfc__classic_check(const bfc_game *g)
     REQUIRE(g->nccrib == blind + thrown_to_crib);
     const unsigned mover = g->to_move;
     if (g->phase == BFC_PHASE_DISCARD) {
+        /* Crib Wars: before the cut only a side in the box is folded (or,
+           in five-card, one that the first three points put in a box) */
+        if (v != BFC_VARIANT_FIVE_CARD || g->skirmish > 1)
+            REQUIRE(g->folded == (g->boxed == BFC__NONE8 ? 0u : bfc__side_seats(g, g->boxed)));
         REQUIRE(!noddy && g->starter == BFC_CARD_NONE && g->nseq == 0 && g->step == 0 &&
                 g->shown == 0 && g->said_go == 0 && g->last == BFC__NONE8 && g->sol_laid == 0);
         unsigned before = 0; /* the seats from the dealer's left up to the mover */
@@ -293,7 +324,7 @@ int bfc__classic_check(const bfc_game *g)
     const int counting = g->phase == BFC_PHASE_DECLARE || g->phase == BFC_PHASE_CLAIM;
     if (g->phase == BFC_PHASE_PLAY) {
         REQUIRE(g->step == (noddy ? n : 0u) && g->shown == 0);
-        REQUIRE(g->hand[mover] & bfc__fits(31u - g->count));
+        REQUIRE((g->hand[mover] & bfc__fits(31u - g->count)) && !(g->folded >> mover & 1u));
         for (unsigned s = 0; s < n; s++)
             if (g->said_go >> s & 1u)
                 REQUIRE((g->hand[s] & bfc__fits(31u - g->count)) == 0 && s != mover);
@@ -313,14 +344,17 @@ int bfc__classic_check(const bfc_game *g)
         unsigned shown = 0;
         for (unsigned i = 0; i <= g->step && i < n && !noddy; i++)
             shown |= 1u << (n == 1 ? 0u : (g->dealer + 1u + i) % n);
+        REQUIRE(!(g->folded >> seat & 1u));
         if (crib_next)
             shown |= 0x80u;
-        REQUIRE(g->shown == shown);
+        /* Crib Wars: a hand folded before its turn is never shown; one
+           folded after it was shown stays shown */
+        REQUIRE((g->shown & ~shown) == 0 && (shown & ~(unsigned)g->folded & ~g->shown) == 0);
         if (noddy)
             REQUIRE(g->nseq == 0 && g->played[seat] == 0);
         else if (v != BFC_VARIANT_FIVE_CARD)
             for (unsigned s = 0; s < n; s++)
-                REQUIRE(g->hand[s] == 0);
+                REQUIRE(g->hand[s] == 0 || (g->folded >> s & 1u));
     }
     if (!counting)
         REQUIRE(g->declarer == BFC__NONE8 && g->declared == BFC__NONE8 &&
@@ -419,6 +453,12 @@ static void save_classic(bfc__text *w, const bfc_game *g)
     putset(w, g->gone);
     bfc__put(w, "\nfirst");
     putcard(w, g->first_laid, 0);
+    if (bfc__board_on(g)) {
+        bfc__put(w, "\nbox");
+        putn(w, g->folded);
+        putopt(w, g->boxed);
+        putn(w, g->box_left);
+    }
     bfc__put(w, "\n");
 }
 
@@ -440,6 +480,17 @@ int bfc_game_save(const bfc_game *g, char *buf, size_t cap)
     putn(&w, r->first_dealer);
     putn(&w, r->value);
     putn(&w, r->flags);
+    if (r->board.n) {
+        bfc__put(&w, "\nboard");
+        for (unsigned i = 0; i < r->board.n && i < BFC_BOARD_MAX; i++) {
+            const bfc_hole *h = &r->board.hole[i];
+            putn(&w, h->at);
+            bfc__put(&w, ":");
+            bfc__putnum(&w, h->kind);
+            bfc__put(&w, ":");
+            bfc__putnum(&w, h->to);
+        }
+    }
     bfc__put(&w, "\nrng");
     for (int i = 0; i < 4; i++) {
         char h[18];
@@ -597,6 +648,33 @@ static int key(const line *l, const char *k, unsigned lo, unsigned hi)
             return rc_;                                                                   \
     } while (0)
 
+/* A special hole as saved: <at>:<kind>:<to>. */
+static int hole_word(const char *t, bfc_hole *h)
+{
+    char part[3][TOKEN_MAX];
+    unsigned k = 0, j = 0;
+    for (; *t; t++) {
+        if (*t != ':') {
+            part[k][j++] = *t; /* a word is shorter than TOKEN_MAX */
+            continue;
+        }
+        if (k == 2)
+            return BFC_EPARSE;
+        part[k++][j] = 0;
+        j = 0;
+    }
+    part[k][j] = 0;
+    if (k != 2)
+        return BFC_EPARSE;
+    long long v[3];
+    for (unsigned i = 0; i < 3; i++)
+        TRY(num(part[i], 0, 255, 0, &v[i]));
+    h->at = (uint8_t)v[0];
+    h->kind = (uint8_t)v[1];
+    h->to = (uint8_t)v[2];
+    return 0;
+}
+
 /* The score, over and cut lines, shared by every game. */
 static int parse_end(const char **p, bfc_game *g)
 {
@@ -713,6 +791,16 @@ static int parse_classic(const char *p, bfc_game *g)
     TRY(next_line(&p, &l));
     TRY(key(&l, "first", 1, 1));
     TRY(card(l.tok[1], 1, &g->first_laid, NULL));
+    if (bfc__board_on(g)) {
+        TRY(next_line(&p, &l));
+        TRY(key(&l, "box", 3, 3));
+        TRY(num(l.tok[1], 0, 63, 0, &v[0]));
+        TRY(num(l.tok[2], 0, 2, 1, &v[1]));
+        TRY(num(l.tok[3], 0, 4, 0, &v[2]));
+        g->folded = (uint8_t)v[0];
+        g->boxed = (uint8_t)v[1];
+        g->box_left = (uint8_t)v[2];
+    }
     if (*p != 0)
         return BFC_EPARSE;
     return bfc__game_check(g);
@@ -744,15 +832,24 @@ static int parse(const char *p, bfc_game *g)
     if (rv[7] < 0)
         return BFC_EPARSE;
     r->flags = (unsigned)rv[7];
+    TRY(next_line(&p, &l));
+    if (strcmp(l.tok[0], "board") == 0) { /* Crib Wars */
+        if (l.n < 2 || l.n > 1 + BFC_BOARD_MAX)
+            return BFC_EPARSE;
+        r->board.n = (uint8_t)(l.n - 1);
+        for (unsigned i = 0; i + 1 < l.n; i++)
+            TRY(hole_word(l.tok[1 + i], &r->board.hole[i]));
+        TRY(next_line(&p, &l));
+    }
     if (bfc_rules_check(r) != BFC_OK)
         return BFC_ESTATE;
+    g->boxed = BFC__NONE8; /* Crib Wars' box line may say otherwise */
     const unsigned n = (unsigned)r->players;
     g->players = (uint8_t)n;
     g->sides = (uint8_t)(r->teams ? n / 2 : n);
     memset(g->cut, BFC_CARD_NONE, sizeof g->cut);
     bfc_frontline_init(&g->front);
 
-    TRY(next_line(&p, &l));
     TRY(key(&l, "rng", 4, 4));
     for (int i = 0; i < 4; i++) {
         uint64_t x = 0;

@@ -375,6 +375,15 @@ static void events_text(sb *b, const bfc_event *ev, size_t n)
             i = j - 1;
             break;
         }
+        case BFC_EV_BOARD: {
+            static const char *const what[8] = {"?",   "red",   "trap", "box",
+                                                "green", "ahead", "out",  "lost"};
+            if (e->slot == BFC_BOARD_LOST)
+                sb_fmt(b, "lost %u %s %u", e->seat, src_name(e->source), e->points);
+            else
+                sb_fmt(b, "board %u %s %u =%d", e->seat, what[e->slot & 7u], e->points, e->score);
+            break;
+        }
         case BFC_EV_GAME_OVER:
             if (e->side == NONE8)
                 sb_fmt(b, "over %u side - value %u", e->seat, e->points);
@@ -645,6 +654,406 @@ static void test_classic__rules_3_1_win_at_once_in_the_show(void)
     bfc_rules r;
     INT_EQ(bfc_rules_init_variant(&r, BFC_VARIANT_CLASSIC), BFC_OK);
     INT_EQ(r.target, 121);
+}
+
+/* ===========================================================================
+ * RULES 3.9: the Crib Wars board
+ * ======================================================================== */
+
+/* A board from "at:kind:to ..." (kinds r t b g). */
+static bfc_board board_of(const char *text)
+{
+    bfc_board b;
+    memset(&b, 0, sizeof b);
+    for (const char *p = text; *p && b.n < BFC_BOARD_MAX;) {
+        int at = 0, to = 0, used = 0;
+        char k = 0;
+        if (sscanf(p, "%d:%c:%d%n", &at, &k, &to, &used) != 3)
+            break;
+        b.hole[b.n].at = (uint8_t)at;
+        b.hole[b.n].kind = (uint8_t)(k == 'r'   ? BFC_HOLE_RED_SKIP
+                                     : k == 't' ? BFC_HOLE_TIME_TRAP
+                                     : k == 'b' ? BFC_HOLE_PENALTY_BOX
+                                                : BFC_HOLE_GREEN_ADVANCE);
+        b.hole[b.n].to = (uint8_t)to;
+        b.n++;
+        p += used;
+        while (*p == ' ')
+            p++;
+    }
+    return b;
+}
+
+static void test_classic__rules_3_9_crib_wars_holes(void)
+{
+    /* The two-player deal of RULES 3.1 on a board with a red skip at 12
+     * (to 15), a time trap at 17 (its path worth hole 7) and a green
+     * advance at 4 (to 30); seat 1 starts on 10. Heels lands seat 1 on the
+     * red hole; its fifteen (17) in the trap, and the go and last card go
+     * on from 7, the last card landing on the red hole again. Seat 0's 31
+     * lands on the green advance. Passing a special hole does nothing. */
+    table t = two_table(121, 0, "0 10", "JH");
+    t.rules.board = board_of("4:g:30 12:r:15 17:t:7");
+    bfc_game *g = table_game(&t);
+    if (!g)
+        return;
+    STR_EQ(play(g, "discard AS 2S"), "discard 0 AS, discard 0 2S");
+    STR_EQ(play(g, "discard 3S QS"), "discard 1 3S, discard 1 QS, starter 0 JH, "
+                                     "score 1 heels heels:2 =12, board 1 red 12 =15");
+    STR_EQ(play(g, "play 5C"), "play 0 5C =5");
+    STR_EQ(play(g, "play TD"), "play 1 TD =15, score 1 play 15:2 =17, board 1 trap 17 =7");
+    STR_EQ(play(g, "play TS"), "play 0 TS =25, score 0 play pair:2 =2, go 1");
+    STR_EQ(play(g, "play 6H"), "play 0 6H =31, score 0 play 31:2 =4, board 0 green 4 =30, reset");
+    STR_EQ(play(g, "play 7D"), "play 1 7D =7");
+    STR_EQ(play(g, "play 8S"), "play 0 8S =15, score 0 play 15:2 =32");
+    STR_EQ(play(g, "play 9C"), "play 1 9C =24, score 1 play run:3 =10, score 1 go go:1 =11, reset");
+    STR_EQ(play(g, "play KC"),
+           "play 1 KC =10, score 1 play last:1 =12, board 1 red 12 =15, endplay, show 0 hand 4, "
+           "score 0 hand 15:2 15:2 =36, show 1 hand 3, score 1 hand run:3 =18, show 1 crib 7, "
+           "score 1 crib 15:2 15:2 run:3 =25, deal 0 6");
+    STR_EQ(scores(g), "36 25");
+    /* the board goes with the game: saved, loaded, the same */
+    const char *text = save_text(g);
+    CHECK(strstr(text, "\nboard 4:4:30 12:1:15 17:2:7\n") != NULL);
+    CHECK(strstr(text, "\nbox 0 - 0\n") != NULL);
+    bfc_game *h = NULL;
+    INT_EQ(bfc_game_load(&h, text), BFC_OK);
+    STR_EQ(save_text(h), save_text(g));
+    CHECK(h && bfc_game_rules(h)->board.n == 3 && bfc_game_rules(h)->board.hole[2].to == 7);
+    bfc_game_free(h);
+    bfc_game_free(g);
+
+    /* a board move that reaches the target ends the game at once: the
+     * green advance at 4 goes to 30 with a target of 30 */
+    t = two_table(30, 0, "0 10", "JH");
+    t.rules.board = board_of("4:g:30");
+    g = table_game(&t);
+    if (!g)
+        return;
+    INT_EQ(two_moves(g, 4), 0);
+    STR_EQ(play(g, "play TS"), "play 0 TS =25, score 0 play pair:2 =2, go 1");
+    STR_EQ(play(g, "play 6H"),
+           "play 0 6H =31, score 0 play 31:2 =4, board 0 green 4 =30, over 0 side 0 value 1");
+    INT_EQ(bfc_game_winner(g), 0);
+    bfc_game_free(g);
+}
+
+static void test_classic__rules_3_9_crib_wars_penalty_box_two_sides(void)
+{
+    /* Seat 0 (on 28) pairs TS in the play: 30, a penalty box. It folds its
+     * hand: back 20 (10), and seat 1 (54) goes ahead 20 - not into the time
+     * trap at 74 nor the box at 75, but to 76, the first hole past them.
+     * Seat 1 then plays its cards alone; the go seat 0 would have pegged is
+     * kept from it; seat 0's hand is not counted (nor shown), seat 1's hand
+     * and crib are. */
+    table t = two_table(121, 0, "28 50", "JH");
+    t.rules.board = board_of("30:b:0 74:t:60 75:b:0");
+    bfc_game *g = table_game(&t);
+    if (!g)
+        return;
+    INT_EQ(two_moves(g, 4), 0);
+    STR_EQ(scores(g), "28 54");
+    STR_EQ(play(g, "play TS"), "play 0 TS =25, score 0 play pair:2 =30, board 0 box 30 =10, "
+                               "board 1 ahead 20 =76, go 1, lost 0 go 1, reset");
+    INT_EQ(observe(g, 1)->folded, 1);
+    INT_EQ(bfc_game_to_move(g), 1);
+    STR_EQ(legal(g), "play 7D, play 9C, play KC");
+    STR_EQ(play(g, "play 7D"), "play 1 7D =7");
+    INT_EQ(bfc_game_to_move(g), 1); /* seat 0 is out of the play */
+    STR_EQ(play(g, "play 9C"), "play 1 9C =16");
+    STR_EQ(play(g, "play KC"),
+           "play 1 KC =26, score 1 play last:1 =77, endplay, show 1 hand 3, "
+           "score 1 hand run:3 =80, show 1 crib 7, score 1 crib 15:2 15:2 run:3 =87, deal 0 6");
+    STR_EQ(scores(g), "10 87");
+    INT_EQ(observe(g, 1)->folded, 0); /* a new deal */
+    bfc_game_free(g);
+
+    /* the dealer's hand count lands it in the box: its crib is folded too */
+    t = two_table(121, 0, "0 40", "JH");
+    t.rules.board = board_of("52:b:0");
+    g = table_game(&t);
+    if (!g)
+        return;
+    INT_EQ(two_moves(g, 9), 0);
+    STR_EQ(play(g, "play KC"),
+           "play 1 KC =10, score 1 play last:1 =49, endplay, show 0 hand 4, "
+           "score 0 hand 15:2 15:2 =10, show 1 hand 3, score 1 hand run:3 =52, "
+           "board 1 box 52 =32, board 0 ahead 20 =30, deal 0 6");
+    bfc_game_free(g);
+
+    /* back 20 stops at 0 */
+    t = two_table(121, 0, "0 1", "JH");
+    t.rules.board = board_of("2:b:0");
+    g = table_game(&t);
+    if (!g)
+        return;
+    INT_EQ(two_moves(g, 4), 0);
+    STR_EQ(play(g, "play TS"), "play 0 TS =25, score 0 play pair:2 =2, board 0 box 2 =0, "
+                               "board 1 ahead 20 =25, go 1, lost 0 go 1, reset");
+    bfc_game_free(g);
+
+    /* the dealer's heels land it in the box at the cut: it takes no part
+     * in the play, and seat 0 lays all its cards alone */
+    t = two_table(121, 0, "0 0", "JH");
+    t.rules.board = board_of("2:b:0");
+    g = table_game(&t);
+    if (!g)
+        return;
+    INT_EQ(two_moves(g, 1), 0);
+    STR_EQ(play(g, "discard 3S QS"), "discard 1 3S, discard 1 QS, starter 0 JH, "
+                                     "score 1 heels heels:2 =2, board 1 box 2 =0, "
+                                     "board 0 ahead 20 =20");
+    STR_EQ(play(g, "play 5C"), "play 0 5C =5");
+    STR_EQ(play(g, "play TS"), "play 0 TS =15, score 0 play 15:2 =22");
+    STR_EQ(play(g, "play 6H"), "play 0 6H =21");
+    STR_EQ(play(g, "play 8S"), "play 0 8S =29, score 0 play last:1 =23, endplay, show 0 hand 4, "
+                               "score 0 hand 15:2 15:2 =27, deal 0 6");
+    bfc_game_free(g);
+}
+
+/* The three-player deal of RULES 3.2 on a board with one box, at 31. */
+static table three_box_table(const char *score)
+{
+    table t;
+    memset(&t, 0, sizeof t);
+    t.rules = mkrules(BFC_VARIANT_CLASSIC, 3, 0);
+    t.rules.board = board_of("31:b:0");
+    t.score = score;
+    t.hand[0] = "5S TC 9H 8H 6S";
+    t.hand[1] = "KH 2C 3D 9S AD";
+    t.hand[2] = "QH 8C 7C 6C JC";
+    t.crib = "4C";
+    t.top = "5D";
+    t.truth = -1;
+    return t;
+}
+
+static void test_classic__rules_3_9_crib_wars_penalty_box_three_sides(void)
+{
+    /* Seat 2 (on 29) makes 31 in the play: the box. The first side in sits
+     * out: it stays on 31, folded. Seat 0 then plays alone; its crib count
+     * lands it in the box too (31): the two-player rule - back 20 (11),
+     * the third side (seat 1, 27) ahead 20 (47), and seat 2 moves out of
+     * the box, one hole (32). */
+    table t = three_box_table("10 20 29");
+    bfc_game *g = table_game(&t);
+    if (!g)
+        return;
+    static const char *const moves[] = {"discard AD", "discard JC", "discard 6S", "play KH",
+                                        "play QH",    "play 5S",    "play 2C",    "play 3D",
+                                        "play 6C",    "play 9H",    "play 9S",    NULL};
+    INT_EQ(play_all(g, moves), 0);
+    STR_EQ(scores(g), "12 23 29");
+    STR_EQ(play(g, "play 7C"), "play 2 7C =31, score 2 play 31:2 =31, board 2 box 31 =31, reset");
+    INT_EQ(observe(g, 0)->boxed, 2);
+    INT_EQ(OBS.box_deals, 4);
+    INT_EQ(OBS.folded, 4);
+    INT_EQ(bfc_game_to_move(g), 0);
+    STR_EQ(play(g, "play TC"), "play 0 TC =10");
+    INT_EQ(bfc_game_to_move(g), 0);
+    STR_EQ(play(g, "play 8H"),
+           "play 0 8H =18, score 0 play last:1 =13, endplay, show 1 hand 4, "
+           "score 1 hand 15:2 15:2 =27, show 0 hand 9, score 0 hand 15:2 15:2 pair:2 run:3 =22, "
+           "show 0 crib 9, score 0 crib 15:2 15:2 15:2 run:3 =31, board 0 box 31 =11, "
+           "board 1 ahead 20 =47, board 2 out 1 =32, deal 1 5");
+    STR_EQ(scores(g), "11 47 32");
+    INT_EQ(observe(g, 1)->boxed, NONE8);
+    INT_EQ(OBS.folded, 0);
+    bfc_game_free(g);
+}
+
+static void test_classic__rules_3_9_crib_wars_sitting_out(void)
+{
+    /* Seat 2 sits in the box (31) for its last deal: it throws to the crib
+     * but takes no part in the play or the show; then it moves out. */
+    table t = three_box_table("5 20 31");
+    char text[TEXT_MAX];
+    CHECK(table_text(&t, text, sizeof text) == 0);
+    CHECK(set_line(text, sizeof text, "box", "box 4 2 1") == 0);
+    bfc_game *g = NULL;
+    INT_EQ(bfc_game_load(&g, text), BFC_OK);
+    if (!g)
+        return;
+    INT_EQ(observe(g, 2)->boxed, 2);
+    INT_EQ(OBS.box_deals, 1);
+    STR_EQ(play(g, "discard AD"), "discard 1 AD");
+    STR_EQ(play(g, "discard JC"), "discard 2 JC");
+    STR_EQ(play(g, "discard 6S"), "discard 0 6S, starter 1 5D");
+    STR_EQ(play(g, "play KH"), "play 1 KH =10");
+    INT_EQ(bfc_game_to_move(g), 0); /* past seat 2 */
+    STR_EQ(play(g, "play 5S"), "play 0 5S =15, score 0 play 15:2 =7");
+    STR_EQ(play(g, "play 2C"), "play 1 2C =17");
+    STR_EQ(play(g, "play 9H"), "play 0 9H =26");
+    STR_EQ(play(g, "play 3D"), "play 1 3D =29, go 0, score 1 go go:1 =21, reset");
+    STR_EQ(play(g, "play TC"), "play 0 TC =10");
+    STR_EQ(play(g, "play 9S"), "play 1 9S =19");
+    /* seat 2's hand is folded, not counted; then it moves out of the box */
+    STR_EQ(play(g, "play 8H"),
+           "play 0 8H =27, score 0 play run:3 last:1 =11, endplay, show 1 hand 4, "
+           "score 1 hand 15:2 15:2 =25, show 0 hand 9, score 0 hand 15:2 15:2 pair:2 run:3 =20, "
+           "show 0 crib 9, score 0 crib 15:2 15:2 15:2 run:3 =29, board 2 out 1 =32, deal 1 5");
+    INT_EQ(observe(g, 2)->boxed, NONE8);
+    INT_EQ(OBS.folded, 0);
+    INT_EQ(OBS.box_deals, 0);
+    bfc_game_free(g);
+
+    /* with more deals to sit out, a new deal folds the side again */
+    CHECK(set_line(text, sizeof text, "box", "box 4 2 3") == 0);
+    g = NULL;
+    INT_EQ(bfc_game_load(&g, text), BFC_OK);
+    static const char *const moves[] = {"discard AD", "discard JC", "discard 6S", "play KH",
+                                        "play 5S",    "play 2C",    "play 9H",    "play 3D",
+                                        "play TC",    "play 9S",    "play 8H",    NULL};
+    INT_EQ(play_all(g, moves), 0);
+    INT_EQ(observe(g, 2)->boxed, 2);
+    INT_EQ(OBS.box_deals, 2);
+    INT_EQ(OBS.folded, 4);
+    STR_EQ(scores(g), "29 25 31");
+    bfc_game_free(g);
+}
+
+static void test_classic__rules_3_9_crib_wars_board_data(void)
+{
+    /* the example layout: twelve holes, a valid board for 2 and 3 sides */
+    bfc_rules r = mkrules(BFC_VARIANT_CLASSIC, 2, 0);
+    INT_EQ(bfc_board_example(NULL), BFC_EINVAL);
+    memset(&r.board, 0x5A, sizeof r.board);
+    INT_EQ(bfc_board_example(&r.board), BFC_OK);
+    INT_EQ(r.board.n, 12);
+    INT_EQ(r.board.reserved[0], 0);
+    INT_EQ(r.board.hole[12].at, 0); /* the rest is zero */
+    int kinds[5] = {0};
+    for (int i = 0; i < r.board.n; i++)
+        kinds[r.board.hole[i].kind]++;
+    CHECK(kinds[BFC_HOLE_RED_SKIP] == 3 && kinds[BFC_HOLE_TIME_TRAP] == 4 &&
+          kinds[BFC_HOLE_PENALTY_BOX] == 3 && kinds[BFC_HOLE_GREEN_ADVANCE] == 2);
+    INT_EQ(bfc_rules_check(&r), BFC_OK);
+    STR_EQ(bfc_hole_kind_name(BFC_HOLE_RED_SKIP), "red skip");
+    STR_EQ(bfc_hole_kind_name(BFC_HOLE_TIME_TRAP), "time trap");
+    STR_EQ(bfc_hole_kind_name(BFC_HOLE_PENALTY_BOX), "penalty box");
+    STR_EQ(bfc_hole_kind_name(BFC_HOLE_GREEN_ADVANCE), "green advance");
+    STR_EQ(bfc_hole_kind_name(0), "?");
+    STR_EQ(bfc_hole_kind_name(5), "?");
+
+    /* which games may have a board: the classic games with 2 or 3 sides */
+    static const struct {
+        int variant, players, teams, ok;
+    } games[] = {{BFC_VARIANT_CLASSIC, 2, 0, 1},   {BFC_VARIANT_CLASSIC, 3, 0, 1},
+                 {BFC_VARIANT_CLASSIC, 4, 1, 1},   {BFC_VARIANT_CLASSIC, 6, 1, 1},
+                 {BFC_VARIANT_FIVE_CARD, 2, 0, 1}, {BFC_VARIANT_NODDY, 3, 0, 1},
+                 {BFC_VARIANT_NODDY, 4, 1, 1},     {BFC_VARIANT_NODDY, 4, 0, 0},
+                 {BFC_VARIANT_NODDY, 5, 0, 0},     {BFC_VARIANT_NODDY, 6, 0, 0},
+                 {BFC_VARIANT_SOLITAIRE, 1, 0, 0}, {BFC_VARIANT_BATTLEFIELD, 2, 0, 0}};
+    for (size_t i = 0; i < sizeof games / sizeof *games; i++) {
+        bfc_rules q;
+        bfc_rules_init_variant(&q, games[i].variant);
+        q.players = games[i].players;
+        q.teams = games[i].teams;
+        INT_EQ(bfc_rules_check(&q), BFC_OK);
+        bfc_board_example(&q.board);
+        INT_EQ(bfc_rules_check(&q), games[i].ok ? BFC_OK : BFC_EINVAL);
+    }
+
+    /* every board the rules of a board refuse */
+    static const char *const bad[] = {
+        "12:r:12",          /* a red skip goes forward */
+        "12:r:3",           "12:g:12", /* so does a green advance */
+        "12:t:12",          /* a trap goes somewhere */
+        "12:r:15 15:g:20",  /* a target is never special */
+        "12:t:20 20:b:0",   "20:r:30 12:t:1", /* ascending */
+        "12:r:15 12:g:20",  /* once each */
+        "0:r:3",            /* hole 0 is the start */
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        r.board = board_of(bad[i]);
+        if (bfc_rules_check(&r) != BFC_EINVAL)
+            fprintf(stderr, "board \"%s\" accepted\n", bad[i]);
+        INT_EQ(bfc_rules_check(&r), BFC_EINVAL);
+        int st = 0;
+        CHECK(bfc_game_new(&r, 1, &st) == NULL && st == BFC_EINVAL);
+    }
+    r.board = board_of("30:b:0");
+    INT_EQ(bfc_rules_check(&r), BFC_OK);
+    r.board.hole[0].to = 1; /* a box sends nowhere */
+    INT_EQ(bfc_rules_check(&r), BFC_EINVAL);
+    r.board = board_of("30:b:0");
+    r.board.hole[0].kind = 5;
+    INT_EQ(bfc_rules_check(&r), BFC_EINVAL);
+    r.board = board_of("30:b:0");
+    r.board.reserved[1] = 1;
+    INT_EQ(bfc_rules_check(&r), BFC_EINVAL);
+    r.board = board_of("30:b:0");
+    r.board.hole[5].at = 7; /* past n: must be zero */
+    INT_EQ(bfc_rules_check(&r), BFC_EINVAL);
+    r.board = board_of("");
+    r.board.hole[0].kind = 1;
+    INT_EQ(bfc_rules_check(&r), BFC_EINVAL);
+    bfc_board_example(&r.board);
+    r.board.n = BFC_BOARD_MAX + 1;
+    INT_EQ(bfc_rules_check(&r), BFC_EINVAL);
+    /* the largest board: 16 holes up to 255 */
+    memset(&r.board, 0, sizeof r.board);
+    for (int i = 0; i < BFC_BOARD_MAX; i++) {
+        r.board.hole[i].at = (uint8_t)(240 + i);
+        r.board.hole[i].kind = BFC_HOLE_PENALTY_BOX;
+    }
+    r.board.n = BFC_BOARD_MAX;
+    INT_EQ(bfc_rules_check(&r), BFC_OK);
+
+    /* games of different boards are different rules */
+    bfc_rules a = mkrules(BFC_VARIANT_CLASSIC, 2, 0), b = a;
+    b.board = board_of("30:b:0");
+    bfc_game *ga = bfc_game_new(&a, 1, NULL), *gb = bfc_game_new(&b, 1, NULL);
+    INT_EQ(bfc_game_copy(ga, gb), BFC_EINVAL);
+    bfc_game_free(ga);
+
+    /* the board and box lines of a save */
+    char text[TEXT_MAX], edit[TEXT_MAX];
+    snprintf(text, sizeof text, "%s", save_text(gb));
+    CHECK(strstr(text, "\nboard 30:3:0\nrng ") != NULL);
+    static const struct {
+        const char *key, *line;
+        int rc;
+    } edits[] = {
+        {"board", "board", BFC_EPARSE},
+        {"board", "board 30:3", BFC_EPARSE},
+        {"board", "board 30:3:0:1", BFC_EPARSE},
+        {"board", "board 30::0", BFC_EPARSE},
+        {"board", "board 30:3:256", BFC_EPARSE},
+        {"board", "board 30:3:0 ", BFC_EPARSE},
+        {"board", "board 30:3:1", BFC_ESTATE},       /* the rules refuse it */
+        {"board", "board 30:3:0 20:3:0", BFC_ESTATE}, /* not ascending */
+        {"box", "box 0 0 4", BFC_ESTATE},             /* only 3 sides sit in a box */
+        {"box", "box 1 - 0", BFC_ESTATE},             /* folded: no one has landed */
+        {"box", "box 0 - 1", BFC_ESTATE},
+        {"box", "box 0 -", BFC_EPARSE},
+        {"box", "box 0 - 5", BFC_EPARSE},
+        {"box", "box 64 - 0", BFC_EPARSE},
+    };
+    for (size_t i = 0; i < sizeof edits / sizeof *edits; i++) {
+        snprintf(edit, sizeof edit, "%s", text);
+        CHECK(set_line(edit, sizeof edit, edits[i].key, edits[i].line) == 0);
+        bfc_game *h = NULL;
+        const int rc = bfc_game_load(&h, edit);
+        if (rc != edits[i].rc)
+            fprintf(stderr, "\"%s\": %s\n", edits[i].line, bfc_strerror(rc));
+        INT_EQ(rc, edits[i].rc);
+        CHECK(h == NULL);
+    }
+    /* without the board line the box line is out of place; without the
+     * box line the save is cut short */
+    snprintf(edit, sizeof edit, "%s", text);
+    char *line = strstr(edit, "\nboard ");
+    if (line)
+        memmove(line, strchr(line + 1, '\n'), strlen(strchr(line + 1, '\n')) + 1);
+    INT_EQ(bfc_game_load(&gb, edit), BFC_EPARSE);
+    snprintf(edit, sizeof edit, "%s", text);
+    line = strstr(edit, "\nbox ");
+    if (line)
+        line[1] = 0;
+    bfc_game *h = NULL;
+    INT_EQ(bfc_game_load(&h, edit), BFC_EPARSE);
+    bfc_game_free(gb);
 }
 
 static void test_classic__rules_3_9_heels_near_the_end(void)
@@ -1601,6 +2010,7 @@ typedef struct saved {
     uint64_t hand[6], played[6], thrown[6], gone;
     bfc_card crib[8], seq[16], deck[53], starter, first;
     int ncrib, nseq, ndeck;
+    int folded, boxed, box_left; /* Crib Wars' box line, else 0 -1 0 */
 } saved;
 
 static int num(const char *t) { return t[0] == '-' && !t[1] ? -1 : atoi(t); }
@@ -1622,6 +2032,7 @@ static int parse_save(const char *text, saved *s)
 {
     memset(s, 0, sizeof *s);
     s->starter = s->first = BFC_CARD_NONE;
+    s->boxed = -1;
     int bad = 0;
     static char tok[64][24];
     for (const char *p = text; *p;) {
@@ -1681,6 +2092,14 @@ static int parse_save(const char *text, saved *s)
                 *dst = c[0];
             else if (nt != 2 || strcmp(tok[1], "-") != 0)
                 bad++;
+        } else if (!strcmp(k, "box")) {
+            if (nt != 4) {
+                bad++;
+                continue;
+            }
+            s->folded = num(tok[1]);
+            s->boxed = num(tok[2]);
+            s->box_left = num(tok[3]);
         } else if (!strcmp(k, "gone")) {
             const int n = tok_cards(tok, 1, nt, c, 53);
             if (n < 0)
@@ -1777,6 +2196,8 @@ struct ref {
     int step, free_crib, sol_crib;
     uint64_t blind; /* solitaire: this deal's blind crib cards */
     int declarer, declared, truth, counting;
+    unsigned folded;        /* Crib Wars: seats folded this deal */
+    int boxed, box_left;    /* the side in the box (-1), deals it sits out */
     /* the move being followed */
     const bfc_event *ev;
     size_t nev, at;
@@ -1902,12 +2323,112 @@ static void rx_game_over(ref *R, unsigned seat)
     }
 }
 
+/* ---- Crib Wars in the reference (bfc.h: the board) ---------------------- */
+
+/* The kind of special hole `at` (0: none) and the hole it sends a peg to. */
+static int rb_hole(const ref *R, int at, int *to)
+{
+    for (int i = 0; i < R->r.board.n; i++)
+        if (R->r.board.hole[i].at == at) {
+            *to = R->r.board.hole[i].to;
+            return R->r.board.hole[i].kind;
+        }
+    return 0;
+}
+
+static unsigned rb_seats(const ref *R, unsigned side)
+{
+    unsigned m = 0;
+    for (unsigned s = 0; s < R->n; s++)
+        if (rside(R, s) == side)
+            m |= 1u << s;
+    return m;
+}
+
+/* The board puts side's peg in hole v: one BOARD event; 1 if the game ends. */
+static int rb_move(ref *R, unsigned side, int v, unsigned what, int points)
+{
+    R->score[side] = v;
+    const bfc_event *e = NEXT(BFC_EV_BOARD, side);
+    if (!e)
+        return 1;
+    RX(e->slot == what && e->points == points && e->score == v && e->side == side);
+    if (v >= R->r.target) {
+        rx_game_over(R, side);
+        return 1;
+    }
+    return 0;
+}
+
+/* An award of 20, past every box and time trap it would end in. */
+static int rb_ahead(ref *R, unsigned side)
+{
+    int v = R->score[side] + 20, to, k;
+    while ((k = rb_hole(R, v, &to)) == BFC_HOLE_PENALTY_BOX || k == BFC_HOLE_TIME_TRAP)
+        v++;
+    return rb_move(R, side, v, BFC_BOARD_AHEAD, 20);
+}
+
+static int rb_out(ref *R)
+{
+    const unsigned b = (unsigned)R->boxed;
+    R->boxed = -1;
+    R->box_left = 0;
+    return rb_move(R, b, R->score[b] + 1, BFC_BOARD_OUT, 1);
+}
+
+/* seat's side has pegged and not won: the hole it is in acts. */
+static int rb_land(ref *R, unsigned seat)
+{
+    const unsigned side = rside(R, seat);
+    const int at = R->score[side];
+    int to = 0;
+    const int kind = R->r.board.n ? rb_hole(R, at, &to) : 0;
+    if (kind == 0)
+        return 0;
+    if (kind != BFC_HOLE_PENALTY_BOX)
+        return rb_move(R, side, to, (unsigned)kind, at);
+    R->folded |= rb_seats(R, side);
+    if (R->sides == 3 && R->boxed < 0) { /* sits out, in the box */
+        R->boxed = (int)side;
+        R->box_left = 4;
+        const bfc_event *e = NEXT(BFC_EV_BOARD, side);
+        if (!e)
+            return 1;
+        RX(e->slot == BFC_BOARD_PENALTY_BOX && e->points == at && e->score == at);
+        return 0;
+    }
+    if (rb_move(R, side, at >= 20 ? at - 20 : 0, BFC_BOARD_PENALTY_BOX, at))
+        return 1;
+    if (R->sides == 2)
+        return rb_ahead(R, 1u - side);
+    unsigned third = 0;
+    while (third == side || (int)third == R->boxed)
+        third++;
+    return rb_ahead(R, third) || rb_out(R);
+}
+
+/* A seat folded or a side in the box pegs nothing: one LOST event. */
+static int rb_keeps(ref *R, unsigned seat, unsigned source, int points)
+{
+    const unsigned side = rside(R, seat);
+    if (!R->r.board.n || (!(R->folded >> seat & 1u) && R->boxed != (int)side))
+        return 0;
+    const bfc_event *e = NEXT(BFC_EV_BOARD, seat);
+    if (e)
+        RX(e->slot == BFC_BOARD_LOST && e->source == source && e->points == points &&
+           e->score == R->score[side]);
+    return 1;
+}
+
 /* seat pegs `points` from source: the next SCORE events of that seat and
  * source (one event of `kind` when kind is given, else all but the go and
  * last card) must add up to them. Returns 1 when that ends the game. */
 static int rx_credit(ref *R, unsigned seat, unsigned source, unsigned kind, int points)
 {
     if (points <= 0 || R->derailed)
+        return R->derailed;
+    if (rb_keeps(R, seat, source, points))
         return R->derailed;
     const unsigned side = rside(R, seat);
     int got = 0;
@@ -1938,7 +2459,7 @@ static int rx_credit(ref *R, unsigned seat, unsigned source, unsigned kind, int 
         rx_game_over(R, seat);
         return 1;
     }
-    return 0;
+    return rb_land(R, seat);
 }
 
 static int rx_fits(const ref *R, unsigned t)
@@ -1949,13 +2470,21 @@ static int rx_fits(const ref *R, unsigned t)
     return 0;
 }
 
+static int rx_end_play(ref *R);
+
+/* The play: from the dealer's left, past the seats folded (Crib Wars). */
 static int rx_start_play(ref *R)
 {
     R->phase = BFC_PHASE_PLAY;
-    R->to_move = R->n == 1 ? 0 : (int)rleft(R, (unsigned)R->dealer);
     R->count = R->nseq = 0;
     R->said_go = 0;
-    return 0;
+    unsigned t = R->n == 1 ? 0u : rleft(R, (unsigned)R->dealer);
+    for (unsigned i = 0; i < R->n; i++, t = rleft(R, t))
+        if (!(R->folded >> t & 1u)) {
+            R->to_move = (int)t;
+            return 0;
+        }
+    return rx_end_play(R); /* every side folded */
 }
 
 /* The starter (3.1): cut by the dealer's left (turned by the dealer in
@@ -2056,6 +2585,13 @@ static int rx_end_deal(ref *R)
 {
     if (R->n > 1) {
         R->dealer = (int)rleft(R, (unsigned)R->dealer);
+        R->folded = 0;
+        if (R->boxed >= 0 && --R->box_left == 0) { /* out of the box */
+            if (rb_out(R))
+                return 1;
+        } else if (R->boxed >= 0) {
+            R->folded = rb_seats(R, (unsigned)R->boxed);
+        }
         return rx_new_deal(R);
     }
     uint64_t used = R->played[0] | R->hand[0];
@@ -2105,6 +2641,10 @@ static int rx_show(ref *R)
             return 1;
         } else {
             return rx_end_deal(R);
+        }
+        if (R->folded >> seat & 1u) { /* Crib Wars: folded, not counted */
+            R->step++;
+            continue;
         }
         bfc_card cards[8];
         int m;
@@ -2172,9 +2712,11 @@ static int rx_reset(ref *R)
  * last card (not at 31). */
 static int rx_after_lay(ref *R, unsigned s)
 {
-    uint64_t any = 0;
-    for (unsigned t = 0; t < R->n; t++)
-        any |= R->hand[t];
+    uint64_t any = 0, live[6] = {0}; /* the cards of the seats not folded */
+    for (unsigned t = 0; t < R->n; t++) {
+        live[t] = R->folded >> t & 1u ? 0 : R->hand[t];
+        any |= live[t];
+    }
     if (!any) {
         if (R->count != 31 && rx_credit(R, s, BFC_SRC_PLAY, BFC_ITEM_LAST_CARD, 1))
             return 1;
@@ -2183,7 +2725,7 @@ static int rx_after_lay(ref *R, unsigned s)
     unsigned t = s;
     for (unsigned i = 0; i < R->n && R->count < 31; i++) { /* at 31 no one says go */
         t = rleft(R, t);
-        if (!R->hand[t])
+        if (!live[t])
             continue;
         if (rx_fits(R, t)) {
             R->to_move = (int)t;
@@ -2206,13 +2748,12 @@ static int rx_after_lay(ref *R, unsigned s)
     t = s;
     for (unsigned i = 0; i < R->n; i++) {
         t = rleft(R, t);
-        if (R->hand[t]) {
+        if (!(R->folded >> t & 1u) && R->hand[t]) {
             R->to_move = (int)t;
             return 0;
         }
     }
-    RX(!"someone holds a card");
-    return R->derailed = 1;
+    return rx_end_play(R); /* the go folded the last seat with cards */
 }
 
 /* Solitaire (3.8, D11): the crib's next card from the bottom (the blind
@@ -2419,6 +2960,9 @@ static void ref_adopt(ref *R, const bfc_game *g)
     R->truth = p.truth;
     R->counting = p.counting;
     R->sol_crib = p.sol_laid / 2;
+    R->folded = (unsigned)p.folded;
+    R->boxed = p.boxed;
+    R->box_left = p.box_left;
     R->free_crib = 0;
     R->blind = 0;
     for (int i = 0; i < 2 && i < R->ncrib && R->solitaire; i++)
@@ -2488,6 +3032,7 @@ static void ref_compare(ref *R, const bfc_game *g, const saved *p)
     RX(p->ndeck == R->ndeck && !memcmp(p->deck, R->deck, (size_t)R->ndeck));
     RX(p->starter == R->starter && p->gone == R->gone && p->first == R->first);
     RX(p->nseq == R->nseq && !memcmp(p->seq, R->seq, (size_t)R->nseq));
+    RX(p->folded == (int)R->folded && p->boxed == R->boxed && p->box_left == R->box_left);
     if (R->over) {
         RX(bfc_game_winner(g) == R->winner && bfc_game_winning_seat(g) == R->winning_seat);
         RX(bfc_game_value(g) == ref_value(R, R->winner));
@@ -2568,6 +3113,7 @@ static int ref_apply(ref *R, bfc_game *g, bfc_move m)
 typedef struct stats {
     long games, positions, moves, worlds, worlds_changed, illegal, bad;
     long wins, lost, overflow;
+    long board[8]; /* BFC_EV_BOARD events of each kind (slot) */
 } stats;
 
 static char pos_context[TEXT_MAX];
@@ -2644,6 +3190,8 @@ static void check_observation(stats *x, const ref *R, unsigned v, const bfc_obse
     PX(o->crib == R->ncrib);
     PX(o->crib_cards == ((R->shown & 0x80u) ? crib : laid));
     PX(o->out_of_play == R->gone);
+    PX(o->folded == R->folded && o->box_deals == R->box_left &&
+       o->boxed == (R->boxed < 0 ? NONE8 : (unsigned)R->boxed));
     /* the Battlefield fields: none in a classic game (bfc.h: held "else
      * NONE", turn_card "else BFC_CARD_NONE") */
     PX(o->held == BFC_CARD_NONE && o->turn_card == BFC_CARD_NONE && o->frontline.n == 0);
@@ -2840,6 +3388,10 @@ static void check_position(stats *x, const ref *R, bfc_game *g, uint64_t *rnd, i
  * pegged in that order, so that a low target may end the game at once. */
 static void check_new_game(stats *x, ref *R, const bfc_game *g, int dealer)
 {
+    if (R->r.board.n) { /* Crib Wars: landings are checked move by move */
+        PX(R->deals == 1 && (dealer < 0 || R->dealer == dealer));
+        return;
+    }
     int want[6] = {0}, over = 0, wseat = -1;
     const unsigned d = (unsigned)R->dealer, first = R->n == 1 ? 0u : rleft(R, d);
     const int t = R->r.target;
@@ -2924,6 +3476,9 @@ static void random_game(const bfc_rules *r, uint64_t seed, stats *x)
         x->moves++;
         ref_apply(R, g, m);
         x->overflow += NEV > BFC_MAX_EVENTS;
+        for (size_t i = 0; i < NEV && i < BFC_MAX_EVENTS; i++)
+            if (EV[i].type == BFC_EV_BOARD)
+                x->board[EV[i].slot & 7u]++;
     }
     PX(bfc_game_over(g) == 1);
     const int ws = bfc_game_winning_seat(g);
@@ -2946,10 +3501,54 @@ static void random_game(const bfc_rules *r, uint64_t seed, stats *x)
     bfc_game_free(g);
 }
 
+/* A random Crib Wars board (bfc.h): up to 16 special holes below `max`
+ * (at most 255), targets below max + 10, none of them special. */
+static void random_board(bfc_board *b, uint64_t *y, int max)
+{
+    memset(b, 0, sizeof *b);
+    int kind[256] = {0};
+    const int want = 1 + (int)(splitmix(y) % BFC_BOARD_MAX);
+    for (int i = 0; i < want; i++)
+        kind[1 + (int)(splitmix(y) % (unsigned)max)] = 1 + (int)(splitmix(y) % 4);
+    const int top = max + 10 > 255 ? 255 : max + 10;
+    for (int at = 1; at < 256; at++) {
+        if (!kind[at])
+            continue;
+        int to = 0, k = kind[at];
+        for (int tries = 0; k != BFC_HOLE_PENALTY_BOX && tries < 64; tries++) {
+            const int lo = k == BFC_HOLE_TIME_TRAP ? 0 : at + 1;
+            to = lo > top ? -1 : lo + (int)(splitmix(y) % (unsigned)(top - lo + 1));
+            if (to >= 0 && to != at && !kind[to])
+                break;
+            to = -1;
+        }
+        if (to < 0) { /* no room: a box */
+            k = BFC_HOLE_PENALTY_BOX;
+            to = 0;
+        }
+        kind[at] = k;
+        b->hole[b->n].at = (uint8_t)at;
+        b->hole[b->n].kind = (uint8_t)k;
+        b->hole[b->n].to = (uint8_t)to;
+        b->n++;
+    }
+}
+
+static void random_games_on(const char *name, int variant, int players, int teams,
+                            unsigned flags, int count, uint64_t seed0, int board);
+
 /* A few hundred games of one kind: random targets (the usual one half the
  * time), values, first dealers and the late-heels option. */
 static void random_games(const char *name, int variant, int players, int teams, unsigned flags,
                          int count, uint64_t seed0)
+{
+    random_games_on(name, variant, players, teams, flags, count, seed0, 0);
+}
+
+/* The same on Crib Wars boards (board 1): the example board or a random
+ * one, crowded, on short games. */
+static void random_games_on(const char *name, int variant, int players, int teams,
+                            unsigned flags, int count, uint64_t seed0, int board)
 {
     stats x;
     memset(&x, 0, sizeof x);
@@ -2965,6 +3564,15 @@ static void random_games(const char *name, int variant, int players, int teams, 
         r.value = (int)(splitmix(&y) % 4);
         r.first_dealer = splitmix(&y) % 3 == 0 ? BFC_DEALER_CUT
                                                : (int)(splitmix(&y) % (unsigned)players);
+        if (board && splitmix(&y) % 3 == 0) {
+            bfc_board_example(&r.board);
+            r.target = 121;
+        } else if (board) {
+            r.target = 20 + (int)(splitmix(&y) % 100);
+            random_board(&r.board, &y, r.target + 5 > 255 ? 255 : r.target + 5);
+        }
+        if (bfc_rules_check(&r) != BFC_OK)
+            pos_fail(&x, "random rules refused", __LINE__);
         random_game(&r, splitmix(&y), &x);
     }
     printf("%-24s %4ld games, %6ld positions, %6ld moves, %ld worlds (%ld changed), "
@@ -2978,6 +3586,14 @@ static void random_games(const char *name, int variant, int players, int teams, 
     CHECK(x.overflow == 0);
     if (variant == BFC_VARIANT_SOLITAIRE)
         CHECK(x.wins > 0 && x.lost > 0);
+    if (board) { /* every effect of the board happened */
+        printf("%-24s board: red %ld, trap %ld, box %ld, green %ld, ahead %ld, out %ld, "
+               "lost %ld\n",
+               "", x.board[1], x.board[2], x.board[3], x.board[4], x.board[5], x.board[6],
+               x.board[7]);
+        for (int k = BFC_BOARD_RED_SKIP; k <= BFC_BOARD_LOST; k++)
+            CHECK(x.board[k] > 0 || (k == BFC_BOARD_OUT && (teams ? players / 2 : players) != 3));
+    }
 }
 
 static void test_classic__random_classic(void)
@@ -2987,6 +3603,25 @@ static void test_classic__random_classic(void)
     random_games("classic 3", BFC_VARIANT_CLASSIC, 3, 0, 0, n, 2);
     random_games("classic 4 teams", BFC_VARIANT_CLASSIC, 4, 1, 0, n, 3);
     random_games("classic 6 teams", BFC_VARIANT_CLASSIC, 6, 1, 0, n, 4);
+}
+
+/* Crib Wars (RULES 3.9): every game that may have a board, on the example
+ * board and on random crowded ones. */
+static void test_classic__rules_3_9_random_crib_wars(void)
+{
+    const int n = 150 / harness_quick;
+    random_games_on("crib wars classic 2", BFC_VARIANT_CLASSIC, 2, 0, 0, n, 31, 1);
+    random_games_on("crib wars classic 3", BFC_VARIANT_CLASSIC, 3, 0, 0, n, 32, 1);
+    random_games_on("crib wars classic 4t", BFC_VARIANT_CLASSIC, 4, 1, 0, n, 33, 1);
+    random_games_on("crib wars classic 6t", BFC_VARIANT_CLASSIC, 6, 1, 0, n, 34, 1);
+    random_games_on("crib wars five-card", BFC_VARIANT_FIVE_CARD, 2, 0, 0, n, 35, 1);
+    random_games_on("crib wars noddy 2", BFC_VARIANT_NODDY, 2, 0, 0, n, 36, 1);
+    random_games_on("crib wars noddy 3", BFC_VARIANT_NODDY, 3, 0, 0, n, 37, 1);
+    random_games_on("crib wars noddy 6t", BFC_VARIANT_NODDY, 6, 1, 0, n, 38, 1);
+    random_games_on("crib wars muggins 3", BFC_VARIANT_CLASSIC, 3, 0, BFC_MUGGINS, n, 39, 1);
+    random_games_on("crib wars muggins 2", BFC_VARIANT_CLASSIC, 2, 0, BFC_MUGGINS, n, 40, 1);
+    random_games_on("crib wars backward 3", BFC_VARIANT_CLASSIC, 3, 0, BFC_BACKWARD, n, 41, 1);
+    random_games_on("crib wars backward 2", BFC_VARIANT_CLASSIC, 2, 0, BFC_BACKWARD, n, 42, 1);
 }
 
 static void test_classic__random_five_card_and_solitaire(void)
@@ -3329,6 +3964,11 @@ int main(int argc, char **argv)
     RUN(test_classic__rules_3_9_muggins_show);
     RUN(test_classic__rules_3_9_muggins_noddy);
     RUN(test_classic__rules_3_9_heels_near_the_end);
+    RUN(test_classic__rules_3_9_crib_wars_board_data);
+    RUN(test_classic__rules_3_9_crib_wars_holes);
+    RUN(test_classic__rules_3_9_crib_wars_penalty_box_two_sides);
+    RUN(test_classic__rules_3_9_crib_wars_penalty_box_three_sides);
+    RUN(test_classic__rules_3_9_crib_wars_sitting_out);
     RUN(test_classic__rules_5_game_values);
     /* seeded random games: the reference and the invariants */
     RUN(test_classic__random_classic);
@@ -3336,6 +3976,7 @@ int main(int argc, char **argv)
     RUN(test_classic__random_noddy);
     RUN(test_classic__random_backward);
     RUN(test_classic__random_muggins);
+    RUN(test_classic__rules_3_9_random_crib_wars);
     /* move text and rules */
     RUN(test_classic__move_text_round_trip);
     RUN(test_classic__rules_init_variant_and_check);
