@@ -257,13 +257,15 @@ int bfc__classic_check(const bfc_game *g)
     uint64_t crib = 0;
     REQUIRE(classic_cards(g, &crib));
     REQUIRE(g->first_laid == BFC_CARD_NONE ? 1 : solitaire && g->first_laid < BFC_NCARDS);
-    if (solitaire) { /* the free crib's starter: the first card laid in deal 1 */
+    if (solitaire) { /* the free crib's starter: the first card laid in deal 1, face up
+                        under the deck (never dealt again) until the free crib,
+                        which ends the game */
         const uint64_t first = g->first_laid < BFC_NCARDS ? UINT64_C(1) << g->first_laid : 0;
         REQUIRE((first != 0) == (g->skirmish > 1 || g->played[0] != 0));
         if (first && g->skirmish == 1)
             REQUIRE(g->played[0] & first);
         else if (first)
-            REQUIRE((g->gone & first) || g->starter == g->first_laid);
+            REQUIRE((g->gone & first) || (g->over && g->starter == g->first_laid));
     }
     REQUIRE(solitaire || g->gone == 0);
     /* the play's sequence */

@@ -7,7 +7,9 @@
  *            2-3 the value convention; bit 4 BFC_ANY_LAY_AWAY (classic:
  *            refused, then dropped); bits 5-7 first dealer:
  *            (v % (players + 1)) - 1, so -1 (a cut) or a seat
- *   byte 1   target: TARGETS[v % 16] (1 .. 1000)
+ *   byte 1   target: TARGETS[v % 16] (1 .. 1000); classic: bits 4-5 a
+ *            Crib Wars board, fg_board() mode (refused with 1 or 4-6
+ *            sides, then dropped)
  *   byte 2   below 0x80: Battlefield Cribbage, turn limit LIMITS[v % 16]
  *            (0 = none, 1 .. 6, ..., 10000). From 0x80: a classic game,
  *            bits 0-3 fg_games[v & 15] (variant, players, teams), bit 4
@@ -49,8 +51,47 @@ static const int LIMITS[16] = {200, 0, 1, 2, 3, 4, 5, 6, 10, 20, 50, 100, 200, 1
  * allowed for Battlefield 4 and Noddy 4 and 6), target 1..1000, a first
  * dealer that is a seat or a cut, a value convention, the turn limit
  * (Battlefield 0..10000, else 0) and the flags of the variant. */
+/* The board of r, from bfc.h: n up to 16 holes, strictly ascending from 1,
+ * the zero bytes zero; red and green forward, a trap anywhere else, a box
+ * to 0; no target special; only classic games of 2 or 3 sides. */
+static int board_allowed(const bfc_rules *r)
+{
+    const bfc_board *b = &r->board;
+    const uint8_t *bytes = (const uint8_t *)b;
+    const size_t used = b->n <= BFC_BOARD_MAX ? offsetof(bfc_board, hole) + b->n * sizeof b->hole[0]
+                                              : sizeof *b;
+    for (size_t i = 1; i < sizeof *b; i++)
+        if (bytes[i] && (i < offsetof(bfc_board, hole) || i >= used))
+            return 0;
+    if (b->n == 0)
+        return 1;
+    const int sides = r->teams ? r->players / 2 : r->players;
+    if (b->n > BFC_BOARD_MAX || sides < 2 || sides > 3 || r->variant == BFC_VARIANT_BATTLEFIELD ||
+        r->variant == BFC_VARIANT_SOLITAIRE)
+        return 0;
+    uint8_t special[256] = {0};
+    for (unsigned i = 0; i < b->n; i++) {
+        const bfc_hole h = b->hole[i];
+        if (h.at == 0 || (i && h.at <= b->hole[i - 1].at))
+            return 0;
+        special[h.at] = 1;
+        const int ok = h.kind == BFC_HOLE_PENALTY_BOX                        ? h.to == 0
+                       : h.kind == BFC_HOLE_TIME_TRAP                        ? h.to != h.at
+                       : h.kind == BFC_HOLE_RED_SKIP || h.kind == BFC_HOLE_GREEN_ADVANCE ? h.to > h.at
+                                                                             : 0;
+        if (!ok)
+            return 0;
+    }
+    for (unsigned i = 0; i < b->n; i++)
+        if (b->hole[i].kind != BFC_HOLE_PENALTY_BOX && special[b->hole[i].to])
+            return 0;
+    return 1;
+}
+
 static int rules_allowed(const bfc_rules *r)
 {
+    if (!board_allowed(r))
+        return 0;
     const int p = r->players, t = r->teams;
     int players_ok;
     switch (r->variant) {
@@ -135,6 +176,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         r.turn_limit = LIMITS[b2 % 16u];
     } else {
         fg_classic_rules(&r, b2, b2 >> 4);
+        fg_board(&r, b1 >> 4 & 3u, seed);
     }
     r.value = (int)(b0 >> 2 & 3u);
     r.flags |= (b0 & 16u) ? BFC_ANY_LAY_AWAY : 0u;
@@ -145,6 +187,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     check_rules(&r, seed);
     if (r.variant != BFC_VARIANT_BATTLEFIELD)
         fg_classic_fix(&r);
+    if (!rules_allowed(&r)) /* a board on a game of 1 or 4-6 sides */
+        memset(&r.board, 0, sizeof r.board);
     FUZZ_CHECK(rules_allowed(&r));
 
     /* bad rules make no game: each field out of range in turn */
@@ -165,6 +209,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     check_rules(&bad, seed);
     bad = r;
     bad.first_dealer = r.players;
+    check_rules(&bad, seed);
+    bad = r; /* one bit of the board changed: allowed or not, as the model says */
+    ((uint8_t *)&bad.board)[seed % sizeof bad.board] ^= (uint8_t)(1u << (seed >> 8 & 7u));
     check_rules(&bad, seed);
     FUZZ_CHECK(bfc_game_new(NULL, seed, NULL) == NULL);
 

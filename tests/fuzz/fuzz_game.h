@@ -76,6 +76,46 @@ static inline void fg_classic_rules(bfc_rules *r, unsigned i, unsigned f)
                (f & 4u ? BFC_NO_LATE_HEELS : 0u);
 }
 
+/* A Crib Wars board for r (bfc.h "The Crib Wars board"): mode 0 none, 1
+ * the example layout, 2 a random valid board on the first 121 holes, 3 a
+ * crowded one near the start (short targets land on it). */
+static inline void fg_board(bfc_rules *r, unsigned mode, uint64_t seed)
+{
+    memset(&r->board, 0, sizeof r->board);
+    if (mode == 1)
+        bfc_board_example(&r->board);
+    if (mode < 2)
+        return;
+    const unsigned top = mode == 2 ? 121u : 12u + (unsigned)(seed % 40u);
+    uint8_t kind[256] = {0};
+    for (unsigned i = 0; i < BFC_BOARD_MAX; i++) {
+        seed = seed * UINT64_C(6364136223846793005) + UINT64_C(1442695040888963407);
+        kind[1 + (seed >> 33) % top] = (uint8_t)(1u + (seed >> 20) % 4u);
+    }
+    for (unsigned at = 1; at < 256 && r->board.n < BFC_BOARD_MAX; at++) {
+        if (!kind[at])
+            continue;
+        unsigned k = kind[at], to = 0;
+        if (k != BFC_HOLE_PENALTY_BOX) { /* the nearest plain hole in its direction */
+            seed = seed * UINT64_C(6364136223846793005) + UINT64_C(1442695040888963407);
+            const unsigned step = 1u + (unsigned)((seed >> 35) % 9u);
+            const int back = k == BFC_HOLE_TIME_TRAP && at > step;
+            to = back ? at - step : at + step;
+            while (to > 0 && to < 255 && kind[to])
+                to = back ? to - 1u : to + 1u;
+            if (to == 0 || to >= 255 || kind[to]) {
+                k = BFC_HOLE_PENALTY_BOX;
+                to = 0;
+            }
+        }
+        kind[at] = (uint8_t)k;
+        r->board.hole[r->board.n].at = (uint8_t)at;
+        r->board.hole[r->board.n].kind = (uint8_t)k;
+        r->board.hole[r->board.n].to = (uint8_t)to;
+        r->board.n++;
+    }
+}
+
 /* Drops the flags the classic variant of r refuses (bfc.h "Rules"). */
 static inline void fg_classic_fix(bfc_rules *r)
 {
@@ -260,8 +300,9 @@ static inline void fg_check(fg *z)
     /* scores never go down within a game, in any variant */
     int sc[FG_SIDES];
     fg_scores(g, sc);
+    const int board = bfc_game_rules(g)->board.n != 0; /* Crib Wars moves pegs back */
     for (int s = 0; s < FG_SIDES; s++)
-        FUZZ_CHECK(sc[s] >= z->prev[s] && (s < bfc_game_sides(g) || sc[s] == 0));
+        FUZZ_CHECK((board || sc[s] >= z->prev[s]) && (s < bfc_game_sides(g) || sc[s] == 0));
     memcpy(z->prev, sc, sizeof sc);
 }
 
@@ -277,12 +318,13 @@ static inline void fg_check_events(const bfc_game *g, const bfc_game *was,
     memcpy(run, before, sizeof run);
     const bfc_rules *r = bfc_game_rules(g);
     const int over = bfc_game_over(g), classic = fg_classic(g);
+    const int board = r->board.n != 0;
     int game_over_events = 0, from_hand = 0;
     unsigned count = was->count; /* the running count of the play */
     FUZZ_CHECK(!classic || n <= BFC_MAX_EVENTS);
     for (size_t i = 0; i < n; i++) {
         const bfc_event *e = &ev[i];
-        FUZZ_CHECK(e->type >= BFC_EV_DEAL && e->type <= BFC_EV_END_PLAY);
+        FUZZ_CHECK(e->type >= BFC_EV_DEAL && e->type <= (board ? BFC_EV_BOARD : BFC_EV_END_PLAY));
         if (classic) /* the classic events and three common ones */
             FUZZ_CHECK(e->type >= BFC_EV_DISCARD || e->type == BFC_EV_DEAL ||
                        e->type == BFC_EV_SCORE || e->type == BFC_EV_GAME_OVER);
@@ -299,6 +341,17 @@ static inline void fg_check_events(const bfc_game *g, const bfc_game *was,
                                : e->source >= BFC_SRC_FRONTLINE && e->source <= BFC_SRC_CEASEFIRE);
             run[e->side] += e->points;
             FUZZ_CHECK(e->score == run[e->side]);
+            break;
+        case BFC_EV_BOARD: /* a board move puts the peg in hole `score` */
+            FUZZ_CHECK(e->slot >= BFC_BOARD_RED_SKIP && e->slot <= BFC_BOARD_LOST);
+            if (e->slot == BFC_BOARD_LOST)
+                FUZZ_CHECK(e->points > 0 && e->score == run[e->side]);
+            else if (e->slot <= BFC_BOARD_GREEN_ADVANCE)
+                FUZZ_CHECK(e->points == run[e->side]); /* the hole landed on */
+            else
+                FUZZ_CHECK(e->points == (e->slot == BFC_BOARD_AHEAD ? 20 : 1) &&
+                           e->score >= run[e->side] + e->points);
+            run[e->side] = e->score;
             break;
         case BFC_EV_GAME_OVER:
             game_over_events++;
@@ -545,6 +598,7 @@ static inline void fg_observe(const bfc_game *g, int s, bfc_observation *o)
     FUZZ_CHECK(memcmp(&o->rules, bfc_game_rules(g), sizeof o->rules) == 0);
     FUZZ_CHECK(o->seat == s && o->players == g->players && o->sides == g->sides);
     FUZZ_CHECK(o->phase == g->phase && o->to_move == g->to_move && o->dealer == g->dealer);
+    FUZZ_CHECK(o->folded == g->folded && o->boxed == g->boxed && o->box_deals == g->box_left);
     FUZZ_CHECK(o->over == g->over && o->winner == g->winner &&
                o->winning_seat == g->winning_seat);
     FUZZ_CHECK(o->skirmish == g->skirmish);

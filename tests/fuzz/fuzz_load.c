@@ -6,7 +6,9 @@
  *   byte 0 odd:  a real save, edited. Byte 0 bits 1-2 players (2, 3, 4, 4
  *            as two teams), bit 3 BFC_ANY_LAY_AWAY, bits 4-5 the value
  *            convention, bits 6-7 first dealer (v % (players + 1)) - 1;
- *            byte 1 target TARGETS[v % 8], byte 2 below 0x80 turn limit
+ *            byte 1 target TARGETS[v % 8] (classic: bits 3-4 a Crib Wars
+ *            board, fg_board() mode, when the game allows one), byte 2
+ *            below 0x80 turn limit
  *            LIMITS[v % 8], from 0x80 a classic game instead: bits 0-3
  *            fg_games[v & 15] (fuzz_game.h; players and bit 3 of byte 0
  *            then unused), bits 4-6 its flags (muggins, backward, no late
@@ -57,6 +59,8 @@ static const char *const WORDS[] = {
     /* the classic games' lines and their numbers */
     "deal", "hand", "played", "thrown", "seq", "starter", "deck", "first", "6", "7", "8", "32",
     "63", "64", "127", "128", "129", "255", "256", "QH", "+QH", "\xe2\x99\xa0",
+    /* Crib Wars: the board and box lines */
+    "board", "box", "12:1:15", "35:3:0", "27:2:20", "0:1:1", "1:4:255", "::", "12:1:15:1",
 };
 #define NWORDS (sizeof WORDS / sizeof WORDS[0])
 
@@ -191,6 +195,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         } else {
             fg_classic_rules(&r, lb, lb >> 4);
             fg_classic_fix(&r);
+            fg_board(&r, tb >> 3 & 3u, tb);
+            if (bfc_rules_check(&r) != BFC_OK) /* no board for 1 or 4-6 sides */
+                memset(&r.board, 0, sizeof r.board);
         }
         r.value = (int)(mode >> 4 & 3u);
         r.first_dealer = (int)((mode >> 6) % (unsigned)(r.players + 1)) - 1;
