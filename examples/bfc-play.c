@@ -49,16 +49,18 @@ static const struct game_kind {
     int variant;       /* BFC_VARIANT_* */
     unsigned flags;    /* rules flags the game implies */
     unsigned players, teams, need_teams;
+    int board;          /* the Crib Wars board (RULES 3.9): the library's example */
     const char *counts; /* the player counts in words, for messages */
 } GAMES[] = {
     {"battlefield", "Battlefield Cribbage", BFC_VARIANT_BATTLEFIELD, 0, 0x1Cu, 0x10u, 0,
-     "2, 3 or 4"},
-    {"classic", "Cribbage", BFC_VARIANT_CLASSIC, 0, 0x5Cu, 0x50u, 0x50u, "2, 3, 4 or 6"},
-    {"five-card", "Five-card cribbage", BFC_VARIANT_FIVE_CARD, 0, 0x04u, 0, 0, "2"},
-    {"noddy", "Noddy", BFC_VARIANT_NODDY, 0, 0x7Cu, 0x50u, 0, "2 to 6"},
+     0, "2, 3 or 4"},
+    {"classic", "Cribbage", BFC_VARIANT_CLASSIC, 0, 0x5Cu, 0x50u, 0x50u, 0, "2, 3, 4 or 6"},
+    {"five-card", "Five-card cribbage", BFC_VARIANT_FIVE_CARD, 0, 0x04u, 0, 0, 0, "2"},
+    {"noddy", "Noddy", BFC_VARIANT_NODDY, 0, 0x7Cu, 0x50u, 0, 0, "2 to 6"},
     {"backward", "Backward cribbage", BFC_VARIANT_CLASSIC, BFC_BACKWARD, 0x1Cu, 0x10u, 0x10u,
-     "2, 3 or 4"},
-    {"solitaire", "Solitaire cribbage", BFC_VARIANT_SOLITAIRE, 0, 0x02u, 0, 0, "1"},
+     0, "2, 3 or 4"},
+    {"solitaire", "Solitaire cribbage", BFC_VARIANT_SOLITAIRE, 0, 0x02u, 0, 0, 0, "1"},
+    {"crib-wars", "Crib Wars", BFC_VARIANT_CLASSIC, 0, 0x5Cu, 0x50u, 0x50u, 1, "2, 3, 4 or 6"},
 };
 #define NGAMES (sizeof GAMES / sizeof GAMES[0])
 
@@ -1087,6 +1089,50 @@ static void narrate_score(const struct ui *ui, const bfc_event *e, const char *w
     printf("total %d)\n", e->score);
 }
 
+/* What the Crib Wars board did (RULES 3.9). */
+static void narrate_board(const struct ui *ui, const bfc_event *e)
+{
+    char who[16];
+    if (ui->opt.teams)
+        snprintf(who, sizeof who, "team %d", e->side + 1);
+    else
+        snprintf(who, sizeof who, "player %d", e->seat + 1);
+    switch (e->slot) {
+    case BFC_BOARD_RED_SKIP:
+        printf("  %s lands on the red skip at %u and slides to %d\n", who, e->points, e->score);
+        break;
+    case BFC_BOARD_TIME_TRAP:
+        printf("  %s lands in the time trap at %u: down the blue path, worth hole %d\n", who,
+               e->points, e->score);
+        break;
+    case BFC_BOARD_GREEN_ADVANCE:
+        printf("  %s lands on the green advance at %u: the short cut to %d\n", who, e->points,
+               e->score);
+        break;
+    case BFC_BOARD_PENALTY_BOX:
+        if (e->score == e->points)
+            printf("  %s lands in the penalty box at %u: folds and sits out this deal and "
+                   "three more\n",
+                   who, e->points);
+        else
+            printf("  %s lands in the penalty box at %u: folds and goes back to %d\n", who,
+                   e->points, e->score);
+        break;
+    case BFC_BOARD_AHEAD:
+        printf("  %s goes ahead 20, to %d\n", who, e->score);
+        break;
+    case BFC_BOARD_OUT:
+        printf("  %s moves out of the penalty box, to %d\n", who, e->score);
+        break;
+    case BFC_BOARD_LOST:
+        printf("  %s has folded: %u point%s not pegged\n", who, e->points,
+               e->points == 1 ? "" : "s");
+        break;
+    default:
+        break;
+    }
+}
+
 /* The true count of shown cards (hand cards, the starter last) as this
  * program counts them, with its items narrated into buf; -1 on error. */
 static int count_show(const bfc_observation *o, const bfc_card *cards, size_t n, int crib,
@@ -1315,6 +1361,9 @@ static void narrate_classic(struct ui *ui, const bfc_game *g, bfc_move move, con
                 narrate_score(ui, e, "muggins");
             else
                 narrate_score(ui, e, NULL);
+            break;
+        case BFC_EV_BOARD:
+            narrate_board(ui, e);
             break;
         case BFC_EV_GAME_OVER:
             narrate_game_over(ui, g, e);
@@ -1607,10 +1656,12 @@ static void usage(FILE *f)
           "Options:\n"
           "  --game NAME    the game (RULES.md): battlefield (the default; section 4),\n"
           "                 classic (3.1-3.4), five-card (3.5), noddy (3.6), backward\n"
-          "                 (3.7: the first to the target loses) or solitaire (3.8)\n"
-          "  --players N    battlefield 2, 3 or 4; classic 2, 3, 4 or 6 (4 and 6 in\n"
-          "                 teams); five-card 2; noddy 2 to 6; backward 2, 3 or 4;\n"
-          "                 solitaire 1 (default 2; solitaire 1)\n"
+          "                 (3.7: the first to the target loses), solitaire (3.8) or\n"
+          "                 crib-wars (3.9: classic cribbage on the library's example\n"
+          "                 Crib Wars board)\n"
+          "  --players N    battlefield 2, 3 or 4; classic and crib-wars 2, 3, 4 or 6\n"
+          "                 (4 and 6 in teams); five-card 2; noddy 2 to 6; backward 2,\n"
+          "                 3 or 4; solitaire 1 (default 2; solitaire 1)\n"
           "  --teams        partnerships, partners opposite: with 4 players 1+3 against\n"
           "                 2+4, with 6 (classic, noddy) 1+4, 2+5, 3+6 (default 4 players)\n"
           "  --muggins      classic games: everyone declares the count of their hand and\n"
@@ -1648,7 +1699,9 @@ static void usage(FILE *f)
           "starter is cut, then everyone lays cards in turn, counting up to 31, and\n"
           "pegs fifteens, pairs, runs, 31, the go and the last card; then each hand\n"
           "and the crib are counted with the starter. In Noddy the hands are counted\n"
-          "before the play and never shown. The library says go for you.\n"
+          "before the play and never shown. The library says go for you. Crib Wars\n"
+          "adds special holes to the board: red skips and green advances move your\n"
+          "peg on, time traps move it back, and a penalty box folds your hand.\n"
           "\n"
           "At the prompt, type a move or its number in the list of your moves:\n"
           "  reveal A B, draw, place, swap I, take I, turn, layaway I (battlefield)\n"
@@ -1664,6 +1717,7 @@ static void usage(FILE *f)
           "  " PROG " --hot-seat --players 3     three people at one keyboard\n"
           "  " PROG " --game classic --muggins   cribbage; count your own hands\n"
           "  " PROG " --game solitaire           six deals, more than 120 wins\n"
+          "  " PROG " --game crib-wars --players 3   the Crib Wars board, three players\n"
           "  printf 'reveal 0 1\\ndraw\\nplace\\n' | " PROG " --seed 7\n"
           "                                    three moves, then status 1\n"
           "\n"
@@ -1754,16 +1808,10 @@ static int parse_options(int argc, char **argv, struct options *opt)
             for (size_t g = 0; g < NGAMES; g++)
                 if (strcmp(val, GAMES[g].name) == 0)
                     k = (int)g;
-            if (strcmp(val, "crib-wars") == 0) {
-                /* RULES 3.9: a board with special holes; the library has no
-                 * flag for it (yet) */
-                fputs(PROG ": crib-wars: the Crib Wars board is not supported yet\n", stderr);
-                return -1;
-            }
             if (k < 0) {
                 fprintf(stderr,
                         PROG ": --game must be battlefield, classic, five-card, noddy, "
-                             "backward or solitaire, not '%s'\n",
+                             "backward, solitaire or crib-wars, not '%s'\n",
                         val);
                 return -1;
             }
@@ -1979,6 +2027,20 @@ static void intro(struct ui *ui, const bfc_game *g)
         fputs("Teams: players 1 and 3 (team 1) against players 2 and 4 (team 2).\n", stdout);
     else if (ui->opt.teams)
         fputs("Teams: players 1 and 4 (team 1), 2 and 5 (team 2), 3 and 6 (team 3).\n", stdout);
+    if (r->board.n) {
+        fputs("The board (the library's example layout; RULES 3.9 gives no holes):", stdout);
+        for (unsigned i = 0; i < r->board.n; i++) {
+            const bfc_hole *h = &r->board.hole[i];
+            printf("%s %s %u", i % 4 ? "," : "\n ", bfc_hole_kind_name(h->kind), h->at);
+            if (h->kind != BFC_HOLE_PENALTY_BOX)
+                printf(" -> %u", h->to);
+        }
+        fputs(".\nLand in a penalty box and you fold your hand and crib for the deal",
+              stdout);
+        fputs(n == 3 || n == 6 ? ", then sit\nout three more deals.\n"
+                               : ": back 20 holes,\nand the other side goes ahead 20.\n",
+              stdout);
+    }
     if (r->flags & BFC_MUGGINS)
         fputs("Muggins: declare the count of your hand and crib yourself; an opponent\n"
               "may claim what you overlook, and what you add too much (RULES 3.9).\n",
@@ -2108,6 +2170,8 @@ int main(int argc, char **argv)
     if (ui.opt.target)
         rules.target = ui.opt.target;
     rules.flags |= ui.game->flags | (ui.opt.muggins ? BFC_MUGGINS : 0u);
+    if (ui.game->board)
+        bfc_board_example(&rules.board);
     if (bfc_rules_check(&rules) != BFC_OK) { /* parse_options should have said why */
         fprintf(stderr, PROG ": these options are not a game libbfc plays\n");
         return EXIT_USAGE;

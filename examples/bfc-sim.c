@@ -83,16 +83,18 @@ static const struct game_kind {
     int variant;    /* BFC_VARIANT_* */
     unsigned flags; /* rules flags it implies */
     unsigned players, teams, need_teams;
+    int board;          /* the library's example Crib Wars board (RULES 3.9) */
     const char *counts; /* the player counts in words */
 } GAMES[] = {
     {"battlefield", "Battlefield Cribbage", BFC_VARIANT_BATTLEFIELD, 0, 0x1Cu, 0x10u, 0,
-     "2, 3 or 4"},
-    {"classic", "Cribbage", BFC_VARIANT_CLASSIC, 0, 0x5Cu, 0x50u, 0x50u, "2, 3, 4 or 6"},
-    {"five-card", "Five-card cribbage", BFC_VARIANT_FIVE_CARD, 0, 0x04u, 0, 0, "2"},
-    {"noddy", "Noddy", BFC_VARIANT_NODDY, 0, 0x7Cu, 0x50u, 0, "2 to 6"},
+     0, "2, 3 or 4"},
+    {"classic", "Cribbage", BFC_VARIANT_CLASSIC, 0, 0x5Cu, 0x50u, 0x50u, 0, "2, 3, 4 or 6"},
+    {"five-card", "Five-card cribbage", BFC_VARIANT_FIVE_CARD, 0, 0x04u, 0, 0, 0, "2"},
+    {"noddy", "Noddy", BFC_VARIANT_NODDY, 0, 0x7Cu, 0x50u, 0, 0, "2 to 6"},
     {"backward", "Backward cribbage", BFC_VARIANT_CLASSIC, BFC_BACKWARD, 0x1Cu, 0x10u, 0x10u,
-     "2, 3 or 4"},
-    {"solitaire", "Solitaire cribbage", BFC_VARIANT_SOLITAIRE, 0, 0x02u, 0, 0, "1"},
+     0, "2, 3 or 4"},
+    {"solitaire", "Solitaire cribbage", BFC_VARIANT_SOLITAIRE, 0, 0x02u, 0, 0, 0, "1"},
+    {"crib-wars", "Crib Wars", BFC_VARIANT_CLASSIC, 0, 0x5Cu, 0x50u, 0x50u, 1, "2, 3, 4 or 6"},
 };
 #define NGAMES (sizeof GAMES / sizeof GAMES[0])
 
@@ -374,10 +376,12 @@ static void play_game(const struct config *c, const bfc_rules *rules, uint64_t i
 
         int old[MAX_SEATS] = {0}, now[MAX_SEATS] = {0};
         int64_t pegged[MAX_SEATS] = {0};
+        int total[MAX_SEATS]; /* each side's total as the events go */
         size_t nev = 0;
         bfc_game_scores(g, old, MAX_SEATS);
         apply_move(g, before, move, &nev);
         bfc_game_scores(g, now, MAX_SEATS);
+        memcpy(total, old, sizeof total);
 
         for (size_t i = 0; i < nev; i++) {
             const bfc_event *e = &events[i];
@@ -387,6 +391,13 @@ static void play_game(const struct config *c, const bfc_rules *rules, uint64_t i
                 if (e->source >= 1 && e->source < NSRC && e->seat < c->players) {
                     t->points[e->seat][e->source] += e->points;
                     pegged[side_of_seat(c, e->seat)] += e->points;
+                    total[side_of_seat(c, e->seat)] += e->points;
+                }
+                break;
+            case BFC_EV_BOARD: /* Crib Wars: the board moved the peg to `score` */
+                if (e->side < MAX_SEATS) {
+                    pegged[e->side] += e->score - total[e->side];
+                    total[e->side] = e->score;
                 }
                 break;
             case BFC_EV_PLACE: /* every turn places exactly one card */
@@ -406,8 +417,9 @@ static void play_game(const struct config *c, const bfc_rules *rules, uint64_t i
                 break;
             }
         }
-        /* The SCORE events of a move account for every point it pegged: a
-         * mismatch is an engine bug, worth stopping for. */
+        /* The SCORE events of a move (and the board's moves) account for
+         * every point it pegged: a mismatch is an engine bug, worth stopping
+         * for. */
         for (int d = 0; d < sides; d++)
             if (pegged[d] != now[d] - old[d])
                 die(EXIT_FAIL,
@@ -452,6 +464,8 @@ static void run(const struct config *c, struct tally *t)
     rules.value = c->value;
     rules.turn_limit = c->turn_limit; /* 0 in the classic games */
     rules.flags |= GAMES[c->game].flags | (c->muggins ? BFC_MUGGINS : 0u);
+    if (GAMES[c->game].board)
+        bfc_board_example(&rules.board);
     /* rules.first_dealer stays BFC_DEALER_CUT: each game cuts for the first
      * deal (RULES 4.2, D6), so no seat always deals first. */
     if (bfc_rules_check(&rules) != BFC_OK)
@@ -985,12 +999,13 @@ static const char *const HELP[] = {
     "OPTIONS (also written --name=VALUE):\n"
     "  --game NAME     battlefield (default), classic (RULES 3.1-3.4), five-card\n"
     "                  (3.5), noddy (3.6), backward (3.7: the first to the target\n"
-    "                  loses) or solitaire (3.8: one seat, more than 120 wins)\n"
+    "                  loses), solitaire (3.8: one seat, more than 120 wins) or\n"
+    "                  crib-wars (3.9: classic on the library's example board)\n"
     "  --bots LIST     the bot of each seat, comma-separated, seat 0 first: random\n"
     "                  (a legal move at random) or greedy (the most immediate\n"
     "                  points). One name plays every seat. Default greedy,random\n"
     "                  (for more players: greedy,random,greedy,...; solitaire greedy).\n"
-    "  --players N     battlefield 2, 3 or 4; classic 2, 3, 4 or 6 (4 and 6 in\n"
+    "  --players N     battlefield 2, 3 or 4; classic, crib-wars 2, 3, 4 or 6 (4, 6 in\n"
     "                  teams); five-card 2; noddy 2 to 6; backward 2, 3 or 4;\n"
     "                  solitaire 1. Default: the number of bots listed, else 4\n"
     "                  with --teams, else 2 (solitaire 1)\n"
@@ -1387,13 +1402,11 @@ int main(int argc, char **argv)
             c.muggins = 1;
             run_option = run_option ? run_option : a;
         } else if (strcmp(name, "--game") == 0) {
-            if (strcmp(v, "crib-wars") == 0) /* RULES 3.9: no such rules flag yet */
-                die(EXIT_USAGE, "crib-wars: the Crib Wars board is not supported yet");
             c.game = parse_game(v);
             if (c.game < 0)
                 die(EXIT_USAGE,
-                    "bad --game '%s' (want battlefield, classic, five-card, noddy, backward or "
-                    "solitaire)",
+                    "bad --game '%s' (want battlefield, classic, five-card, noddy, backward, "
+                    "solitaire or crib-wars)",
                     v);
         } else if (strcmp(name, "--merge") == 0) {
             merging = 1;

@@ -772,16 +772,19 @@ enum {
     BFC_EV_CLAIM = 23,      /* muggins: seat claimed points (0 = passed);
                                the SCORE events follow */
     BFC_EV_END_PLAY = 24,   /* the play is over (every card laid, or no one
-                               can lay one in five-card and Noddy) */
+                               can lay one in five-card and Noddy); seat =
+                               the last to lay (the dealer if no one laid:
+                               Crib Wars, every side folded) */
     BFC_EV_BOARD = 25       /* Crib Wars: the board moved seat's side's peg,
                                or kept its points (slot: BFC_BOARD_*);
                                score = the side's total after it */
 };
 
-/* What a BFC_EV_BOARD event did (its slot). The first four are the
- * BFC_HOLE_* kinds: the peg landed on hole `points` and was moved to
- * `score` (a box: back 20 with 2 sides, or kept in the box with 3; the
- * side's hand and crib are folded). */
+/* What a BFC_EV_BOARD event did (its slot); seat = a seat of the side
+ * (the side's number, or for LOST the seat that would have pegged). The
+ * first four are the BFC_HOLE_* kinds: the peg landed on hole `points` and
+ * was moved to `score` (a box: back 20 with 2 sides, or kept in the box
+ * with 3; the side's hand and crib are folded). */
 enum {
     BFC_BOARD_RED_SKIP = 1,
     BFC_BOARD_TIME_TRAP = 2,

@@ -490,7 +490,8 @@ static void reset_count(bfc_game *g, bfc__sink *k)
 
 static void end_play(bfc_game *g, bfc__sink *k)
 {
-    bfc__push(k, g, BFC_EV_END_PLAY, g->last);
+    /* seat: the last to lay (the dealer when no one laid: Crib Wars' folds) */
+    bfc__push(k, g, BFC_EV_END_PLAY, g->last == NONE ? g->dealer : g->last);
     g->count = g->nseq = 0; /* the table is cleared for the show */
     memset(g->seq, 0, sizeof g->seq);
     if (variant(g) == BFC_VARIANT_NODDY) {

@@ -56,7 +56,8 @@ finished() {
 }
 
 # totals NAME: each "scores ... for P (total T)" line adds P to its side's
-# previous total, and the final scores are the last totals. (A side's first
+# previous total (a Crib Wars board line puts it on the hole it names), and
+# the final scores are the last totals. (A side's first
 # line sets its start: a cease-fire at the first deal scores before any
 # narration.)
 totals() {
@@ -71,6 +72,12 @@ totals() {
                 print "line " NR ": " key " had " last[key] ", + " p " is not " t; bad = 1
             }
             last[key] = t
+        }
+        # Crib Wars: the board moves a peg to the hole its line ends on
+        /^  (player|team) [0-9]+ (lands (on|in) the|goes ahead 20|moves out of the penalty box)/ {
+            n = split($0, w, /[^0-9]+/)
+            while (n > 0 && w[n] == "") n--
+            last[$1 " " $2] = w[n] + 0
         }
         /^Final scores: / {
             s = $0
@@ -541,7 +548,9 @@ for cfg in "classic" "classic --players 3" "classic --players 4" "classic --play
     "classic --muggins" "classic --players 3 --muggins" "five-card" "five-card --muggins" \
     "noddy" "noddy --players 3" "noddy --players 4 --teams" "noddy --players 5" \
     "noddy --players 6" "noddy --muggins" "backward" "backward --players 3" \
-    "backward --players 4" "backward --muggins" "classic --players 6 --muggins --seat 4"; do
+    "backward --players 4" "backward --muggins" "classic --players 6 --muggins --seat 4" \
+    "crib-wars" "crib-wars --players 3" "crib-wars --players 4" "crib-wars --players 6" \
+    "crib-wars --players 3 --muggins"; do
     name=$(echo "c $cfg" | tr -d '-' | tr ' ' '_')
     # shellcheck disable=SC2086
     play "$name" "$ones" --seed 31 --game $cfg
@@ -549,6 +558,11 @@ for cfg in "classic" "classic --players 3" "classic --players 4" "classic --play
     set -- $cfg
     classic "$name" "$1"
 done
+# RULES 3.9: Crib Wars shows its board and narrates what the holes do
+has c_cribwars "The board (the library's example layout; RULES 3.9 gives no holes):"
+has c_cribwars_players_3 "then sit"
+n=$(cat "$tmp"/c_cribwars*.out | grep -c "^  \(player\|team\) [0-9]* \(lands\|goes ahead 20\|moves out\)")
+check "crib-wars: the board moved pegs ($n times)" test "$n" -gt 10
 play c_solitaire "$ones" --seed 31 --game solitaire
 solo_finished c_solitaire
 classic c_solitaire solitaire
@@ -768,13 +782,10 @@ bad_option --game backward --teams --players 6
 bad_option --game noddy --players 1
 bad_option --game classic --seat 2
 bad_option --game classic --players 6 --seat 6
-# RULES 3.9: the Crib Wars board is not in the library (no BFC_CRIB_WARS)
-if grep -q 'BFC_CRIB_WARS' include/bfc.h; then
-    fail "bfc.h now has BFC_CRIB_WARS: support --game crib-wars in bfc-play and test it"
-else
-    bad_option --game crib-wars
-    check "crib-wars: the message" grep -qx 'bfc-play: crib-wars: the Crib Wars board is not supported yet' "$tmp/opt.err"
-fi
+# RULES 3.9: Crib Wars is classic cribbage on the example board; the box
+# rules name 2 and 3 sides, which every classic player count gives
+bad_option --game crib-wars --players 5
+bad_option --game crib-wars --players 1
 # the game's own defaults and the options that change them
 play d1 "$tmp/empty" --game five-card --seed 3
 has d1 "first to 61."

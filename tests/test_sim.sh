@@ -297,7 +297,8 @@ for cfg in "classic" "classic --players 3" "classic --players 4" "classic --play
     "classic --muggins" "classic --players 6 --muggins" "five-card" "five-card --muggins" \
     "noddy" "noddy --players 3" "noddy --players 4 --teams" "noddy --players 5" \
     "noddy --players 6" "noddy --players 6 --teams" "noddy --muggins" \
-    "backward" "backward --players 3" "backward --players 4 --muggins" "solitaire"; do
+    "backward" "backward --players 3" "backward --players 4 --muggins" "solitaire" \
+    "crib-wars" "crib-wars --players 3" "crib-wars --players 6 --muggins"; do
     # shellcheck disable=SC2086
     run --games 60 --json --game $cfg
     set -- $cfg
@@ -453,7 +454,7 @@ expect_fail "players 5" 2 "battlefield is played by 2, 3 or 4 players (got --pla
 expect_fail "players 7" 2 "bad --players '7'" --players 7
 expect_fail "players 0" 2 "bad --players '0'" --players 0
 expect_fail "bad game" 2 "bad --game 'chess'" --game chess
-expect_fail "crib-wars" 2 "crib-wars: the Crib Wars board is not supported yet" --game crib-wars
+expect_fail "crib-wars, 5 players" 2 "crib-wars is played by 2, 3, 4 or 6 players" --game crib-wars --players 5
 expect_fail "muggins in battlefield" 2 "--muggins is for the classic games" --muggins
 expect_fail "muggins in solitaire" 2 "--muggins is for the classic games" --game solitaire --muggins
 expect_fail "solitaire, 2 players" 2 "solitaire is played by 1 player (got --players 2)" --game solitaire --players 2
