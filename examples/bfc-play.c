@@ -824,10 +824,18 @@ static void show_table_classic(const struct ui *ui, const bfc_observation *o)
             fputs("  shown ", stdout);
             print_set(ui, o->shown[s]);
         }
+        if (o->folded >> s & 1u) /* Crib Wars: a penalty box */
+            fputs(o->boxed < o->sides && (int)o->boxed == s % o->sides
+                      ? "  in the penalty box"
+                      : "  folded",
+                  stdout);
         if (!o->over && s == o->to_move)
             fputs("  <- to move", stdout);
         putchar('\n');
     }
+    if (o->boxed < o->sides)
+        printf("\n  In the penalty box: %s %d, sitting out this deal and %d more\n",
+               ui->opt.teams ? "team" : "player", o->boxed + 1, o->box_deals - 1);
     if (!solo)
         putchar('\n');
     fputs("  Starter: ", stdout);
