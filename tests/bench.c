@@ -529,6 +529,9 @@ static void game_engine(void)
     playout_line("random playouts, Noddy 2 players", &r, NULL, 0, 1000, half);
     r = classic_rules(BFC_VARIANT_SOLITAIRE, 1, 0);
     playout_line("random playouts, solitaire", &r, NULL, 0, 1000, half);
+    r = classic_rules(BFC_VARIANT_CLASSIC, 3, 0);
+    bfc_board_example(&r.board);
+    playout_line("random playouts, Crib Wars 3 players", &r, NULL, 0, 1000, half);
     r = classic_rules(BFC_VARIANT_CLASSIC, 2, 0);
     per_call_lines(&r, "classic 2 players: ", 0);
     printf("%-48s %llx\n", "checksum (ignore)", (unsigned long long)sink);
