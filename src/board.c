@@ -33,7 +33,7 @@ const char *bfc_hole_kind_name(int kind)
     return kind >= BFC_HOLE_RED_SKIP && kind <= BFC_HOLE_GREEN_ADVANCE ? names[kind] : "?";
 }
 
-static const bfc_hole *hole_at(const bfc_board *b, unsigned at)
+const bfc_hole *bfc__board_hole(const bfc_board *b, unsigned at)
 {
     for (unsigned i = 0; i < b->n; i++)
         if (b->hole[i].at == at)
@@ -78,7 +78,7 @@ int bfc__board_check(const bfc_rules *r)
         }
     }
     for (unsigned i = 0; i < b->n; i++)
-        if (b->hole[i].kind != BFC_HOLE_PENALTY_BOX && hole_at(b, b->hole[i].to))
+        if (b->hole[i].kind != BFC_HOLE_PENALTY_BOX && bfc__board_hole(b, b->hole[i].to))
             return BFC_EINVAL; /* a target is never special: no chains */
     return BFC_OK;
 }
@@ -140,7 +140,7 @@ static int move_peg(bfc_game *g, unsigned side, unsigned v, unsigned what, unsig
 static int ahead(bfc_game *g, unsigned side, bfc__sink *k)
 {
     unsigned v = (unsigned)g->score[side] + 20u;
-    for (const bfc_hole *h; (h = hole_at(&g->rules.board, v)) != NULL &&
+    for (const bfc_hole *h; (h = bfc__board_hole(&g->rules.board, v)) != NULL &&
                             (h->kind == BFC_HOLE_PENALTY_BOX || h->kind == BFC_HOLE_TIME_TRAP);)
         v++;
     return move_peg(g, side, v, BFC_BOARD_AHEAD, 20, k);
@@ -159,7 +159,7 @@ int bfc__board_land(bfc_game *g, unsigned seat, bfc__sink *k)
     if (!bfc__board_on(g))
         return 0;
     const unsigned side = bfc__side(g, seat), at = (unsigned)g->score[side];
-    const bfc_hole *h = hole_at(&g->rules.board, at);
+    const bfc_hole *h = bfc__board_hole(&g->rules.board, at);
     if (!h)
         return 0;
     if (h->kind != BFC_HOLE_PENALTY_BOX)

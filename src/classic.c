@@ -581,9 +581,10 @@ static void after_lay(bfc_game *g, unsigned s, bfc__sink *k)
     unsigned t = s;
     for (unsigned i = 0; i < g->players && g->count < 31; i++) { /* no go after 31 */
         t = bfc__left(g, t);
-        if (!live(g, t))
+        const uint64_t h = live(g, t);
+        if (!h)
             continue;
-        if (live(g, t) & room) {
+        if (h & room) {
             g->to_move = (uint8_t)t;
             return;
         }

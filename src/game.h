@@ -197,6 +197,8 @@ int bfc__classic_check(const bfc_game *g);
 /* Crib Wars (board.c). */
 static inline int bfc__board_on(const bfc_game *g) { return g->rules.board.n != 0; }
 int bfc__board_check(const bfc_rules *r);
+/* The special hole `at` of board b, or NULL. */
+const bfc_hole *bfc__board_hole(const bfc_board *b, unsigned at);
 /* Whether seat's side pegs nothing now (folded, or in the box); if so, a
  * BFC_BOARD_LOST event reports the points. */
 int bfc__board_keeps(const bfc_game *g, unsigned seat, unsigned source, unsigned points,

@@ -209,11 +209,8 @@ static int board_ok(const bfc_game *g)
     if (g->sides != 3 || g->boxed >= 3 || g->box_left < 1 || g->box_left > 4 ||
         (g->folded & bfc__side_seats(g, g->boxed)) == 0)
         return 0;
-    const bfc_board *b = &g->rules.board;
-    for (unsigned i = 0; i < b->n; i++)
-        if (b->hole[i].at == g->score[g->boxed])
-            return b->hole[i].kind == BFC_HOLE_PENALTY_BOX;
-    return 0;
+    const bfc_hole *h = bfc__board_hole(&g->rules.board, (unsigned)g->score[g->boxed]);
+    return h && h->kind == BFC_HOLE_PENALTY_BOX;
 }
 
 int bfc__classic_check(const bfc_game *g)
