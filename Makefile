@@ -4,7 +4,7 @@
 #   make check           build and run every test; last line "N passed, N failed"
 #   make bench           release build of the benchmark; prints the figures
 #   make sanitize        make check under -fsanitize=address,undefined
-#   make valgrind        the test programs under valgrind (quick mode)
+#   make valgrind        the test programs (quick mode) and the examples under valgrind
 #   make lint            cppcheck and clang-tidy (checks in .clang-tidy)
 #   make fuzz / fuzz-replay   libFuzzer targets / their corpora replayed
 #   make install / uninstall   (PREFIX, LIBDIR, INCLUDEDIR, PKGCONFIGDIR, BINDIR, DESTDIR)
@@ -90,10 +90,11 @@ check: all $(TESTS) build/gen_tables
 	@CC="$(CC)" CXX="$(CXX)" LDFLAGS="$(LDFLAGS)" sh tests/run.sh $(TESTS) $(TEST_SCRIPTS)
 
 # The C tests under valgrind (quick mode: every exhaustive loop, fewer
-# brute-force comparisons); any error or leak fails.
+# brute-force comparisons), then the example programs in every mode and on
+# bad input (tests/valgrind_examples.sh); any error or leak fails.
 valgrind: all $(TESTS)
 	@BFC_TEST_QUICK=1 VALGRIND="valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=all" \
-	    sh tests/run.sh $(TESTS)
+	    sh tests/run.sh $(TESTS) tests/valgrind_examples.sh
 
 # Static analysis: cppcheck and clang-tidy (check set and reasons in
 # .clang-tidy); any finding fails.

@@ -1251,12 +1251,29 @@ static int same_run(const struct config *a, const struct config *b)
     return 1;
 }
 
+/* What merge() holds, released at exit too: a bad line ends the program
+ * through die(), and valgrind should find nothing left behind. */
+static struct {
+    char *line;
+    unsigned char *seen; /* seen[k-1]: shard k read */
+    FILE *f;             /* an open file (not stdin) */
+} held;
+
+static void merge_release(void)
+{
+    free(held.line);
+    free(held.seen);
+    if (held.f)
+        fclose(held.f);
+    memset(&held, 0, sizeof held);
+}
+
 /* --merge: adds up the shards in files[] into *c and *t. */
 static void merge(char **files, int nfiles, struct config *c, struct tally *t)
 {
-    unsigned char *seen = NULL; /* seen[k-1]: shard k read */
+    atexit(merge_release);
+    unsigned char *seen = NULL;
     uint64_t nseen = 0;
-    char *line = NULL;
     size_t cap = 0;
     for (int i = 0; i < nfiles; i++) {
         struct origin o = {files[i], 0};
@@ -1264,7 +1281,9 @@ static void merge(char **files, int nfiles, struct config *c, struct tally *t)
         FILE *f = is_stdin ? stdin : fopen(files[i], "r");
         if (!f)
             die(EXIT_FAIL, "cannot open %s", files[i]);
-        while (read_line(f, &line, &cap)) {
+        held.f = is_stdin ? NULL : f;
+        while (read_line(f, &held.line, &cap)) {
+            char *line = held.line;
             o.line++;
             if (line[strspn(line, " \t\r")] == '\0')
                 continue; /* blank */
@@ -1274,7 +1293,7 @@ static void merge(char **files, int nfiles, struct config *c, struct tally *t)
             if (!seen) {
                 *c = lc;
                 memset(t, 0, sizeof *t);
-                seen = calloc((size_t)lc.shard_n, 1);
+                seen = held.seen = calloc((size_t)lc.shard_n, 1);
                 if (!seen)
                     die(EXIT_FAIL, "out of memory");
             } else {
@@ -1299,8 +1318,8 @@ static void merge(char **files, int nfiles, struct config *c, struct tally *t)
             die(EXIT_FAIL, "cannot read %s", files[i]);
         if (!is_stdin)
             fclose(f);
+        held.f = NULL;
     }
-    free(line);
     if (!seen)
         die(EXIT_FAIL, "--merge: no results in the files given");
     if (nseen != c->shard_n) {
@@ -1309,7 +1328,7 @@ static void merge(char **files, int nfiles, struct config *c, struct tally *t)
             k++;
         die(EXIT_FAIL, "--merge: shard %" PRIu64 "/%" PRIu64 " is missing", k + 1, c->shard_n);
     }
-    free(seen);
+    merge_release();
     c->shard_k = c->shard_n = 1; /* now the whole run */
 }
 
@@ -1339,9 +1358,10 @@ int main(int argc, char **argv)
     int json = 0, timing = 0, merging = 0, only_files = 0, nfiles = 0;
     int target_given = 0, turn_limit_given = 0;
     const char *run_option = NULL; /* an option that --merge forbids */
-    char **files = calloc((size_t)argc + 1, sizeof *files);
-    if (!files)
-        die(EXIT_FAIL, "out of memory");
+    /* The files of --merge, gathered at the front of argv: the i-th file
+     * comes from argv[i + 1] or later, so nothing unread is overwritten
+     * (and nothing is allocated that a usage error would leave behind). */
+    char **files = argv + 1;
 
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -1384,11 +1404,9 @@ int main(int argc, char **argv)
         if (strcmp(name, "--help") == 0) {
             for (size_t k = 0; k < sizeof HELP / sizeof HELP[0]; k++)
                 fputs(HELP[k], stdout);
-            free(files);
             return fflush(stdout) == 0 ? EXIT_OK : EXIT_FAIL;
         } else if (strcmp(name, "--version") == 0) {
             printf("%s\n", bfc_version_string());
-            free(files);
             return fflush(stdout) == 0 ? EXIT_OK : EXIT_FAIL;
         } else if (strcmp(name, "--json") == 0) {
             json = 1;
@@ -1501,7 +1519,6 @@ int main(int argc, char **argv)
         if (timing)
             seconds = now_seconds() - start;
     }
-    free(files);
 
     if (json) {
         print_json(&c, &t, seconds);

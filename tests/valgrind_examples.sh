@@ -1,0 +1,89 @@
+#!/bin/sh
+# The three example programs under valgrind (run by `make valgrind` after the
+# test programs): bfc-score in every mode, in batch mode and on bad input;
+# bfc-play through whole games of each kind and on bad options; bfc-sim on a
+# few games of each kind, with --json and --merge. Any valgrind error or
+# leak (of any kind) fails, as does an exit status other than the one the
+# program documents for that input. Ends with "N passed, N failed".
+#
+#     sh tests/valgrind_examples.sh     (from the repository root, after make)
+. tests/lib.sh
+
+VG=${VALGRIND_CMD:-valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=all}
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/bfc-vg.XXXXXX") || exit 1
+trap 'rm -rf "$tmp"' 0
+trap 'exit 1' INT TERM HUP
+
+# vg STATUS INPUT PROGRAM ARGS...: PROGRAM exits with STATUS under valgrind,
+# reading INPUT; valgrind's reports (exit 99) are shown on failure.
+vg() {
+    want=$1 input=$2 prog=$3
+    shift 3
+    $VG "examples/$prog" "$@" <"$input" >"$tmp/out" 2>"$tmp/err"
+    got=$?
+    if [ "$got" -eq "$want" ]; then ok; else
+        fail "$prog $*: want status $want, got $got"
+        grep '^==' "$tmp/err" | head -n 20 >&2
+    fi
+}
+
+: >"$tmp/empty"
+awk 'BEGIN { for (i = 0; i < 20000; i++) print 1 }' >"$tmp/ones"
+e=$tmp/empty
+
+# bfc-score: every mode, plain and JSON; 2 = bad input or usage
+vg 0 "$e" bfc-score 5H 5C 5S JD 5D
+vg 0 "$e" bfc-score --crib --json 2H 4H 8H TH KH
+vg 0 "$e" bfc-score --five-card --unicode 4H 5C 6D 5S
+vg 0 "$e" bfc-score --noddy --json 4H 5H 6H 5S
+vg 0 "$e" bfc-score --battlefield 4H 6C 5H 5S JK 4S
+vg 0 "$e" bfc-score --battlefield --any-lay-away --json 4H 6C 5H 5S JK 4S
+vg 0 "$e" bfc-score --reserve --json 5H 5C 5S JK JD
+vg 0 "$e" bfc-score --ceasefire 7H 8C 9D TS JH
+vg 0 "$e" bfc-score --frontline --turn-card QC KD JH
+vg 0 "$e" bfc-score --frontline --json 7S 7D 8C 9H
+vg 0 "$e" bfc-score --peg --json 5H TD 5C
+vg 0 "$e" bfc-score --help
+vg 2 "$e" bfc-score 5H 5C 5S JD
+vg 2 "$e" bfc-score 5H 5C 5S JD 5H
+vg 2 "$e" bfc-score --bogus
+vg 2 "$e" bfc-score 5H 5C 5S JD ZZ
+printf '%s\n' "5H 5C 5S JD 5D" "" "2H 4H 8H TH KH" "5H 5C" "XX YY" "5H 5H 5C 5S 5D" \
+    "7H,8C,9D,TS,JH" >"$tmp/batch"
+vg 1 "$tmp/batch" bfc-score --json -
+vg 1 "$tmp/batch" bfc-score --peg --json -
+printf '%s\n' "5H 5C 5S JD 5D" "2H 4H 8H TH KH" >"$tmp/good"
+vg 0 "$tmp/good" bfc-score --json -
+vg 0 "$tmp/good" bfc-score --crib --json -
+vg 2 "$tmp/good" bfc-score --crib -
+
+# bfc-play: whole games (first legal move each time), input ending early
+# (status 1), bad options (2)
+vg 0 "$tmp/ones" bfc-play --hot-seat --seed 5
+vg 0 "$tmp/ones" bfc-play --players 3 --seed 7 --unicode
+vg 0 "$tmp/ones" bfc-play --game classic --seed 3 --muggins
+vg 0 "$tmp/ones" bfc-play --game crib-wars --players 3 --seed 4
+vg 0 "$tmp/ones" bfc-play --game noddy --players 4 --teams --seed 2
+vg 0 "$tmp/ones" bfc-play --game solitaire --seed 6
+vg 1 "$e" bfc-play --game five-card --seed 3
+vg 2 "$e" bfc-play --players 5
+vg 2 "$e" bfc-play --game bogus
+
+# bfc-sim: a few games of each kind; shards merged from their JSON
+for game in battlefield classic five-card noddy backward solitaire crib-wars; do
+    vg 0 "$e" bfc-sim --game "$game" --games 3 --seed 2
+done
+vg 0 "$e" bfc-sim --game classic --players 6 --teams --muggins --games 2
+vg 0 "$e" bfc-sim --players 4 --teams --games 2 --json --shard 1/2
+cp "$tmp/out" "$tmp/shard1"
+vg 0 "$e" bfc-sim --players 4 --teams --games 2 --json --shard 2/2
+cp "$tmp/out" "$tmp/shard2"
+vg 0 "$e" bfc-sim --merge "$tmp/shard1" "$tmp/shard2"
+vg 1 "$e" bfc-sim --merge "$tmp/shard1"
+vg 1 "$e" bfc-sim --merge "$tmp/shard1" "$tmp/shard1"
+vg 1 "$e" bfc-sim --merge "$tmp/missing-file"
+echo '{"format": 0}' >"$tmp/badshard"
+vg 1 "$e" bfc-sim --merge "$tmp/shard1" "$tmp/badshard"
+vg 2 "$e" bfc-sim --games 0
+
+done_
