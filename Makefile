@@ -29,9 +29,12 @@ VERSION := $(VMAJOR).$(VMINOR).$(VPATCH)
 
 WARN    = -Wall -Wextra -Werror -Wshadow -Wcast-qual -Wstrict-prototypes \
           -Wmissing-prototypes -Wpointer-arith -Wundef -Wvla -Wformat=2
+# The library and the examples also keep to these (the tests need not:
+# they mix signed and unsigned freely in their checks).
+STRICT_WARN = -Wconversion -Wsign-conversion -Wcast-align -Wswitch-enum
 OPT    ?= -O2
 BASE_CFLAGS = -std=c11 $(OPT) $(WARN) -Iinclude -Isrc
-LIB_CFLAGS  = $(BASE_CFLAGS) -fPIC -fvisibility=hidden
+LIB_CFLAGS  = $(BASE_CFLAGS) $(STRICT_WARN) -fPIC -fvisibility=hidden
 ALL_CFLAGS  = $(LIB_CFLAGS) $(CPPFLAGS) $(CFLAGS)
 TEST_CFLAGS = $(BASE_CFLAGS) $(CPPFLAGS) $(CFLAGS)
 
@@ -68,7 +71,7 @@ $(SHLIB): $(OBJS)
 # Examples and tests link the static library: they run from the tree with no
 # LD_LIBRARY_PATH. The install test links the shared one.
 examples/%: examples/%.c include/bfc.h libbfc.a
-	$(CC) $(TEST_CFLAGS) $< -o $@ libbfc.a $(LDFLAGS)
+	$(CC) $(TEST_CFLAGS) $(STRICT_WARN) $< -o $@ libbfc.a $(LDFLAGS)
 
 tests/brute.o: tests/brute.c tests/brute.h include/bfc.h
 	$(CC) $(TEST_CFLAGS) -c $< -o $@

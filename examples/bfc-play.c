@@ -363,13 +363,13 @@ static void list_moves(const struct ui *ui, const bfc_observation *o, const bfc_
             print_card(ui, o->held);
             placement_hint(o, f->cards, f->n, o->held, last_turn);
         } else if (mv >= BFC_MOVE_SWAP && mv < BFC_MOVE_SWAP + 5) {
-            const int slot = mv - BFC_MOVE_SWAP;
+            const int slot = (int)(mv - BFC_MOVE_SWAP);
             print_card(ui, o->held);
             printf(" into slot %d, place ", slot);
             print_card(ui, o->formation[me][slot]);
             placement_hint(o, f->cards, f->n, o->formation[me][slot], last_turn);
         } else if (mv >= BFC_MOVE_TAKE && mv < BFC_MOVE_TAKE + 5) {
-            const int slot = mv - BFC_MOVE_TAKE;
+            const int slot = (int)(mv - BFC_MOVE_TAKE);
             fputs("take ", stdout);
             print_card(ui, f->cards[f->n - 1]);
             printf(" into slot %d, place ", slot);
@@ -379,7 +379,7 @@ static void list_moves(const struct ui *ui, const bfc_observation *o, const bfc_
             fputs("place the top card of the pile as the turn card (ends the skirmish)",
                   stdout);
         } else if (mv >= BFC_MOVE_LAYAWAY && mv < BFC_MOVE_LAYAWAY + 5) {
-            const int slot = mv - BFC_MOVE_LAYAWAY;
+            const int slot = (int)(mv - BFC_MOVE_LAYAWAY);
             bfc_battlefield bf;
             fputs("lay ", stdout);
             print_card(ui, o->formation[me][slot]);
@@ -1577,7 +1577,7 @@ static int ask_move(struct ui *ui, const bfc_game *g, int seat, bfc_move *out)
         char why[96];
         if (by_number && o.phase == BFC_PHASE_DECLARE) {
             /* muggins: the number is the points declared */
-            m = (bfc_move)(BFC_MOVE_DECLARE + (k < 32 ? k : 0));
+            m = (bfc_move)(BFC_MOVE_DECLARE + (unsigned)(k < 32 ? k : 0));
             if (k > 31 || !is_listed(legal, n, m)) {
                 refuse(ui, seat, typed, "cannot be declared", "declare 0 to 31 points");
                 continue;

@@ -55,15 +55,15 @@ int bfc_move_format(bfc_move m, char *buf, size_t cap)
         name = "place";
     } else if (m < BFC_MOVE_TAKE) {
         name = "swap";
-        a = m - BFC_MOVE_SWAP;
+        a = (int)(m - BFC_MOVE_SWAP);
     } else if (m < BFC_MOVE_TURN) {
         name = "take";
-        a = m - BFC_MOVE_TAKE;
+        a = (int)(m - BFC_MOVE_TAKE);
     } else if (m == BFC_MOVE_TURN) {
         name = "turn";
     } else if (m < BFC_MOVE_PLAY) {
         name = "layaway";
-        a = m - BFC_MOVE_LAYAWAY;
+        a = (int)(m - BFC_MOVE_LAYAWAY);
     } else {
         return BFC_EINVAL;
     }

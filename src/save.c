@@ -423,7 +423,7 @@ static void save_classic(bfc__text *w, const bfc_game *g)
     putn(w, g->discarded);
     putn(w, g->said_go);
     putn(w, g->step);
-    putn(w, g->shown);
+    putn(w, (long long)g->shown);
     putopt(w, g->declarer);
     putopt(w, g->declared);
     putopt(w, g->truth);

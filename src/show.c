@@ -54,7 +54,7 @@ int bfc_score_show(const bfc_card hand[4], bfc_card starter, unsigned flags)
     bit = bfc__card_bit[hand[3]], or_ |= bit, sum += bit, key += bfc__card_key[hand[3]];
     const uint64_t hm = or_;
     bit = bfc__card_bit[starter], or_ |= bit, sum += bit, key += bfc__card_key[starter];
-    if (__builtin_expect((sum ^ or_) | (or_ & ~BFC__STD_MASK), 0))
+    if (__builtin_expect(((sum ^ or_) | (or_ & ~BFC__STD_MASK)) != 0, 0))
         return show_rejected(hand, starter, flags);
     /* rank points = fifteens + pairs + runs of the five ranks: one lookup
      * among the 6,175 five-rank multisets */
