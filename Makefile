@@ -4,6 +4,7 @@
 #   make check           build and run every test; last line "N passed, N failed"
 #   make bench           release build of the benchmark; prints the figures
 #   make sanitize        make check under -fsanitize=address,undefined
+#   make tsan            the threads test under -fsanitize=thread
 #   make valgrind        the test programs (quick mode) and the examples under valgrind
 #   make lint            cppcheck and clang-tidy (checks in .clang-tidy)
 #   make fuzz / fuzz-replay   libFuzzer targets / their corpora replayed
@@ -47,11 +48,11 @@ SONAME = libbfc.so.$(VMAJOR)
 
 EXAMPLES = examples/bfc-score examples/bfc-play examples/bfc-sim
 TESTS = tests/test_cards tests/test_show tests/test_frontline tests/test_seeds \
-        tests/test_items tests/test_game tests/test_classic tests/test_alloc
+        tests/test_items tests/test_game tests/test_classic tests/test_alloc tests/test_threads
 TEST_SCRIPTS = tests/test_tables.sh tests/test_cli.sh tests/test_symbols.sh tests/test_readme.sh \
         tests/test_install.sh tests/test_play.sh tests/test_sim.sh
 
-.PHONY: all check bench sanitize valgrind lint fuzz fuzz-replay install uninstall clean tables bfc.pc
+.PHONY: all check bench sanitize tsan valgrind lint fuzz fuzz-replay install uninstall clean tables bfc.pc
 all: libbfc.a $(SHLIB) $(EXAMPLES)
 
 build/%.o: src/%.c include/bfc.h src/internal.h src/game.h | build
@@ -83,6 +84,11 @@ tests/test_alloc: tests/test_alloc.c tests/harness.h libbfc.a
 	$(CC) $(TEST_CFLAGS) $< -o $@ libbfc.a $(LDFLAGS) \
 	    -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
 
+# Scorers and games on several threads at once (bfc.h's promise); `make
+# tsan` runs it under ThreadSanitizer.
+tests/test_threads: tests/test_threads.c tests/harness.h tests/brute.o libbfc.a
+	$(CC) $(TEST_CFLAGS) -pthread $< -o $@ tests/brute.o libbfc.a $(LDFLAGS) -pthread
+
 # The table generator is a host tool, never part of the library.
 build/gen_tables: src/gen_tables.c | build
 	$(CC) $(BASE_CFLAGS) $(CPPFLAGS) $(CFLAGS) $< -o $@ $(LDFLAGS)
@@ -111,6 +117,13 @@ sanitize:
 	$(MAKE) --no-print-directory clean
 	$(MAKE) --no-print-directory check OPT="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
 	    LDFLAGS="-fsanitize=address,undefined"
+
+# tests/test_threads and the library built with ThreadSanitizer: any data
+# race stops it.
+tsan: | build
+	$(CC) -std=c11 -O1 -g $(WARN) -Iinclude -Isrc -Itests -fsanitize=thread -pthread $(CPPFLAGS) \
+	    $(CFLAGS) tests/test_threads.c tests/brute.c $(SRCS) -o build/tsan_test_threads $(LDFLAGS)
+	@TSAN_OPTIONS="halt_on_error=1 $$TSAN_OPTIONS" sh tests/run.sh build/tsan_test_threads
 
 bench: tests/bench.c tests/brute.c tests/brute.h $(SRCS) include/bfc.h src/internal.h src/game.h
 	$(CC) -std=c11 -O3 $(WARN) -Iinclude -Isrc $(CPPFLAGS) $(CFLAGS) -o build/bench \
