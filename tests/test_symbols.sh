@@ -8,6 +8,14 @@ bad=$(printf '%s\n' "$syms" | grep -v '^bfc_' | grep -v '^_\(init\|fini\|edata\|
 check "only bfc_ symbols exported (found: $bad)" test -z "$bad"
 leaked=$(printf '%s\n' "$syms" | grep '^bfc__')
 check "no bfc__ internals exported (found: $leaked)" test -z "$leaked"
+# every function bfc.h declares (BFC_API) is exported, and nothing else is
+declared=$(sed -n 's/^BFC_API [^(]*[ *]\(bfc_[a-z0-9_]*\)(.*/\1/p' include/bfc.h | sort -u)
+exported=$(printf '%s\n' "$syms" | grep '^bfc_' | sort -u)
+missing=$(printf '%s\n' "$declared" | grep -v -x -F -e "$exported")
+extra=$(printf '%s\n' "$exported" | grep -v -x -F -e "$declared")
+check "declared in bfc.h, not exported: $missing" test -z "$missing"
+check "exported, not declared in bfc.h: $extra" test -z "$extra"
+check "bfc.h declares some functions" test "$(printf '%s\n' "$declared" | wc -l)" -gt 50
 major=$(sed -n 's/^#define BFC_VERSION_MAJOR \([0-9]*\).*/\1/p' include/bfc.h)
 soname=$(objdump -p "$so" | awk '/SONAME/ {print $2}')
 check "SONAME is libbfc.so.$major (got $soname)" test "$soname" = "libbfc.so.$major"

@@ -1,0 +1,181 @@
+/* The ABI of the public value structs and constants, pinned: the size,
+ * alignment and field offsets of every struct a caller allocates or reads,
+ * and the numbers a compiled program carries (move ids, bounds, the save
+ * version). A program built against one 0.1 header must keep working with
+ * any 0.1 library, so a change here is an ABI change: update the pin on
+ * purpose, and say so in the CHANGELOG (while MAJOR is 0 a minor release may
+ * break the ABI; the SONAME follows MAJOR).
+ *
+ * The pins are those of LP64 platforms (x86-64, AArch64, ...); elsewhere the
+ * layout checks are skipped with a note and only the constants are checked. */
+#include <stdalign.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "bfc.h"
+#include "harness.h"
+
+struct pin {
+    const char *what;
+    size_t got, want;
+};
+
+#define SIZE(t, size, align) {#t " size", sizeof(t), size}, {#t " align", alignof(t), align}
+#define FIELD(t, m, off) {#t "." #m " offset", offsetof(t, m), off}
+#define CONST(c, v) {#c, (size_t)(c), v}
+
+static void check_pins(const struct pin *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (!CHECK(p[i].got == p[i].want))
+            fprintf(stderr, "  %s is %zu, pinned %zu\n", p[i].what, p[i].got, p[i].want);
+}
+
+static void test_abi__struct_layout(void)
+{
+#if UINTPTR_MAX == UINT64_MAX && SIZE_MAX == UINT64_MAX
+    if (alignof(uint64_t) != 8 || sizeof(int) != 4) {
+        fprintf(stderr, "note: not an LP64 layout; struct pins skipped\n");
+        return;
+    }
+    static const struct pin pins[] = {
+        SIZE(bfc_parse_error, 24, 8),
+        FIELD(bfc_parse_error, offset, 0),
+        FIELD(bfc_parse_error, length, 8),
+        FIELD(bfc_parse_error, status, 16),
+        SIZE(bfc_hand_score, 8, 1),
+        FIELD(bfc_hand_score, total, 0),
+        FIELD(bfc_hand_score, killed, 6),
+        FIELD(bfc_hand_score, reserved, 7),
+        SIZE(bfc_battlefield, 48, 4),
+        FIELD(bfc_battlefield, best, 0),
+        FIELD(bfc_battlefield, legal, 4),
+        FIELD(bfc_battlefield, by_lay_away, 8),
+        SIZE(bfc_frontline_score, 12, 1),
+        FIELD(bfc_frontline_score, renewed, 0),
+        FIELD(bfc_frontline_score, placer_points, 8),
+        FIELD(bfc_frontline_score, reserved, 11),
+        SIZE(bfc_frontline, 40, 8),
+        FIELD(bfc_frontline, mask, 0),
+        FIELD(bfc_frontline, recent, 8),
+        FIELD(bfc_frontline, n, 16),
+        FIELD(bfc_frontline, sum, 17),
+        FIELD(bfc_frontline, cards, 18),
+        SIZE(bfc_peg_score, 6, 1),
+        FIELD(bfc_peg_score, count, 0),
+        FIELD(bfc_peg_score, total, 5),
+        SIZE(bfc_item, 20, 1),
+        FIELD(bfc_item, kind, 0),
+        FIELD(bfc_item, points, 1),
+        FIELD(bfc_item, combo, 2),
+        FIELD(bfc_item, ncards, 3),
+        FIELD(bfc_item, cards, 4),
+        SIZE(bfc_hole, 3, 1),
+        FIELD(bfc_hole, at, 0),
+        FIELD(bfc_hole, kind, 1),
+        FIELD(bfc_hole, to, 2),
+        SIZE(bfc_board, 52, 1),
+        FIELD(bfc_board, n, 0),
+        FIELD(bfc_board, hole, 4),
+        SIZE(bfc_rules, 84, 4),
+        FIELD(bfc_rules, variant, 0),
+        FIELD(bfc_rules, players, 4),
+        FIELD(bfc_rules, teams, 8),
+        FIELD(bfc_rules, target, 12),
+        FIELD(bfc_rules, turn_limit, 16),
+        FIELD(bfc_rules, first_dealer, 20),
+        FIELD(bfc_rules, value, 24),
+        FIELD(bfc_rules, flags, 28),
+        FIELD(bfc_rules, board, 32),
+        SIZE(bfc_event, 32, 2),
+        FIELD(bfc_event, type, 0),
+        FIELD(bfc_event, seat, 1),
+        FIELD(bfc_event, side, 2),
+        FIELD(bfc_event, source, 3),
+        FIELD(bfc_event, card, 4),
+        FIELD(bfc_event, slot, 5),
+        FIELD(bfc_event, points, 6),
+        FIELD(bfc_event, score, 8),
+        FIELD(bfc_event, turn, 10),
+        FIELD(bfc_event, item, 12),
+        SIZE(bfc_observation, 376, 8),
+        FIELD(bfc_observation, rules, 0),
+        FIELD(bfc_observation, seat, 84),
+        FIELD(bfc_observation, players, 85),
+        FIELD(bfc_observation, to_move, 88),
+        FIELD(bfc_observation, held, 95),
+        FIELD(bfc_observation, laid, 97),
+        FIELD(bfc_observation, winning_seat, 104),
+        FIELD(bfc_observation, turns, 108),
+        FIELD(bfc_observation, skirmish, 112),
+        FIELD(bfc_observation, score, 116),
+        FIELD(bfc_observation, faceup, 128),
+        FIELD(bfc_observation, formation, 132),
+        FIELD(bfc_observation, cut, 152),
+        FIELD(bfc_observation, frontline, 160),
+        FIELD(bfc_observation, out_of_play, 200),
+        FIELD(bfc_observation, starter, 208),
+        FIELD(bfc_observation, seq, 211),
+        FIELD(bfc_observation, held_by, 227),
+        FIELD(bfc_observation, counting, 235),
+        FIELD(bfc_observation, hand, 240),
+        FIELD(bfc_observation, thrown, 248),
+        FIELD(bfc_observation, played, 256),
+        FIELD(bfc_observation, shown, 304),
+        FIELD(bfc_observation, crib_cards, 352),
+        FIELD(bfc_observation, judged, 360),
+        FIELD(bfc_observation, folded, 368),
+        FIELD(bfc_observation, boxed, 369),
+        FIELD(bfc_observation, box_deals, 370),
+    };
+    check_pins(pins, sizeof pins / sizeof pins[0]);
+#else
+    fprintf(stderr, "note: not an LP64 platform; struct pins skipped\n");
+#endif
+}
+
+static void test_abi__constants(void)
+{
+    static const struct pin pins[] = {
+        CONST(BFC_VERSION_MAJOR, 0),
+        CONST(BFC_NCARDS, 52),
+        CONST(BFC_JOKER, 52),
+        CONST(BFC_CARD_NONE, 0xFF),
+        CONST(BFC_CARD_HIDDEN, 0xFE),
+        CONST(BFC_CARD_TEXT_MAX, 6),
+        CONST(BFC_FRONTLINE_MAX, 16),
+        CONST(BFC_ITEM_MAX_CARDS, 16),
+        CONST(BFC_MAX_ITEMS, 64),
+        CONST(BFC_BOARD_MAX, 16),
+        CONST(BFC_MOVE_REVEAL, 0),
+        CONST(BFC_MOVE_DRAW, 10),
+        CONST(BFC_MOVE_PLACE, 11),
+        CONST(BFC_MOVE_SWAP, 12),
+        CONST(BFC_MOVE_TAKE, 17),
+        CONST(BFC_MOVE_TURN, 22),
+        CONST(BFC_MOVE_LAYAWAY, 23),
+        CONST(BFC_MOVE_PLAY, 28),
+        CONST(BFC_MOVE_DISCARD, 80),
+        CONST(BFC_MOVE_DISCARD2, 132),
+        CONST(BFC_MOVE_DECLARE, 1458),
+        CONST(BFC_MOVE_CLAIM, 1490),
+        CONST(BFC_MOVE_PASS, 1491),
+        CONST(BFC_MOVE_COUNT, 1492),
+        CONST(BFC_MOVE_NONE, 0xFFFF),
+        CONST(BFC_MAX_MOVES, 32),
+        CONST(BFC_MOVE_TEXT_MAX, 16),
+        CONST(BFC_MAX_EVENTS, 256),
+        CONST(BFC_SAVE_VERSION, 1),
+        CONST(sizeof(bfc_card), 1),
+        CONST(sizeof(bfc_move), 2),
+    };
+    check_pins(pins, sizeof pins / sizeof pins[0]);
+}
+
+int main(int argc, char **argv)
+{
+    harness_init(argc, argv);
+    RUN(test_abi__struct_layout);
+    RUN(test_abi__constants);
+    return harness_done();
+}
