@@ -988,7 +988,9 @@ BFC_API int bfc_game_determinize(bfc_game *game, int seat, uint64_t seed);
  *   laid <slot per seat, or ->
  *
  * Cards are written as in RULES 1 ("5H", "JK"); '-' is "none". Lines come
- * in this order and nothing else is accepted.
+ * in this order and nothing else is accepted: words are separated by one
+ * space, and each line ends in "\n" (written) or "\r\n" (also read, for a
+ * save that went through a Windows text file).
  *
  * The classic games write, after the rng line:
  *

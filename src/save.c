@@ -556,8 +556,9 @@ typedef struct line {
 } line;
 
 /* Reads the next line of *p into l (at most MAX_TOKENS words of fewer than
- * TOKEN_MAX bytes, separated by one space, ending in '\n' or the end of the
- * text). Returns 0 or BFC_EPARSE. */
+ * TOKEN_MAX bytes, separated by one space, ending in '\n', "\r\n" -- a save
+ * that went through a Windows text file -- or the end of the text).
+ * Returns 0 or BFC_EPARSE. */
 static int next_line(const char **p, line *l)
 {
     const char *s = *p;
@@ -568,7 +569,7 @@ static int next_line(const char **p, line *l)
         size_t k = 0;
         if (l->n >= MAX_TOKENS)
             return BFC_EPARSE;
-        while (*s && *s != ' ' && *s != '\n') {
+        while (*s && *s != ' ' && *s != '\n' && !(s[0] == '\r' && s[1] == '\n')) {
             if (k + 1 >= TOKEN_MAX || (unsigned char)*s < 0x21 || (unsigned char)*s > 0x7E)
                 return BFC_EPARSE;
             l->tok[l->n][k++] = *s++;
@@ -580,8 +581,7 @@ static int next_line(const char **p, line *l)
             s++;
             continue;
         }
-        if (*s == '\n')
-            s++;
+        s += *s == '\r' ? 2 : *s == '\n';
         *p = s;
         return 0;
     }

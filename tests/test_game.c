@@ -3077,6 +3077,63 @@ static void test_game__api_load_version(void)
     bfc_game_free(g);
 }
 
+/* text with every "\n" written as "\r\n", or only every other one */
+static void to_crlf(const char *text, char *out, size_t cap, int every_other)
+{
+    size_t k = 0;
+    int line = 0;
+    for (const char *s = text; *s && k + 3 < cap; s++) {
+        if (*s == '\n' && (!every_other || line++ % 2 == 0))
+            out[k++] = '\r';
+        out[k++] = *s;
+    }
+    out[k] = 0;
+}
+
+static void test_game__api_load_crlf(void)
+{
+    /* bfc.h: a save's lines end in "\n" or "\r\n" (a Windows text file);
+     * both load to the very same state. A lone "\r" is not a line end. */
+    bfc_rules classic;
+    bfc_rules_init_variant(&classic, BFC_VARIANT_CLASSIC);
+    classic.players = 3;
+    bfc_board_example(&classic.board);
+    for (int k = 0; k < 4; k++) {
+        bfc_game *g = k < 3 ? some_game(2 + k, 300 + (uint64_t)k, 17 * k, k % 2)
+                            : bfc_game_new(&classic, 301, NULL);
+        if (!CHECK(g != NULL))
+            continue;
+        for (int i = 0; k == 3 && i < 9; i++) { /* into the play */
+            bfc_move L[BFC_MAX_MOVES];
+            if (bfc_game_legal_moves(g, L, BFC_MAX_MOVES) > 0)
+                bfc_game_apply(g, L[0], NULL, 0, NULL);
+        }
+        char text[TEXT_MAX], crlf[2 * TEXT_MAX], bad[2 * TEXT_MAX];
+        snprintf(text, sizeof text, "%s", save_text(g));
+        for (int mixed = 0; mixed <= 1; mixed++) {
+            to_crlf(text, crlf, sizeof crlf, mixed);
+            CHECK(strstr(crlf, "\r\n") != NULL);
+            bfc_game *h = NULL;
+            INT_EQ(bfc_game_load(&h, crlf), BFC_OK);
+            CHECK(h && memcmp(h, g, sizeof *g) == 0);
+            CHECK(h && strcmp(save_text(h), text) == 0); /* written back with "\n" */
+            bfc_game_free(h);
+        }
+        /* "\r" without "\n", or twice: refused, the game unchanged */
+        bfc_game *keep = bfc_game_clone(g);
+        static const char *const ends[] = {"\rrng ", "\r\r\nrng ", "\n\rrng ", " \r\nrng "};
+        for (size_t e = 0; e < sizeof ends / sizeof *ends; e++) {
+            replace(text, "\nrng ", ends[e], bad, sizeof bad);
+            CHECK(strcmp(bad, text) != 0);
+            bfc_game *h = g;
+            INT_EQ(bfc_game_load(&h, bad), BFC_EPARSE);
+            CHECK(h == g && memcmp(g, keep, sizeof *g) == 0);
+        }
+        bfc_game_free(keep);
+        bfc_game_free(g);
+    }
+}
+
 /* After a corrupted save was accepted: a consistent state that plays on. */
 static long play_on_loaded(bfc_game *h, uint64_t seed)
 {
@@ -3514,6 +3571,7 @@ int main(int argc, char **argv)
     RUN(test_game__api_moves_after_game_over);
     RUN(test_game__api_invalid_rules);
     RUN(test_game__api_load_version);
+    RUN(test_game__api_load_crlf);
     RUN(test_game__api_load_corrupted);
     RUN(test_game__api_load_edge_numbers);
     RUN(test_game__api_move_text_round_trip);
