@@ -268,9 +268,13 @@ int bfc__classic_check(const bfc_game *g)
     /* the play's sequence */
     REQUIRE(g->nseq <= 16 && g->count <= 31);
     unsigned count = 0;
-    uint64_t laid = crib, seq = 0;
+    /* what the sequence may hold: the cards laid this deal; solitaire lays
+       the crib's cards in turn with the hand's, from the bottom (3.8) */
+    uint64_t laid = 0, seq = 0;
     for (unsigned s = 0; s < n; s++)
         laid |= g->played[s];
+    for (unsigned i = 0; solitaire && i < g->sol_laid / 2u && i < g->nccrib; i++)
+        laid |= UINT64_C(1) << g->ccrib[i];
     for (unsigned i = 0; i < 16; i++) {
         const bfc_card c = g->seq[i];
         if (i >= g->nseq) {
@@ -282,7 +286,6 @@ int bfc__classic_check(const bfc_game *g)
         count += bfc__value(c);
     }
     REQUIRE(count == g->count);
-    REQUIRE(solitaire || (seq & crib) == 0);
     REQUIRE(g->last == BFC__NONE8 || g->last < n);
     REQUIRE((g->discarded & ~all) == 0 && (g->said_go & ~all) == 0 && (g->shown & ~(all | 0x80u)) == 0);
     REQUIRE(g->step <= n + 1u && g->sol_laid <= 8 && (solitaire || g->sol_laid == 0));
@@ -292,10 +295,12 @@ int bfc__classic_check(const bfc_game *g)
         return BFC_OK; /* the game may end anywhere: only the cards matter */
     /* the deal's phase */
     const unsigned blind = solitaire ? 2u : (n == 3 && v == BFC_VARIANT_CLASSIC) ? 1u : 0u;
-    unsigned thrown_to_crib = 0;
+    uint64_t thrown = 0;
     for (unsigned s = 0; s < n; s++)
-        thrown_to_crib += bits(g->thrown[s] & crib);
-    REQUIRE(g->nccrib == blind + thrown_to_crib);
+        thrown |= g->thrown[s];
+    REQUIRE(g->nccrib == blind + bits(thrown & crib));
+    for (unsigned i = 0; i < g->nccrib; i++) /* the blind cards went in first */
+        REQUIRE((thrown >> g->ccrib[i] & 1u) == (i >= blind));
     const unsigned mover = g->to_move;
     if (g->phase == BFC_PHASE_DISCARD) {
         /* Crib Wars: before the cut only a side in the box is folded (or,
