@@ -334,6 +334,14 @@ int bfc__classic_check(const bfc_game *g)
                 REQUIRE((g->hand[s] & bfc__fits(31u - g->count)) == 0 && s != mover);
         REQUIRE(!solitaire || (g->sol_laid % 2u == 0 && g->sol_laid < 8 &&
                                bits(g->played[0]) == g->sol_laid / 2u));
+        /* solitaire lays hand card, crib card, hand card, ... (3.8): the
+           sequence is the end of that, the crib cards from the bottom */
+        for (unsigned j = 0; solitaire && j < g->nseq; j++) {
+            const bfc_card c = g->seq[g->nseq - 1u - j];
+            const unsigned back = j / 2u + 1u; /* the crib card laid back-th last */
+            REQUIRE(j % 2u ? (g->played[0] >> c & 1u) != 0
+                           : back <= g->sol_laid / 2u && c == g->ccrib[g->sol_laid / 2u - back]);
+        }
     } else if (counting) {
         const unsigned crib_next = g->step == n && !noddy;
         const unsigned seat = crib_next ? g->dealer : n == 1 ? 0u : (g->dealer + 1u + g->step) % n;

@@ -1878,6 +1878,11 @@ static void test_classic__rules_3_8_solitaire_deal(void)
     CHECK(set_line(edit, sizeof edit, "crib", "crib TD 5D KC KS") == 0);
     INT_EQ(bfc_game_load(&h, edit), BFC_ESTATE);
     CHECK(h == NULL);
+    /* nor a crib card before the hand card it follows */
+    snprintf(edit, sizeof edit, "%s", text);
+    CHECK(set_line(edit, sizeof edit, "seq", "seq 5D 5C") == 0);
+    INT_EQ(bfc_game_load(&h, edit), BFC_ESTATE);
+    CHECK(h == NULL);
     INT_EQ(bfc_game_load(&h, text), BFC_OK);
     bfc_game_free(h);
     /* 5S: 15 (2) and three fives (6) = 8, the crib cards counting in the
