@@ -291,16 +291,22 @@ int bfc__classic_check(const bfc_game *g)
     REQUIRE(g->step <= n + 1u && g->sol_laid <= 8 && (solitaire || g->sol_laid == 0));
     REQUIRE(!noddy || g->shown == 0); /* Noddy hands are never shown */
     REQUIRE(board_ok(g));
+    /* the crib, at any time (a game may end while it fills): the blind
+       cards first, then those thrown, each thrown by one seat; a finished
+       solitaire game holds its free crib, four cards from the deck (3.8) */
+    const unsigned blind = solitaire ? (g->over ? 4u : 2u)
+                           : (n == 3 && v == BFC_VARIANT_CLASSIC) ? 1u : 0u;
+    uint64_t thrown = 0;
+    for (unsigned s = 0; s < n; s++) {
+        REQUIRE((thrown & g->thrown[s]) == 0);
+        thrown |= g->thrown[s];
+    }
+    REQUIRE(g->nccrib == blind + bits(thrown & crib));
+    for (unsigned i = 0; i < g->nccrib; i++)
+        REQUIRE((thrown >> g->ccrib[i] & 1u) == (i >= blind));
     if (g->over)
         return BFC_OK; /* the game may end anywhere: only the cards matter */
     /* the deal's phase */
-    const unsigned blind = solitaire ? 2u : (n == 3 && v == BFC_VARIANT_CLASSIC) ? 1u : 0u;
-    uint64_t thrown = 0;
-    for (unsigned s = 0; s < n; s++)
-        thrown |= g->thrown[s];
-    REQUIRE(g->nccrib == blind + bits(thrown & crib));
-    for (unsigned i = 0; i < g->nccrib; i++) /* the blind cards went in first */
-        REQUIRE((thrown >> g->ccrib[i] & 1u) == (i >= blind));
     const unsigned mover = g->to_move;
     if (g->phase == BFC_PHASE_DISCARD) {
         /* Crib Wars: before the cut only a side in the box is folded (or,

@@ -1955,6 +1955,57 @@ static void test_classic__rules_3_8_solitaire_free_crib(void)
     }
 }
 
+static void test_classic__loader_one_thrower_per_card(void)
+{
+    /* RULES 3.2: each seat throws its own cards to the crib. A save that
+     * lists a crib card among two seats' discards is refused, in the play
+     * and in a finished game alike (fuzz_load found a finished one that
+     * loaded and showed a seat its opponent's discard as its own). */
+    int tried_over = 0;
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        bfc_rules r = mkrules(BFC_VARIANT_CLASSIC, 2, 0);
+        r.target = seed % 2 ? 121 : 9; /* even seeds: a game that ends in its first deal */
+        bfc_game *g = bfc_game_new(&r, seed, NULL);
+        if (!CHECK(g != NULL))
+            continue;
+        while (!bfc_game_over(g) && bfc_game_phase(g) == BFC_PHASE_DISCARD) {
+            bfc_move L[BFC_MAX_MOVES];
+            bfc_game_legal_moves(g, L, BFC_MAX_MOVES);
+            bfc_game_apply(g, L[0], NULL, 0, NULL);
+        }
+        for (int i = 0; i < 20 && r.target == 9 && !bfc_game_over(g); i++) {
+            bfc_move L[BFC_MAX_MOVES];
+            bfc_game_legal_moves(g, L, BFC_MAX_MOVES);
+            bfc_game_apply(g, L[0], NULL, 0, NULL);
+        }
+        if (r.target == 9 && (!bfc_game_over(g) || bfc_game_phase(g) == BFC_PHASE_DISCARD ||
+                              bfc_game_rules(g)->variant != BFC_VARIANT_CLASSIC)) {
+            bfc_game_free(g);
+            continue;
+        }
+        tried_over += bfc_game_over(g);
+        char text[TEXT_MAX], edit[TEXT_MAX], line[64];
+        snprintf(text, sizeof text, "%s", save_text(g));
+        size_t len0, len1;
+        const char *t0 = find_line(text, "thrown 0", &len0), *t1 = find_line(text, "thrown 1", &len1);
+        if (!CHECK(t0 && t1 && len0 == 14 && len1 == 14)) { /* "thrown S C1 C2" */
+            bfc_game_free(g);
+            continue;
+        }
+        /* seat 1 "threw" seat 0's first card instead of its own first */
+        snprintf(line, sizeof line, "thrown 1 %.2s %.2s", t0 + 9, t1 + 12);
+        snprintf(edit, sizeof edit, "%s", text);
+        CHECK(set_line(edit, sizeof edit, "thrown 1", line) == 0);
+        bfc_game *h = NULL;
+        INT_EQ(bfc_game_load(&h, edit), BFC_ESTATE);
+        CHECK(h == NULL);
+        INT_EQ(bfc_game_load(&h, text), BFC_OK);
+        bfc_game_free(h);
+        bfc_game_free(g);
+    }
+    CHECK(tried_over > 0);
+}
+
 /* ===========================================================================
  * RULES 3.1: the cut for the first deal
  * ======================================================================== */
@@ -3985,6 +4036,7 @@ int main(int argc, char **argv)
     RUN(test_classic__rules_3_7_backward);
     RUN(test_classic__rules_3_8_solitaire_deal);
     RUN(test_classic__rules_3_8_solitaire_free_crib);
+    RUN(test_classic__loader_one_thrower_per_card);
     RUN(test_classic__rules_3_9_muggins_show);
     RUN(test_classic__rules_3_9_muggins_noddy);
     RUN(test_classic__rules_3_9_heels_near_the_end);
