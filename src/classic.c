@@ -288,9 +288,12 @@ void bfc__classic_start(bfc_game *g, unsigned dealer, bfc__sink *k)
 static void end_deal(bfc_game *g, bfc__sink *k)
 {
     if (g->players > 1) {
-        g->dealer = (uint8_t)bfc__left(g, g->dealer);
-        if (bfc__board_deal(g, k)) /* Crib Wars: out of the box */
+        /* Crib Wars: out of the box as the deal passes; when that wins, the
+           finished game keeps the deal just played with its dealer (whose
+           partner threw out of the deal in D3) */
+        if (bfc__board_deal(g, k))
             return;
+        g->dealer = (uint8_t)bfc__left(g, g->dealer);
         new_deal(g, k);
         return;
     }

@@ -910,6 +910,32 @@ static void test_classic__rules_3_9_crib_wars_sitting_out(void)
     INT_EQ(OBS.folded, 4);
     STR_EQ(scores(g), "29 25 31");
     bfc_game_free(g);
+
+    /* moving out as the deal passes can win (a target of 32): the game
+     * ends before a new deal, so the finished game keeps the deal just
+     * played and its dealer (seat 0), and saves and loads like any other */
+    t.rules.target = 32;
+    CHECK(table_text(&t, text, sizeof text) == 0);
+    CHECK(set_line(text, sizeof text, "box", "box 4 2 1") == 0);
+    g = NULL;
+    INT_EQ(bfc_game_load(&g, text), BFC_OK);
+    if (!g)
+        return;
+    for (int i = 0; i < 10; i++) /* all but the last */
+        CHECK(strncmp(play(g, moves[i]), "error", 5) != 0);
+    const char *events = play(g, moves[10]);
+    if (!CHECK(strstr(events, ", board 2 out 1 =32, over 2 side 2 value 1") != NULL))
+        fprintf(stderr, "  events: %s\n", events);
+    INT_EQ(bfc_game_over(g), 1);
+    INT_EQ(bfc_game_winner(g), 2);
+    INT_EQ(observe(g, 0)->dealer, 0);
+    INT_EQ(OBS.held_by[0], 0); /* the deal's cards stay where they were */
+    snprintf(text, sizeof text, "%s", save_text(g));
+    bfc_game *h = NULL;
+    INT_EQ(bfc_game_load(&h, text), BFC_OK);
+    CHECK(h && strcmp(save_text(h), text) == 0);
+    bfc_game_free(h);
+    bfc_game_free(g);
 }
 
 static void test_classic__rules_3_9_crib_wars_board_data(void)
