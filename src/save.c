@@ -263,6 +263,10 @@ int bfc__classic_check(const bfc_game *g)
             REQUIRE(g->played[0] & first);
         else if (first)
             REQUIRE((g->gone & first) || (g->over && g->starter == g->first_laid));
+        /* each deal before this one put its 8 cards face up under the deck,
+           so the deck holds the cards the deals to come need; the free crib
+           (the end) took its starter back from them */
+        REQUIRE(bits(g->gone) == (g->over ? 47u : 8u * (g->skirmish - 1u)));
     }
     REQUIRE(solitaire || g->gone == 0);
     /* the play's sequence */
