@@ -69,6 +69,8 @@ static const char *const SRC_NAME[NSRC] = {
     "",     "frontline", "go",   "knobs", "battlefield", "reserve", "ceasefire",
     "play", "hand",      "crib", "heels", "muggins",     "first"};
 
+static const char *src_name(int src) { return src > 0 && src < NSRC ? SRC_NAME[src] : "?"; }
+
 /* The sources of points of each kind of game, in report order. */
 static const int BATTLEFIELD_SRC[] = {BFC_SRC_FRONTLINE,   BFC_SRC_GO,      BFC_SRC_KNOBS,
                                       BFC_SRC_BATTLEFIELD, BFC_SRC_RESERVE, BFC_SRC_CEASEFIRE};
@@ -575,7 +577,7 @@ static void side_text(const struct config *c, int d, char *seats, char *bots, si
 /* The width of a source's column: its name, at least 9 wide. */
 static int src_width(int src)
 {
-    const int w = (int)strlen(SRC_NAME[src]);
+    const int w = (int)strlen(src_name(src));
     return w > 9 ? w : 9;
 }
 
@@ -600,7 +602,7 @@ static void points_header(const struct config *c, const char *who, const char *b
     const size_t nsrc = sources(c, &src);
     printf("  %-5s %-13s", who, bot);
     for (size_t i = 0; i < nsrc; i++)
-        printf(" %*s", src_width(src[i]), SRC_NAME[src[i]]);
+        printf(" %*s", src_width(src[i]), src_name(src[i]));
     printf(" %8s\n", "total");
 }
 
@@ -746,7 +748,7 @@ static size_t tally_fields(const struct config *c, struct tally *t, struct field
     }
     for (int s = 0; s < c->players; s++)
         for (size_t i = 0; i < nsrc; i++)
-            FIELD(&t->points[s][src[i]], 0, "seat%d_%s", s, SRC_NAME[src[i]]);
+            FIELD(&t->points[s][src[i]], 0, "seat%d_%s", s, src_name(src[i]));
     for (int s = 0; s < c->players; s++)
         FIELD(&t->first_dealer[s], 0, "seat%d_first_dealer", s);
     FIELD(&t->first_dealer_wins, 0, "first_dealer_wins");
@@ -790,7 +792,7 @@ static void print_json(const struct config *c, const struct tally *t, double sec
                "\"side%d_mean_value\":%.6f",
                d, ratio(t->wins[d], n), d, lo, d, hi, d, ratio(t->value_sum[d], t->wins[d]));
         for (size_t i = 0; i < nsrc; i++)
-            printf(",\"side%d_%s_per_game\":%.6f", d, SRC_NAME[src[i]],
+            printf(",\"side%d_%s_per_game\":%.6f", d, src_name(src[i]),
                    ratio(side_points(c, t, d, src[i]), n));
         printf(",\"side%d_points_per_game\":%.6f", d, ratio(side_total(c, t, d), n));
     }

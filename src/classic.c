@@ -377,7 +377,7 @@ static void show_next(bfc_game *g, bfc__sink *k)
             end_deal(g, k);
             return;
         }
-        if (g->folded >> seat & 1u) { /* Crib Wars: the hand (or crib) folded */
+        if ((unsigned)g->folded >> seat & 1u) { /* Crib Wars: the hand (or crib) folded */
             g->step++;
             continue;
         }
@@ -591,7 +591,7 @@ static void after_lay(bfc_game *g, unsigned s, bfc__sink *k)
             g->to_move = (uint8_t)t;
             return;
         }
-        if (t != s && !(g->said_go >> t & 1u)) {
+        if (t != s && !((unsigned)g->said_go >> t & 1u)) {
             g->said_go |= (uint8_t)(1u << t);
             bfc__push(k, g, BFC_EV_GO, t);
         }

@@ -358,7 +358,7 @@ int bfc__hand_items(const bfc_card *cards, size_t n, bfc_card starter, unsigned 
 static void begin_turn(bfc_game *g, unsigned seat)
 {
     g->to_move = (uint8_t)seat;
-    g->phase = (g->revealed >> seat & 1u) || bfc__limit_hit(&g->rules, g->turns)
+    g->phase = ((unsigned)g->revealed >> seat & 1u) || bfc__limit_hit(&g->rules, g->turns)
                    ? BFC_PHASE_TURN
                    : BFC_PHASE_REVEAL;
 }

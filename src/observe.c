@@ -359,7 +359,7 @@ static void determinize_classic(bfc_game *g, unsigned seat, uint64_t rng[4])
     uint64_t go = 0, mover = 0;
     if (g->phase == BFC_PHASE_PLAY && g->players > 1) {
         for (unsigned s = 0; s < g->players; s++)
-            if ((g->said_go >> s & 1u) && s != seat)
+            if (((unsigned)g->said_go >> s & 1u) && s != seat)
                 go |= g->hand[s] & hidden;
         if (g->to_move != seat)
             mover = g->hand[g->to_move] & hidden;
@@ -427,7 +427,7 @@ int bfc_game_determinize(bfc_game *g, int seat, uint64_t seed)
     unsigned n = 0;
     for (unsigned s = 0; s < g->players; s++)
         for (unsigned i = 0; i < 5; i++)
-            if (!(g->faceup[s] >> i & 1u))
+            if (!((unsigned)g->faceup[s] >> i & 1u))
                 where[n++] = &g->form[s][i];
     for (unsigned i = 0; i < g->ncrib; i++)
         where[n++] = &g->crib[i];
