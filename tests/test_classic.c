@@ -736,6 +736,25 @@ static void test_classic__rules_3_9_crib_wars_holes(void)
            "play 0 6H =31, score 0 play 31:2 =4, board 0 green 4 =30, over 0 side 0 value 1");
     INT_EQ(bfc_game_winner(g), 0);
     bfc_game_free(g);
+
+    /* a board may send a peg far past the target (to hole 255): the
+     * finished game saves and loads like any other (fuzz_load found the
+     * loader refusing such a score) */
+    t.rules.board = board_of("4:g:255");
+    g = table_game(&t);
+    if (!g)
+        return;
+    INT_EQ(two_moves(g, 4), 0);
+    play(g, "play TS");
+    STR_EQ(play(g, "play 6H"),
+           "play 0 6H =31, score 0 play 31:2 =4, board 0 green 4 =255, over 0 side 0 value 1");
+    char saved[TEXT_MAX];
+    snprintf(saved, sizeof saved, "%s", save_text(g));
+    h = NULL;
+    INT_EQ(bfc_game_load(&h, saved), BFC_OK);
+    CHECK(h && strcmp(save_text(h), saved) == 0);
+    bfc_game_free(h);
+    bfc_game_free(g);
 }
 
 static void test_classic__rules_3_9_crib_wars_penalty_box_two_sides(void)
