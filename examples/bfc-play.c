@@ -209,7 +209,9 @@ static void show_table(const struct ui *ui, const bfc_observation *o, int brief)
     putchar('\n');
     if (!brief) {
         printf("  Skirmish %u, ", o->skirmish);
-        if (o->phase == BFC_PHASE_LAYAWAY || o->over)
+        if (o->over) /* it may end at any point of the skirmish (RULES 4.8) */
+            fputs("game over", stdout);
+        else if (o->phase == BFC_PHASE_LAYAWAY)
             fputs("the battlefield", stdout);
         else
             printf("turn %u", o->turns + 1);

@@ -121,6 +121,18 @@ has hot " lays "
 hasnt hot "draws a card"
 hasnt hot "unknown type|more events not shown"
 
+# At a terminal (tests/pty_run.py gives it one): the hint to type help, and
+# after the end the table once more, whose heading names no phase of a
+# skirmish (RULES 4.8: this game ends on a go in the middle of one).
+python3 tests/pty_run.py "$BIN" --seed 7 --target 31 <"$ones" >"$tmp/tty.out" 2>&1
+st=$?
+finished tty
+has tty "Type help for the moves and commands, quit to leave."
+if awk '/^\*\*\* Game over: /{over=1} over && /^  Skirmish /{print; exit}' "$tmp/tty.out" |
+    grep -q '^  Skirmish 2, game over; dealer: player 1; first to 31$'; then ok; else
+    fail "tty: the table after the game over does not say 'game over'"
+fi
+
 # the same seed and moves: the same game, to the byte
 play hot2 "$ones" --hot-seat --seed 5
 check "same seed, same output" cmp -s "$tmp/hot.out" "$tmp/hot2.out"
