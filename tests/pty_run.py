@@ -5,9 +5,10 @@
 
 The program's standard input, output and error are the terminal, so it takes
 its interactive paths (isatty). INPUT is typed in one line at a time, each
-after the program has gone quiet; the transcript (the terminal's echo of
-what was typed included, CRLF line ends turned into LF) goes to standard
-output. Exits with the program's status, or 124 when it runs longer than
+after the program has gone quiet. The terminal does not echo, so the
+transcript is what the program wrote and nothing else, however slowly it
+ends (a line typed while it exits leaves no trace); it goes to standard
+output with CRLF line ends turned into LF. Exits with the program's status, or 124 when it runs longer than
 60 seconds (it is then killed).
 """
 import os
@@ -15,6 +16,7 @@ import pty
 import select
 import signal
 import sys
+import termios
 import time
 
 LIMIT = 60.0   # seconds for the whole run
@@ -29,6 +31,9 @@ def main():
     pid, fd = pty.fork()
     if pid == 0:
         try:
+            attrs = termios.tcgetattr(0)
+            attrs[3] &= ~termios.ECHO  # lflag
+            termios.tcsetattr(0, termios.TCSANOW, attrs)
             os.execv(sys.argv[1], sys.argv[1:])
         finally:
             os._exit(127)
