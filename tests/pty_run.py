@@ -8,8 +8,8 @@ its interactive paths (isatty). INPUT is typed in one line at a time, each
 after the program has gone quiet. The terminal does not echo, so the
 transcript is what the program wrote and nothing else, however slowly it
 ends (a line typed while it exits leaves no trace); it goes to standard
-output with CRLF line ends turned into LF. Exits with the program's status, or 124 when it runs longer than
-60 seconds (it is then killed).
+output with CRLF line ends turned into LF. Exits with the program's
+status, or 124 when it runs longer than 60 seconds (it is then killed).
 """
 import os
 import pty
@@ -38,13 +38,13 @@ def main():
         finally:
             os._exit(127)
     out = bytearray()
+    timed_out = False
     start = time.monotonic()
     while True:
         if time.monotonic() - start > LIMIT:
             os.kill(pid, signal.SIGKILL)
-            os.waitpid(pid, 0)
-            sys.stdout.buffer.write(bytes(out).replace(b"\r\n", b"\n"))
-            return 124
+            timed_out = True
+            break
         ready, _, _ = select.select([fd], [], [], QUIET)
         if ready:
             try:
@@ -58,7 +58,7 @@ def main():
             os.write(fd, lines.pop(0))
     _, status = os.waitpid(pid, 0)
     sys.stdout.buffer.write(bytes(out).replace(b"\r\n", b"\n"))
-    return os.waitstatus_to_exitcode(status)
+    return 124 if timed_out else os.waitstatus_to_exitcode(status)
 
 
 if __name__ == "__main__":
