@@ -57,7 +57,7 @@ static const struct game_kind {
     {"classic", "Cribbage", BFC_VARIANT_CLASSIC, 0, 0x5Cu, 0x50u, 0x50u, 0, "2, 3, 4 or 6"},
     {"five-card", "Five-card cribbage", BFC_VARIANT_FIVE_CARD, 0, 0x04u, 0, 0, 0, "2"},
     {"noddy", "Noddy", BFC_VARIANT_NODDY, 0, 0x7Cu, 0x50u, 0, 0, "2 to 6"},
-    {"backward", "Backward cribbage", BFC_VARIANT_CLASSIC, BFC_BACKWARD, 0x1Cu, 0x10u, 0x10u,
+    {"backward", "Backward cribbage", BFC_VARIANT_CLASSIC, BFC_RULE_BACKWARD, 0x1Cu, 0x10u, 0x10u,
      0, "2, 3 or 4"},
     {"solitaire", "Solitaire cribbage", BFC_VARIANT_SOLITAIRE, 0, 0x02u, 0, 0, 0, "1"},
     {"crib-wars", "Crib Wars", BFC_VARIANT_CLASSIC, 0, 0x5Cu, 0x50u, 0x50u, 1, "2, 3, 4 or 6"},
@@ -392,7 +392,7 @@ static void list_moves(const struct ui *ui, const bfc_observation *o, const bfc_
                     print_card(ui, o->formation[me][j]);
                 }
             }
-            if (bfc_score_battlefield(o->formation[me], o->turn_card, o->rules.flags, &bf) >= 0)
+            if (bfc_score_battlefield(o->formation[me], o->turn_card, (o->rules.flags & BFC_RULE_ANY_LAY_AWAY) ? BFC_ANY_LAY_AWAY : 0u, &bf) >= 0)
                 printf(": %u point%s%s", bf.by_lay_away[slot].total,
                        bf.by_lay_away[slot].total == 1 ? "" : "s",
                        bf.by_lay_away[slot].killed ? " (killed by the joker)" : "");
@@ -804,7 +804,7 @@ static void show_table_classic(const struct ui *ui, const bfc_observation *o)
     printf("  %s, deal %u%s", ui->game->title, o->skirmish, solo ? " of 6" : "");
     if (!solo)
         printf("; dealer: player %d", o->dealer + 1);
-    if (o->rules.flags & BFC_BACKWARD)
+    if (o->rules.flags & BFC_RULE_BACKWARD)
         printf("; the first to %d loses\n", o->rules.target);
     else if (solo)
         printf("; more than %d wins\n", o->rules.target - 1);
@@ -1172,7 +1172,7 @@ static void narrate_show(struct ui *ui, const bfc_observation *o, const bfc_even
     const size_t m = e->item.ncards; /* the hand, the starter last */
     /* a Noddy hand is never shown (RULES 3.6): only its owner sees it */
     const int visible = !is_noddy(o) || (ui->human >> e->seat & 1u);
-    const int muggins = (o->rules.flags & BFC_MUGGINS) != 0;
+    const int muggins = (o->rules.flags & BFC_RULE_MUGGINS) != 0;
     const int free_crib = o->players == 1 && crib && ui->crib_counted;
     char says[512];
     const int truth = count_show(o, e->item.cards, m, crib, says, sizeof says);
@@ -1241,7 +1241,7 @@ static void narrate_game_over(const struct ui *ui, const bfc_game *g, const bfc_
                score[0], bfc_game_rules(g)->target - 1);
         return;
     }
-    if (bfc_game_rules(g)->flags & BFC_BACKWARD) {
+    if (bfc_game_rules(g)->flags & BFC_RULE_BACKWARD) {
         const int loser = bfc_game_side_of(g, e->seat);
         printf("player %d reaches %d and loses", e->seat + 1, score[loser]);
         if (ui->opt.teams)
@@ -2018,7 +2018,7 @@ static void intro(struct ui *ui, const bfc_game *g)
     bfc_game_observe(g, ui->opt.hot_seat ? 0 : ui->opt.seat, &o);
     const int n = ui->opt.players;
     const bfc_rules *r = bfc_game_rules(g);
-    printf("%s%s: ", ui->game->title, r->flags & BFC_MUGGINS ? " with muggins" : "");
+    printf("%s%s: ", ui->game->title, r->flags & BFC_RULE_MUGGINS ? " with muggins" : "");
     if (n == 1)
         fputs("six deals and the free crib", stdout);
     else if (ui->opt.hot_seat)
@@ -2026,7 +2026,7 @@ static void intro(struct ui *ui, const bfc_game *g)
     else
         printf("you are player %d, against %d %s bot%s", ui->opt.seat + 1, n - 1,
                ui->opt.bots == BOT_RANDOM ? "random" : "greedy", n == 2 ? "" : "s");
-    if (r->flags & BFC_BACKWARD)
+    if (r->flags & BFC_RULE_BACKWARD)
         printf("; the first to %d loses", r->target);
     else if (n == 1)
         printf("; more than %d wins", r->target - 1);
@@ -2051,7 +2051,7 @@ static void intro(struct ui *ui, const bfc_game *g)
                                : ": back 20 holes,\nand the other side goes ahead 20.\n",
               stdout);
     }
-    if (r->flags & BFC_MUGGINS)
+    if (r->flags & BFC_RULE_MUGGINS)
         fputs("Muggins: declare the count of your hand and crib yourself; an opponent\n"
               "may claim what you overlook, and what you add too much (RULES 3.9).\n",
               stdout);
@@ -2092,7 +2092,7 @@ static void intro(struct ui *ui, const bfc_game *g)
             e.side = (uint8_t)(winner < 0 ? 0xFF : winner);
             e.points = (uint8_t)bfc_game_value(g);
             e.seat = (uint8_t)(winner < 0 ? 0 : bfc_game_winning_seat(g));
-            for (int s = 0; s < n && (r->flags & BFC_BACKWARD); s++)
+            for (int s = 0; s < n && (r->flags & BFC_RULE_BACKWARD); s++)
                 if (score[bfc_game_side_of(g, s)] >= r->target) {
                     e.seat = (uint8_t)s; /* the first to the target loses */
                     break;
@@ -2179,7 +2179,7 @@ int main(int argc, char **argv)
     rules.teams = ui.opt.teams;
     if (ui.opt.target)
         rules.target = ui.opt.target;
-    rules.flags |= ui.game->flags | (ui.opt.muggins ? BFC_MUGGINS : 0u);
+    rules.flags |= ui.game->flags | (ui.opt.muggins ? BFC_RULE_MUGGINS : 0u);
     if (ui.game->board)
         bfc_board_example(&rules.board);
     if (bfc_rules_check(&rules) != BFC_OK) { /* parse_options should have said why */

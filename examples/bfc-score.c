@@ -485,7 +485,7 @@ static void plain_cards(FILE *f, const bfc_card *c, size_t n, unsigned fmt)
     }
 }
 
-/* Prints the narration of items ("fifteen 2, a pair is 4 = 4"). */
+/* Prints the narration of items ("fifteen two, and a pair is four"). */
 static void plain_narrate(FILE *f, const bfc_item *items, size_t n)
 {
     char small[1024];
@@ -778,7 +778,7 @@ static const char *const HELP[] = {
     "Other words beginning with '-' are unknown options.\n"
     "\n",
     "PLAIN OUTPUT: the cards, then the count narrated as a player says it\n"
-    "(\"fifteen 2, fifteen 4, a pair is 6 = 6\"), then the breakdown.\n"
+    "(\"fifteen two, fifteen four, and a pair is six\"), then the breakdown.\n"
     "\n",
     "JSON FIELDS (cards as arrays of ASCII card strings such as \"5H\"):\n"
     "  show, --reserve, --ceasefire:\n"

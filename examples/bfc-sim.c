@@ -93,7 +93,7 @@ static const struct game_kind {
     {"classic", "Cribbage", BFC_VARIANT_CLASSIC, 0, 0x5Cu, 0x50u, 0x50u, 0, "2, 3, 4 or 6"},
     {"five-card", "Five-card cribbage", BFC_VARIANT_FIVE_CARD, 0, 0x04u, 0, 0, 0, "2"},
     {"noddy", "Noddy", BFC_VARIANT_NODDY, 0, 0x7Cu, 0x50u, 0, 0, "2 to 6"},
-    {"backward", "Backward cribbage", BFC_VARIANT_CLASSIC, BFC_BACKWARD, 0x1Cu, 0x10u, 0x10u,
+    {"backward", "Backward cribbage", BFC_VARIANT_CLASSIC, BFC_RULE_BACKWARD, 0x1Cu, 0x10u, 0x10u,
      0, "2, 3 or 4"},
     {"solitaire", "Solitaire cribbage", BFC_VARIANT_SOLITAIRE, 0, 0x02u, 0, 0, 0, "1"},
     {"crib-wars", "Crib Wars", BFC_VARIANT_CLASSIC, 0, 0x5Cu, 0x50u, 0x50u, 1, "2, 3, 4 or 6"},
@@ -465,7 +465,7 @@ static void run(const struct config *c, struct tally *t)
     rules.target = c->target;
     rules.value = c->value;
     rules.turn_limit = c->turn_limit; /* 0 in the classic games */
-    rules.flags |= GAMES[c->game].flags | (c->muggins ? BFC_MUGGINS : 0u);
+    rules.flags |= GAMES[c->game].flags | (c->muggins ? BFC_RULE_MUGGINS : 0u);
     if (GAMES[c->game].board)
         bfc_board_example(&rules.board);
     /* rules.first_dealer stays BFC_DEALER_CUT: each game cuts for the first

@@ -77,11 +77,11 @@ extern "C" {
  * ======================================================================== */
 
 #define BFC_VERSION_MAJOR 0 /* incompatible API/ABI change (SONAME follows) */
-#define BFC_VERSION_MINOR 1 /* new API; while MAJOR is 0, may also break ABI */
+#define BFC_VERSION_MINOR 2 /* new API; while MAJOR is 0, may also break ABI */
 #define BFC_VERSION_PATCH 0 /* fixes only */
 #define BFC_VERSION_NUMBER \
     (BFC_VERSION_MAJOR * 10000 + BFC_VERSION_MINOR * 100 + BFC_VERSION_PATCH)
-#define BFC_VERSION_STRING "0.1.0"
+#define BFC_VERSION_STRING "0.2.0"
 
 /* The version of the library actually linked, as BFC_VERSION_NUMBER and as
  * "MAJOR.MINOR.PATCH". Compare with the macros to catch a header/library
@@ -116,6 +116,26 @@ enum {
 BFC_API const char *bfc_strerror(int status);
 
 /* ===========================================================================
+ * Flags. Four families, each in bits of its own, so that a flag handed to a
+ * function of another family is refused (BFC_EINVAL, "unknown flag") rather
+ * than silently read as something else:
+ *
+ *   BFC_SCORE_FLAGS   bfc_score_*() and *_items()     BFC_CRIB, BFC_NODDY, ...
+ *   BFC_RULES_FLAGS   bfc_rules.flags                 BFC_RULE_MUGGINS, ...
+ *   BFC_PARSE_FLAGS   bfc_cards_parse()               BFC_PARSE_JOKER
+ *   BFC_FORMAT_FLAGS  bfc_card_format() and the other *_format() functions:
+ *                     BFC_UNICODE
+ *
+ * Since 0.2 (in 0.1 the families shared values: BFC_UNICODE, BFC_PARSE_JOKER
+ * and BFC_CRIB were all 1).
+ * ======================================================================== */
+
+#define BFC_SCORE_FLAGS 0x000000FFu
+#define BFC_RULES_FLAGS 0x00FFFF00u
+#define BFC_PARSE_FLAGS 0x0F000000u
+#define BFC_FORMAT_FLAGS 0xF0000000u
+
+/* ===========================================================================
  * Cards (RULES 1)
  * ======================================================================== */
 
@@ -138,8 +158,8 @@ BFC_API int bfc_card_suit(bfc_card c);
 /* Pip value: A=1, 2..10, J/Q/K=10, joker=0; BFC_ECARD for a non-card. */
 BFC_API int bfc_card_value(bfc_card c);
 
-/* Parse flags. */
-#define BFC_PARSE_JOKER 0x1u /* accept the joker (BFC); otherwise BFC_EJOKER */
+/* Parse flags (family BFC_PARSE_FLAGS). */
+#define BFC_PARSE_JOKER 0x01000000u /* accept the joker (BFC); otherwise BFC_EJOKER */
 
 /* Where a parse failed: the bad token as a byte range of the input. */
 typedef struct bfc_parse_error {
@@ -170,8 +190,8 @@ BFC_API int bfc_card_parse(const char *token, bfc_card *out);
 BFC_API int bfc_cards_parse(const char *text, unsigned flags, bfc_card *out, size_t cap,
                             bfc_parse_error *err);
 
-/* Format flags. */
-#define BFC_UNICODE 0x1u /* suits as U+2663.., ten as "10", joker U+1F0CF */
+/* Format flags (family BFC_FORMAT_FLAGS): for every *_format function. */
+#define BFC_UNICODE 0x10000000u /* suits as U+2663.., ten as "10", joker U+1F0CF */
 
 /* Longest text of one card including its NUL: "10" + a 3-byte suit, or the
  * 4-byte joker. */
@@ -188,18 +208,15 @@ BFC_API int bfc_cards_format(const bfc_card *cards, size_t n, unsigned flags, ch
                              size_t cap);
 
 /* ===========================================================================
- * Score flags
+ * Score flags (family BFC_SCORE_FLAGS): for the bfc_score_* functions and
+ * their *_items forms. Each function names the ones it accepts.
  * ======================================================================== */
 
-#define BFC_CRIB 0x01u          /* crib/reserve: flush only with all cards + starter */
-#define BFC_KILL_CARD 0x02u     /* BFC: accept the joker; it kills the hand (4.7) */
-#define BFC_NODDY 0x04u         /* Noddy scoring (RULES 3.6) */
-#define BFC_TURN_CARD 0x08u     /* frontline: the placed card is the turn card (4.6) */
-#define BFC_ANY_LAY_AWAY 0x10u  /* battlefield: every lay-away legal (D10 option) */
-/* Rules flags of the classic games (bfc_rules.flags, RULES 3.7, 3.9). */
-#define BFC_MUGGINS 0x20u       /* players declare their counts; opponents claim */
-#define BFC_BACKWARD 0x40u      /* backward cribbage: the first to the target loses */
-#define BFC_NO_LATE_HEELS 0x80u /* no heels within the last 3 holes (seed 003) */
+#define BFC_CRIB 0x01u         /* crib/reserve: flush only with all cards + starter */
+#define BFC_KILL_CARD 0x02u    /* BFC: accept the joker; it kills the hand (4.7) */
+#define BFC_NODDY 0x04u        /* Noddy scoring (RULES 3.6) */
+#define BFC_TURN_CARD 0x08u    /* frontline: the placed card is the turn card (4.6) */
+#define BFC_ANY_LAY_AWAY 0x10u /* battlefield: every lay-away legal (D10 option) */
 
 /* ===========================================================================
  * Show scoring (RULES 2.1): hands, cribs, the BFC battlefield and reserve
@@ -468,6 +485,18 @@ enum {
     BFC_VARIANT_SOLITAIRE = 4    /* RULES 3.8: 1 player */
 };
 
+/* Rules flags (bfc_rules.flags, family BFC_RULES_FLAGS). Since 0.2 (0.1
+ * had BFC_MUGGINS 0x20, BFC_BACKWARD 0x40, BFC_NO_LATE_HEELS 0x80 and used
+ * the score flag BFC_ANY_LAY_AWAY here; saves of format 1 still load). */
+#define BFC_RULE_MUGGINS 0x0100u       /* classic: players declare their
+                                          counts, opponents claim (3.9) */
+#define BFC_RULE_BACKWARD 0x0200u      /* classic: the first to the target
+                                          loses (3.7) */
+#define BFC_RULE_NO_LATE_HEELS 0x0400u /* classic: no heels within the last
+                                          3 holes (seed 003) */
+#define BFC_RULE_ANY_LAY_AWAY 0x0800u  /* Battlefield: every lay-away is
+                                          legal (D10 option) */
+
 /* First dealer (RULES 4.2, D6): a seat number, or a cut. */
 #define BFC_DEALER_CUT (-1)
 
@@ -554,14 +583,20 @@ typedef struct bfc_rules {
                          31); solitaire: the score that wins (121, "more
                          than 120"); backward: the score that loses */
     int turn_limit;   /* Battlefield only (D9): turns per skirmish before the
-                         turn card is forced, 200; 0 = no limit; at most
-                         10000. Must be 0 in the classic games. */
+                         turn card is forced, 200; at most 10000. 0 = no
+                         limit: then a skirmish may never end by itself
+                         (players may trade the frontline's end card turn
+                         after turn, RULES 4.4), so a program that plays
+                         without a limit must bound its own loops; the
+                         library's bots always make progress. Must be 0
+                         in the classic games. */
     int first_dealer; /* a seat, or BFC_DEALER_CUT (D6, 3.1); solitaire: 0
                          or BFC_DEALER_CUT, both mean seat 0 deals */
     int value;        /* BFC_VALUE_* (RULES 5); backward games are worth 1 */
-    unsigned flags;   /* Battlefield: BFC_ANY_LAY_AWAY (D10 option);
-                         classic: BFC_MUGGINS (not solitaire), BFC_BACKWARD
-                         (2-4 players, not solitaire), BFC_NO_LATE_HEELS */
+    unsigned flags;   /* BFC_RULE_* (BFC_RULES_FLAGS): Battlefield:
+                         BFC_RULE_ANY_LAY_AWAY; classic: BFC_RULE_MUGGINS
+                         (not solitaire), BFC_RULE_BACKWARD (2-4 players,
+                         not solitaire), BFC_RULE_NO_LATE_HEELS */
     bfc_board board;  /* Crib Wars (3.9): the classic games with 2 or 3
                          sides (not solitaire, not Noddy with 4-6 sides);
                          n = 0 (bfc_rules_init): none */
@@ -577,8 +612,60 @@ BFC_API void bfc_rules_init(bfc_rules *rules);
  * BFC_EINVAL for NULL or an unknown variant (rules unchanged). */
 BFC_API int bfc_rules_init_variant(bfc_rules *rules, int variant);
 
-/* BFC_OK, or BFC_EINVAL if the rules are not a game this library plays. */
+/* BFC_OK, or BFC_EINVAL if the rules are not a game this library plays
+ * (bfc_rules_problem() says why). */
 BFC_API int bfc_rules_check(const bfc_rules *rules);
+
+/* Why bfc_rules_check() refuses the rules: a short English sentence that
+ * names the field first ("players: classic cribbage is played by 2, 3, 4
+ * or 6 players"), or NULL when the rules are fine. The text is static:
+ * never free it. Since 0.2. */
+BFC_API const char *bfc_rules_problem(const bfc_rules *rules);
+
+/* The number of sides of these rules: players / 2 with teams, else
+ * players; BFC_EINVAL for NULL. Since 0.2. */
+BFC_API int bfc_rules_sides(const bfc_rules *rules);
+
+/* How many cards each player throws to the crib (or out of the deal, D3)
+ * under these rules: 2 with two players and in five-card and solitaire,
+ * 1 with three, four or six, 0 in Noddy and Battlefield; BFC_EINVAL for
+ * NULL or rules bfc_rules_check() refuses. Since 0.2. */
+BFC_API int bfc_rules_throws(const bfc_rules *rules);
+
+/* ---- Presets: the games as players name them -------------------------- */
+
+/* A named game: a variant with the flags and board that make it, the
+ * player counts it is played by, and its defaults. */
+typedef struct bfc_preset {
+    const char *name;       /* "battlefield", "classic", ... (lower case) */
+    const char *title;      /* "Battlefield Cribbage" */
+    const char *summary;    /* one line: who plays and to what */
+    int variant;            /* BFC_VARIANT_* */
+    unsigned flags;         /* the rules flags that make it (BFC_RULE_*) */
+    int board;              /* 1: the example Crib Wars board (RULES 3.9) */
+    unsigned players;       /* bit n set: playable by n players */
+    unsigned teams;         /* bit n set: n players may play as partners */
+    unsigned need_teams;    /* bit n set: n players must (RULES 3.3, 3.4) */
+    int default_players;
+    int target;             /* default points to win (or, backward, to lose) */
+} bfc_preset;
+
+/* The presets, index 0 up: "battlefield" (RULES 4), "classic" (3.1-3.4),
+ * "five-card" (3.5), "noddy" (3.6), "backward" (3.7), "solitaire" (3.8),
+ * "crib-wars" (3.9, the example board). A pointer to static data (never
+ * free it), or NULL past the last. Since 0.2. */
+BFC_API const bfc_preset *bfc_preset_get(int index);
+
+/* The preset of this name (ASCII case-insensitive), or NULL. Since 0.2. */
+BFC_API const bfc_preset *bfc_preset_find(const char *name);
+
+/* Fills *rules with a preset's game: bfc_rules_init_variant() of its
+ * variant, then its flags, board and target, and `players` (0: the
+ * preset's default) with teams when asked (teams = 1) or required.
+ * Returns BFC_OK, or BFC_EINVAL (rules unchanged) for NULL, an unknown
+ * name, a player count the preset is not played by, or teams where it
+ * has none. Change any field afterwards as usual. Since 0.2. */
+BFC_API int bfc_rules_preset(bfc_rules *rules, const char *name, int players, int teams);
 
 /* ===========================================================================
  * Moves. A move is a small integer: copy it, compare it with ==, use it as
@@ -666,6 +753,43 @@ BFC_API int bfc_move_format(bfc_move move, char *buf, size_t cap);
  * *out is written only on success. */
 BFC_API int bfc_move_parse(const char *text, bfc_move *out);
 
+/* The kinds of move, in the order of the table above. */
+enum {
+    BFC_MOVEKIND_REVEAL = 1,
+    BFC_MOVEKIND_DRAW = 2,
+    BFC_MOVEKIND_PLACE = 3,
+    BFC_MOVEKIND_SWAP = 4,
+    BFC_MOVEKIND_TAKE = 5,
+    BFC_MOVEKIND_TURN = 6,
+    BFC_MOVEKIND_LAYAWAY = 7,
+    BFC_MOVEKIND_PLAY = 8,
+    BFC_MOVEKIND_DISCARD = 9, /* one card or two */
+    BFC_MOVEKIND_DECLARE = 10,
+    BFC_MOVEKIND_CLAIM = 11,
+    BFC_MOVEKIND_PASS = 12
+};
+
+/* A move taken apart. Fields that do not apply are 0xFF (slots, points)
+ * or BFC_CARD_NONE (cards). */
+typedef struct bfc_move_info {
+    uint8_t kind;     /* BFC_MOVEKIND_* */
+    uint8_t nslots;   /* 0, 1 (swap, take, layaway) or 2 (reveal) */
+    uint8_t slot[2];  /* formation slots, ascending */
+    uint8_t ncards;   /* 0, 1 (play, discard) or 2 (two-card discard) */
+    bfc_card card[2]; /* the cards, ascending ids */
+    uint8_t points;   /* declare: the points declared */
+} bfc_move_info;
+
+/* Takes a move apart into *out: its kind, slots, cards, points. Returns
+ * BFC_OK, or BFC_EINVAL for NULL or a value that is not a move (out
+ * untouched). Does not allocate. Since 0.2. */
+BFC_API int bfc_move_decode(bfc_move move, bfc_move_info *out);
+
+/* "reveal", "draw", "place", "swap", "take", "turn", "layaway", "play",
+ * "discard", "declare", "claim", "pass" for BFC_MOVEKIND_*; "?" if
+ * unknown. Since 0.2. */
+BFC_API const char *bfc_move_kind_name(int kind);
+
 /* ===========================================================================
  * Games. A bfc_game is opaque: it holds the whole state, hidden cards and
  * its random generator included. One thread uses a game at a time; any
@@ -689,14 +813,24 @@ enum {
     BFC_PHASE_CLAIM = 8    /* muggins: claim or pass on a declared count */
 };
 
+/* "reveal", "turn", "drawn", "lay away", "over", "discard", "play",
+ * "declare", "claim" for BFC_PHASE_*; "?" if unknown. Since 0.2. */
+BFC_API const char *bfc_phase_name(int phase);
+
+/* "battlefield", "classic", "five-card", "noddy", "solitaire" for
+ * BFC_VARIANT_*; "?" if unknown. Since 0.2. */
+BFC_API const char *bfc_variant_name(int variant);
+
 /* A new game, shuffled and dealt from `seed` (first dealer cut if the rules
  * say so). Returns NULL and sets *status (if not NULL) to BFC_EINVAL for
- * bad rules or BFC_ENOMEM; on success *status is BFC_OK. Allocates once.
- * Points scored before the first move (a Battlefield cease-fire, the
- * five-card non-dealer's 3, a Noddy jack starter's heels and Noddy's hand
- * counts without muggins) are in bfc_game_scores() but make no events; a
- * game may even be over at once (a target that small). */
+ * bad rules (bfc_rules_problem() says which field) or BFC_ENOMEM; on
+ * success *status is BFC_OK. Allocates once. Points may be scored before
+ * the first move (a Battlefield cease-fire, the five-card non-dealer's 3,
+ * a Noddy jack starter's heels and Noddy's hand counts without muggins);
+ * bfc_game_new_events() reports them as events. A game may even be over
+ * at once (a target that small). */
 BFC_API bfc_game *bfc_game_new(const bfc_rules *rules, uint64_t seed, int *status);
+
 
 /* Frees a game; NULL is fine. */
 BFC_API void bfc_game_free(bfc_game *game);
@@ -775,9 +909,13 @@ enum {
                                can lay one in five-card and Noddy); seat =
                                the last to lay (the dealer if no one laid:
                                Crib Wars, every side folded) */
-    BFC_EV_BOARD = 25       /* Crib Wars: the board moved seat's side's peg,
+    BFC_EV_BOARD = 25,      /* Crib Wars: the board moved seat's side's peg,
                                or kept its points (slot: BFC_BOARD_*);
                                score = the side's total after it */
+    BFC_EV_CUT = 26         /* seat cut card for the first deal (D6, 3.1);
+                               after a tie the tied seats cut again, so a
+                               seat may cut more than once. Only from
+                               bfc_game_new_events(). Since 0.2. */
 };
 
 /* What a BFC_EV_BOARD event did (its slot); seat = a seat of the side
@@ -832,6 +970,54 @@ typedef struct bfc_event {
  * (each 1 in 53) in one move, which may need more. */
 #define BFC_MAX_EVENTS 256
 
+/* Reading an event without remembering what its small fields mean for its
+ * type. Each returns the value for the types it names, and BFC_EINVAL for
+ * NULL or any other type. Since 0.2. */
+
+/* REVEAL, SWAP, TAKE, LAYAWAY: the formation slot 0..4; PLACE: the slot
+ * the card came from, or 5 for the drawn card or the draw pile's top. */
+BFC_API int bfc_event_slot(const bfc_event *e);
+/* SCORE: the points pegged; SHOW, LAYAWAY, RESERVE, FORMATION: the count
+ * of the cards (FORMATION: a cease-fire's score, else 0); DECLARE: the
+ * count declared; CLAIM: the points claimed (0: passed); GAME_OVER: the
+ * game value (RULES 5); BOARD: the points moved or kept (see
+ * BFC_BOARD_*). */
+BFC_API int bfc_event_points(const bfc_event *e);
+/* PLAY: the running count after the card. */
+BFC_API int bfc_event_count(const bfc_event *e);
+/* DISCARD: 1 to the crib, 0 out of the deal (D3); PLAY: 1 a crib card
+ * (solitaire), 0 a hand card; SHOW: 1 the crib, 0 a hand. */
+BFC_API int bfc_event_crib(const bfc_event *e);
+/* DEAL: the cards dealt to each player (Battlefield: 5). */
+BFC_API int bfc_event_dealt(const bfc_event *e);
+/* BOARD: what the board did, BFC_BOARD_*. */
+BFC_API int bfc_event_board(const bfc_event *e);
+
+/* "deal", "cease-fire", "reveal", "draw", "place", "swap", "take",
+ * "renew", "score", "ending", "turn card", "formation", "lay away",
+ * "reserve", "game over", "discard", "starter", "play", "go", "reset",
+ * "show", "declare", "claim", "end of play", "board", "cut" for
+ * BFC_EV_*; "?" if unknown. Since 0.2. */
+BFC_API const char *bfc_event_name(int type);
+
+/* "frontline", "go", "knobs", "battlefield", "reserve", "cease-fire",
+ * "play", "hand", "crib", "heels", "muggins", "first" for BFC_SRC_*; "?"
+ * if unknown. Since 0.2. */
+BFC_API const char *bfc_source_name(int source);
+
+/* "red skip", "time trap", "penalty box", "green advance", "ahead",
+ * "out of the box", "lost" for BFC_BOARD_*; "?" if unknown. Since 0.2. */
+BFC_API const char *bfc_board_action_name(int action);
+
+/* One line of English for an event, as a front end's log shows it
+ * ("player 2 plays 5H for 15", "player 1 pegs 2 for a pair (5H 5D), 17
+ * in all"). Seats are numbered from 1 as players say them. It prints
+ * every card the event holds, a drawn or discarded card too: hiding what
+ * a viewer may not see (RULES D7) is the caller's part. Flags:
+ * BFC_UNICODE. snprintf-style: returns the length needed, or BFC_EINVAL
+ * (NULL, unknown type or flag). Does not allocate. Since 0.2. */
+BFC_API int bfc_event_format(const bfc_event *e, unsigned flags, char *buf, size_t cap);
+
 /* Applies move for the player to move. Illegal (or game over): returns
  * BFC_EILLEGAL and changes nothing. Otherwise returns BFC_OK, writes at
  * most cap events to ev (ev may be NULL when cap is 0) and, if nev is not
@@ -840,6 +1026,16 @@ typedef struct bfc_event {
  * path for playouts. Does not allocate. */
 BFC_API int bfc_game_apply(bfc_game *game, bfc_move move, bfc_event *ev, size_t cap,
                            size_t *nev);
+
+/* The same game as bfc_game_new(rules, seed, status), with the events of
+ * its start: the cut for the first dealer (BFC_EV_CUT), the first deal,
+ * and every point scored before the first move (a cease-fire, heels, the
+ * five-card 3, Noddy's hands), as bfc_game_apply() reports a move's:
+ * at most cap events into ev, the number in *nev (when not NULL). A front
+ * end or a statistics tool that starts here sees every point with its
+ * source. Since 0.2. */
+BFC_API bfc_game *bfc_game_new_events(const bfc_rules *rules, uint64_t seed, bfc_event *ev,
+                                      size_t cap, size_t *nev, int *status);
 
 /* The seat to move (0..players-1), or -1 once the game is over. */
 BFC_API int bfc_game_to_move(const bfc_game *game);
@@ -878,6 +1074,11 @@ BFC_API int bfc_game_value(const bfc_game *game);
  * game and calls this until a tally reaches N. BFC_EINVAL if the game is
  * not over. Does not allocate. */
 BFC_API int bfc_game_next(bfc_game *game);
+
+/* bfc_game_next() with the events of the new game's first deal and the
+ * points scored before its first move, as bfc_game_new_events() reports
+ * them. Since 0.2. */
+BFC_API int bfc_game_next_events(bfc_game *game, bfc_event *ev, size_t cap, size_t *nev);
 
 /* ===========================================================================
  * Observation and determinization (RULES D7). In Battlefield Cribbage all
@@ -943,6 +1144,11 @@ typedef struct bfc_observation {
     uint8_t boxed;       /* the side sitting in a penalty box (3 sides),
                             0xFF */
     uint8_t box_deals;   /* deals it still sits out, this one included */
+    /* Since 0.2: facts a program would otherwise work out from the rules. */
+    uint8_t throws;      /* BFC_PHASE_DISCARD: cards the seat to move
+                            throws now (bfc_rules_throws()), else 0 */
+    uint8_t limit_reached; /* 1 when the turn limit (D9) forces the turn
+                            card: the only move is BFC_MOVE_TURN */
 } bfc_observation;
 
 /* What seat may know now (RULES D7), and nothing more. BFC_EINVAL for a
@@ -974,7 +1180,7 @@ BFC_API int bfc_game_determinize(bfc_game *game, int seat, uint64_t seed);
  * Save and load: a versioned line-based text format with the complete state
  * (hidden cards and generator included):
  *
- *   bfc-game 1
+ *   bfc-game 2
  *   rules <variant> <players> <teams> <target> <turn_limit> <first_dealer> <value> <flags>
  *   rng <4 x 16 hex digits>
  *   state <phase> <to_move> <dealer> <revealed> <ender> <owed> <turns> <skirmish> <moves>
@@ -1022,7 +1228,9 @@ BFC_API int bfc_game_determinize(bfc_game *game, int seat, uint64_t seed);
  * the deals the side in the box still sits out (this one included).
  * ======================================================================== */
 
-#define BFC_SAVE_VERSION 1
+/* The format bfc_game_save() writes. 2 since 0.2 (the rules flags took
+ * their BFC_RULE_* values); format 1 is still read. */
+#define BFC_SAVE_VERSION 2
 
 /* Writes the game as text (snprintf-style; NUL-terminated when cap > 0).
  * Returns the length needed, or BFC_EINVAL. Does not allocate. */
@@ -1031,7 +1239,9 @@ BFC_API int bfc_game_save(const bfc_game *game, char *buf, size_t cap);
 /* Loads a saved game: into the existing game *game (same rules), or, when
  * *game is NULL, into a new game stored in *game (free it with
  * bfc_game_free). The text must be complete and consistent:
- * BFC_EPARSE (syntax), BFC_EVERSION (another format version), BFC_EINVAL
+ * BFC_EPARSE (syntax), BFC_EVERSION (a format version other than 1 or 2:
+ * format 1, written by libbfc 0.1 with its flag values, still loads),
+ * BFC_EINVAL
  * (rules differ from game's; NULL), BFC_ESTATE (cards not conserved,
  * impossible phase, ...). On error nothing is changed. */
 BFC_API int bfc_game_load(bfc_game **game, const char *text);
@@ -1040,6 +1250,12 @@ BFC_API int bfc_game_load(bfc_game **game, const char *text);
  * Bots: baselines that see only an observation (never a hidden card). The
  * caller owns the generator state *rng (any seed); the bots update it.
  * ======================================================================== */
+
+/* The generator the bots use: one step of splitmix64 on *state (any
+ * value, updated), returning the next 64 random bits. Handy for turning
+ * one seed into seeds for games and bots; two states that differ give
+ * unrelated streams. Since 0.2. */
+BFC_API uint64_t bfc_rng_next(uint64_t *state);
 
 /* A legal move chosen uniformly at random. Returns BFC_OK, or BFC_EINVAL
  * (NULL, or no legal move: game over). */
@@ -1056,7 +1272,9 @@ BFC_API int bfc_bot_random(const bfc_observation *obs, uint64_t *rng, bfc_move *
  * hand over the unseen starters, plus (its side deals) or minus the thrown
  * cards' rough crib worth; the card with the most pegging points, avoiding
  * a count of 5 or 21; an honest declaration, and a claim whenever the
- * declared count is wrong or unseen (Noddy). Backward games: the fewest
+ * declared count is wrong or unseen (Noddy). It always makes progress: a
+ * take that scores nothing is never preferred to a draw or the turn card,
+ * so games between these bots end even with no turn limit (D9). Backward games: the fewest
  * points, and never a claim. Returns BFC_OK, or BFC_EINVAL (NULL, game over,
  * or an observation of a seat not to move). Does not allocate. */
 BFC_API int bfc_bot_greedy(const bfc_observation *obs, uint64_t *rng, bfc_move *out);

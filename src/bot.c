@@ -1,7 +1,7 @@
 /* Baseline bots: they read an observation only, never the hidden cards. */
 #include <string.h>
 
-#include "game.h"
+#include "state.h"
 
 int bfc_bot_random(const bfc_observation *obs, uint64_t *rng, bfc_move *out)
 {
@@ -77,6 +77,9 @@ static int card_worth(bfc_card c)
     return v == 5 ? 3 : v == 10 ? 1 : 0;
 }
 
+/* The value of a move that makes no progress: below any other. */
+#define NO_PROGRESS (-1000.0)
+
 static double move_value(const ctx *x, bfc_move m)
 {
     const bfc_observation *o = x->o;
@@ -98,8 +101,15 @@ static double move_value(const ctx *x, bfc_move m)
         bfc_card taken;
         if (bfc_frontline_take(&t, &taken) < 0)
             return -100;
-        return slot_value(x, &t, m - BFC_MOVE_TAKE, unseen_mean(x, &t, 0), 0) +
-               0.05 * card_worth(taken);
+        const double v = slot_value(x, &t, m - BFC_MOVE_TAKE, unseen_mean(x, &t, 0), 0);
+        /* Progress: a take that scores nothing is never preferred to a draw
+           or the turn card. Two players could otherwise trade the end card
+           for ever (RULES 4.4; with no turn limit, D9, nothing stops them),
+           while each draw brings the skirmish's end closer and each
+           scoring take brings the game's. */
+        if (v <= 0)
+            return NO_PROGRESS + v;
+        return v + 0.05 * card_worth(taken);
     }
     if (m == BFC_MOVE_DRAW) {
         /* the mean over the card drawn of the best of place and swap */
@@ -126,7 +136,7 @@ static double move_value(const ctx *x, bfc_move m)
 static bfc_move lay_away(const bfc_observation *o, unsigned me)
 {
     bfc_battlefield bf;
-    if (bfc_score_battlefield(o->formation[me], o->turn_card, o->rules.flags & BFC_ANY_LAY_AWAY,
+    if (bfc_score_battlefield(o->formation[me], o->turn_card, bfc__lay_flags(&o->rules),
                               &bf) < 0) {
         memset(&bf, 0, sizeof bf); /* a made-up observation: any legal slot */
         bf.legal = o->lay_legal;
@@ -197,15 +207,12 @@ static double crib_worth(bfc_card a, bfc_card b)
  * deals (always in solitaire), against it otherwise. */
 static double discard_value(const bfc_observation *o, bfc_move m)
 {
-    uint64_t thrown;
-    bfc_card a = BFC_CARD_NONE, b = BFC_CARD_NONE;
-    if (m >= BFC_MOVE_DISCARD2) {
-        bfc__discard2_cards(m, &a, &b);
-        thrown = UINT64_C(1) << a | UINT64_C(1) << b;
-    } else {
-        a = (bfc_card)(m - BFC_MOVE_DISCARD);
-        thrown = UINT64_C(1) << a;
-    }
+    bfc_move_info d;
+    bfc_move_decode(m, &d);
+    const bfc_card a = d.card[0], b = d.ncards == 2 ? d.card[1] : BFC_CARD_NONE;
+    uint64_t thrown = UINT64_C(1) << a;
+    if (b != BFC_CARD_NONE)
+        thrown |= UINT64_C(1) << b;
     bfc_card kept[6];
     unsigned k = 0;
     for (uint64_t h = o->hand & ~thrown; h && k < 5; h &= h - 1)
@@ -245,12 +252,14 @@ static double lay_value(const bfc_observation *o, bfc_card c)
     return v;
 }
 
-/* The true count of the hand or crib being judged (muggins). */
+/* The true count of the hand or crib being judged (muggins). A Noddy hand
+ * is declared unseen (judged is empty), but its declarer holds it. */
 static int judged_count(const bfc_observation *o)
 {
     bfc_card cards[6];
     unsigned k = 0;
-    for (uint64_t h = o->judged; h && k < 5; h &= h - 1)
+    const uint64_t judged = o->judged ? o->judged : o->seat == o->declarer ? o->hand : 0;
+    for (uint64_t h = judged; h && k < 5; h &= h - 1)
         cards[k++] = (bfc_card)bfc__lowest(h);
     const unsigned flags = (o->counting == 1 ? BFC_CRIB : 0u) |
                            (o->rules.variant == BFC_VARIANT_NODDY ? BFC_NODDY : 0u);
@@ -265,7 +274,7 @@ static int greedy_classic(const bfc_observation *o, uint64_t *rng, const bfc_mov
         *out = (bfc_move)(BFC_MOVE_DECLARE + (unsigned)judged_count(o)); /* honest */
         return BFC_OK;
     }
-    const int backward = (o->rules.flags & BFC_BACKWARD) != 0;
+    const int backward = (o->rules.flags & BFC_RULE_BACKWARD) != 0;
     if (o->phase == BFC_PHASE_CLAIM) {
         /* an unseen count: a claim costs nothing; backward, a claim only
            gives the claimer points, so it passes */

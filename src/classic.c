@@ -4,7 +4,7 @@
  * Cribbage. The deal, the discards, the cut, the play, the show. */
 #include <string.h>
 
-#include "game.h"
+#include "variants.h"
 
 #define NONE BFC__NONE8
 #define CRIB_SHOWN 0x80u /* bfc_game.shown: the crib was counted */
@@ -13,64 +13,7 @@ static unsigned variant(const bfc_game *g) { return (unsigned)g->rules.variant; 
 
 static uint64_t bit(bfc_card c) { return UINT64_C(1) << c; }
 
-unsigned bfc__classic_throw(const bfc_rules *r)
-{
-    switch (r->variant) {
-    case BFC_VARIANT_CLASSIC:
-        return r->players == 2 ? 2u : 1u;
-    case BFC_VARIANT_FIVE_CARD:
-    case BFC_VARIANT_SOLITAIRE:
-        return 2;
-    default:
-        return 0; /* Noddy: no crib */
-    }
-}
-
-unsigned bfc__classic_dealt(const bfc_rules *r)
-{
-    switch (r->variant) {
-    case BFC_VARIANT_CLASSIC:
-        return r->players == 2 ? 6u : 5u;
-    case BFC_VARIANT_FIVE_CARD:
-        return 5;
-    case BFC_VARIANT_NODDY:
-        return 3;
-    default:
-        return 6; /* solitaire */
-    }
-}
-
 /* ---- Moves ---------------------------------------------------------------- */
-
-/* The index of pair a < b among all pairs in order (bfc.h). */
-static unsigned pair_start(unsigned a) { return a * (103u - a) / 2u; }
-
-bfc_move bfc_move_discard2(bfc_card a, bfc_card b)
-{
-    if (a >= BFC_NCARDS || b >= BFC_NCARDS || a == b)
-        return BFC_MOVE_NONE;
-    if (a > b) {
-        const bfc_card t = a;
-        a = b;
-        b = t;
-    }
-    return (bfc_move)(BFC_MOVE_DISCARD2 + pair_start(a) + b - a - 1u);
-}
-
-void bfc__discard2_cards(bfc_move m, bfc_card *a, bfc_card *b)
-{
-    const unsigned i = m - BFC_MOVE_DISCARD2;
-    unsigned lo = 0, hi = 51; /* the last a with pair_start(a) <= i */
-    while (hi - lo > 1) {
-        const unsigned mid = (lo + hi) / 2u;
-        if (pair_start(mid) <= i)
-            lo = mid;
-        else
-            hi = mid;
-    }
-    *a = (bfc_card)lo;
-    *b = (bfc_card)(i - pair_start(lo) + lo + 1u);
-}
 
 int bfc__classic_moves(unsigned phase, unsigned need, uint64_t hand, unsigned count,
                        bfc_move *out, size_t cap)
@@ -86,7 +29,7 @@ int bfc__classic_moves(unsigned phase, unsigned need, uint64_t hand, unsigned co
                 m[n++] = (bfc_move)(BFC_MOVE_DISCARD + a);
                 continue;
             }
-            const unsigned base = BFC_MOVE_DISCARD2 + pair_start(a) - a - 1u;
+            const unsigned base = bfc__discard2_base(a);
             for (uint64_t r = h & (h - 1); r && n < BFC_MAX_MOVES; r &= r - 1)
                 m[n++] = (bfc_move)(base + bfc__lowest(r));
         }
@@ -115,7 +58,7 @@ int bfc__classic_legal(const bfc_game *g, bfc_move *out, size_t cap)
 {
     if (g->over)
         return 0;
-    return bfc__classic_moves(g->phase, bfc__classic_throw(&g->rules), g->hand[g->to_move],
+    return bfc__classic_moves(g->phase, bfc__rules_throw(&g->rules), g->hand[g->to_move],
                               g->count, out, cap);
 }
 
@@ -124,7 +67,7 @@ int bfc__classic_is_legal(const bfc_game *g, bfc_move m)
     const uint64_t h = g->over ? 0 : g->hand[g->to_move];
     switch (g->phase) {
     case BFC_PHASE_DISCARD:
-        if (bfc__classic_throw(&g->rules) == 1)
+        if (bfc__rules_throw(&g->rules) == 1)
             return m >= BFC_MOVE_DISCARD && m < BFC_MOVE_DISCARD2 &&
                    (h >> (m - BFC_MOVE_DISCARD) & 1u);
         if (m >= BFC_MOVE_DISCARD2 && m < BFC_MOVE_DECLARE) {
@@ -194,7 +137,7 @@ static int cut_starter(bfc_game *g, bfc__sink *k)
     if (bfc__rank(g->starter) != 11)
         return 0;
     const int late = g->score[bfc__side(g, g->dealer)] >= g->rules.target - 3;
-    if ((g->rules.flags & BFC_NO_LATE_HEELS) && late)
+    if ((g->rules.flags & BFC_RULE_NO_LATE_HEELS) && late)
         return 0;
     return bfc__peg_one(g, g->dealer, BFC_SRC_HEELS, BFC_ITEM_HEELS, &g->starter, 1, 2, k);
 }
@@ -213,7 +156,7 @@ static void shuffle(bfc_game *g, unsigned k)
 
 static void new_deal(bfc_game *g, bfc__sink *k)
 {
-    const unsigned n = g->players, per = bfc__classic_dealt(&g->rules);
+    const unsigned n = g->players, per = bfc__rules_dealt(&g->rules);
     memset(g->hand, 0, sizeof g->hand);
     memset(g->played, 0, sizeof g->played);
     memset(g->thrown, 0, sizeof g->thrown);
@@ -396,7 +339,7 @@ static void show_next(bfc_game *g, bfc__sink *k)
             e->item.ncards = (uint8_t)(m + 1);
             memcpy(e->item.cards, cards, m + 1);
         }
-        if (g->rules.flags & BFC_MUGGINS) {
+        if (g->rules.flags & BFC_RULE_MUGGINS) {
             g->phase = BFC_PHASE_DECLARE;
             g->to_move = (uint8_t)seat;
             g->declarer = (uint8_t)seat;
@@ -410,14 +353,6 @@ static void show_next(bfc_game *g, bfc__sink *k)
             return;
         g->step++;
     }
-}
-
-unsigned bfc__classic_claimer(const bfc_game *g, unsigned seat)
-{
-    unsigned t = bfc__left(g, seat);
-    while (bfc__side(g, t) == bfc__side(g, seat) && t != seat)
-        t = bfc__left(g, t);
-    return t;
 }
 
 /* The cards a muggins item shows: the hand or crib and the starter; none
@@ -459,7 +394,7 @@ static void declare(bfc_game *g, unsigned n, bfc__sink *k)
         e->points = (uint8_t)n;
     g->declared = (uint8_t)n;
     g->phase = BFC_PHASE_CLAIM;
-    g->to_move = (uint8_t)bfc__classic_claimer(g, g->declarer);
+    g->to_move = (uint8_t)bfc__claimer(g, g->declarer);
 }
 
 static void claim(bfc_game *g, int take, bfc__sink *k)

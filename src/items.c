@@ -205,38 +205,38 @@ int bfc_score_peg_items(const bfc_card *seq, size_t n, unsigned flags, bfc_item 
     return done(&k);
 }
 
-/* ---- Narration ---------------------------------------------------------- */
+/* ---- Narration ------------------------------------------------------------
+ * The cadence players use when they count aloud: "fifteen two, fifteen
+ * four, and a pair is six, a run of three is nine, and nobs is ten". A
+ * fifteen says its running total after the word; every other score says
+ * what it is, then "is" and the total. "and" comes before the first score
+ * after the fifteens and before the last one. Pairs of one rank are said
+ * together (three of a kind, four of a kind), and so are the runs over the
+ * same ranks (a double run, a triple run, a double-double run). Points for
+ * someone else (a go, knobs, his heels) follow after "; ". */
 
-/* The words for an item of the counting player, before its running total. */
-static void phrase(bfc__text *t, const bfc_item *it)
+static const char *const SMALL[] = {"nothing", "one",     "two",       "three",    "four",
+                                    "five",    "six",     "seven",     "eight",    "nine",
+                                    "ten",     "eleven",  "twelve",    "thirteen", "fourteen",
+                                    "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"};
+static const char *const TENS[] = {"", "", "twenty", "thirty", "forty",
+                                   "fifty", "sixty", "seventy", "eighty", "ninety"};
+
+/* A number as players say it: "twenty-nine"; digits from 100. */
+static void put_number(bfc__text *t, unsigned v)
 {
-    switch (it->kind) {
-    case BFC_ITEM_FIFTEEN: bfc__put(t, "fifteen "); return;
-    case BFC_ITEM_PAIR:
-        bfc__put(t, it->ncards == 4 ? "four of a kind is " : it->ncards == 3 ? "three of a kind is "
-                                                                             : "a pair is ");
+    if (v >= 100) {
+        bfc__putnum(t, v);
         return;
-    case BFC_ITEM_RUN:
-        bfc__put(t, "a run of ");
-        bfc__putnum(t, it->ncards);
-        bfc__put(t, " is ");
+    }
+    if (v < 20) {
+        bfc__put(t, v == 0 ? "zero" : SMALL[v]);
         return;
-    case BFC_ITEM_FLUSH:
-        bfc__put(t, "a flush of ");
-        bfc__putnum(t, it->ncards);
-        bfc__put(t, " is ");
-        return;
-    case BFC_ITEM_NOBS: bfc__put(t, "one for his nob is "); return;
-    case BFC_ITEM_THIRTY_ONE: bfc__put(t, "thirty-one is "); return;
-    case BFC_ITEM_TWENTY_FIVE: bfc__put(t, "twenty-five is "); return;
-    case BFC_ITEM_COMBINATION:
-        if (it->combo != BFC_COMBO_THREE_OF_A_KIND && it->combo != BFC_COMBO_FOUR_OF_A_KIND)
-            bfc__put(t, "a ");
-        bfc__put(t, bfc_combo_name(it->combo));
-        bfc__put(t, " is ");
-        return;
-    case BFC_ITEM_LAST_CARD: bfc__put(t, "one for last is "); return;
-    default: bfc__put(t, bfc_item_kind_name(it->kind)); bfc__put(t, " is "); return;
+    }
+    bfc__put(t, TENS[v / 10]);
+    if (v % 10) {
+        bfc__put(t, "-");
+        bfc__put(t, SMALL[v % 10]);
     }
 }
 
@@ -245,34 +245,127 @@ static int for_someone_else(int kind)
     return kind == BFC_ITEM_GO || kind == BFC_ITEM_KNOBS || kind == BFC_ITEM_HEELS;
 }
 
+/* The ranks of an item's cards as a set (bit r for rank r). */
+static unsigned rank_set(const bfc_item *it)
+{
+    unsigned m = 0;
+    for (unsigned i = 0; i < it->ncards && i < BFC_ITEM_MAX_CARDS; i++)
+        if (it->cards[i] < BFC_NCARDS)
+            m |= 1u << bfc__rank(it->cards[i]);
+    return m;
+}
+
+/* How many items from items[i] on are said as one: the pairs of one rank,
+ * the runs over one set of ranks (show scoring lists each on its own). */
+static size_t group_size(const bfc_item *items, size_t n, size_t i)
+{
+    const int kind = items[i].kind;
+    if (kind != BFC_ITEM_PAIR && kind != BFC_ITEM_RUN)
+        return 1;
+    if (kind == BFC_ITEM_PAIR && items[i].ncards != 2)
+        return 1; /* the play's pair item already holds all its cards */
+    const unsigned ranks = rank_set(&items[i]);
+    size_t k = 1;
+    while (i + k < n && items[i + k].kind == kind && items[i + k].ncards == items[i].ncards &&
+           rank_set(&items[i + k]) == ranks)
+        k++;
+    return k;
+}
+
+/* The length of a run or a flush in words ("three"), for "a run of three". */
+static void put_of(bfc__text *t, const char *what, unsigned n)
+{
+    bfc__put(t, what);
+    put_number(t, n);
+}
+
+/* What a group of k items scores, before " is <total>". */
+static void phrase(bfc__text *t, const bfc_item *it, size_t k)
+{
+    static const char *const MULTI[] = {"", "", "a double run of ", "a triple run of ",
+                                        "a double-double run of "};
+    switch (it->kind) {
+    case BFC_ITEM_PAIR: {
+        /* 1 pair: a pair; 3 pairs of one rank: three of a kind; 6: four */
+        const unsigned cards = it->ncards != 2 ? it->ncards : k == 6 ? 4u : k == 3 ? 3u : 2u;
+        bfc__put(t, cards == 4 ? "four of a kind" : cards == 3 ? "three of a kind" : "a pair");
+        return;
+    }
+    case BFC_ITEM_RUN:
+        if (k >= 2 && k <= 4 && !(k == 3 && it->ncards != 3))
+            put_of(t, MULTI[k == 4 && it->ncards == 3 ? 4 : k], it->ncards);
+        else
+            put_of(t, "a run of ", it->ncards);
+        return;
+    case BFC_ITEM_FLUSH: put_of(t, "a flush of ", it->ncards); return;
+    case BFC_ITEM_NOBS: bfc__put(t, "nobs"); return;
+    case BFC_ITEM_LAST_CARD: bfc__put(t, "one for last"); return;
+    case BFC_ITEM_COMBINATION:
+        switch (it->combo) {
+        case BFC_COMBO_PAIR: bfc__put(t, "a pair"); return;
+        case BFC_COMBO_THREE_OF_A_KIND: bfc__put(t, "three of a kind"); return;
+        case BFC_COMBO_FOUR_OF_A_KIND: bfc__put(t, "four of a kind"); return;
+        case BFC_COMBO_RUN_3:
+        case BFC_COMBO_RUN_4:
+        case BFC_COMBO_RUN_5: put_of(t, "a run of ", it->ncards); return;
+        case BFC_COMBO_DOUBLE_RUN_3: bfc__put(t, "a double run of three"); return;
+        case BFC_COMBO_DOUBLE_RUN_4: bfc__put(t, "a double run of four"); return;
+        case BFC_COMBO_TRIPLE_RUN_3: bfc__put(t, "a triple run of three"); return;
+        case BFC_COMBO_DOUBLE_DOUBLE_RUN: bfc__put(t, "a double-double run of three"); return;
+        default: bfc__put(t, "a combination"); return;
+        }
+    default: bfc__put(t, bfc_item_kind_name(it->kind)); return;
+    }
+}
+
 int bfc_items_narrate(const bfc_item *items, size_t n, char *buf, size_t cap)
 {
     if ((!items && n > 0) || (!buf && cap > 0))
         return BFC_EINVAL;
     bfc__text t = {buf, cap, 0};
-    unsigned running = 0, said = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (for_someone_else(items[i].kind))
+    /* the counted groups: their start, and where the last one starts */
+    size_t last = n;
+    for (size_t i = 0; i < n; i += group_size(items, n, i))
+        if (!for_someone_else(items[i].kind))
+            last = i;
+    unsigned running = 0, said = 0, said_other = 0;
+    for (size_t i = 0, k; i < n; i += k) {
+        k = group_size(items, n, i);
+        const bfc_item *it = &items[i];
+        if (for_someone_else(it->kind))
             continue;
+        for (size_t j = 0; j < k; j++)
+            running += items[i + j].points;
         if (said++)
             bfc__put(&t, ", ");
-        running += items[i].points;
-        phrase(&t, &items[i]);
-        bfc__putnum(&t, running);
+        if (it->kind == BFC_ITEM_FIFTEEN) { /* "fifteen two" */
+            bfc__put(&t, "fifteen ");
+            put_number(&t, running);
+            continue;
+        }
+        if (said > 1 && (!said_other || i == last))
+            bfc__put(&t, "and ");
+        said_other = 1;
+        if (it->kind == BFC_ITEM_THIRTY_ONE || it->kind == BFC_ITEM_TWENTY_FIVE) {
+            bfc__put(&t, it->kind == BFC_ITEM_THIRTY_ONE ? "thirty-one for " : "twenty-five for ");
+        } else {
+            phrase(&t, it, k);
+            bfc__put(&t, " is ");
+        }
+        put_number(&t, running);
     }
-    bfc__put(&t, said ? " = " : "nothing = ");
-    bfc__putnum(&t, running);
+    if (!said)
+        bfc__put(&t, "nothing");
     for (size_t i = 0; i < n; i++) {
         if (!for_someone_else(items[i].kind))
             continue;
         bfc__put(&t, "; ");
-        bfc__put(&t, items[i].kind == BFC_ITEM_GO      ? "go: "
-                  : items[i].kind == BFC_ITEM_KNOBS ? "knobs: "
-                                                    : "his heels: ");
-        bfc__putnum(&t, items[i].points);
-        bfc__put(&t, items[i].kind == BFC_ITEM_GO ? " to the player on the right" : " to the dealer");
+        bfc__put(&t, items[i].kind == BFC_ITEM_GO      ? "the go is "
+                  : items[i].kind == BFC_ITEM_KNOBS ? "knobs is "
+                                                    : "his heels is ");
+        put_number(&t, items[i].points);
+        bfc__put(&t, items[i].kind == BFC_ITEM_GO ? " for the player on the right"
+                                                  : " for the dealer");
     }
-    if (cap > 0)
-        buf[t.len < cap ? t.len : cap - 1] = '\0';
-    return t.len > (size_t)INT32_MAX ? BFC_EINVAL : (int)t.len;
+    return bfc__text_end(&t);
 }

@@ -1,9 +1,62 @@
-/* Move text (the table in bfc.h): "reveal 0 4", "draw", "place", "swap 3",
- * "take 2", "turn", "layaway 1"; "play 5H", "discard 5H", "discard 2C 5H",
- * "declare 12", "claim", "pass". */
+/* Moves as values (the table in bfc.h), taken apart, and as text: "reveal
+ * 0 4", "draw", "place", "swap 3", "take 2", "turn", "layaway 1"; "play
+ * 5H", "discard 5H", "discard 2C 5H", "declare 12", "claim", "pass". */
 #include <string.h>
 
-#include "game.h"
+#include "state.h"
+
+/* ---- Move values -------------------------------------------------------- */
+
+const uint8_t bfc__reveal_pair[10][2] = {{0, 1}, {0, 2}, {0, 3}, {0, 4}, {1, 2},
+                                         {1, 3}, {1, 4}, {2, 3}, {2, 4}, {3, 4}};
+
+bfc_move bfc_move_reveal(int a, int b)
+{
+    if (a > b) {
+        const int t = a;
+        a = b;
+        b = t;
+    }
+    if (a < 0 || b > 4 || a == b)
+        return BFC_MOVE_NONE;
+    /* pairs (0,1..4) are 0..3, (1,2..4) 4..6, (2,3..4) 7..8, (3,4) 9 */
+    static const uint8_t first[4] = {0, 4, 7, 9};
+    return (bfc_move)(first[a] + (unsigned)(b - a - 1));
+}
+
+/* The index of pair a < b among all pairs in order (bfc.h). */
+static unsigned pair_start(unsigned a) { return a * (103u - a) / 2u; }
+
+unsigned bfc__discard2_base(unsigned a) { return BFC_MOVE_DISCARD2 + pair_start(a) - a - 1u; }
+
+bfc_move bfc_move_discard2(bfc_card a, bfc_card b)
+{
+    if (a >= BFC_NCARDS || b >= BFC_NCARDS || a == b)
+        return BFC_MOVE_NONE;
+    if (a > b) {
+        const bfc_card t = a;
+        a = b;
+        b = t;
+    }
+    return (bfc_move)(BFC_MOVE_DISCARD2 + pair_start(a) + b - a - 1u);
+}
+
+void bfc__discard2_cards(bfc_move m, bfc_card *a, bfc_card *b)
+{
+    const unsigned i = m - BFC_MOVE_DISCARD2;
+    unsigned lo = 0, hi = 51; /* the last a with pair_start(a) <= i */
+    while (hi - lo > 1) {
+        const unsigned mid = (lo + hi) / 2u;
+        if (pair_start(mid) <= i)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    *a = (bfc_card)lo;
+    *b = (bfc_card)(i - pair_start(lo) + lo + 1u);
+}
+
+/* ---- Text ---------------------------------------------------------------- */
 
 /* The classic moves: a word and up to two cards, or "declare N". */
 static int format_classic(bfc_move m, char *buf, size_t cap)
@@ -199,4 +252,49 @@ int bfc_move_parse(const char *text, bfc_move *out)
         return BFC_OK;
     }
     return parse_classic(w, n, out);
+}
+
+/* ---- Taking a move apart -------------------------------------------------- */
+
+int bfc_move_decode(bfc_move m, bfc_move_info *out)
+{
+    if (!out || m >= BFC_MOVE_COUNT)
+        return BFC_EINVAL;
+    bfc_move_info d;
+    memset(&d, 0xFF, sizeof d); /* no slots, no cards, no points */
+    d.nslots = d.ncards = 0;
+    if (m < BFC_MOVE_DRAW) {
+        d.kind = BFC_MOVEKIND_REVEAL;
+        d.nslots = 2;
+        d.slot[0] = bfc__reveal_pair[m][0];
+        d.slot[1] = bfc__reveal_pair[m][1];
+    } else if (m == BFC_MOVE_DRAW || m == BFC_MOVE_PLACE || m == BFC_MOVE_TURN) {
+        d.kind = m == BFC_MOVE_DRAW ? BFC_MOVEKIND_DRAW
+                 : m == BFC_MOVE_PLACE ? BFC_MOVEKIND_PLACE
+                                       : BFC_MOVEKIND_TURN;
+    } else if (m < BFC_MOVE_PLAY) {
+        const unsigned base = m < BFC_MOVE_TAKE ? BFC_MOVE_SWAP
+                              : m < BFC_MOVE_TURN ? BFC_MOVE_TAKE
+                                                  : BFC_MOVE_LAYAWAY;
+        d.kind = base == BFC_MOVE_SWAP ? BFC_MOVEKIND_SWAP
+                 : base == BFC_MOVE_TAKE ? BFC_MOVEKIND_TAKE
+                                         : BFC_MOVEKIND_LAYAWAY;
+        d.nslots = 1;
+        d.slot[0] = (uint8_t)(m - base);
+    } else if (m < BFC_MOVE_DISCARD2) {
+        d.kind = m < BFC_MOVE_DISCARD ? BFC_MOVEKIND_PLAY : BFC_MOVEKIND_DISCARD;
+        d.ncards = 1;
+        d.card[0] = (bfc_card)(m - (m < BFC_MOVE_DISCARD ? BFC_MOVE_PLAY : BFC_MOVE_DISCARD));
+    } else if (m < BFC_MOVE_DECLARE) {
+        d.kind = BFC_MOVEKIND_DISCARD;
+        d.ncards = 2;
+        bfc__discard2_cards(m, &d.card[0], &d.card[1]);
+    } else if (m < BFC_MOVE_CLAIM) {
+        d.kind = BFC_MOVEKIND_DECLARE;
+        d.points = (uint8_t)(m - BFC_MOVE_DECLARE);
+    } else {
+        d.kind = m == BFC_MOVE_CLAIM ? BFC_MOVEKIND_CLAIM : BFC_MOVEKIND_PASS;
+    }
+    *out = d;
+    return BFC_OK;
 }

@@ -1,8 +1,8 @@
-/* What a seat may know (RULES D7): the observation, its text, the legal
- * moves seen from it, and determinization for search. */
+/* What a seat may know (RULES D7): the observation, the legal moves seen
+ * from it, and its text. */
 #include <string.h>
 
-#include "game.h"
+#include "variants.h"
 
 /* The classic games: a seat sees its own hand and discards, the cards
  * laid, the starter, the hands shown and the crib once counted. */
@@ -86,6 +86,10 @@ int bfc_game_observe(const bfc_game *g, int seat, bfc_observation *o)
     o->out_of_play = g->gone;
     o->starter = BFC_CARD_NONE;
     o->declarer = o->declared = o->counting = 0xFF;
+    o->limit_reached = (uint8_t)(!bfc__classic(g) && !g->over && g->phase == BFC_PHASE_TURN &&
+                                 bfc__limit_hit(&g->rules, g->turns));
+    if (g->phase == BFC_PHASE_DISCARD)
+        o->throws = (uint8_t)bfc__rules_throw(&g->rules);
     if (bfc__classic(g))
         observe_classic(g, (unsigned)seat, o);
     return BFC_OK;
@@ -100,11 +104,11 @@ int bfc_observation_legal_moves(const bfc_observation *o, bfc_move *out, size_t 
     if (o->rules.variant != BFC_VARIANT_BATTLEFIELD) {
         if ((o->phase == BFC_PHASE_DISCARD || o->phase == BFC_PHASE_PLAY) && o->seat != o->to_move)
             return BFC_EHIDDEN;
-        return bfc__classic_moves(o->phase, bfc__classic_throw(&o->rules), o->hand, o->count,
+        return bfc__classic_moves(o->phase, bfc__rules_throw(&o->rules), o->hand, o->count,
                                   out, cap);
     }
-    return bfc__legal_moves(o->phase, o->pile, o->frontline.n,
-                            bfc__limit_hit(&o->rules, o->turns), o->lay_legal, out, cap);
+    return bfc__bf_moves(o->phase, o->pile, o->frontline.n, bfc__limit_hit(&o->rules, o->turns),
+                         o->lay_legal, out, cap);
 }
 
 /* ---- Text --------------------------------------------------------------- */
@@ -122,9 +126,6 @@ static void putcard(bfc__text *w, bfc_card c, unsigned flags)
         bfc__put(w, t);
 }
 
-static const char *const PHASE[] = {"reveal", "turn", "drawn",   "lay away", "over",
-                                    "discard", "play", "declare", "claim"};
-
 static void putset(bfc__text *w, uint64_t m, unsigned flags)
 {
     for (; m; m &= m - 1) {
@@ -132,9 +133,6 @@ static void putset(bfc__text *w, uint64_t m, unsigned flags)
         putcard(w, (bfc_card)bfc__lowest(m), flags);
     }
 }
-
-static const char *const VARIANT[] = {"battlefield", "classic", "five-card", "noddy",
-                                      "solitaire"};
 
 /* The classic table: hands, cards laid, starter, count, crib. */
 static void format_classic(bfc__text *w, const bfc_observation *o, unsigned flags)
@@ -224,8 +222,8 @@ int bfc_observation_format(const bfc_observation *o, unsigned flags, char *buf, 
     bfc__text w = {buf, cap, 0};
     const int classic = o->rules.variant != BFC_VARIANT_BATTLEFIELD;
     if (classic) {
-        bfc__put(&w, VARIANT[o->rules.variant]);
-        bfc__put(&w, (o->rules.flags & BFC_BACKWARD) ? " (backward), deal " : ", deal ");
+        bfc__put(&w, bfc_variant_name(o->rules.variant));
+        bfc__put(&w, (o->rules.flags & BFC_RULE_BACKWARD) ? " (backward), deal " : ", deal ");
         bfc__putnum(&w, o->skirmish);
         bfc__put(&w, "\nscores:");
         goto scores;
@@ -298,7 +296,7 @@ end:
         bfc__put(&w, "to move: player ");
         bfc__putnum(&w, o->to_move + 1);
         bfc__put(&w, " (");
-        bfc__put(&w, o->phase <= BFC_PHASE_CLAIM ? PHASE[o->phase] : "?");
+        bfc__put(&w, bfc_phase_name(o->phase));
         bfc__put(&w, ")");
         if (o->held != BFC_CARD_NONE) {
             bfc__put(&w, ", holding ");
@@ -307,148 +305,4 @@ end:
         bfc__put(&w, "\n");
     }
     return bfc__text_end(&w);
-}
-
-/* ---- Determinization ------------------------------------------------------ */
-
-/* Renames the cards of a set through map. */
-static uint64_t remap(uint64_t m, const bfc_card *map)
-{
-    uint64_t r = 0;
-    for (; m; m &= m - 1)
-        r |= UINT64_C(1) << map[bfc__lowest(m)];
-    return r;
-}
-
-/* Moves the first card of set in pool[*at..n) to pool[*at] and returns it
- * (the pool is shuffled, so the first is a random one); NONE if none. */
-static bfc_card take(bfc_card *pool, unsigned n, unsigned *at, uint64_t set)
-{
-    for (unsigned i = *at; i < n; i++) {
-        if (!(set >> pool[i] & 1u))
-            continue;
-        const bfc_card c = pool[i];
-        pool[i] = pool[*at];
-        pool[(*at)++] = c;
-        return c;
-    }
-    return BFC_CARD_NONE;
-}
-
-/* The classic games: every card seat has not seen is renamed by one random
- * permutation of those cards, so each hidden place keeps its size and every
- * card seat knows stays where it is. In the play, what the play showed is
- * kept too: the seat to move holds a card it can lay, and a seat that said
- * go in this sequence holds none. */
-static void determinize_classic(bfc_game *g, unsigned seat, uint64_t rng[4])
-{
-    bfc_observation o;
-    bfc_game_observe(g, (int)seat, &o);
-    uint64_t known = o.hand | o.thrown | o.crib_cards | g->gone | o.judged;
-    if (g->starter != BFC_CARD_NONE)
-        known |= UINT64_C(1) << g->starter;
-    for (unsigned s = 0; s < g->players; s++)
-        known |= o.played[s] | o.shown[s];
-    if (g->players == 1 && g->first_laid != BFC_CARD_NONE)
-        known |= UINT64_C(1) << g->first_laid;
-    const uint64_t hidden = BFC__STD_MASK & ~known;
-    const uint64_t room = bfc__fits(31u - g->count);
-    /* the old hidden cards, constrained ones first: go seats' hands, then
-       the mover's, then the rest */
-    bfc_card from[52], pool[52], map[52];
-    uint64_t go = 0, mover = 0;
-    if (g->phase == BFC_PHASE_PLAY && g->players > 1) {
-        for (unsigned s = 0; s < g->players; s++)
-            if (((unsigned)g->said_go >> s & 1u) && s != seat)
-                go |= g->hand[s] & hidden;
-        if (g->to_move != seat)
-            mover = g->hand[g->to_move] & hidden;
-    }
-    unsigned n = 0, np = 0;
-    for (uint64_t m = go; m; m &= m - 1)
-        from[n++] = (bfc_card)bfc__lowest(m);
-    const unsigned ngo = n;
-    for (uint64_t m = mover; m; m &= m - 1)
-        from[n++] = (bfc_card)bfc__lowest(m);
-    const unsigned nmover = n - ngo;
-    for (uint64_t m = hidden & ~go & ~mover; m; m &= m - 1)
-        from[n++] = (bfc_card)bfc__lowest(m);
-    for (uint64_t m = hidden; m; m &= m - 1)
-        pool[np++] = (bfc_card)bfc__lowest(m);
-    for (unsigned i = np; i > 1; i--) {
-        const unsigned j = bfc__rng_below(rng, i);
-        const bfc_card t = pool[i - 1];
-        pool[i - 1] = pool[j];
-        pool[j] = t;
-    }
-    for (unsigned i = 0; i < 52; i++)
-        map[i] = (bfc_card)i;
-    unsigned at = 0;
-    for (unsigned i = 0; i < n; i++) {
-        uint64_t want = BFC__STD_MASK;
-        if (i < ngo)
-            want = ~room; /* the go seats cannot lay */
-        else if (i == ngo && nmover > 0)
-            want = room; /* the mover's first hidden card can be laid */
-        bfc_card c = take(pool, np, &at, want);
-        if (c == BFC_CARD_NONE) /* cannot happen: the real cards qualify */
-            c = take(pool, np, &at, BFC__STD_MASK);
-        map[from[i]] = c;
-    }
-    for (unsigned s = 0; s < g->players; s++) {
-        g->hand[s] = remap(g->hand[s], map);
-        g->thrown[s] = remap(g->thrown[s], map);
-    }
-    for (unsigned i = 0; i < g->nccrib; i++)
-        g->ccrib[i] = map[g->ccrib[i]];
-    for (unsigned i = g->deck_pos; i < 52; i++)
-        g->deck[i] = map[g->deck[i]];
-    /* a Noddy hand declared unseen may now count differently */
-    if (g->phase == BFC_PHASE_DECLARE || g->phase == BFC_PHASE_CLAIM) {
-        const int t = bfc__classic_truth(g, g->declarer, g->counting);
-        g->truth = (uint8_t)(t < 0 ? 0 : t);
-    }
-}
-
-int bfc_game_determinize(bfc_game *g, int seat, uint64_t seed)
-{
-    if (!g || seat < 0 || seat >= g->players)
-        return BFC_EINVAL;
-    if (bfc__classic(g)) {
-        uint64_t rng[4];
-        bfc__rng_seed(rng, seed);
-        determinize_classic(g, (unsigned)seat, rng);
-        memcpy(g->rng, rng, sizeof rng);
-        return BFC_OK;
-    }
-    /* every card no one but possibly its holder has seen */
-    bfc_card *where[53];
-    bfc_card cards[53];
-    unsigned n = 0;
-    for (unsigned s = 0; s < g->players; s++)
-        for (unsigned i = 0; i < 5; i++)
-            if (!((unsigned)g->faceup[s] >> i & 1u))
-                where[n++] = &g->form[s][i];
-    for (unsigned i = 0; i < g->ncrib; i++)
-        where[n++] = &g->crib[i];
-    for (unsigned i = g->pile_pos; i < 53; i++)
-        where[n++] = &g->pile[i];
-    if (g->held != BFC_CARD_NONE && (unsigned)seat != g->to_move)
-        where[n++] = &g->held;
-    for (unsigned i = 0; i < n; i++)
-        cards[i] = *where[i];
-    uint64_t rng[4];
-    bfc__rng_seed(rng, seed);
-    for (unsigned i = n; i > 1; i--) {
-        const unsigned j = bfc__rng_below(rng, i);
-        const bfc_card t = cards[i - 1];
-        cards[i - 1] = cards[j];
-        cards[j] = t;
-    }
-    for (unsigned i = 0; i < n; i++)
-        *where[i] = cards[i];
-    /* the later deals are unseen too: the game's generator goes on from
-     * the sample's, so each world deals its own next skirmishes */
-    memcpy(g->rng, rng, sizeof rng);
-    return BFC_OK;
 }

@@ -12,7 +12,7 @@
 
 #include "bfc.h"
 #include "brute.h"
-#include "game.h" /* bfc_game internals: a checksum of the hidden cards */
+#include "variants.h" /* bfc_game internals: a checksum of the hidden cards */
 
 static double now(void)
 {

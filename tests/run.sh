@@ -8,6 +8,7 @@ failed=0
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
 for t in "$@"; do
+    printf '%s: ' "$t" # where the run is, while a long test goes on
     case "$t" in
     *.sh) sh "$t" >"$out" 2>&1 ;;
     *) $VALGRIND "./$t" >"$out" 2>&1 ;;
@@ -24,9 +25,10 @@ for t in "$@"; do
     fi
     if [ "$f" -ne 0 ]; then
         grep -v '^[0-9]* passed, [0-9]* failed' "$out" | tail -n 30
+        echo "$p passed, $f failed (exit $rc)"
         echo "$t: $p passed, $f failed (exit $rc)"
     else
-        echo "$t: $p passed"
+        echo "$p passed"
     fi
     passed=$((passed + p))
     failed=$((failed + f))

@@ -167,7 +167,7 @@ static void test_alloc__playout_allocates_nothing(void)
         bfc_rules_init(&r);
         r.players = 2 + i % 3;
         r.teams = i % 6 == 5;
-        r.flags = i % 4 == 1 ? BFC_ANY_LAY_AWAY : 0;
+        r.flags = i % 4 == 1 ? BFC_RULE_ANY_LAY_AWAY : 0;
         bfc_game *g = bfc_game_new(&r, 1000 + (uint64_t)i, NULL);
         bfc_game *scratch = bfc_game_new(&r, 2000 + (uint64_t)i, NULL);
         if (!CHECK(g && scratch)) {
@@ -202,24 +202,24 @@ static const struct {
     unsigned flags;
 } CLASSIC[] = {
     {BFC_VARIANT_CLASSIC, 2, 0, 0},
-    {BFC_VARIANT_CLASSIC, 2, 0, BFC_MUGGINS},
-    {BFC_VARIANT_CLASSIC, 3, 0, BFC_MUGGINS | BFC_NO_LATE_HEELS},
-    {BFC_VARIANT_CLASSIC, 3, 0, BFC_BACKWARD},
+    {BFC_VARIANT_CLASSIC, 2, 0, BFC_RULE_MUGGINS},
+    {BFC_VARIANT_CLASSIC, 3, 0, BFC_RULE_MUGGINS | BFC_RULE_NO_LATE_HEELS},
+    {BFC_VARIANT_CLASSIC, 3, 0, BFC_RULE_BACKWARD},
     {BFC_VARIANT_CLASSIC, 4, 1, 0},
-    {BFC_VARIANT_CLASSIC, 4, 1, BFC_MUGGINS | BFC_BACKWARD},
-    {BFC_VARIANT_CLASSIC, 6, 1, BFC_MUGGINS},
-    {BFC_VARIANT_CLASSIC, 6, 1, BFC_NO_LATE_HEELS},
+    {BFC_VARIANT_CLASSIC, 4, 1, BFC_RULE_MUGGINS | BFC_RULE_BACKWARD},
+    {BFC_VARIANT_CLASSIC, 6, 1, BFC_RULE_MUGGINS},
+    {BFC_VARIANT_CLASSIC, 6, 1, BFC_RULE_NO_LATE_HEELS},
     {BFC_VARIANT_FIVE_CARD, 2, 0, 0},
-    {BFC_VARIANT_FIVE_CARD, 2, 0, BFC_MUGGINS | BFC_BACKWARD},
+    {BFC_VARIANT_FIVE_CARD, 2, 0, BFC_RULE_MUGGINS | BFC_RULE_BACKWARD},
     {BFC_VARIANT_NODDY, 2, 0, 0},
-    {BFC_VARIANT_NODDY, 3, 0, BFC_MUGGINS},
-    {BFC_VARIANT_NODDY, 4, 0, BFC_BACKWARD},
-    {BFC_VARIANT_NODDY, 4, 1, BFC_MUGGINS},
-    {BFC_VARIANT_NODDY, 5, 0, BFC_NO_LATE_HEELS},
-    {BFC_VARIANT_NODDY, 6, 0, BFC_MUGGINS},
+    {BFC_VARIANT_NODDY, 3, 0, BFC_RULE_MUGGINS},
+    {BFC_VARIANT_NODDY, 4, 0, BFC_RULE_BACKWARD},
+    {BFC_VARIANT_NODDY, 4, 1, BFC_RULE_MUGGINS},
+    {BFC_VARIANT_NODDY, 5, 0, BFC_RULE_NO_LATE_HEELS},
+    {BFC_VARIANT_NODDY, 6, 0, BFC_RULE_MUGGINS},
     {BFC_VARIANT_NODDY, 6, 1, 0},
     {BFC_VARIANT_SOLITAIRE, 1, 0, 0},
-    {BFC_VARIANT_SOLITAIRE, 1, 0, BFC_NO_LATE_HEELS},
+    {BFC_VARIANT_SOLITAIRE, 1, 0, BFC_RULE_NO_LATE_HEELS},
 };
 #define NCLASSIC (sizeof CLASSIC / sizeof CLASSIC[0])
 
@@ -294,7 +294,7 @@ static void test_alloc__clone_and_load(void)
     reset_counts();
     h = NULL;
     CHECK(bfc_game_load(&h, "bfc-game 1\nnonsense\n") < 0);
-    CHECK(bfc_game_load(&g, "bfc-game 2\n") == BFC_EVERSION);
+    CHECK(bfc_game_load(&g, "bfc-game 3\n") == BFC_EVERSION);
     CHECK(h == NULL);
     INT_EQ(n_alloc, n_free);
     bfc_game_free(g);

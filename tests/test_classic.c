@@ -1104,7 +1104,7 @@ static void test_classic__rules_3_9_crib_wars_board_data(void)
 static void test_classic__rules_3_9_heels_near_the_end(void)
 {
     /* RULES 3.1 heels: 2 to the dealer (seat 1) for the jack starter, at
-     * once (a win at 119 or 120). RULES 3.9 / BFC_NO_LATE_HEELS: none within
+     * once (a win at 119 or 120). RULES 3.9 / BFC_RULE_NO_LATE_HEELS: none within
      * the last 3 holes, from target - 3 on (118, 119, 120 for 121; 58..60
      * for 61); target - 4 still pegs. */
     static const struct {
@@ -1116,13 +1116,13 @@ static void test_classic__rules_3_9_heels_near_the_end(void)
         {121, 118, 0, "score 1 heels heels:2 =120"},
         {121, 119, 0, "score 1 heels heels:2 =121, over 1 side 1 value 1"},
         {121, 120, 0, "score 1 heels heels:2 =122, over 1 side 1 value 1"},
-        {121, 117, BFC_NO_LATE_HEELS, "score 1 heels heels:2 =119"},
-        {121, 118, BFC_NO_LATE_HEELS, ""},
-        {121, 119, BFC_NO_LATE_HEELS, ""},
-        {121, 120, BFC_NO_LATE_HEELS, ""},
-        {61, 57, BFC_NO_LATE_HEELS, "score 1 heels heels:2 =59"},
-        {61, 58, BFC_NO_LATE_HEELS, ""},
-        {61, 60, BFC_NO_LATE_HEELS, ""},
+        {121, 117, BFC_RULE_NO_LATE_HEELS, "score 1 heels heels:2 =119"},
+        {121, 118, BFC_RULE_NO_LATE_HEELS, ""},
+        {121, 119, BFC_RULE_NO_LATE_HEELS, ""},
+        {121, 120, BFC_RULE_NO_LATE_HEELS, ""},
+        {61, 57, BFC_RULE_NO_LATE_HEELS, "score 1 heels heels:2 =59"},
+        {61, 58, BFC_RULE_NO_LATE_HEELS, ""},
+        {61, 60, BFC_RULE_NO_LATE_HEELS, ""},
         {61, 59, 0, "score 1 heels heels:2 =61, over 1 side 1 value 1"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
@@ -1150,7 +1150,7 @@ static void test_classic__rules_3_9_muggins_show(void)
      * seat 0 passes: the 2 stands; the crib's 7 declared as 9 and claimed:
      * seat 1 pegs the true 7, seat 0 the 2 over. Seat 0 = 6 + 4 + 2 = 12,
      * seat 1 = 9 + 2 + 7 = 18. */
-    table t = two_table(121, BFC_MUGGINS, "0 0", "JH");
+    table t = two_table(121, BFC_RULE_MUGGINS, "0 0", "JH");
     bfc_game *g = table_game(&t);
     if (!g)
         return;
@@ -1290,7 +1290,7 @@ static void test_classic__rules_3_7_backward(void)
      * 3.1: seat 0 reaches 121 in the show and loses; seat 1 wins, and a
      * backward game is worth 1 whatever the convention (bfc.h). */
     int w = -9;
-    INT_EQ(two_value(BFC_VALUE_SKUNK, BFC_BACKWARD, 0, &w), 1);
+    INT_EQ(two_value(BFC_VALUE_SKUNK, BFC_RULE_BACKWARD, 0, &w), 1);
     INT_EQ(w, 1);
     /* three players: the dealer (seat 0, 119) reaches 121 with its heels
      * and loses; the winner is the lowest other score, a tie going to the
@@ -1301,7 +1301,7 @@ static void test_classic__rules_3_7_backward(void)
     } three[] = {{"119 50 50", 1}, {"119 60 40", 2}, {"119 40 60", 1}, {"119 0 0", 1}};
     for (size_t i = 0; i < sizeof three / sizeof *three; i++) {
         bfc_rules r = mkrules(BFC_VARIANT_CLASSIC, 3, 0);
-        r.flags = BFC_BACKWARD;
+        r.flags = BFC_RULE_BACKWARD;
         r.value = BFC_VALUE_SKUNK;
         table t;
         memset(&t, 0, sizeof t);
@@ -1332,7 +1332,7 @@ static void test_classic__rules_3_7_backward(void)
      * wins, and its first seat from seat 3's left is seat 0 */
     table t = {0};
     t.rules = mkrules(BFC_VARIANT_CLASSIC, 4, 3);
-    t.rules.flags = BFC_BACKWARD;
+    t.rules.flags = BFC_RULE_BACKWARD;
     t.score = "30 119";
     t.hand[0] = "KC 5D 6D 6S JS";
     t.hand[1] = "QC 5C 7C KH 2S";
@@ -1827,7 +1827,7 @@ static void test_classic__rules_3_9_muggins_noddy(void)
     table t;
     memset(&t, 0, sizeof t);
     t.rules = mkrules(BFC_VARIANT_NODDY, 2, 0);
-    t.rules.flags = BFC_MUGGINS;
+    t.rules.flags = BFC_RULE_MUGGINS;
     t.score = "0 0";
     t.hand[0] = "7C 8C KD";
     t.hand[1] = "4H 5H 6H";
@@ -2627,7 +2627,7 @@ static int rx_start_play(ref *R)
 
 /* The starter (3.1): cut by the dealer's left (turned by the dealer in
  * Noddy and solitaire); a jack is 2 for the dealer's heels, except from
- * target - 3 on with BFC_NO_LATE_HEELS (3.9). */
+ * target - 3 on with BFC_RULE_NO_LATE_HEELS (3.9). */
 static int rx_starter(ref *R)
 {
     const unsigned d = (unsigned)R->dealer;
@@ -2643,7 +2643,7 @@ static int rx_starter(ref *R)
     RX(e->card == R->starter);
     if (rank_of(R->starter) == 11) {
         const int late = R->score[rside(R, d)] >= R->r.target - 3;
-        if (!((R->r.flags & BFC_NO_LATE_HEELS) && late) &&
+        if (!((R->r.flags & BFC_RULE_NO_LATE_HEELS) && late) &&
             rx_credit(R, d, BFC_SRC_HEELS, BFC_ITEM_HEELS, 2))
             return 1;
     }
@@ -3121,8 +3121,8 @@ static ref *ref_new(const bfc_game *g)
     R->noddy = R->r.variant == BFC_VARIANT_NODDY;
     R->five = R->r.variant == BFC_VARIANT_FIVE_CARD;
     R->solitaire = R->r.variant == BFC_VARIANT_SOLITAIRE;
-    R->muggins = (R->r.flags & BFC_MUGGINS) != 0;
-    R->backward = (R->r.flags & BFC_BACKWARD) != 0;
+    R->muggins = (R->r.flags & BFC_RULE_MUGGINS) != 0;
+    R->backward = (R->r.flags & BFC_RULE_BACKWARD) != 0;
     ref_adopt(R, g);
     R->before = bfc_game_clone(g);
     if (!R->before) {
@@ -3546,7 +3546,7 @@ static void check_new_game(stats *x, ref *R, const bfc_game *g, int dealer)
     if (R->five)
         PEG(first, 3);
     if (R->noddy) {
-        if (rank_of(R->starter) == 11 && !((R->r.flags & BFC_NO_LATE_HEELS) && 0 >= t - 3))
+        if (rank_of(R->starter) == 11 && !((R->r.flags & BFC_RULE_NO_LATE_HEELS) && 0 >= t - 3))
             PEG(d, 2);
         for (unsigned i = 0, s = first; i < R->n && !R->muggins; i++, s = rleft(R, s)) {
             bfc_card h[3];
@@ -3696,7 +3696,7 @@ static void random_games_on(const char *name, int variant, int players, int team
         bfc_rules_init_variant(&r, variant);
         r.players = players;
         r.teams = teams;
-        r.flags = flags | (splitmix(&y) % 4 == 0 ? BFC_NO_LATE_HEELS : 0u);
+        r.flags = flags | (splitmix(&y) % 4 == 0 ? BFC_RULE_NO_LATE_HEELS : 0u);
         if (splitmix(&y) % 2)
             r.target = 1 + (int)(splitmix(&y) % (unsigned)r.target);
         r.value = (int)(splitmix(&y) % 4);
@@ -3757,10 +3757,10 @@ static void test_classic__rules_3_9_random_crib_wars(void)
     random_games_on("crib wars noddy 2", BFC_VARIANT_NODDY, 2, 0, 0, n, 36, 1);
     random_games_on("crib wars noddy 3", BFC_VARIANT_NODDY, 3, 0, 0, n, 37, 1);
     random_games_on("crib wars noddy 6t", BFC_VARIANT_NODDY, 6, 1, 0, n, 38, 1);
-    random_games_on("crib wars muggins 3", BFC_VARIANT_CLASSIC, 3, 0, BFC_MUGGINS, n, 39, 1);
-    random_games_on("crib wars muggins 2", BFC_VARIANT_CLASSIC, 2, 0, BFC_MUGGINS, n, 40, 1);
-    random_games_on("crib wars backward 3", BFC_VARIANT_CLASSIC, 3, 0, BFC_BACKWARD, n, 41, 1);
-    random_games_on("crib wars backward 2", BFC_VARIANT_CLASSIC, 2, 0, BFC_BACKWARD, n, 42, 1);
+    random_games_on("crib wars muggins 3", BFC_VARIANT_CLASSIC, 3, 0, BFC_RULE_MUGGINS, n, 39, 1);
+    random_games_on("crib wars muggins 2", BFC_VARIANT_CLASSIC, 2, 0, BFC_RULE_MUGGINS, n, 40, 1);
+    random_games_on("crib wars backward 3", BFC_VARIANT_CLASSIC, 3, 0, BFC_RULE_BACKWARD, n, 41, 1);
+    random_games_on("crib wars backward 2", BFC_VARIANT_CLASSIC, 2, 0, BFC_RULE_BACKWARD, n, 42, 1);
 }
 
 static void test_classic__random_five_card_and_solitaire(void)
@@ -3785,25 +3785,25 @@ static void test_classic__random_noddy(void)
 static void test_classic__random_backward(void)
 {
     const int n = 200 / harness_quick;
-    random_games("backward classic 2", BFC_VARIANT_CLASSIC, 2, 0, BFC_BACKWARD, n, 14);
-    random_games("backward classic 3", BFC_VARIANT_CLASSIC, 3, 0, BFC_BACKWARD, n, 15);
-    random_games("backward classic 4t", BFC_VARIANT_CLASSIC, 4, 1, BFC_BACKWARD, n, 16);
-    random_games("backward five-card", BFC_VARIANT_FIVE_CARD, 2, 0, BFC_BACKWARD, n, 17);
-    random_games("backward noddy 3", BFC_VARIANT_NODDY, 3, 0, BFC_BACKWARD, n, 18);
-    random_games("backward noddy 4t", BFC_VARIANT_NODDY, 4, 1, BFC_BACKWARD, n, 19);
+    random_games("backward classic 2", BFC_VARIANT_CLASSIC, 2, 0, BFC_RULE_BACKWARD, n, 14);
+    random_games("backward classic 3", BFC_VARIANT_CLASSIC, 3, 0, BFC_RULE_BACKWARD, n, 15);
+    random_games("backward classic 4t", BFC_VARIANT_CLASSIC, 4, 1, BFC_RULE_BACKWARD, n, 16);
+    random_games("backward five-card", BFC_VARIANT_FIVE_CARD, 2, 0, BFC_RULE_BACKWARD, n, 17);
+    random_games("backward noddy 3", BFC_VARIANT_NODDY, 3, 0, BFC_RULE_BACKWARD, n, 18);
+    random_games("backward noddy 4t", BFC_VARIANT_NODDY, 4, 1, BFC_RULE_BACKWARD, n, 19);
 }
 
 static void test_classic__random_muggins(void)
 {
     const int n = 200 / harness_quick;
-    random_games("muggins classic 2", BFC_VARIANT_CLASSIC, 2, 0, BFC_MUGGINS, n, 20);
-    random_games("muggins classic 3", BFC_VARIANT_CLASSIC, 3, 0, BFC_MUGGINS, n, 21);
-    random_games("muggins classic 4t", BFC_VARIANT_CLASSIC, 4, 1, BFC_MUGGINS, n, 22);
-    random_games("muggins classic 6t", BFC_VARIANT_CLASSIC, 6, 1, BFC_MUGGINS, n, 23);
-    random_games("muggins five-card", BFC_VARIANT_FIVE_CARD, 2, 0, BFC_MUGGINS, n, 24);
-    random_games("muggins noddy 3", BFC_VARIANT_NODDY, 3, 0, BFC_MUGGINS, n, 25);
-    random_games("muggins noddy 6t", BFC_VARIANT_NODDY, 6, 1, BFC_MUGGINS, n, 26);
-    random_games("muggins backward 2", BFC_VARIANT_CLASSIC, 2, 0, BFC_MUGGINS | BFC_BACKWARD,
+    random_games("muggins classic 2", BFC_VARIANT_CLASSIC, 2, 0, BFC_RULE_MUGGINS, n, 20);
+    random_games("muggins classic 3", BFC_VARIANT_CLASSIC, 3, 0, BFC_RULE_MUGGINS, n, 21);
+    random_games("muggins classic 4t", BFC_VARIANT_CLASSIC, 4, 1, BFC_RULE_MUGGINS, n, 22);
+    random_games("muggins classic 6t", BFC_VARIANT_CLASSIC, 6, 1, BFC_RULE_MUGGINS, n, 23);
+    random_games("muggins five-card", BFC_VARIANT_FIVE_CARD, 2, 0, BFC_RULE_MUGGINS, n, 24);
+    random_games("muggins noddy 3", BFC_VARIANT_NODDY, 3, 0, BFC_RULE_MUGGINS, n, 25);
+    random_games("muggins noddy 6t", BFC_VARIANT_NODDY, 6, 1, BFC_RULE_MUGGINS, n, 26);
+    random_games("muggins backward 2", BFC_VARIANT_CLASSIC, 2, 0, BFC_RULE_MUGGINS | BFC_RULE_BACKWARD,
                  n, 27);
 }
 
@@ -3983,9 +3983,9 @@ static void test_classic__rules_init_variant_and_check(void)
         {1, 2, 0, 121, 0, -1, 0, BFC_CRIB, "unknown flag 0x1"},
         {1, 2, 0, 121, 0, -1, 0, BFC_NODDY, "a scoring flag"},
         {1, 2, 0, 121, 0, -1, 0, BFC_ANY_LAY_AWAY, "a Battlefield flag"},
-        {1, 2, 0, 121, 0, -1, 0, 0x100u, "unknown flag 0x100"},
+        {1, 2, 0, 121, 0, -1, 0, 0x800000u, "unknown flag 0x800000"},
         {1, 2, 0, 121, 0, -1, 0, 0x80000000u, "unknown flag 0x80000000"},
-        {1, 6, 1, 121, 0, -1, 0, BFC_BACKWARD, "backward with 6 players"},
+        {1, 6, 1, 121, 0, -1, 0, BFC_RULE_BACKWARD, "backward with 6 players"},
         {1, 2, 0, 121, 0, 2, 0, 0, "first dealer 2 of 2"},
         {1, 2, 0, 121, 0, -2, 0, 0, "first dealer -2"},
         {1, 2, 0, 0, 0, -1, 0, 0, "target 0"},
@@ -4002,20 +4002,20 @@ static void test_classic__rules_init_variant_and_check(void)
         {3, 3, 1, 31, 0, -1, 0, 0, "Noddy 3 in teams"},
         {3, 5, 1, 31, 0, -1, 0, 0, "Noddy 5 in teams"},
         {3, 2, 1, 31, 0, -1, 0, 0, "Noddy 2 in teams"},
-        {3, 5, 0, 31, 0, -1, 0, BFC_BACKWARD, "backward Noddy 5"},
-        {3, 6, 1, 31, 0, -1, 0, BFC_BACKWARD, "backward Noddy 6"},
+        {3, 5, 0, 31, 0, -1, 0, BFC_RULE_BACKWARD, "backward Noddy 5"},
+        {3, 6, 1, 31, 0, -1, 0, BFC_RULE_BACKWARD, "backward Noddy 6"},
         {3, 2, 0, 31, 10, -1, 0, 0, "Noddy with a turn limit"},
         {4, 2, 0, 121, 0, -1, 0, 0, "solitaire with 2"},
         {4, 1, 1, 121, 0, -1, 0, 0, "solitaire in teams"},
-        {4, 1, 0, 121, 0, -1, 0, BFC_MUGGINS, "solitaire with muggins"},
-        {4, 1, 0, 121, 0, -1, 0, BFC_BACKWARD, "backward solitaire"},
+        {4, 1, 0, 121, 0, -1, 0, BFC_RULE_MUGGINS, "solitaire with muggins"},
+        {4, 1, 0, 121, 0, -1, 0, BFC_RULE_BACKWARD, "backward solitaire"},
         {4, 1, 0, 121, 0, 1, 0, 0, "solitaire dealt by seat 1"},
         {4, 1, 0, 121, 200, -1, 0, 0, "solitaire with a turn limit"},
         {5, 2, 0, 121, 0, -1, 0, 0, "variant 5"},
         {-1, 2, 0, 121, 0, -1, 0, 0, "variant -1"},
-        {0, 2, 0, 121, 200, -1, 0, BFC_MUGGINS, "Battlefield with muggins"},
-        {0, 2, 0, 121, 200, -1, 0, BFC_BACKWARD, "backward Battlefield"},
-        {0, 2, 0, 121, 200, -1, 0, BFC_NO_LATE_HEELS, "Battlefield without late heels"},
+        {0, 2, 0, 121, 200, -1, 0, BFC_RULE_MUGGINS, "Battlefield with muggins"},
+        {0, 2, 0, 121, 200, -1, 0, BFC_RULE_BACKWARD, "backward Battlefield"},
+        {0, 2, 0, 121, 200, -1, 0, BFC_RULE_NO_LATE_HEELS, "Battlefield without late heels"},
     };
     for (size_t i = 0; i < sizeof invalid / sizeof *invalid; i++) {
         bfc_rules r;
@@ -4046,19 +4046,19 @@ static void test_classic__rules_init_variant_and_check(void)
         {1, 3, 0, 121, 2, 0},
         {1, 4, 1, 121, 3, 0},
         {1, 6, 1, 121, 5, 0},
-        {1, 2, 0, 61, 0, BFC_MUGGINS | BFC_BACKWARD | BFC_NO_LATE_HEELS},
-        {1, 4, 1, 121, -1, BFC_BACKWARD},
-        {1, 6, 1, 1000, -1, BFC_MUGGINS | BFC_NO_LATE_HEELS},
-        {2, 2, 0, 61, 1, BFC_MUGGINS | BFC_BACKWARD},
+        {1, 2, 0, 61, 0, BFC_RULE_MUGGINS | BFC_RULE_BACKWARD | BFC_RULE_NO_LATE_HEELS},
+        {1, 4, 1, 121, -1, BFC_RULE_BACKWARD},
+        {1, 6, 1, 1000, -1, BFC_RULE_MUGGINS | BFC_RULE_NO_LATE_HEELS},
+        {2, 2, 0, 61, 1, BFC_RULE_MUGGINS | BFC_RULE_BACKWARD},
         {3, 2, 0, 31, -1, 0},
         {3, 3, 0, 31, -1, 0},
-        {3, 4, 0, 31, -1, BFC_BACKWARD},
-        {3, 4, 1, 31, -1, BFC_MUGGINS},
+        {3, 4, 0, 31, -1, BFC_RULE_BACKWARD},
+        {3, 4, 1, 31, -1, BFC_RULE_MUGGINS},
         {3, 5, 0, 1, 4, 0},
         {3, 6, 0, 31, -1, 0},
-        {3, 6, 1, 31, -1, BFC_MUGGINS},
+        {3, 6, 1, 31, -1, BFC_RULE_MUGGINS},
         {4, 1, 0, 121, 0, 0},
-        {4, 1, 0, 121, -1, BFC_NO_LATE_HEELS},
+        {4, 1, 0, 121, -1, BFC_RULE_NO_LATE_HEELS},
     };
     for (size_t i = 0; i < sizeof valid / sizeof *valid; i++) {
         bfc_rules r;

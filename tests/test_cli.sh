@@ -116,7 +116,7 @@ score() { # score TOTAL FIFTEENS PAIRS RUNS FLUSH NOBS
 # ---------------------------------------------------------------------------
 # Classic show (default mode)
 
-expect_line "show 29 plain" '= 29$' 5H 5C 5S JD 5D
+expect_line "show 29 plain" 'and nobs is twenty-nine$' 5H 5C 5S JD 5D
 expect_line "show echoes the cards" '^hand: 5H 5C 5S JD, starter: 5D' 5H 5C 5S JD 5D
 expect_json "show 29" "$(score 29 16 12 0 0 1) and len(d['items']) == 15" 5H 5C 5S JD 5D
 expect_json "show one quoted word" "d['total'] == 29" "5H 5C 5S JD 5D"
@@ -127,9 +127,9 @@ expect_json "show 28 no nobs" "$(score 28 16 12 0 0 0)" 5C 5D 5H JC 5S
 expect_json "show jack starter no nobs" "d['nobs'] == 0" 5C 5D 5H 5S JC
 expect_json "show zero hand" "$(score 0 0 0 0 0 0) and d['items'] == []" 2C 4D 6H 8S QC
 expect_out "show narration" "hand: 5H TC 2D 9S, starter: KS  (show)
-fifteen 2, fifteen 4 = 4
+fifteen two, fifteen four
 (fifteens 4, pairs 0, runs 0, flush 0, nobs 0)" 5H TC 2D 9S KS
-expect_line "show narration with runs" '^fifteen 2, fifteen 4, a pair is 6, a run of 3 is 9, a run of 3 is 12 = 12$' 7H 7C 8D 9S KH
+expect_line "show narration with runs" '^fifteen two, fifteen four, and a pair is six, and a double run of three is twelve$' 7H 7C 8D 9S KH
 expect_json "show double run items" "$(score 12 4 2 6 0 0) and sorted(i['kind'] for i in d['items']) == ['fifteen', 'fifteen', 'pair', 'run', 'run'] and all(i['cards'] for i in d['items'])" 7H 7C 8D 9S KH
 expect_json "show double-double run 24" "$(score 24 8 4 12 0 0)" 7D 8C 8H 9S 7H
 expect_json "show 4 flush" "$(score 8 4 0 0 4 0) and [i['cards'] for i in d['items'] if i['kind'] == 'flush'] == [['2H', '4H', '6H', '8H']]" 2H 4H 6H 8H 9C
@@ -153,7 +153,7 @@ expect_json "five-card crib = crib" "d['flush'] == 0 and d['total'] == 9" --five
 expect_json "noddy hand" "$(score 13 4 2 4 3 0)" --noddy 5H 6H 4H 5S
 expect_json "noddy flush of four" "d['flush'] == 4" --noddy 2H 6H 9H KH
 expect_json "noddy nobs" "d['nobs'] == 1" --noddy 2C 3D JH 9H
-expect_line "noddy plain" '= 13$' --noddy 5H 6H 4H 5S
+expect_line "noddy plain" 'is thirteen$' --noddy 5H 6H 4H 5S
 
 # ---------------------------------------------------------------------------
 # BFC battlefield, reserve, cease-fire
@@ -167,7 +167,7 @@ expect_json "battlefield knobs laid away" "d['by_lay_away'][0]['nobs'] == 0 and 
 expect_json "battlefield item sums" "all(sum(i['points'] for i in s['items']) == s['total'] for s in d['by_lay_away'])" --battlefield 5H 6H 4H 5S JH 6C
 expect_line "battlefield plain best" '^best: 24$' --battlefield 8H 8S 7S JH 9H 7H
 expect_line "battlefield plain legal" '^legal lay-aways: \[3\] JH$' --battlefield 8H 8S 7S JH 9H 7H
-expect_line "battlefield plain narration" '^\* \[3\] lay away JH: fifteen 2, .* = 24$' --battlefield 8H 8S 7S JH 9H 7H
+expect_line "battlefield plain narration" '^\* \[3\] lay away JH: fifteen two, .* is twenty-four$' --battlefield 8H 8S 7S JH 9H 7H
 expect_line "battlefield plain killed" 'killed by the joker = 0' --battlefield 5H 5C 5S JD JK 5D
 expect_json "reserve crib flush rule" "d['flush'] == 0 and d['total'] == 9" --reserve 4H 5H 6H 7H 8C
 expect_json "reserve 5 flush" "d['flush'] == 5" --reserve 4H 5H 6H 7H 8H
@@ -179,7 +179,7 @@ expect_json "ceasefire run and flush" "$(score 9 0 0 4 5 0)" --ceasefire TH JH Q
 expect_json "ceasefire no 4 flush" "d['flush'] == 0" --ceasefire TH JH QH KH AC
 expect_json "ceasefire no knobs" "$(score 28 16 12 0 0 0)" --ceasefire 5H 5C 5S JD 5D
 expect_json "ceasefire joker kills" "d['killed'] is True and d['total'] == 0" --ceasefire 5H 5C 5S JK 5D
-expect_line "ceasefire plain" '= 9$' --ceasefire TH JH QH KH AH
+expect_line "ceasefire plain" 'is nine$' --ceasefire TH JH QH KH AH
 
 # ---------------------------------------------------------------------------
 # BFC frontline
@@ -200,7 +200,7 @@ expect_json "frontline single card" "d['sum'] == 5 and d['placer_points'] == 0 a
 expect_json "frontline single turn card" "d['last_card'] == 1 and d['placer_points'] == 1" --frontline --turn-card 5H
 expect_json "frontline single jack turn" "d['knobs_dealer'] == 2 and d['last_card'] == 1" --frontline --turn-card JS
 expect_line "frontline plain knobs" '^knobs: the dealer scores 2' --frontline --turn-card 2H-TH-9S-JC
-expect_line "frontline plain narration" '^thirty-one is 2, a run of 3 is 5 = 5; knobs: 2 to the dealer$' --frontline --turn-card 2H-TH-9S-JC
+expect_line "frontline plain narration" '^thirty-one for two, and a run of three is five; knobs is two for the dealer$' --frontline --turn-card 2H-TH-9S-JC
 expect_line "frontline plain renewed" '^renewed: ' --frontline --turn-card KH QH TH JC
 expect_line "frontline plain go" '^go: the player to the placer.s right scores 1$' --frontline --turn-card KH QH TH JC
 expect_line "frontline plain sum" '^sum: 15 ' --frontline 6C 3S 6H
@@ -219,7 +219,7 @@ expect_json "peg fifteen and run" "d['total'] == 5 and d['flush'] == 0" --peg 4H
 expect_json "peg noddy" "d['fifteen_31'] == 2 and d['runs'] == 2 and d['flush'] == 3 and d['total'] == 7" --peg --noddy 4H 5H 6H
 expect_json "peg noddy 25" "d['count'] == 25 and d['fifteen_31'] == 2 and d['items'][0]['kind'] == 'twenty-five'" --peg --noddy TH TC 5D
 expect_json "peg no 25 classic" "d['total'] == 0" --peg TH TC 5D
-expect_line "peg plain" '^a pair is 2 = 2$' --peg 5H TD 5C 5S
+expect_line "peg plain" '^a pair is two$' --peg 5H TD 5C 5S
 expect_fail "peg above 31" 2 "above 31" --peg KH QH TH 5D
 expect_fail "peg joker" 2 "'JK'" --peg 5H JK
 expect_fail "peg no cards" 2 "at least 1 card" --peg ,

@@ -115,7 +115,7 @@ void test_cxx__score()
     int len = bfc_items_narrate(items.data(), static_cast<size_t>(k), &text[0], text.size());
     CHECK(len > 0 && static_cast<size_t>(len) < text.size());
     text.resize(static_cast<size_t>(len));
-    CHECK(text.rfind("one for his nob is 29 = 29") != std::string::npos);
+    CHECK(text.rfind("and nobs is twenty-nine") != std::string::npos);
     EQ(std::string_view(bfc_item_kind_name(BFC_ITEM_PAIR)), std::string_view("pair"));
     // RULES 4.7: the joker kills a BFC hand
     auto killed = parse("5H 5C JK JD", BFC_PARSE_JOKER);

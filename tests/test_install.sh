@@ -38,4 +38,21 @@ make -s uninstall DESTDIR="$root" PREFIX="$prefix" >/dev/null 2>&1
 left=$(find "$root$prefix" -type f -o -type l)
 check "uninstall leaves nothing (left: $left)" test -z "$left"
 rm -rf "$root"
+
+# As root with no DESTDIR, make install refreshes the loader's cache
+# (ldconfig), so a consumer finds libbfc.so.0 at once; into a DESTDIR (a
+# package being staged) it does not. A stand-in ldconfig records the call.
+if [ "$(id -u)" = 0 ]; then
+    fake=$(mktemp -d)
+    mkdir "$fake/bin"
+    printf '#!/bin/sh\necho called >>"%s/ran"\n' "$fake" >"$fake/bin/ldconfig"
+    chmod +x "$fake/bin/ldconfig"
+    PATH="$fake/bin:$PATH" make -s install PREFIX="$fake/prefix" >/dev/null 2>&1
+    check "make install as root runs ldconfig" test -f "$fake/ran"
+    rm -f "$fake/ran"
+    PATH="$fake/bin:$PATH" make -s install DESTDIR="$fake/stage" PREFIX=/usr >/dev/null 2>&1
+    check "make install into a DESTDIR does not run ldconfig" test ! -f "$fake/ran"
+    check "make install into a DESTDIR installs" test -f "$fake/stage/usr/include/bfc.h"
+    rm -rf "$fake"
+fi
 done_

@@ -851,63 +851,85 @@ static void narrate_peg(const char *seq, unsigned flags, const char *want)
     STR_EQ(buf, want);
 }
 
+/* The cadence players count in (bfc.h): a fifteen says its total after
+ * the word, other scores "... is <total>", "and" before the first score
+ * after the fifteens and before the last, numbers in words. */
 static void test_items__narrate_hands(void)
 {
-    /* the 29 hand: eight fifteens, six pairs, his nob */
+    /* the 29 hand: eight fifteens, the six pairs of four fives said as one,
+       his nob */
     narrate_hand("5H 5C 5S JD", "5D", 0,
-                 "fifteen 2, fifteen 4, fifteen 6, fifteen 8, fifteen 10, fifteen 12, "
-                 "fifteen 14, fifteen 16, a pair is 18, a pair is 20, a pair is 22, "
-                 "a pair is 24, a pair is 26, a pair is 28, one for his nob is 29 = 29");
+                 "fifteen two, fifteen four, fifteen six, fifteen eight, fifteen ten, "
+                 "fifteen twelve, fifteen fourteen, fifteen sixteen, and four of a kind is "
+                 "twenty-eight, and nobs is twenty-nine");
     /* the "19 hand" */
-    narrate_hand("3D 9C AH JS", "7C", 0, "nothing = 0");
-    /* RULES 2.1 order: fifteens, a pair, a double run of 3 */
+    narrate_hand("3D 9C AH JS", "7C", 0, "nothing");
+    /* RULES 2.1 order: fifteens, a pair, the double run of 3 said as one */
     narrate_hand("3H 3C 4D 5S", "KC", 0,
-                 "fifteen 2, fifteen 4, a pair is 6, a run of 3 is 9, a run of 3 is 12 = 12");
-    narrate_hand("2H 3C 4D 9S", "KC", 0, "fifteen 2, fifteen 4, a run of 3 is 7 = 7");
+                 "fifteen two, fifteen four, and a pair is six, and a double run of three is "
+                 "twelve");
+    narrate_hand("2H 3C 4D 9S", "KC", 0, "fifteen two, fifteen four, and a run of three is seven");
+    /* a double-double run: two pairs, four runs of three */
+    narrate_hand("7H 7C 8D 8S", "9H", 0,
+                 "fifteen two, fifteen four, fifteen six, fifteen eight, and a pair is ten, "
+                 "a pair is twelve, and a double-double run of three is twenty-four");
+    /* a triple run: three pairs of sevens, three runs */
+    narrate_hand("7H 7C 7D 8S", "9H", 0,
+                 "fifteen two, fifteen four, fifteen six, and three of a kind is twelve, and a "
+                 "triple run of three is twenty-one");
+    /* a double run of four */
+    narrate_hand("6H 7C 8D 8S", "9H", 0,
+                 "fifteen two, fifteen four, fifteen six, and a pair is eight, and a double run "
+                 "of four is sixteen");
     /* RULES 2.1 flush: 5 with the starter's suit, 4 without */
-    narrate_hand("2H 4H 8H TH", "KH", 0, "a flush of 5 is 5 = 5");
-    narrate_hand("2H 4H 8H TH", "KS", 0, "a flush of 4 is 4 = 4");
-    narrate_hand("2H 4H 8H TH", "KS", BFC_CRIB, "nothing = 0");
+    narrate_hand("2H 4H 8H TH", "KH", 0, "a flush of five is five");
+    narrate_hand("2H 4H 8H TH", "KS", 0, "a flush of four is four");
+    narrate_hand("2H 4H 8H TH", "KS", BFC_CRIB, "nothing");
+    narrate_hand("2H 4H 8H JH", "KH", 0, "a flush of five is five, and nobs is six");
     /* Noddy (RULES 3.6): a run of three is 2 */
-    narrate_hand("2C 3D 4H", "9S", BFC_NODDY, "fifteen 2, a run of 3 is 4 = 4");
+    narrate_hand("2C 3D 4H", "9S", BFC_NODDY, "fifteen two, and a run of three is four");
     /* RULES 4.7: killed by the joker */
-    narrate_hand("5H 5C 5S JD", "JK", BFC_KILL_CARD, "nothing = 0");
+    narrate_hand("5H 5C 5S JD", "JK", BFC_KILL_CARD, "nothing");
     /* RULES 4.3: cease-fire run of 5, no starter */
-    narrate_hand("9C 6D 8H 7S TC", NULL, BFC_KILL_CARD, "fifteen 2, fifteen 4, a run of 5 is 9 = 9");
+    narrate_hand("9C 6D 8H 7S TC", NULL, BFC_KILL_CARD,
+                 "fifteen two, fifteen four, and a run of five is nine");
 }
 
 static void test_items__narrate_frontline(void)
 {
     /* RULES 4.5: renewal, the go to the player on the right */
-    narrate_front("KH QS 9C", "5D", 0, "nothing = 0; go: 1 to the player on the right");
+    narrate_front("KH QS 9C", "5D", 0, "nothing; the go is one for the player on the right");
     /* RULES 2.3: turn-card jack, knobs to the dealer after the placer */
     narrate_front("5H", "JC", BFC_TURN_CARD,
-                  "fifteen 2, one for last is 3 = 3; knobs: 2 to the dealer");
+                  "fifteen two, and one for last is three; knobs is two for the dealer");
     /* D8: a renewal with a jack turn card: go, then knobs, no last card */
     narrate_front("KH QS 9C", "JD", BFC_TURN_CARD,
-                  "nothing = 0; go: 1 to the player on the right; knobs: 2 to the dealer");
+                  "nothing; the go is one for the player on the right; knobs is two for the "
+                  "dealer");
     /* RULES 6: 10-2-9-J = 31, knobs 2, last card 0 */
-    narrate_front("TH 2S 9H", "JC", BFC_TURN_CARD,
-                  "thirty-one is 2 = 2; knobs: 2 to the dealer");
-    narrate_front("3C 4D", "5H", 0, "a run of 3 is 3 = 3");
-    narrate_front("7C 7D", "7H", 0, "three of a kind is 6 = 6");
-    narrate_front("AC AD AH", "AS", 0, "four of a kind is 12 = 12");
-    narrate_front("5C", "5D", 0, "a pair is 2 = 2");
-    narrate_front("AC AD 2H 2S", "3C", 0, "a double-double run of 3 is 16 = 16");
-    narrate_front("2C 8D", "5H", 0, "fifteen 2 = 2");
-    narrate_front("", "JS", BFC_TURN_CARD, "one for last is 1 = 1; knobs: 2 to the dealer");
+    narrate_front("TH 2S 9H", "JC", BFC_TURN_CARD, "thirty-one for two; knobs is two for the dealer");
+    narrate_front("3C 4D", "5H", 0, "a run of three is three");
+    narrate_front("7C 7D", "7H", 0, "three of a kind is six");
+    narrate_front("AC AD AH", "AS", 0, "four of a kind is twelve");
+    narrate_front("5C", "5D", 0, "a pair is two");
+    narrate_front("AC AD 2H 2S", "3C", 0, "a double-double run of three is sixteen");
+    narrate_front("2C 8D", "5H", 0, "fifteen two");
+    narrate_front("", "JS", BFC_TURN_CARD, "one for last is one; knobs is two for the dealer");
+    /* 31 with the turn card: no last card (RULES 2.3) */
+    narrate_front("2H TH 9S", "TC", BFC_TURN_CARD, "thirty-one for two");
 }
 
 static void test_items__narrate_peg(void)
 {
-    narrate_peg("5C TD", 0, "fifteen 2 = 2");
-    narrate_peg("7C 7D 7H", 0, "three of a kind is 6 = 6");
-    narrate_peg("5C 5D 5H 5S", 0, "four of a kind is 12 = 12");
-    narrate_peg("4C 6D 5H", 0, "fifteen 2, a run of 3 is 5 = 5");
-    narrate_peg("TC TD 5H", BFC_NODDY, "twenty-five is 2 = 2"); /* RULES 3.6: 25 */
-    narrate_peg("2H 4H 6H", BFC_NODDY, "a flush of 3 is 3 = 3"); /* RULES 3.6 flush of three */
-    narrate_peg("2C 3D 4H", BFC_NODDY, "a run of 3 is 2 = 2");   /* RULES 3.6 run of three */
-    narrate_peg("KC QD JH AS", 0, "thirty-one is 2 = 2");
+    narrate_peg("5C TD", 0, "fifteen two");
+    narrate_peg("7C 7D 7H", 0, "three of a kind is six");
+    narrate_peg("5C 5D 5H 5S", 0, "four of a kind is twelve");
+    narrate_peg("4C 6D 5H", 0, "fifteen two, and a run of three is five");
+    narrate_peg("TC TD 5H", BFC_NODDY, "twenty-five for two");   /* RULES 3.6: 25 */
+    narrate_peg("2H 4H 6H", BFC_NODDY, "a flush of three is three"); /* RULES 3.6 flush of three */
+    narrate_peg("2C 3D 4H", BFC_NODDY, "a run of three is two");   /* RULES 3.6 run of three */
+    narrate_peg("KC QD JH AS", 0, "thirty-one for two");
+    narrate_peg("KC 9D 6H 6S", 0, "thirty-one for two, and a pair is four");
 }
 
 /* Items built by hand: heels and the someone-else order. */
@@ -921,14 +943,26 @@ static void test_items__narrate_manual(void)
     it[1].points = 1;
     char buf[128];
     INT_EQ(bfc_items_narrate(it, 1, buf, sizeof buf),
-           (int)strlen("nothing = 0; his heels: 2 to the dealer"));
-    STR_EQ(buf, "nothing = 0; his heels: 2 to the dealer");
+           (int)strlen("nothing; his heels is two for the dealer"));
+    STR_EQ(buf, "nothing; his heels is two for the dealer");
     /* points for someone else follow the counting player's, whatever the order */
     INT_EQ(bfc_items_narrate(it, 2, buf, sizeof buf),
-           (int)strlen("one for his nob is 1 = 1; his heels: 2 to the dealer"));
-    STR_EQ(buf, "one for his nob is 1 = 1; his heels: 2 to the dealer");
-    INT_EQ(bfc_items_narrate(NULL, 0, buf, sizeof buf), 11);
-    STR_EQ(buf, "nothing = 0");
+           (int)strlen("nobs is one; his heels is two for the dealer"));
+    STR_EQ(buf, "nobs is one; his heels is two for the dealer");
+    INT_EQ(bfc_items_narrate(NULL, 0, buf, sizeof buf), 7);
+    STR_EQ(buf, "nothing");
+    /* totals of 100 and more are said in digits */
+    bfc_item big[8];
+    memset(big, 0, sizeof big);
+    for (int i = 0; i < 8; i++) {
+        big[i].kind = BFC_ITEM_COMBINATION;
+        big[i].combo = BFC_COMBO_DOUBLE_DOUBLE_RUN;
+        big[i].points = 16;
+    }
+    char long_buf[512];
+    bfc_items_narrate(big, 8, long_buf, sizeof long_buf);
+    CHECK(strstr(long_buf, "is ninety-six, a double-double run of three is 112, and a double-double "
+                      "run of three is 128") != NULL);
 }
 
 /* snprintf-style narration: full length, always NUL-terminated. */
@@ -939,7 +973,7 @@ static void test_items__narrate_truncation(void)
     L("3H 3C 4D 5S", h, 4);
     int k = bfc_score_hand_items(h, 4, C("KC"), 0, items, BFC_MAX_ITEMS);
     const char *want =
-        "fifteen 2, fifteen 4, a pair is 6, a run of 3 is 9, a run of 3 is 12 = 12";
+        "fifteen two, fifteen four, and a pair is six, and a double run of three is twelve";
     const int full = (int)strlen(want);
     INT_EQ(bfc_items_narrate(items, (size_t)k, NULL, 0), full);
     for (size_t cap = 1; cap <= (size_t)full + 2; cap++) {

@@ -296,6 +296,19 @@ RANKS = "A23456789TJQK"
 CARD = re.compile(r"(?<![A-Za-z0-9])([A2-9TJQK][CDHS])(?![A-Za-z0-9])")
 
 def rank(c): return RANKS.index(c[0]) + 1
+
+# The total a narration ends with, as players say it: "... and nobs is
+# twenty-nine", "fifteen four", "nothing" (bfc_items_narrate).
+WORDS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen "
+         "fourteen fifteen sixteen seventeen eighteen nineteen").split()
+TENS = "- - twenty thirty forty fifty sixty seventy eighty ninety".split()
+def said_number(text):
+    last = text.split()[-1]
+    if last == "nothing": return 0
+    if last.isdigit(): return int(last)
+    tens, _, ones = last.partition("-")
+    if tens in TENS: return 10 * TENS.index(tens) + (WORDS.index(ones) if ones else 0)
+    return WORDS.index(last)
 def pips(c): return min(rank(c), 10)
 
 def show_score(hand, starter, crib):
@@ -448,7 +461,7 @@ def check(game, path):
             crib = m.group(2) != "hand"
             intro = m.group(4) + " " + starter
             want = show_score(hand, starter, crib)
-            got = int(m.group(6).rsplit("= ", 1)[1])
+            got = said_number(m.group(6))
             shows += 1
             if got != want:
                 errors.append("%s: counted %d, want %d" % (where, got, want))
@@ -622,7 +635,7 @@ has allclassic " scores the last card for 1 "
 has allclassic " scores fifteen for 2 "
 has allclassic " scores a pair for 2 "
 has allclassic " scores heels (a jack starter, the dealer's 2) for 2 "
-has allclassic ": fifteen 2, "
+has allclassic ": fifteen two, "
 has allclassic "Your hand: "
 has allclassic "Count: "
 has allclassic "Your moves:"

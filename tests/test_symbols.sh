@@ -1,7 +1,7 @@
 # ABI: the shared library exports only bfc_ symbols, has the right SONAME,
 # and the header compiles as C11, C17 and C++17 with -pedantic.
 . tests/lib.sh
-so=$(ls libbfc.so.*.*.* | head -n 1)
+so=$(readlink -f libbfc.so) # the library `make` just linked, not a stale older one
 syms=$(nm -D --defined-only "$so" | awk '{print $3}')
 check "exports some bfc_ symbols" test -n "$(printf '%s\n' "$syms" | grep '^bfc_')"
 bad=$(printf '%s\n' "$syms" | grep -v '^bfc_' | grep -v '^_\(init\|fini\|edata\|end\|_bss_start\)$' | grep -v '^$')

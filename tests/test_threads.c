@@ -97,7 +97,7 @@ static uint64_t game_share(unsigned worker, int games)
             bfc_board_example(&r.board);
         } else if (k == 6) { /* muggins, two players */
             r.variant = BFC_VARIANT_CLASSIC;
-            r.flags = BFC_MUGGINS;
+            r.flags = BFC_RULE_MUGGINS;
         }
         const uint64_t seed = 1000u * worker + (uint64_t)i;
         int st = 0;

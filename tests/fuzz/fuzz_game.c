@@ -13,7 +13,7 @@
  *   byte 2   below 0x80: Battlefield Cribbage, turn limit LIMITS[v % 16]
  *            (0 = none, 1 .. 6, ..., 10000). From 0x80: a classic game,
  *            bits 0-3 fg_games[v & 15] (variant, players, teams), bit 4
- *            BFC_MUGGINS, bit 5 BFC_BACKWARD, bit 6 BFC_NO_LATE_HEELS; a
+ *            BFC_RULE_MUGGINS, bit 5 BFC_RULE_BACKWARD, bit 6 BFC_RULE_NO_LATE_HEELS; a
  *            flag the variant refuses (muggins or backward in solitaire,
  *            backward with 5 or 6 players) must make bfc_game_new fail,
  *            and is then dropped
@@ -118,12 +118,12 @@ static int rules_allowed(const bfc_rules *r)
         r->value > BFC_VALUE_LURCH)
         return 0;
     if (r->variant == BFC_VARIANT_BATTLEFIELD)
-        return r->turn_limit >= 0 && r->turn_limit <= 10000 && !(r->flags & ~BFC_ANY_LAY_AWAY);
-    if (r->turn_limit != 0 || (r->flags & ~(BFC_MUGGINS | BFC_BACKWARD | BFC_NO_LATE_HEELS)))
+        return r->turn_limit >= 0 && r->turn_limit <= 10000 && !(r->flags & ~BFC_RULE_ANY_LAY_AWAY);
+    if (r->turn_limit != 0 || (r->flags & ~(BFC_RULE_MUGGINS | BFC_RULE_BACKWARD | BFC_RULE_NO_LATE_HEELS)))
         return 0;
-    if (r->variant == BFC_VARIANT_SOLITAIRE && (r->flags & (BFC_MUGGINS | BFC_BACKWARD)))
+    if (r->variant == BFC_VARIANT_SOLITAIRE && (r->flags & (BFC_RULE_MUGGINS | BFC_RULE_BACKWARD)))
         return 0;
-    return !(r->flags & BFC_BACKWARD) || p <= 4;
+    return !(r->flags & BFC_RULE_BACKWARD) || p <= 4;
 }
 
 /* A game of rules r must exist exactly when rules_allowed(r). */
@@ -179,7 +179,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         fg_board(&r, b1 >> 4 & 3u, seed);
     }
     r.value = (int)(b0 >> 2 & 3u);
-    r.flags |= (b0 & 16u) ? BFC_ANY_LAY_AWAY : 0u;
+    r.flags |= (b0 & 16u) ? BFC_RULE_ANY_LAY_AWAY : 0u;
     r.first_dealer = (int)((b0 >> 5) % (unsigned)(r.players + 1)) - 1;
     r.target = TARGETS[b1 % 16u];
 

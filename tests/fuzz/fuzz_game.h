@@ -43,7 +43,7 @@
 
 #include "bfc.h"
 #include "fuzz.h"
-#include "game.h"
+#include "variants.h"
 
 
 #define FG_EVENTS 4096   /* far more than any move produces */
@@ -65,15 +65,15 @@ static const struct {
 };
 
 /* The rules of classic game i (0..15) with flag bits f: bit 0
- * BFC_MUGGINS, bit 1 BFC_BACKWARD, bit 2 BFC_NO_LATE_HEELS, as given (a
+ * BFC_RULE_MUGGINS, bit 1 BFC_RULE_BACKWARD, bit 2 BFC_RULE_NO_LATE_HEELS, as given (a
  * flag the variant refuses stays in). */
 static inline void fg_classic_rules(bfc_rules *r, unsigned i, unsigned f)
 {
     bfc_rules_init_variant(r, fg_games[i & 15u].variant);
     r->players = fg_games[i & 15u].players;
     r->teams = fg_games[i & 15u].teams;
-    r->flags = (f & 1u ? BFC_MUGGINS : 0u) | (f & 2u ? BFC_BACKWARD : 0u) |
-               (f & 4u ? BFC_NO_LATE_HEELS : 0u);
+    r->flags = (f & 1u ? BFC_RULE_MUGGINS : 0u) | (f & 2u ? BFC_RULE_BACKWARD : 0u) |
+               (f & 4u ? BFC_RULE_NO_LATE_HEELS : 0u);
 }
 
 /* A Crib Wars board for r (bfc.h "The Crib Wars board"): mode 0 none, 1
@@ -119,11 +119,11 @@ static inline void fg_board(bfc_rules *r, unsigned mode, uint64_t seed)
 /* Drops the flags the classic variant of r refuses (bfc.h "Rules"). */
 static inline void fg_classic_fix(bfc_rules *r)
 {
-    r->flags &= BFC_MUGGINS | BFC_BACKWARD | BFC_NO_LATE_HEELS;
+    r->flags &= BFC_RULE_MUGGINS | BFC_RULE_BACKWARD | BFC_RULE_NO_LATE_HEELS;
     if (r->variant == BFC_VARIANT_SOLITAIRE)
-        r->flags &= ~(BFC_MUGGINS | BFC_BACKWARD);
+        r->flags &= ~(BFC_RULE_MUGGINS | BFC_RULE_BACKWARD);
     if (r->players > 4)
-        r->flags &= ~BFC_BACKWARD;
+        r->flags &= ~BFC_RULE_BACKWARD;
 }
 
 typedef struct fg {
@@ -251,7 +251,7 @@ static inline void fg_check_over(const bfc_game *g)
             best = sc[s];
     }
     FUZZ_CHECK(reached == 1); /* the game ends as soon as one side gets there */
-    if (r->flags & BFC_BACKWARD) {
+    if (r->flags & BFC_RULE_BACKWARD) {
         /* the side that reached the target lost; the lowest other won */
         FUZZ_CHECK(loser != w && v == 1);
         for (int s = 0; s < sides; s++)
@@ -356,7 +356,7 @@ static inline void fg_check_events(const bfc_game *g, const bfc_game *was,
         case BFC_EV_GAME_OVER:
             game_over_events++;
             FUZZ_CHECK(i + 1 == n && over && e->points == bfc_game_value(g));
-            if (r->flags & BFC_BACKWARD) { /* seat reached the target and lost */
+            if (r->flags & BFC_RULE_BACKWARD) { /* seat reached the target and lost */
                 const int lost = bfc_game_side_of(g, e->seat);
                 FUZZ_CHECK(lost != e->side && e->side == bfc_game_winner(g) &&
                            after[lost] >= r->target);

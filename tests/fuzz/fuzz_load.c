@@ -190,7 +190,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             const unsigned pl = mode >> 1 & 3u;
             r.players = pl == 3 ? 4 : 2 + (int)pl;
             r.teams = pl == 3;
-            r.flags = (mode & 8u) ? BFC_ANY_LAY_AWAY : 0u;
+            r.flags = (mode & 8u) ? BFC_RULE_ANY_LAY_AWAY : 0u;
             r.turn_limit = LIMITS[lb % 8u];
         } else {
             fg_classic_rules(&r, lb, lb >> 4);

@@ -1,0 +1,277 @@
+/* Events and pegging: how a move reports what happened, how a side's peg
+ * moves, the end of the game (RULES 4.8, 3.7, 3.8, 5), and the Crib Wars
+ * board (RULES 3.9, seed 003), whose special holes act on every peg. The
+ * rules of the board are written out in bfc.h. */
+#include <string.h>
+
+#include "peg.h"
+
+#define NONE BFC__NONE8
+
+/* ---- Events ------------------------------------------------------------- */
+
+bfc_event *bfc__push(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat)
+{
+    bfc_event *e = NULL;
+    if (k->n < k->cap) {
+        e = &k->ev[k->n];
+        memset(e, 0, sizeof *e);
+        e->type = (uint8_t)type;
+        e->seat = (uint8_t)seat;
+        e->side = seat < g->players ? (uint8_t)bfc__side(g, seat) : BFC__NONE8;
+        e->card = BFC_CARD_NONE;
+        e->slot = BFC__NONE8;
+        e->turn = (uint16_t)(g->turns > 0xFFFFu ? 0xFFFFu : g->turns);
+    }
+    k->n++;
+    return e;
+}
+
+void bfc__push_card(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat, bfc_card c,
+                      unsigned slot)
+{
+    bfc_event *e = bfc__push(k, g, type, seat);
+    if (e) {
+        e->card = c;
+        e->slot = (uint8_t)slot;
+    }
+}
+
+void bfc__push_cards(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat,
+                       const bfc_card *cards, size_t n, unsigned points)
+{
+    bfc_event *e = bfc__push(k, g, type, seat);
+    if (e) {
+        e->points = (uint8_t)points;
+        e->item.ncards = (uint8_t)n;
+        memcpy(e->item.cards, cards, n);
+    }
+}
+
+/* ---- Scoring and the end of the game ------------------------------------- */
+
+int bfc_game_value(const bfc_game *g)
+{
+    if (!g || !g->over || g->winner == BFC__NONE8)
+        return 0;
+    if (g->rules.variant == BFC_VARIANT_SOLITAIRE || (g->rules.flags & BFC_RULE_BACKWARD))
+        return 1;
+    const int w = g->score[g->winner];
+    int l = -1;
+    for (unsigned s = 0; s < g->sides; s++)
+        if (s != g->winner && g->score[s] > l)
+            l = g->score[s];
+    const int t = g->rules.target;
+    switch (g->rules.value) {
+    case BFC_VALUE_SKUNK:
+        return l < t - 60 ? 4 : l < t - 30 ? 2 : 1;
+    case BFC_VALUE_MARGIN:
+        return w - l >= 61 ? 4 : w - l >= 31 ? 2 : 1;
+    case BFC_VALUE_LURCH:
+        return 2 * l < t ? 2 : 1;
+    default:
+        return 1;
+    }
+}
+
+/* Backward cribbage (RULES 3.7): seat reached the target and lost. The
+ * winner is the lowest other side, ties to the first from seat's left;
+ * its first seat from there is the "winning seat". */
+static void backward_winner(bfc_game *g, unsigned seat)
+{
+    const unsigned lost = bfc__side(g, seat);
+    unsigned best = BFC__NONE8, at = BFC__NONE8;
+    for (unsigned i = 1, t = bfc__left(g, seat); i < g->players; i++, t = bfc__left(g, t)) {
+        const unsigned d = bfc__side(g, t);
+        if (d != lost && (best == BFC__NONE8 || g->score[d] < g->score[best])) {
+            best = d;
+            at = t;
+        }
+    }
+    g->winner = (uint8_t)best;
+    g->winning_seat = (uint8_t)at;
+}
+
+void bfc__finish(bfc_game *g, unsigned seat, bfc__sink *k)
+{
+    g->over = 1;
+    g->winner = (uint8_t)bfc__side(g, seat);
+    g->winning_seat = (uint8_t)seat;
+    if (g->rules.flags & BFC_RULE_BACKWARD)
+        backward_winner(g, seat);
+    else if (g->rules.variant == BFC_VARIANT_SOLITAIRE && g->score[0] < g->rules.target)
+        g->winner = g->winning_seat = BFC__NONE8;
+    g->phase = BFC_PHASE_OVER;
+    g->to_move = BFC__NONE8;
+    g->lay_legal = 0;
+    bfc_event *e = bfc__push(k, g, BFC_EV_GAME_OVER, seat);
+    if (e) {
+        e->points = (uint8_t)bfc_game_value(g);
+        e->side = g->winner;
+        e->score = g->score[g->winner == BFC__NONE8 ? 0 : g->winner];
+    }
+}
+
+/* ---- The Crib Wars board -------------------------------------------------- */
+
+static bfc_event *board_event(const bfc_game *g, unsigned side, unsigned what, unsigned points,
+                              bfc__sink *k)
+{
+    bfc_event *e = bfc__push(k, g, BFC_EV_BOARD, side); /* seat `side` is on side `side` */
+    if (e) {
+        e->slot = (uint8_t)what;
+        e->points = (uint8_t)points;
+        e->score = g->score[side];
+    }
+    return e;
+}
+
+int bfc__board_keeps(const bfc_game *g, unsigned seat, unsigned source, unsigned points,
+                     bfc__sink *k)
+{
+    if (!bfc__board_on(g) || points == 0)
+        return 0;
+    const unsigned side = bfc__side(g, seat);
+    if (!(g->folded >> seat & 1u) && g->boxed != side)
+        return 0;
+    bfc_event *e = bfc__push(k, g, BFC_EV_BOARD, seat);
+    if (e) {
+        e->slot = BFC_BOARD_LOST;
+        e->source = (uint8_t)source;
+        e->points = (uint8_t)points;
+        e->score = g->score[side];
+    }
+    return 1;
+}
+
+/* Moves side's peg to hole v by the board; returns 1 if that ends the
+ * game (RULES 3.7: in backward, the side that reaches the target loses). */
+static int move_peg(bfc_game *g, unsigned side, unsigned v, unsigned what, unsigned points,
+                    bfc__sink *k)
+{
+    g->score[side] = (int16_t)v;
+    board_event(g, side, what, points, k);
+    if (g->score[side] >= g->rules.target) {
+        bfc__finish(g, side, k);
+        return 1;
+    }
+    return 0;
+}
+
+/* An award of 20 goes on past any box or time trap it would end in. */
+static int ahead(bfc_game *g, unsigned side, bfc__sink *k)
+{
+    unsigned v = (unsigned)g->score[side] + 20u;
+    for (const bfc_hole *h; (h = bfc__board_hole(&g->rules.board, v)) != NULL &&
+                            (h->kind == BFC_HOLE_PENALTY_BOX || h->kind == BFC_HOLE_TIME_TRAP);)
+        v++;
+    return move_peg(g, side, v, BFC_BOARD_AHEAD, 20, k);
+}
+
+static int out_of_box(bfc_game *g, bfc__sink *k)
+{
+    const unsigned side = g->boxed;
+    g->boxed = NONE;
+    g->box_left = 0;
+    return move_peg(g, side, (unsigned)g->score[side] + 1u, BFC_BOARD_OUT, 1, k);
+}
+
+/* seat's side has just pegged (not won): the hole it landed on acts.
+ * Returns 1 when a board move ended the game. */
+static int board_land(bfc_game *g, unsigned seat, bfc__sink *k)
+{
+    if (!bfc__board_on(g))
+        return 0;
+    const unsigned side = bfc__side(g, seat), at = (unsigned)g->score[side];
+    const bfc_hole *h = bfc__board_hole(&g->rules.board, at);
+    if (!h)
+        return 0;
+    if (h->kind != BFC_HOLE_PENALTY_BOX)
+        return move_peg(g, side, h->to, h->kind, at, k);
+    g->folded |= (uint8_t)bfc__side_seats(g, side);
+    if (g->sides == 3 && g->boxed == NONE) { /* the first in: sits out */
+        g->boxed = (uint8_t)side;
+        g->box_left = 4;
+        board_event(g, side, BFC_BOARD_PENALTY_BOX, at, k);
+        return 0;
+    }
+    /* two sides, or a second side in a box: back 20, the others ahead */
+    move_peg(g, side, at >= 20 ? at - 20u : 0u, BFC_BOARD_PENALTY_BOX, at, k);
+    if (g->sides == 2)
+        return ahead(g, side ^ 1u, k);
+    const unsigned in = g->boxed, third = 3u - side - in;
+    return ahead(g, third, k) || out_of_box(g, k);
+}
+
+int bfc__board_deal(bfc_game *g, bfc__sink *k)
+{
+    g->folded = 0;
+    if (g->boxed == NONE)
+        return 0;
+    if (--g->box_left == 0)
+        return out_of_box(g, k);
+    g->folded = (uint8_t)bfc__side_seats(g, g->boxed); /* sits this deal out */
+    return 0;
+}
+
+/* ---- Pegging ----------------------------------------------------------- */
+
+/* Pegs points for seat's side; returns 1 when that wins the game (RULES
+ * 4.8: at once, so the caller scores nothing after it). */
+int bfc__peg(bfc_game *g, unsigned seat, unsigned points, bfc__sink *k)
+{
+    if (points == 0)
+        return 0;
+    const unsigned side = bfc__side(g, seat);
+    g->score[side] = (int16_t)(g->score[side] + (int)points);
+    if (g->score[side] >= g->rules.target && g->rules.variant != BFC_VARIANT_SOLITAIRE) {
+        bfc__finish(g, seat, k);
+        return 1;
+    }
+    return board_land(g, seat, k); /* Crib Wars */
+}
+
+/* The SCORE events of items pegged by seat (built only when the caller
+ * takes events), then the points themselves. */
+int bfc__peg_items(bfc_game *g, unsigned seat, unsigned source, const bfc_item *items,
+                     size_t n, unsigned points, bfc__sink *k)
+{
+    if (bfc__board_keeps(g, seat, source, points, k))
+        return 0; /* Crib Wars: folded, or in the box */
+    if (k->items) {
+        int run = g->score[bfc__side(g, seat)];
+        for (size_t i = 0; i < n; i++) {
+            bfc_event *e = bfc__push(k, g, BFC_EV_SCORE, seat);
+            run += items[i].points;
+            if (e) {
+                e->source = (uint8_t)source;
+                e->points = items[i].points;
+                e->score = (int16_t)run;
+                e->item = items[i];
+            }
+        }
+    }
+    return bfc__peg(g, seat, points, k);
+}
+
+int bfc__peg_one(bfc_game *g, unsigned seat, unsigned source, unsigned kind,
+                 const bfc_card *cards, size_t n, unsigned points, bfc__sink *k)
+{
+    bfc_item it;
+    memset(&it, 0, sizeof it);
+    it.kind = (uint8_t)kind;
+    it.points = (uint8_t)points;
+    it.ncards = (uint8_t)n;
+    if (n)
+        memcpy(it.cards, cards, n);
+    return bfc__peg_items(g, seat, source, &it, points ? 1 : 0, points, k);
+}
+
+int bfc__hand_items(const bfc_card *cards, size_t n, bfc_card starter, unsigned flags,
+                      bfc_item *items, const bfc__sink *k)
+{
+    if (!k->items)
+        return 0;
+    const int m = bfc_score_hand_items(cards, n, starter, flags, items, BFC_MAX_ITEMS);
+    return m < 0 ? 0 : m > BFC_MAX_ITEMS ? BFC_MAX_ITEMS : m;
+}

@@ -1,0 +1,66 @@
+/* Events and pegging (peg.c): what both kinds of game call to report what
+ * happened and to move a side's peg, the end of the game, and the Crib Wars
+ * board that acts on every peg. Not installed. */
+#ifndef BFC_PEG_H
+#define BFC_PEG_H
+
+#include "state.h"
+
+#if defined(__GNUC__) || defined(__clang__)
+#pragma GCC visibility push(hidden)
+#endif
+
+/* A sink gathers a move's events into the caller's buffer; items says
+ * whether scoring items are built at all (not in a silent playout). */
+typedef struct bfc__sink {
+    bfc_event *ev;
+    size_t cap, n;
+    int items;
+} bfc__sink;
+
+/* The sink of a call that takes events: items are built when the caller
+ * takes them (a buffer, or the count). */
+static inline bfc__sink bfc__sink_make(bfc_event *ev, size_t cap, const size_t *nev)
+{
+    bfc__sink k = {ev, cap, 0, cap > 0 || nev != NULL};
+    return k;
+}
+
+/* The next event slot (zeroed, with the common fields), or NULL when the
+ * caller's buffer is full; the count goes on either way. */
+bfc_event *bfc__push(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat);
+void bfc__push_card(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat, bfc_card c,
+                    unsigned slot);
+void bfc__push_cards(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat,
+                     const bfc_card *cards, size_t n, unsigned points);
+
+/* Pegs points for seat's side; returns 1 when that ends the game (RULES
+ * 4.8: at once, so the caller scores nothing after it). */
+int bfc__peg(bfc_game *g, unsigned seat, unsigned points, bfc__sink *k);
+/* SCORE events for items (when the sink builds them), then the points. */
+int bfc__peg_items(bfc_game *g, unsigned seat, unsigned source, const bfc_item *items,
+                   size_t n, unsigned points, bfc__sink *k);
+/* A single SCORE item of the given kind with its cards. */
+int bfc__peg_one(bfc_game *g, unsigned seat, unsigned source, unsigned kind,
+                 const bfc_card *cards, size_t n, unsigned points, bfc__sink *k);
+/* The items of a hand when the sink builds them, else 0. */
+int bfc__hand_items(const bfc_card *cards, size_t n, bfc_card starter, unsigned flags,
+                    bfc_item *items, const bfc__sink *k);
+/* seat scored the point that ends the game (RULES 4.8, 3.7, 3.8). */
+void bfc__finish(bfc_game *g, unsigned seat, bfc__sink *k);
+
+/* Crib Wars (RULES 3.9). */
+static inline int bfc__board_on(const bfc_game *g) { return g->rules.board.n != 0; }
+/* Whether seat's side pegs nothing now (folded, or in the box); if so, a
+ * BFC_BOARD_LOST event reports the points. */
+int bfc__board_keeps(const bfc_game *g, unsigned seat, unsigned source, unsigned points,
+                     bfc__sink *k);
+/* A new deal: the side in the box sits it out, or moves out (returns 1
+ * when that ended the game). */
+int bfc__board_deal(bfc_game *g, bfc__sink *k);
+
+#if defined(__GNUC__) || defined(__clang__)
+#pragma GCC visibility pop
+#endif
+
+#endif

@@ -1,0 +1,200 @@
+/* The game state: the struct every part of the engine works on, and the
+ * small facts read straight from it (seats and sides, the generator, card
+ * sets). Nothing here calls into another file of src/ except the facts of
+ * the rules (rules.c). Not installed. */
+#ifndef BFC_STATE_H
+#define BFC_STATE_H
+
+#include "internal.h"
+
+#if defined(__GNUC__) || defined(__clang__)
+#pragma GCC visibility push(hidden)
+#endif
+
+#define BFC__SEATS 4 /* Battlefield */
+#define BFC__MAXP 6  /* any game */
+#define BFC__SLOTS 5
+#define BFC__NONE8 0xFFu
+
+/* A flat struct of small arrays, so that bfc_game_copy is one memcpy. It is
+ * allocated zeroed and every byte is always written by value, so two equal
+ * states are byte-identical (tests compare them with memcmp). */
+struct bfc_game {
+    bfc_rules rules;
+    uint64_t rng[4];           /* xoshiro256** state */
+    uint32_t moves;            /* moves applied in this game */
+    uint32_t turns;            /* turns completed in this skirmish */
+    uint32_t skirmish;         /* skirmishes dealt in this game */
+    int16_t score[BFC__MAXP]; /* per side */
+    uint8_t players, sides;
+    uint8_t phase;             /* BFC_PHASE_* */
+    uint8_t to_move;
+    uint8_t dealer;
+    uint8_t revealed;          /* bit s: seat s revealed this skirmish */
+    uint8_t ender;             /* seat, or BFC__NONE8 */
+    uint8_t owed;              /* final turns still owed */
+    uint8_t over, winner, winning_seat;
+    bfc_card held;             /* drawn card, or BFC_CARD_NONE */
+    bfc_card turn_card;        /* or BFC_CARD_NONE */
+    uint8_t lay_legal;         /* legal lay-away slots of to_move */
+    uint8_t ncrib;
+    uint8_t pile_pos;          /* the draw pile is pile[pile_pos..53), top first;
+                                  the bytes before it are 0 */
+    bfc_card crib[2];
+    uint8_t laid[BFC__SEATS];  /* slot laid away, or BFC__NONE8 */
+    uint8_t faceup[BFC__SEATS];
+    bfc_card cut[BFC__MAXP];
+    bfc_card form[BFC__SEATS][BFC__SLOTS];
+    bfc_card pile[53];
+    uint64_t gone;             /* cards out of play this skirmish;
+                                  solitaire: the cards used face up */
+    bfc_frontline front;
+    /* The classic games (RULES 3); zero in Battlefield games. */
+    uint64_t hand[BFC__MAXP];   /* cards held, not yet laid */
+    uint64_t played[BFC__MAXP]; /* cards laid in this deal's play */
+    uint64_t thrown[BFC__MAXP]; /* cards thrown (crib, or out of the deal) */
+    uint64_t shown;             /* bit s: seat s's hand was counted; bit 7:
+                                   the crib */
+    bfc_card ccrib[4];          /* the crib in the order it was made */
+    bfc_card seq[16];           /* cards laid since the count reset */
+    bfc_card deck[52];          /* the deck is deck[deck_pos..52), top first */
+    bfc_card starter;           /* or BFC_CARD_NONE */
+    bfc_card first_laid;        /* solitaire: first card laid in deal 1 */
+    uint8_t nccrib, nseq, count, deck_pos;
+    uint8_t last;               /* seat that laid the last card, or NONE */
+    uint8_t discarded;          /* bit s: seat s has thrown */
+    uint8_t said_go;            /* bit s: seat s said go in this sequence */
+    uint8_t step;               /* show: hands counted so far (players = the
+                                   crib is next) */
+    uint8_t declarer, declared, truth, counting; /* muggins, or NONE */
+    uint8_t sol_laid;           /* solitaire: cards laid this deal (0..8) */
+    /* Crib Wars (peg.c) */
+    uint8_t folded;             /* bit s: seat s folded this deal */
+    uint8_t boxed, box_left;    /* side in a penalty box (3 sides) or NONE;
+                                   deals it still sits out, this one
+                                   included */
+};
+
+/* Whether the game is one of the classic games (RULES 3). */
+static inline int bfc__classic(const bfc_game *g)
+{
+    return g->rules.variant != BFC_VARIANT_BATTLEFIELD;
+}
+
+/* Seat and side arithmetic. */
+static inline unsigned bfc__left(const bfc_game *g, unsigned s)
+{
+    return s + 1u == g->players ? 0u : s + 1u;
+}
+static inline unsigned bfc__right(const bfc_game *g, unsigned s)
+{
+    return s == 0 ? g->players - 1u : s - 1u;
+}
+static inline unsigned bfc__side(const bfc_game *g, unsigned s)
+{
+    return g->rules.teams && g->sides ? s % g->sides : s; /* partners: s, s + sides */
+}
+/* The seats of a side, as a bit set. */
+static inline unsigned bfc__side_seats(const bfc_game *g, unsigned side)
+{
+    unsigned m = 0;
+    for (unsigned s = 0; s < g->players; s++)
+        if (bfc__side(g, s) == side)
+            m |= 1u << s;
+    return m;
+}
+/* Muggins (RULES 3.9): the first opponent from seat's left, who claims or
+ * passes on seat's declared count. */
+static inline unsigned bfc__claimer(const bfc_game *g, unsigned seat)
+{
+    unsigned t = bfc__left(g, seat);
+    while (bfc__side(g, t) == bfc__side(g, seat) && t != seat)
+        t = bfc__left(g, t);
+    return t;
+}
+static inline unsigned bfc__pile_size(const bfc_game *g)
+{
+    return 53u - g->pile_pos;
+}
+
+/* Whether the turn limit (D9) forces the turn card now. */
+static inline int bfc__limit_hit(const bfc_rules *r, unsigned turns)
+{
+    return r->turn_limit > 0 && turns >= (unsigned)r->turn_limit;
+}
+
+/* The battlefield's score flags under these rules (the D10 option). */
+static inline unsigned bfc__lay_flags(const bfc_rules *r)
+{
+    return (r->flags & BFC_RULE_ANY_LAY_AWAY) ? BFC_ANY_LAY_AWAY : 0u;
+}
+
+/* ---- Random numbers -------------------------------------------------------
+ * The game's generator is xoshiro256**, seeded by splitmix64;
+ * bfc__rng_below(n) is uniform enough for n <= 64 (bias below n / 2^32). */
+
+/* splitmix64 step: also the bots' one-word generator (bfc_rng_next). */
+static inline uint64_t bfc__splitmix(uint64_t *x)
+{
+    uint64_t z = (*x += UINT64_C(0x9E3779B97F4A7C15));
+    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+    return z ^ (z >> 31);
+}
+static inline void bfc__rng_seed(uint64_t s[4], uint64_t seed)
+{
+    for (int i = 0; i < 4; i++)
+        s[i] = bfc__splitmix(&seed);
+}
+static inline uint64_t bfc__rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+static inline uint64_t bfc__rng_next(uint64_t s[4])
+{
+    const uint64_t r = bfc__rotl(s[1] * 5u, 7) * 9u;
+    const uint64_t t = s[1] << 17;
+    s[2] ^= s[0];
+    s[3] ^= s[1];
+    s[1] ^= s[2];
+    s[0] ^= s[3];
+    s[2] ^= t;
+    s[3] = bfc__rotl(s[3], 45);
+    return r;
+}
+static inline unsigned bfc__rng_below(uint64_t s[4], unsigned n)
+{
+    return (unsigned)(((bfc__rng_next(s) >> 32) * n) >> 32);
+}
+
+/* ---- Card sets (bit c for card c) ------------------------------------------ */
+
+static inline unsigned bfc__popcount(uint64_t m) { return (unsigned)__builtin_popcountll(m); }
+static inline unsigned bfc__lowest(uint64_t m) { return (unsigned)__builtin_ctzll(m); }
+/* The cards whose pip value is at most v (0..31). */
+static inline uint64_t bfc__fits(unsigned v)
+{
+    return v >= 10 ? BFC__STD_MASK : (UINT64_C(1) << (4 * v)) - 1u;
+}
+
+/* ---- Facts of the rules (rules.c) ----------------------------------------- */
+
+/* Cards dealt to each player (a Battlefield formation: 5). */
+unsigned bfc__rules_dealt(const bfc_rules *r);
+/* Cards each player throws: 2, 1, or 0 (Noddy, Battlefield). */
+unsigned bfc__rules_throw(const bfc_rules *r);
+/* The special hole `at` of board b, or NULL. */
+const bfc_hole *bfc__board_hole(const bfc_board *b, unsigned at);
+
+/* ---- Moves (move.c) -------------------------------------------------------- */
+
+/* The slots of reveal pair p (0..9). */
+extern const uint8_t bfc__reveal_pair[10][2];
+/* The two cards (a < b) of a two-card discard move. */
+void bfc__discard2_cards(bfc_move m, bfc_card *a, bfc_card *b);
+/* The first two-card discard move whose lower card is a: the move for
+ * (a, b) is this + b - a - 1. */
+unsigned bfc__discard2_base(unsigned a);
+
+#if defined(__GNUC__) || defined(__clang__)
+#pragma GCC visibility pop
+#endif
+
+#endif

@@ -1,0 +1,51 @@
+/* The two kinds of game, as the files above them call them: Battlefield
+ * Cribbage (battlefield.c) and the classic games (classic.c), and the state
+ * invariants of both (check.c). Both kinds peg through peg.h and never call
+ * each other or anything above them. Not installed. */
+#ifndef BFC_VARIANTS_H
+#define BFC_VARIANTS_H
+
+#include "peg.h"
+
+#if defined(__GNUC__) || defined(__clang__)
+#pragma GCC visibility push(hidden)
+#endif
+
+/* ---- Battlefield Cribbage (battlefield.c) -------------------------------- */
+
+/* Deals skirmishes until one is playable (a cease-fire is over at once)
+ * or the game is won. */
+void bfc__bf_deal(bfc_game *g, bfc__sink *k);
+/* The legal moves from the public facts (the game's and an observation's
+ * list are the same). */
+int bfc__bf_moves(unsigned phase, unsigned pile, unsigned front_n, int limit_hit,
+                  unsigned lay_legal, bfc_move *out, size_t cap);
+int bfc__bf_legal(const bfc_game *g, bfc_move *out, size_t cap);
+int bfc__bf_is_legal(const bfc_game *g, bfc_move m);
+/* Applies a legal move. */
+void bfc__bf_apply(bfc_game *g, bfc_move m, bfc__sink *k);
+
+/* ---- The classic games (classic.c) ------------------------------------- */
+
+/* The first deal of a game (and the five-card non-dealer's 3). */
+void bfc__classic_start(bfc_game *g, unsigned dealer, bfc__sink *k);
+/* The legal moves from the public facts and the mover's hand. */
+int bfc__classic_moves(unsigned phase, unsigned need, uint64_t hand, unsigned count,
+                       bfc_move *out, size_t cap);
+int bfc__classic_legal(const bfc_game *g, bfc_move *out, size_t cap);
+int bfc__classic_is_legal(const bfc_game *g, bfc_move m);
+void bfc__classic_apply(bfc_game *g, bfc_move m, bfc__sink *k);
+/* The true count of seat's hand (crib 0) or the crib (1). */
+int bfc__classic_truth(const bfc_game *g, unsigned seat, unsigned crib);
+
+/* ---- Invariants (check.c) ------------------------------------------------ */
+
+/* Checks every invariant of a state (cards conserved, phase consistent,
+ * ranges): BFC_OK or BFC_ESTATE. Used by load, and by the tests. */
+int bfc__game_check(const bfc_game *g);
+
+#if defined(__GNUC__) || defined(__clang__)
+#pragma GCC visibility pop
+#endif
+
+#endif
