@@ -154,9 +154,28 @@ static int for_someone_else(int kind)
     return kind == BFC_ITEM_GO || kind == BFC_ITEM_KNOBS || kind == BFC_ITEM_HEELS;
 }
 
+/* " twenty-nine": a total as bfc_items_narrate says it (words below 100,
+ * digits from 100), with the space before it. */
+static int say_number(unsigned v, char *out, size_t cap)
+{
+    static const char *const small[] = {"zero", "one", "two", "three", "four", "five", "six",
+                                        "seven", "eight", "nine", "ten", "eleven", "twelve",
+                                        "thirteen", "fourteen", "fifteen", "sixteen",
+                                        "seventeen", "eighteen", "nineteen"};
+    static const char *const tens[] = {"", "", "twenty", "thirty", "forty", "fifty", "sixty",
+                                       "seventy", "eighty", "ninety"};
+    if (v >= 100)
+        return snprintf(out, cap, " %u", v);
+    if (v < 20)
+        return snprintf(out, cap, " %s", small[v]);
+    if (v % 10 == 0)
+        return snprintf(out, cap, " %s", tens[v / 10]);
+    return snprintf(out, cap, " %s-%s", tens[v / 10], small[v % 10]);
+}
+
 /* Narration of n items, own = the counting player's points: the same
  * length for every capacity, a NUL-terminated prefix within cap, nothing
- * written past cap, and the count ending " = own". */
+ * written past cap, and the count ending in own, said in words. */
 static void check_narrate(const bfc_item *items, size_t n, unsigned own)
 {
     char big[4096];
@@ -173,12 +192,13 @@ static void check_narrate(const bfc_item *items, size_t n, unsigned own)
         FUZZ_CHECK(memcmp(small, big, w) == 0 && small[w] == '\0');
         FUZZ_CHECK(fuzz_all_sentinel(small + cap, GUARD));
     }
-    /* "... = own" up to the first "; " (the points for others) */
+    /* the counted part (up to the first "; ", the points for others) ends
+       with the total as players say it: " twenty-nine", or "nothing" */
     char want[32];
     int said = 0;
     for (size_t i = 0; i < n; i++)
         said |= !for_someone_else(items[i].kind);
-    int wl = snprintf(want, sizeof want, "%s= %u", said ? " " : "nothing ", own);
+    int wl = said ? say_number(own, want, sizeof want) : snprintf(want, sizeof want, "nothing");
     const char *semi = strstr(big, "; ");
     size_t end = semi ? (size_t)(semi - big) : (size_t)len;
     FUZZ_CHECK(end >= (size_t)wl && memcmp(big + end - (size_t)wl, want, (size_t)wl) == 0);
