@@ -12,6 +12,10 @@
 #   make fuzz / fuzz-replay   libFuzzer targets / their corpora replayed
 #   make install / uninstall   (PREFIX, LIBDIR, INCLUDEDIR, PKGCONFIGDIR, BINDIR, DESTDIR)
 #   make tables          regenerate src/tables.c (committed; `make check` proves it current)
+#   make wasm            the library as WebAssembly for the npm package bindings/js/ (emcc)
+#   make check-js        the JavaScript package's tests (node --test)
+#   make web / check-web the web page examples/web/ into build/web/ / played in Chromium
+#   make bench-js        scoring speed through the JavaScript API next to native
 #
 # Quiet by default; `make V=1` shows every command. Honours CC, CFLAGS,
 # CPPFLAGS, LDFLAGS: ours come first so yours win.
@@ -85,7 +89,7 @@ TEST_SCRIPTS = tests/test_tables.sh tests/test_cli.sh tests/test_symbols.sh test
         tests/test_install.sh tests/test_play.sh tests/test_sim.sh
 
 .PHONY: all examples check check-quick bench sanitize tsan valgrind lint fuzz fuzz-replay install \
-        uninstall clean tables bfc.pc
+        uninstall clean tables bfc.pc wasm check-js web check-web bench-js npm-pack
 all: libbfc.a $(SHLIB) $(TOOLS)
 
 build/%.o: src/%.c include/bfc.h $(ENGINE_H) | build
@@ -209,6 +213,52 @@ build/replay_fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/replay.c $(FUZZ_DEPS) | buil
 fuzz-replay: $(FUZZ_TARGETS:%=build/replay_%)
 	@sh tests/fuzz/replay.sh build $(FUZZ_RUNS) $(FUZZ_SEED)
 
+# ---- WebAssembly, the npm package and the web page (bindings/js/README.md) ---
+# Debian's emscripten (3.1.6). Its emcc runs JavaScript tools under node, which
+# must find Debian's acorn in /usr/share/nodejs. The module exports bfc.h's
+# functions and malloc/free, nothing else of the library; the binding passes
+# the .wasm bytes itself (fetch or fs), so the glue is built for the web only.
+EMCC     ?= emcc
+EMCC_RUN  = NODE_PATH=/usr/share/nodejs$${NODE_PATH:+:$$NODE_PATH} $(EMCC)
+JS_DIR    = bindings/js
+JS_DIST   = $(JS_DIR)/dist
+WASM_EXPORTS = ${shell sed -n 's/^BFC_API [^(]*[ *]\(bfc_[a-z0-9_]*\)(.*/_\1/p' include/bfc.h | \
+               sort -u | tr '\n' ','}_malloc,_free
+WASM_FLAGS = -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createLibbfc -sENVIRONMENT=web \
+             -sALLOW_MEMORY_GROWTH=1 -sWASM_BIGINT=1 -sFILESYSTEM=0 --no-entry \
+             -sEXPORTED_FUNCTIONS=$(WASM_EXPORTS)
+JS_TESTS = $(wildcard $(JS_DIR)/test/*.test.js)
+
+wasm: $(JS_DIST)/libbfc.mjs $(JS_DIST)/layout.js
+build/wasm/libbfc.mjs: $(SRCS) include/bfc.h $(ENGINE_H)
+	$(say) EMCC $@
+	$(Q)mkdir -p build/wasm
+	$(Q)$(EMCC_RUN) $(STD) -O2 $(WARN) $(STRICT_WARN) -Iinclude -Isrc $(SRCS) $(WASM_FLAGS) -o $@
+# The struct layouts and constants of bfc.h as wasm32 lays them out, printed
+# by a program built with the same compiler (dist/layout.js).
+build/wasm/layout.cjs: $(JS_DIR)/tools/layout.c include/bfc.h
+	$(say) EMCC $@
+	$(Q)mkdir -p build/wasm
+	$(Q)$(EMCC_RUN) $(STD) -O1 $(WARN) -Iinclude $< -sSINGLE_FILE=1 -o $@
+$(JS_DIST)/layout.js: build/wasm/layout.cjs
+	$(say) GEN $@
+	$(Q)mkdir -p $(JS_DIST)
+	$(Q)node build/wasm/layout.cjs > $@.tmp && mv $@.tmp $@
+$(JS_DIST)/libbfc.mjs: build/wasm/libbfc.mjs
+	$(Q)mkdir -p $(JS_DIST)
+	$(Q)cp build/wasm/libbfc.wasm $(JS_DIST)/libbfc.wasm
+	$(Q)cp build/wasm/libbfc.mjs $@
+
+check-js: wasm
+	@node --test $(JS_TESTS)
+
+# The package as npm would publish it: build/libbfc-VERSION.tgz
+npm-pack: wasm
+	$(Q)cd $(JS_DIR) && npm pack --silent --pack-destination ../../build
+
+bench-js: wasm bench
+	@node $(JS_DIR)/bench.js
+
 # ---- Install ----------------------------------------------------------------
 bfc.pc: bfc.pc.in include/bfc.h
 	$(say) GEN $@
@@ -238,4 +288,4 @@ uninstall:
 	$(Q)for e in $(TOOLS); do rm -f $(DESTDIR)$(BINDIR)/$${e##*/}; done
 
 clean:
-	rm -rf build libbfc.a libbfc.so libbfc.so.* bfc.pc $(TOOLS) $(TEACH) $(TESTS) tests/*.o
+	rm -rf build $(JS_DIST) libbfc.a libbfc.so libbfc.so.* bfc.pc $(TOOLS) $(TEACH) $(TESTS) tests/*.o
