@@ -179,11 +179,12 @@ tsan: | build
 	    $(CFLAGS) tests/test_threads.c tests/brute.c $(SRCS) -o build/tsan_test_threads $(LDFLAGS)
 	@TSAN_OPTIONS="halt_on_error=1 $$TSAN_OPTIONS" sh tests/run.sh build/tsan_test_threads
 
-bench: tests/bench.c tests/brute.c tests/brute.h $(SRCS) include/bfc.h $(ENGINE_H) | build
+bench: build/bench
+	./build/bench
+build/bench: tests/bench.c tests/brute.c tests/brute.h $(SRCS) include/bfc.h $(ENGINE_H) | build
 	$(say) CC build/bench
 	$(Q)$(CC) $(STD) -O3 $(WARN) -Iinclude -Isrc $(CPPFLAGS) $(CFLAGS) -o build/bench \
 	    tests/bench.c tests/brute.c $(SRCS) $(LDFLAGS)
-	./build/bench
 
 # ---- Fuzzing (tests/fuzz/README.md) -----------------------------------------
 #   make fuzz          libFuzzer binaries build/fuzz_{parse,score,kept,game,load,move,cli}
@@ -256,8 +257,10 @@ check-js: wasm
 npm-pack: wasm
 	$(Q)cd $(JS_DIR) && npm pack --silent --pack-destination ../../build
 
-bench-js: wasm bench
-	@node $(JS_DIR)/bench.js
+# hands/s through the JavaScript API, next to build/bench's bfc_score_show
+# line (the native benchmark runs whole first, then the JavaScript one).
+bench-js: wasm build/bench
+	@node $(JS_DIR)/bench.js --native build/bench
 
 # ---- Install ----------------------------------------------------------------
 bfc.pc: bfc.pc.in include/bfc.h

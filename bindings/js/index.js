@@ -116,24 +116,29 @@ function bits(mask, n) {
 class Heap {
   constructor(mod) {
     this.mod = mod;
-    this.buf = null;
+    this.u8 = new Uint8Array(0);
     this.dv = null;
   }
-  view() {
-    const b = this.mod.HEAPU8.buffer;
-    if (b !== this.buf) {
-      this.buf = b;
-      this.dv = new DataView(b);
+  // The views are made again only when the memory grew: growing detaches
+  // the old buffer, whose views then have length 0.
+  refresh() {
+    if (this.u8.length === 0) {
+      this.u8 = this.mod.HEAPU8;
+      this.dv = new DataView(this.u8.buffer);
     }
+  }
+  view() {
+    this.refresh();
     return this.dv;
   }
   bytes() {
-    return this.mod.HEAPU8;
+    this.refresh();
+    return this.u8;
   }
   get(p, type) {
+    if (type === 'u8') return this.bytes()[p];
     const v = this.view();
     switch (type) {
-      case 'u8': return v.getUint8(p);
       case 'i8': return v.getInt8(p);
       case 'u16': return v.getUint16(p, true);
       case 'i16': return v.getInt16(p, true);
@@ -241,6 +246,7 @@ export class Libbfc {
     };
     this.presets = Object.freeze(readPresets(this));
     this.moveCache = new Map();
+    this.cardCache = new Map();
     this.cardTexts = [];
     for (let c = 0; c <= C.JOKER; c++) this.cardTexts.push(this.formatCard(c, 0));
     this.registry = new FinalizationRegistry((held) => {
@@ -284,6 +290,9 @@ export class Libbfc {
       return card;
     }
     if (typeof card !== 'string') throw this.error(C.EINVAL, `not a card: ${String(card)}`);
+    // the library's answers for texts already seen (only successful ones)
+    const known = this.cardCache.get(card);
+    if (known !== undefined) return known;
     const [p, cap] = this.S.text;
     if (!this.heap.putString(p, cap, card)) throw this.error(C.EPARSE, 'text too long');
     const [o] = this.S.out;
@@ -294,7 +303,9 @@ export class Libbfc {
         offset: 0,
         length: card.length,
       });
-    return this.heap.get(o, 'u8');
+    const id = this.heap.get(o, 'u8');
+    if (this.cardCache.size < 4096) this.cardCache.set(card, id);
+    return id;
   }
 
   /** A card's canonical text ("TD", "JK"); with {unicode: true} "10♦". */
@@ -387,24 +398,29 @@ export class Libbfc {
   }
 
   readItem(q) {
-    const h = this.heap;
-    const kind = h.field(q, L.item, 'kind');
-    const ncards = Math.min(h.field(q, L.item, 'ncards'), L.item.cards[2]);
-    const item = {
-      kind: this.names.itemKind[kind] ?? '?',
-      points: h.field(q, L.item, 'points'),
-      cards: h.array(q, L.item, 'cards', ncards).map((c) => this.cardOut(c)),
-    };
-    if (kind === C.ITEM_COMBINATION) item.combo = this.names.combo[h.field(q, L.item, 'combo')];
+    const u8 = this.heap.bytes(); // every field of bfc_item is a byte
+    const I = L.item;
+    const kind = u8[q + I.kind[0]];
+    const ncards = Math.min(u8[q + I.ncards[0]], I.cards[2]);
+    const cards = new Array(ncards);
+    for (let i = 0; i < ncards; i++) cards[i] = this.cardOut(u8[q + I.cards[0] + i]);
+    const item = { kind: this.names.itemKind[kind] ?? '?', points: u8[q + I.points[0]], cards };
+    if (kind === C.ITEM_COMBINATION) item.combo = this.names.combo[u8[q + I.combo[0]]];
     return item;
   }
 
   readHandScore(p) {
-    const h = this.heap;
-    const s = {};
-    for (const k of ['total', 'fifteens', 'pairs', 'runs', 'flush', 'nobs']) s[k] = h.field(p, L.handScore, k);
-    s.killed = h.field(p, L.handScore, 'killed') === 1;
-    return s;
+    const u8 = this.heap.bytes(); // every field of bfc_hand_score is a byte
+    const H = L.handScore;
+    return {
+      total: u8[p + H.total[0]],
+      fifteens: u8[p + H.fifteens[0]],
+      pairs: u8[p + H.pairs[0]],
+      runs: u8[p + H.runs[0]],
+      flush: u8[p + H.flush[0]],
+      nobs: u8[p + H.nobs[0]],
+      killed: u8[p + H.killed[0]] === 1,
+    };
   }
 
   handItems(hand, n, starter, flags) {
@@ -889,6 +905,9 @@ function checkLayout() {
   // the generated layout must describe a wasm32 build of this header
   if (L.event.size > 64 || L.observation.size > SCRATCH.obs[1] || L.rules.size > SCRATCH.rules[1])
     throw new Error('libbfc: dist/layout.js does not fit this binding; rebuild with make wasm');
+  for (const s of [L.item, L.handScore])
+    for (const [k, f] of Object.entries(s))
+      if (k !== 'size' && f[1] !== 'u8') throw new Error(`libbfc: ${k} is not a byte; readItem/readHandScore must change`);
   if (L.item.size * limits.maxItems > SCRATCH.items[1])
     throw new Error('libbfc: item buffer too small for BFC_MAX_ITEMS');
 }
