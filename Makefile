@@ -257,6 +257,22 @@ check-js: wasm
 npm-pack: wasm
 	$(Q)cd $(JS_DIR) && npm pack --silent --pack-destination ../../build
 
+# The web page: examples/web/ and the package in one folder any static
+# server serves (build/web/index.html; the page imports ./libbfc/index.js).
+WEB_DIR   = examples/web
+WEB_FILES = $(WEB_DIR)/index.html $(WEB_DIR)/app.js $(WEB_DIR)/style.css
+web: wasm $(WEB_FILES) $(JS_DIR)/index.js
+	$(say) WEB build/web
+	$(Q)rm -rf build/web && mkdir -p build/web/libbfc/dist
+	$(Q)cp $(WEB_FILES) build/web/
+	$(Q)cp $(JS_DIR)/index.js $(JS_DIR)/package.json build/web/libbfc/
+	$(Q)cp $(JS_DIST)/libbfc.mjs $(JS_DIST)/libbfc.wasm $(JS_DIST)/layout.js build/web/libbfc/dist/
+
+# The page played in Debian's chromium through playwright-core (npm ci in
+# examples/web first); screenshots in build/web-shots/.
+check-web: web
+	@node --test $(WEB_DIR)/test/
+
 # hands/s through the JavaScript API, next to build/bench's bfc_score_show
 # line (the native benchmark runs whole first, then the JavaScript one).
 bench-js: wasm build/bench
