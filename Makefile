@@ -160,7 +160,7 @@ valgrind: all $(TESTS)
 
 # Static analysis: cppcheck and clang-tidy (check set and reasons in
 # .clang-tidy); any finding fails.
-LINT_SRCS = $(SRCS) src/gen_tables.c $(TOOLS:%=%.c)
+LINT_SRCS = $(SRCS) src/gen_tables.c $(TOOLS:%=%.c) $(JS_DIR)/tools/layout.c
 lint:
 	cppcheck --enable=warning,style,performance,portability --inline-suppr --error-exitcode=1 \
 	    --std=c11 -Iinclude -Isrc --suppress=missingIncludeSystem -q $(filter-out src/tables.c,$(LINT_SRCS))
@@ -240,7 +240,7 @@ build/wasm/libbfc.mjs: $(SRCS) include/bfc.h $(ENGINE_H)
 build/wasm/layout.cjs: $(JS_DIR)/tools/layout.c include/bfc.h
 	$(say) EMCC $@
 	$(Q)mkdir -p build/wasm
-	$(Q)$(EMCC_RUN) $(STD) -O1 $(WARN) -Iinclude $< -sSINGLE_FILE=1 -o $@
+	$(Q)$(EMCC_RUN) $(STD) -O1 $(WARN) $(STRICT_WARN) -Iinclude $< -sSINGLE_FILE=1 -o $@
 $(JS_DIST)/layout.js: build/wasm/layout.cjs
 	$(say) GEN $@
 	$(Q)mkdir -p $(JS_DIST)
