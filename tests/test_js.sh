@@ -30,10 +30,21 @@ else
     failed=$((failed + f))
 fi
 rm -f "$out"
+# npm pack: the tarball ships the wasm, and installs (offline, it has no
+# dependencies) into a project that scores a hand with it
 if command -v npm >/dev/null 2>&1; then
-    files=$(cd bindings/js && npm pack --dry-run --json 2>/dev/null | grep '"path"')
-    for f in index.js index.d.ts dist/libbfc.mjs dist/libbfc.wasm dist/layout.js package.json; do
-        check "npm pack ships $f" sh -c "printf '%s\n' '$files' | grep -q '\"path\": \"$f\"'"
+    tmp=$(mktemp -d)
+    if (cd bindings/js && npm pack --silent --pack-destination "$tmp" >/dev/null 2>&1); then ok; else fail "npm pack"; fi
+    tgz=$(ls "$tmp"/libbfc-*.tgz 2>/dev/null | head -n 1)
+    list=$(tar tzf "$tgz" 2>/dev/null)
+    for f in index.js index.d.ts dist/libbfc.mjs dist/libbfc.wasm dist/layout.js package.json README.md; do
+        check "npm pack ships $f" sh -c "printf '%s\n' '$list' | grep -qx 'package/$f'"
     done
+    mkdir "$tmp/app"
+    echo '{"name":"app","private":true,"type":"module"}' >"$tmp/app/package.json"
+    echo "import { load } from 'libbfc'; const b = await load(); console.log(b.scoreShow('5H 5C 5S JD', '5D').total);" >"$tmp/app/main.js"
+    if (cd "$tmp/app" && npm install --offline --no-audit --no-fund "$tgz" >/dev/null 2>&1); then ok; else fail "npm install the tarball"; fi
+    check "the installed package scores 29" sh -c "cd '$tmp/app' && test \"\$(node main.js)\" = 29"
+    rm -rf "$tmp"
 fi
 done_

@@ -1191,7 +1191,8 @@ function readObservation(lib, op) {
     throws: g('throws'),
     declarer: or(g('declarer')),
     declared: or(g('declared')),
-    counting: phase === 'declare' || phase === 'claim' ? (g('counting') ? 'crib' : 'hand') : null,
+    // muggins: what the declarer counts (bfc.h: meaningful while a seat declares)
+    counting: or(g('declarer')) === null ? null : g('counting') ? 'crib' : 'hand',
     hand: lib.maskCards(g('hand')),
     thrown: lib.maskCards(g('thrown')),
     played: played.map((m) => lib.maskCards(m)),

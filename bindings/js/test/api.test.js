@@ -256,3 +256,30 @@ test('hidden cards in observations are "??"', () => {
   assert.equal(g.observe(other).held, HIDDEN);
   g.free();
 });
+
+test('muggins: declare and claim moves, the observation names the count', () => {
+  const g = bfc.newGame('classic', { muggins: true, seed: 8 });
+  const bot = bfc.bot('greedy', { seed: 4 });
+  let declared = 0;
+  let claimed = 0;
+  while (!g.over && (declared < 3 || claimed < 3)) {
+    const phase = g.phase;
+    const o = g.observe(g.toMove);
+    if (phase === 'declare') {
+      assert.equal(o.declarer, g.toMove);
+      assert.ok(o.counting === 'hand' || o.counting === 'crib');
+      const moves = g.legalMoves();
+      assert.ok(moves.every((m) => m.kind === 'declare' && m.points === Number(m.text.split(' ')[1])));
+      declared++;
+    } else if (phase === 'claim') {
+      assert.ok(o.declared !== null);
+      assert.deepEqual(g.legalMoves().map((m) => m.text), ['claim', 'pass']);
+      claimed++;
+    } else {
+      assert.equal(o.counting, null);
+    }
+    bot.play(g);
+  }
+  assert.ok(declared >= 3 && claimed >= 3);
+  g.free();
+});
