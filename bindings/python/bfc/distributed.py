@@ -340,7 +340,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if timing and status == 0:
         rate = played / seconds if seconds > 0 else 0.0
         print(
-            f"time: {seconds:.3f} s, {rate:.1f} games/s ({nworkers} workers, {k} shards)",
+            f"time: {seconds:.3f} s, {rate:.1f} games/s ({nworkers} worker{'s' if nworkers != 1 else ''}, "
+            f"{k} shards)",
             file=sys.stderr,
         )
     return status

@@ -24,6 +24,8 @@ from .observation import PHASES, Observation
 from .rules import Rules
 
 _U64 = 2**64
+_copy = LIB.bfc_game_copy
+_apply = LIB.bfc_game_apply
 
 
 def _seed(seed: Any) -> int:
@@ -32,12 +34,6 @@ def _seed(seed: Any) -> int:
     if not 0 <= seed < _U64:
         raise InvalidArgument(f"seed: {seed} is not 0..2**64-1", token=str(seed))
     return seed
-
-
-def _move(move: MoveLike) -> Move:
-    if type(move) is Move:
-        return move  # type: ignore[return-value]
-    return Move(move)
 
 
 class Game:
@@ -198,7 +194,7 @@ class Game:
         if n > _lib.MAX_MOVES:
             buf = (_lib.move_t * n)()
             n = check(LIB.bfc_game_legal_moves(self._g, buf, n), "legal_moves")
-        return [_MOVES[buf[i]] for i in range(n)]
+        return [_MOVES[m] for m in buf[:n]]
 
     def apply(self, move: MoveLike) -> List[Event]:
         """Plays ``move`` (a :class:`Move`, its id or its text) for the
@@ -208,26 +204,28 @@ class Game:
         not legal now or once the game is over, :class:`ParseError` for
         text that is no move.
         """
-        m = _move(move)
+        m = move if type(move) is Move else Move(move)
         g = self._g
-        if self._spare is None:
-            self._spare = LIB.bfc_game_clone(g)
-            if not self._spare:
+        spare = self._spare
+        if spare is None:
+            spare = self._spare = LIB.bfc_game_clone(g)
+            if not spare:
                 raise_status(_lib.ENOMEM, "apply")
         # Keep the state before the move: when its events do not fit the
         # buffer (a chain of cease-fires), the move is applied again, from
         # the same state, with room for all of them.
-        LIB.bfc_game_copy(self._spare, g)
+        _copy(spare, g)
         nev = ctypes.c_size_t(0)
-        cap = len(self._ev)
-        rc = LIB.bfc_game_apply(g, m, self._ev, cap, ctypes.byref(nev))
+        ev = self._ev
+        cap = len(ev)
+        rc = _apply(g, m, ev, cap, ctypes.byref(nev))
         if rc < 0:
             raise_status(rc, "apply", token=str(m))
         if nev.value > cap:
             self._ev = (_lib.EventStruct * nev.value)()
             LIB.bfc_game_copy(g, self._spare)
             check(LIB.bfc_game_apply(g, m, self._ev, nev.value, ctypes.byref(nev)), "apply")
-        return events_from(self._ev, nev.value)
+        return events_from(ev if nev.value <= cap else self._ev, nev.value)
 
     def observe(self, seat: Optional[int] = None) -> Observation:
         """What ``seat`` (default: the seat to move, or seat 0 once over)

@@ -81,7 +81,7 @@ class Observation:
         if n > _lib.MAX_MOVES:
             buf = (_lib.move_t * n)()
             n = check(LIB.bfc_observation_legal_moves(ctypes.byref(self._o), buf, n), "legal_moves")
-        return [_MOVES[buf[i]] for i in range(n)]
+        return [_MOVES[m] for m in buf[:n]]
 
     def text(self, unicode: bool = False) -> str:
         """The library's multi-line rendering of the observation (scores,
