@@ -1,4 +1,4 @@
-"""bfc -- Battlefield Cribbage and classic cribbage from Python.
+"""Battlefield Cribbage and classic cribbage from Python (libbfc over ctypes).
 
 The rules, the scoring, the game engine and the bots of libbfc (a C
 library), with a Python face. Every rule lives in the C library; this
@@ -83,7 +83,7 @@ from .rules import Hole, Preset, Rules, preset, presets
 from .moves import Event, Move
 from .observation import PHASES, Observation
 from .game import Game
-from . import bots
+from . import bots, spiel, tensor
 from .sim import SimResult, sim
 
 __version__ = "0.2.0"
@@ -132,6 +132,8 @@ __all__ = [
     "Observation",
     "PHASES",
     "bots",
+    "spiel",
+    "tensor",
     "sim",
     "SimResult",
     "Error",

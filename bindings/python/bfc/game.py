@@ -14,6 +14,7 @@ its moves.
 from __future__ import annotations
 
 import ctypes
+import threading
 from typing import Any, List, Optional, Sequence
 
 from . import _lib
@@ -26,6 +27,23 @@ from .rules import Rules
 _U64 = 2**64
 _copy = LIB.bfc_game_copy
 _apply = LIB.bfc_game_apply
+_legal = LIB.bfc_game_legal_moves
+
+
+class _Scratch(threading.local):
+    """Buffers the library writes into, one set per thread, shared by the
+    games of that thread: what they hold is copied out before a call
+    returns."""
+
+    def __init__(self) -> None:
+        self.ev = (_lib.EventStruct * _lib.MAX_EVENTS)()
+        self.nev = ctypes.c_size_t(0)
+        self.nev_ref = ctypes.byref(self.nev)
+        self.moves = (_lib.move_t * _lib.MAX_MOVES)()
+
+
+_scratch = _Scratch()
+_MOVE_OF = _MOVES.__getitem__
 
 
 def _seed(seed: Any) -> int:
@@ -57,7 +75,7 @@ class Game:
     option.
     """
 
-    __slots__ = ("_g", "_spare", "_ev", "start_events", "__weakref__")
+    __slots__ = ("_g", "_spare", "start_events", "__weakref__")
 
     def __init__(
         self,
@@ -79,33 +97,30 @@ class Game:
             )
         rules.check()
         s = rules._to_struct()
-        self._ev = (_lib.EventStruct * _lib.MAX_EVENTS)()
+        ev = _scratch.ev
         nev = ctypes.c_size_t(0)
         status = ctypes.c_int(0)
         g = LIB.bfc_game_new_events(
-            ctypes.byref(s), _seed(seed), self._ev, _lib.MAX_EVENTS, ctypes.byref(nev), ctypes.byref(status)
+            ctypes.byref(s), _seed(seed), ev, len(ev), ctypes.byref(nev), ctypes.byref(status)
         )
         if not g:
             raise_status(status.value, "new game")
         self._g = g
-        if nev.value > _lib.MAX_EVENTS:  # a chain of cease-fires at the start: deal again
-            self._ev = (_lib.EventStruct * nev.value)()
+        if nev.value > len(ev):  # a chain of cease-fires at the start: deal again
+            ev = (_lib.EventStruct * nev.value)()
             LIB.bfc_game_free(g)
             self._g = None
-            g = LIB.bfc_game_new_events(
-                ctypes.byref(s), seed, self._ev, nev.value, ctypes.byref(nev), ctypes.byref(status)
-            )
+            g = LIB.bfc_game_new_events(ctypes.byref(s), seed, ev, len(ev), ctypes.byref(nev), ctypes.byref(status))
             if not g:
                 raise_status(status.value, "new game")
             self._g = g
-        self.start_events: List[Event] = events_from(self._ev, nev.value)
+        self.start_events: List[Event] = events_from(ev, nev.value)
 
     @classmethod
     def _wrap(cls, handle: int) -> "Game":
         g = cls.__new__(cls)
         g._g = handle
         g._spare = None
-        g._ev = (_lib.EventStruct * _lib.MAX_EVENTS)()
         g.start_events = []
         return g
 
@@ -189,12 +204,14 @@ class Game:
     def legal_moves(self) -> List[Move]:
         """The legal moves of the player to move, ascending; [] once the
         game is over."""
-        buf = (_lib.move_t * _lib.MAX_MOVES)()
-        n = check(LIB.bfc_game_legal_moves(self._g, buf, _lib.MAX_MOVES), "legal_moves")
+        buf = _scratch.moves
+        n = _legal(self._g, buf, _lib.MAX_MOVES)
         if n > _lib.MAX_MOVES:
             buf = (_lib.move_t * n)()
-            n = check(LIB.bfc_game_legal_moves(self._g, buf, n), "legal_moves")
-        return [_MOVES[m] for m in buf[:n]]
+            n = _legal(self._g, buf, n)
+        if n < 0:
+            raise_status(n, "legal_moves")
+        return list(map(_MOVE_OF, buf[:n]))
 
     def apply(self, move: MoveLike) -> List[Event]:
         """Plays ``move`` (a :class:`Move`, its id or its text) for the
@@ -215,17 +232,18 @@ class Game:
         # buffer (a chain of cease-fires), the move is applied again, from
         # the same state, with room for all of them.
         _copy(spare, g)
-        nev = ctypes.c_size_t(0)
-        ev = self._ev
+        sc = _scratch
+        ev = sc.ev
         cap = len(ev)
-        rc = _apply(g, m, ev, cap, ctypes.byref(nev))
+        rc = _apply(g, m, ev, cap, sc.nev_ref)
         if rc < 0:
             raise_status(rc, "apply", token=str(m))
-        if nev.value > cap:
-            self._ev = (_lib.EventStruct * nev.value)()
-            LIB.bfc_game_copy(g, self._spare)
-            check(LIB.bfc_game_apply(g, m, self._ev, nev.value, ctypes.byref(nev)), "apply")
-        return events_from(ev if nev.value <= cap else self._ev, nev.value)
+        n = sc.nev.value
+        if n > cap:
+            ev = sc.ev = (_lib.EventStruct * n)()  # keep the bigger buffer
+            _copy(g, spare)
+            check(_apply(g, m, ev, n, sc.nev_ref), "apply")
+        return events_from(ev, n)
 
     def observe(self, seat: Optional[int] = None) -> Observation:
         """What ``seat`` (default: the seat to move, or seat 0 once over)
@@ -296,16 +314,18 @@ class Game:
         winning point deals) and returns the events of its first deal.
         :class:`InvalidArgument` if the game is not over."""
         nev = ctypes.c_size_t(0)
-        cap = len(self._ev)
+        ev = _scratch.ev
         if self._spare is None:
             self._spare = LIB.bfc_game_clone(self._g)
-        LIB.bfc_game_copy(self._spare, self._g)
-        check(LIB.bfc_game_next_events(self._g, self._ev, cap, ctypes.byref(nev)), "next_game")
-        if nev.value > cap:
-            self._ev = (_lib.EventStruct * nev.value)()
-            LIB.bfc_game_copy(self._g, self._spare)
-            check(LIB.bfc_game_next_events(self._g, self._ev, nev.value, ctypes.byref(nev)), "next_game")
-        return events_from(self._ev, nev.value)
+            if not self._spare:
+                raise_status(_lib.ENOMEM, "next_game")
+        _copy(self._spare, self._g)
+        check(LIB.bfc_game_next_events(self._g, ev, len(ev), ctypes.byref(nev)), "next_game")
+        if nev.value > len(ev):
+            ev = _scratch.ev = (_lib.EventStruct * nev.value)()
+            _copy(self._g, self._spare)
+            check(LIB.bfc_game_next_events(self._g, ev, len(ev), ctypes.byref(nev)), "next_game")
+        return events_from(ev, nev.value)
 
     def play(self, bots: Sequence, max_moves: Optional[int] = None) -> "Game":
         """Plays the game to its end (or ``max_moves`` moves), seat ``s``
@@ -334,7 +354,6 @@ class Game:
         check(LIB.bfc_game_load(ctypes.byref(h), text.encode("utf-8")), "load")
         self._g = h.value
         self._spare = None
-        self._ev = (_lib.EventStruct * _lib.MAX_EVENTS)()
         self.start_events = []
 
     def __repr__(self) -> str:

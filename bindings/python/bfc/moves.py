@@ -173,10 +173,21 @@ class Event:
     hiding what a viewer may not see (RULES D7) is the front end's part.
     """
 
-    __slots__ = ("_e",)
+    __slots__ = ("_b", "_at", "_c")
 
-    def __init__(self, raw: _lib.EventStruct) -> None:
-        self._e = raw
+    def __init__(self, data: bytes, at: int = 0) -> None:
+        # the library's struct, kept as bytes and read on first use: a
+        # move's events cost one copy, not one per event
+        self._b = data
+        self._at = at
+        self._c: Optional[_lib.EventStruct] = None
+
+    @property
+    def _e(self) -> _lib.EventStruct:
+        c = self._c
+        if c is None:
+            c = self._c = _lib.EventStruct.from_buffer_copy(self._b, self._at)
+        return c
 
     @property
     def type(self) -> str:
@@ -285,6 +296,8 @@ class Event:
 
 
 def events_from(buf: "ctypes.Array[_lib.EventStruct]", n: int) -> List[Event]:
-    """Events 0..n of a library buffer, each a copy (the buffer is reused)."""
-    copy = _lib.EventStruct.from_buffer_copy
-    return [Event(copy(buf, i * _EVENT_SIZE)) for i in range(n)]
+    """Events 0..n of a library buffer, copied out (the buffer is reused)."""
+    if n == 0:
+        return []
+    data = ctypes.string_at(buf, n * _EVENT_SIZE)
+    return [Event(data, i * _EVENT_SIZE) for i in range(n)]

@@ -10,7 +10,7 @@ player says aloud::
     >>> s.total, s.fifteens, s.pairs, s.nobs
     (29, 16, 12, 1)
     >>> s.narrate()
-    'fifteen two, fifteen four, ... and nobs is twenty-nine'
+    'fifteen two, fifteen four, ..., and nobs is twenty-nine'
 
 Cards may be given as text (``"5H 5C"``), or as any iterable of
 :class:`~bfc.Card`, card ids or card texts.

@@ -85,10 +85,21 @@ from typing import Dict, List, Tuple
 
 from . import _lib
 
-try:  # numpy is optional: without it a tensor is an array.array("f")
-    import numpy as _np
-except ImportError:  # pragma: no cover - depends on the machine
-    _np = None
+_np = None  # numpy, once imported; False when it is not installed
+
+
+def _numpy():
+    """numpy, imported on first use (it is optional: without it a tensor is
+    an ``array.array("f")``), or None."""
+    global _np
+    if _np is None:
+        try:
+            import numpy
+
+            _np = numpy
+        except ImportError:
+            _np = False
+    return _np or None
 
 _BF: List[Tuple[str, Tuple[int, ...]]] = [
     ("formation", (4, 5, 54)),
@@ -167,13 +178,14 @@ def shape(variant: str = "battlefield") -> Tuple[int]:
 def decode(vector, variant: str = "battlefield") -> Dict[str, object]:
     """Cuts a vector into its named parts (numpy arrays of the layout's
     shapes when numpy is there, flat lists otherwise)."""
+    np = _numpy()
     out: Dict[str, object] = {}
     at = 0
     for name, shp in layout(variant):
         n = _size(shp)
         part = vector[at : at + n]
-        if _np is not None:
-            part = _np.asarray(part, dtype=_np.float32).reshape(shp)
+        if np is not None:
+            part = np.asarray(part, dtype=np.float32).reshape(shp)
         else:
             part = list(part)
         out[name] = part
@@ -182,8 +194,9 @@ def decode(vector, variant: str = "battlefield") -> Dict[str, object]:
 
 
 def _new(n: int):
-    if _np is not None:
-        return _np.zeros(n, dtype=_np.float32)
+    np = _numpy()
+    if np is not None:
+        return np.zeros(n, dtype=np.float32)
     return array("f", bytes(4 * n))
 
 
