@@ -253,7 +253,7 @@ uninstall:
 PYTHON_SITEDIR ?= $(shell $(PYTHON) -c 'import site; print(site.getsitepackages()[0])' 2>/dev/null)
 install-python:
 	$(Q)test -n "$(PYTHON_SITEDIR)" || { echo "install-python: set PYTHON_SITEDIR"; exit 1; }
-	$(Q)$(PYTHON) -m pip install -q --no-build-isolation --no-deps --no-index --upgrade \
+	$(Q)$(PYTHON) -m pip install -q --no-build-isolation --no-deps --no-index --no-cache-dir --upgrade \
 	    --target "$(DESTDIR)$(PYTHON_SITEDIR)" ./bindings/python
 	$(Q)rm -rf bindings/python/build bindings/python/bfc.egg-info
 	@echo "installed the Python package bfc under $(DESTDIR)$(PYTHON_SITEDIR)"
