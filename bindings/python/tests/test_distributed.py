@@ -145,6 +145,47 @@ def test_distributed__command_line(bfc_sim, tmp_path):
     assert b"games/s (2 workers, 3 shards)" in p.stderr.splitlines()[-1]
 
 
+def free_port():
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.mark.skipif(QUICK, reason="starts a cluster of its own: make check runs it, not the quick tier")
+def test_distributed__a_scheduler_and_workers_of_their_own(bfc_sim, tmp_path):
+    """dask-scheduler and dask-worker as on a real cluster (here on the
+    loopback): the workers know nothing of this package (no PYTHONPATH),
+    the tasks travel by value."""
+    addr = f"tcp://127.0.0.1:{free_port()}"
+    bare = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    dask = [sys.executable, "-m", "distributed.cli.dask_scheduler"]
+    procs = []
+    try:
+        procs.append(subprocess.Popen(
+            dask + ["--host", "127.0.0.1", "--port", addr.rsplit(":", 1)[1], "--no-dashboard"],
+            env=bare, cwd=tmp_path, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+        procs.append(subprocess.Popen(
+            [sys.executable, "-m", "distributed.cli.dask_worker", addr, "--nworkers", "2", "--nthreads", "1",
+             "--host", "127.0.0.1", "--no-dashboard"],
+            env=bare, cwd=tmp_path, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+        options = ["--game", "classic", "--players", "3", "--games", "300", "--json"]
+        env = dict(os.environ, PYTHONPATH=str(PACKAGE_DIR))
+        p = subprocess.run(
+            [sys.executable, "-m", "bfc.distributed", "--scheduler", addr, "--bfc-sim", str(bfc_sim), *options],
+            capture_output=True, env=env, cwd=tmp_path, check=False, timeout=300)
+        assert (p.returncode, p.stdout, p.stderr) == one_machine(bfc_sim, options)
+    finally:
+        for proc in reversed(procs):
+            proc.terminate()
+            try:
+                proc.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+
+
 def test_distributed__usage(bfc_sim):
     env = dict(os.environ, PYTHONPATH=str(PACKAGE_DIR))
     run = lambda *a: subprocess.run(  # noqa: E731
