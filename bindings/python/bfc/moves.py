@@ -191,65 +191,80 @@ class Event:
 
     @property
     def type(self) -> str:
+        """The event's kind: ``bfc_event_name`` of its type."""
         return _EVENT_NAMES.get(self._e.type, "?")
 
     @property
     def type_id(self) -> int:
+        """Its ``BFC_EV_*`` number."""
         return self._e.type
 
     @property
     def seat(self) -> int:
+        """The player it concerns."""
         return self._e.seat
 
     @property
     def side(self) -> int:
+        """That player's side."""
         return self._e.side
 
     @property
     def card(self) -> Optional[Card]:
+        """The card moved or revealed, or None."""
         c = card_or_none(self._e.card)
         return c if isinstance(c, Card) else None
 
     @property
     def source(self) -> Optional[str]:
+        """A score's source (``"frontline"``, ``"hand"``, ...); None for other types."""
         return _SOURCE_NAMES.get(self._e.source) if self._e.type == _EV_SCORE else None
 
     @property
     def points(self) -> Optional[int]:
+        """``bfc_event_points``: the points of the types that have some, else None."""
         return _accessor(LIB.bfc_event_points, self._e)
 
     @property
     def slot(self) -> Optional[int]:
+        """``bfc_event_slot``: the formation slot, else None."""
         return _accessor(LIB.bfc_event_slot, self._e)
 
     @property
     def count(self) -> Optional[int]:
+        """``bfc_event_count``: a play's running count, else None."""
         return _accessor(LIB.bfc_event_count, self._e)
 
     @property
     def crib(self) -> Optional[bool]:
+        """``bfc_event_crib``: a discard to the crib, a crib card laid, the crib shown; else None."""
         v = _accessor(LIB.bfc_event_crib, self._e)
         return None if v is None else bool(v)
 
     @property
     def dealt(self) -> Optional[int]:
+        """``bfc_event_dealt``: a deal's cards to each player, else None."""
         return _accessor(LIB.bfc_event_dealt, self._e)
 
     @property
     def board(self) -> Optional[str]:
+        """``bfc_event_board``: what the Crib Wars board did, by name; else None."""
         v = _accessor(LIB.bfc_event_board, self._e)
         return None if v is None else _BOARD_NAMES.get(v, "?")
 
     @property
     def score(self) -> Optional[int]:
+        """A score or board event: the side's total after it; else None."""
         return self._e.score if self._e.type in (_EV_SCORE, _EV_BOARD) else None
 
     @property
     def turn(self) -> int:
+        """Turns completed in the skirmish."""
         return self._e.turn
 
     @property
     def item(self) -> Optional[Item]:
+        """A score's :class:`~bfc.scoring.Item`; None for other types."""
         if self._e.type != _EV_SCORE:
             return None
         it = self._e.item
@@ -262,6 +277,7 @@ class Event:
 
     @property
     def cards(self) -> Tuple[Card, ...]:
+        """The cards the event lists."""
         it = self._e.item
         n = min(it.ncards, _lib.ITEM_MAX_CARDS)
         return tuple(c for c in (card_or_none(it.cards[i]) for i in range(n)) if isinstance(c, Card))
