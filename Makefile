@@ -11,6 +11,8 @@
 #   make lint            cppcheck and clang-tidy (checks in .clang-tidy)
 #   make fuzz / fuzz-replay   libFuzzer targets / their corpora replayed
 #   make install / uninstall   (PREFIX, LIBDIR, INCLUDEDIR, PKGCONFIGDIR, BINDIR, DESTDIR)
+#   make install-python / uninstall-python   the Python package bfc (PYTHON, PYTHON_SITEDIR)
+#   make bench-python    games/s from Python (bindings/python/bench.py) and in C
 #   make tables          regenerate src/tables.c (committed; `make check` proves it current)
 #   make wasm            the library as WebAssembly for the npm package bindings/js/ (emcc)
 #   make check-js        the JavaScript package's tests (node --test)
@@ -22,6 +24,7 @@
 
 CC      ?= cc
 CXX     ?= c++
+PYTHON  ?= python3
 PREFIX  ?= /usr/local
 LIBDIR  ?= $(PREFIX)/lib
 INCLUDEDIR ?= $(PREFIX)/include
@@ -86,10 +89,12 @@ TESTS = tests/test_cards tests/test_show tests/test_frontline tests/test_seeds \
         tests/test_items tests/test_api tests/test_game tests/test_classic tests/test_alloc \
         tests/test_threads tests/test_abi
 TEST_SCRIPTS = tests/test_tables.sh tests/test_cli.sh tests/test_symbols.sh tests/test_readme.sh \
-        tests/test_install.sh tests/test_play.sh tests/test_sim.sh tests/test_js.sh
+        tests/test_install.sh tests/test_play.sh tests/test_sim.sh tests/test_js.sh \
+        tests/test_python.sh
 
-.PHONY: all examples check check-quick bench sanitize tsan valgrind lint fuzz fuzz-replay install \
-        uninstall clean tables bfc.pc wasm check-js web check-web bench-js npm-pack
+.PHONY: all examples check check-quick bench bench-python sanitize tsan valgrind lint fuzz \
+        fuzz-replay install uninstall install-python uninstall-python clean tables bfc.pc wasm \
+        check-js web check-web bench-js npm-pack
 all: libbfc.a $(SHLIB) $(TOOLS)
 
 build/%.o: src/%.c include/bfc.h $(ENGINE_H) | build
@@ -185,6 +190,11 @@ build/bench: tests/bench.c tests/brute.c tests/brute.h $(SRCS) include/bfc.h $(E
 	$(say) CC build/bench
 	$(Q)$(CC) $(STD) -O3 $(WARN) -Iinclude -Isrc $(CPPFLAGS) $(CFLAGS) -o build/bench \
 	    tests/bench.c tests/brute.c $(SRCS) $(LDFLAGS)
+
+# Games per second from Python (a pure-Python loop, bfc.sim) beside bfc-sim
+# in C; BFC_BENCH_GAMES games each (default 2000).
+bench-python: all
+	$(PYTHON) bindings/python/bench.py $(BFC_BENCH_GAMES)
 
 # ---- Fuzzing (tests/fuzz/README.md) -----------------------------------------
 #   make fuzz          libFuzzer binaries build/fuzz_{parse,score,kept,game,load,move,cli}
@@ -306,5 +316,24 @@ uninstall:
 	    $(DESTDIR)$(LIBDIR)/libbfc.so $(DESTDIR)$(PKGCONFIGDIR)/bfc.pc
 	$(Q)for e in $(TOOLS); do rm -f $(DESTDIR)$(BINDIR)/$${e##*/}; done
 
+# The Python package (pure Python; it finds libbfc.so.0 through the system
+# loader once `make install` has put it there) into PYTHON_SITEDIR: by
+# default the first site directory of $(PYTHON) (Debian:
+# /usr/local/lib/python3.X/dist-packages). pip builds it offline with the
+# setuptools already installed (Debian: python3-setuptools python3-wheel).
+PYTHON_SITEDIR ?= $(shell $(PYTHON) -c 'import site; print(site.getsitepackages()[0])' 2>/dev/null)
+install-python:
+	$(Q)test -n "$(PYTHON_SITEDIR)" || { echo "install-python: set PYTHON_SITEDIR"; exit 1; }
+	$(Q)$(PYTHON) -m pip install -q --no-build-isolation --no-deps --no-index --no-cache-dir --upgrade \
+	    --target "$(DESTDIR)$(PYTHON_SITEDIR)" ./bindings/python
+	$(Q)rm -rf bindings/python/build bindings/python/bfc.egg-info
+	@echo "installed the Python package bfc under $(DESTDIR)$(PYTHON_SITEDIR)"
+
+uninstall-python:
+	$(Q)test -n "$(PYTHON_SITEDIR)" || { echo "uninstall-python: set PYTHON_SITEDIR"; exit 1; }
+	$(Q)rm -rf "$(DESTDIR)$(PYTHON_SITEDIR)/bfc" "$(DESTDIR)$(PYTHON_SITEDIR)"/bfc-*.dist-info
+
 clean:
 	rm -rf build $(JS_DIST) libbfc.a libbfc.so libbfc.so.* bfc.pc $(TOOLS) $(TEACH) $(TESTS) tests/*.o
+	rm -rf bindings/python/build bindings/python/bfc.egg-info bindings/python/bfc/__pycache__ \
+	    bindings/python/tests/__pycache__
