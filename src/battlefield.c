@@ -7,8 +7,8 @@
 
 /* ---- Legal moves ----------------------------------------------------------- */
 
-int bfc__bf_moves(unsigned phase, unsigned pile, unsigned front_n, int limit_hit,
-                  unsigned lay_legal, bfc_move *out, size_t cap)
+int bfc__bf_moves(unsigned phase, unsigned pile, int can_take, int limit_hit, unsigned lay_legal,
+                  bfc_move *out, size_t cap)
 {
     bfc_move m[BFC_MAX_MOVES];
     size_t n = 0;
@@ -24,7 +24,7 @@ int bfc__bf_moves(unsigned phase, unsigned pile, unsigned front_n, int limit_hit
         }
         if (pile > 2) /* RULES 4.6: no draw with two cards left */
             m[n++] = BFC_MOVE_DRAW;
-        if (front_n > 0)
+        if (can_take)
             for (unsigned i = 0; i < 5; i++)
                 m[n++] = (bfc_move)(BFC_MOVE_TAKE + i);
         if (pile <= 2)
@@ -50,7 +50,8 @@ int bfc__bf_moves(unsigned phase, unsigned pile, unsigned front_n, int limit_hit
 
 int bfc__bf_legal(const bfc_game *g, bfc_move *out, size_t cap)
 {
-    return bfc__bf_moves(g->phase, bfc__pile_size(g), g->front.n,
+    return bfc__bf_moves(g->phase, bfc__pile_size(g),
+                         bfc__can_take(&g->rules, g->front.n, g->turns),
                          bfc__limit_hit(&g->rules, g->turns), g->lay_legal, out, cap);
 }
 
@@ -68,7 +69,8 @@ int bfc__bf_is_legal(const bfc_game *g, bfc_move m)
             return bfc__pile_size(g) > 2;
         if (m == BFC_MOVE_TURN)
             return bfc__pile_size(g) <= 2;
-        return m >= BFC_MOVE_TAKE && m < BFC_MOVE_TAKE + 5 && g->front.n > 0;
+        return m >= BFC_MOVE_TAKE && m < BFC_MOVE_TAKE + 5 &&
+               bfc__can_take(&g->rules, g->front.n, g->turns);
     case BFC_PHASE_DRAWN:
         return m >= BFC_MOVE_PLACE && m < BFC_MOVE_SWAP + 5;
     case BFC_PHASE_LAYAWAY:
@@ -162,15 +164,33 @@ void bfc__bf_deal(bfc_game *g, bfc__sink *k)
 
 /* ---- Turns (RULES 4.4 - 4.7) ------------------------------------------- */
 
-/* The lay-away facts of the seat to lay away now (D10). */
-static void lay_turn(bfc_game *g, unsigned seat)
+/* D13 option: a formation holding the joker is killed whatever is laid
+ * away. */
+static int formation_killed(const bfc_game *g, unsigned seat)
+{
+    if (!(g->rules.flags & BFC_RULE_JOKER_KILLS_FORMATION))
+        return 0;
+    for (unsigned i = 0; i < 5; i++)
+        if (g->form[seat][i] == BFC_JOKER)
+            return 1;
+    return 0;
+}
+
+unsigned bfc__bf_lay_legal(const bfc_game *g, unsigned seat)
 {
     bfc_battlefield bf;
+    if (formation_killed(g, seat) ||
+        bfc_score_battlefield(g->form[seat], g->turn_card, bfc__lay_flags(&g->rules), &bf) < 0)
+        return 0x1F; /* the second cannot happen in a consistent state */
+    return bf.legal;
+}
+
+/* The seat to lay away now. */
+static void lay_turn(bfc_game *g, unsigned seat)
+{
     g->to_move = (uint8_t)seat;
     g->phase = BFC_PHASE_LAYAWAY;
-    if (bfc_score_battlefield(g->form[seat], g->turn_card, bfc__lay_flags(&g->rules), &bf) < 0)
-        bf.legal = 0x1F; /* cannot happen in a consistent state */
-    g->lay_legal = (uint8_t)bf.legal;
+    g->lay_legal = (uint8_t)bfc__bf_lay_legal(g, seat);
 }
 
 /* The turn card is down: every formation goes face up, the battlefield is
@@ -264,7 +284,8 @@ static void lay_away(bfc_game *g, unsigned slot, bfc__sink *k)
         memset(&bf, 0, sizeof bf);
     g->laid[s] = (uint8_t)slot;
     g->lay_legal = 0;
-    const unsigned pts = bf.by_lay_away[slot].total;
+    const int killed = formation_killed(g, s);
+    const unsigned pts = killed ? 0u : bf.by_lay_away[slot].total;
     bfc_card kept[4];
     for (unsigned i = 0, j = 0; i < 5; i++)
         if (i != slot)
@@ -278,7 +299,7 @@ static void lay_away(bfc_game *g, unsigned slot, bfc__sink *k)
         memcpy(e->item.cards, kept, 4);
     }
     bfc_item items[BFC_MAX_ITEMS];
-    int m = bfc__hand_items(kept, 4, g->turn_card, BFC_KILL_CARD, items, k);
+    int m = killed ? 0 : bfc__hand_items(kept, 4, g->turn_card, BFC_KILL_CARD, items, k);
     if (bfc__peg_items(g, s, BFC_SRC_BATTLEFIELD, items, (size_t)m, pts, k))
         return;
     if (s != g->dealer) {
