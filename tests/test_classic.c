@@ -2035,6 +2035,56 @@ static void test_classic__rules_3_9_muggins_noddy(void)
 }
 
 /* ===========================================================================
+ * RULES 3.10: seven-card cribbage
+ * ======================================================================== */
+
+static void test_classic__rules_3_10_seven_card(void)
+{
+    /* 7 cards each, 2 to the crib; hands of 5 and the crib of 4 shown with
+     * the starter (the hand a 6-card show); the play goes on through every
+     * card (3.1); to 181, skunk below 151 (RULES 5 with the target - 30). */
+    bfc_rules r;
+    INT_EQ(bfc_rules_preset(&r, "seven-card", 0, 0), BFC_OK);
+    INT_EQ(r.variant, BFC_VARIANT_SEVEN_CARD);
+    INT_EQ(r.target, 181);
+    INT_EQ(bfc_rules_throws(&r), 2);
+    r.first_dealer = 1;
+    bfc_game *g = bfc_game_new(&r, 77, NULL);
+    if (!g)
+        return;
+    INT_EQ(observe(g, 0)->held_by[0], 7);
+    INT_EQ(OBS.held_by[1], 7);
+    INT_EQ(OBS.throws, 2);
+    INT_EQ(bfc_game_legal_moves(g, NULL, 0), 21); /* C(7, 2) discards */
+    uint64_t rng = 4;
+    int shows = 0, six = 0;
+    while (!bfc_game_over(g)) {
+        bfc_observation o;
+        bfc_move m;
+        bfc_game_observe(g, bfc_game_to_move(g), &o);
+        bfc_bot_greedy(&o, &rng, &m);
+        INT_EQ(bfc_game_apply(g, m, EV, BFC_MAX_EVENTS, &NEV), BFC_OK);
+        for (size_t i = 0; i < NEV; i++) {
+            if (EV[i].type != BFC_EV_SHOW)
+                continue;
+            /* the hand: five cards and the starter, counted by tests/brute.c */
+            const int crib = EV[i].slot == 1, m5 = EV[i].item.ncards - 1;
+            INT_EQ(m5, crib ? 4 : 5);
+            bfc_hand_score hs;
+            INT_EQ(EV[i].points, brute_show(EV[i].item.cards, (size_t)m5, EV[i].item.cards[m5],
+                                            crib ? BFC_CRIB : 0u, &hs));
+            shows++;
+            six += !crib;
+        }
+    }
+    CHECK(shows > 6 && six > 4);
+    int sc[2];
+    bfc_game_scores(g, sc, 2);
+    CHECK(sc[bfc_game_winner(g)] >= 181 && sc[1 - bfc_game_winner(g)] < 181);
+    bfc_game_free(g);
+}
+
+/* ===========================================================================
  * RULES 3.8: solitaire
  * ======================================================================== */
 
@@ -4154,6 +4204,7 @@ static void test_classic__random_classic(void)
                  n, 42);
     random_games("classic 6 partners by cut", BFC_VARIANT_CLASSIC, 6, 1, BFC_RULE_PARTNERS_BY_CUT,
                  n, 43);
+    random_games("seven-card", BFC_VARIANT_SEVEN_CARD, 2, 0, 0, n, 46);
 }
 
 /* Crib Wars (RULES 3.9): every game that may have a board, on the example
@@ -4220,6 +4271,7 @@ static void test_classic__random_muggins(void)
     random_games("muggins classic 4", BFC_VARIANT_CLASSIC, 4, 0, BFC_RULE_MUGGINS, n, 44);
     random_games("muggins captain's", BFC_VARIANT_CLASSIC, 3, 0,
                  BFC_RULE_MUGGINS | BFC_RULE_CAPTAIN, n, 45);
+    random_games("muggins seven-card", BFC_VARIANT_SEVEN_CARD, 2, 0, BFC_RULE_MUGGINS, n, 47);
     random_games("muggins five-card", BFC_VARIANT_FIVE_CARD, 2, 0, BFC_RULE_MUGGINS, n, 24);
     random_games("muggins noddy 3", BFC_VARIANT_NODDY, 3, 0, BFC_RULE_MUGGINS, n, 25);
     random_games("muggins noddy 6t", BFC_VARIANT_NODDY, 6, 1, BFC_RULE_MUGGINS, n, 26);
@@ -4543,6 +4595,7 @@ int main(int argc, char **argv)
     RUN(test_classic__rules_3_9_muggins_show);
     RUN(test_classic__rules_3_9_D12_muggins_in_the_play);
     RUN(test_classic__rules_3_9_D12_any_opponent_claims);
+    RUN(test_classic__rules_3_10_seven_card);
     RUN(test_classic__rules_3_9_muggins_noddy);
     RUN(test_classic__rules_3_9_heels_near_the_end);
     RUN(test_classic__rules_3_9_crib_wars_board_data);
