@@ -772,13 +772,18 @@ BFC_API int bfc_rules_preset(bfc_rules *rules, const char *name, int players, in
  *   1490        claim         muggins: claim the difference (3.9)
  *   1491        pass          muggins: let the declared count stand
  *
- * Muggins (3.9): after every declaration the first opponent from the
- * declarer's left claims or passes (asked every time, so being asked tells
- * nothing). A claim on an under-count gives the claimer what was missed; on
- * an over-count the declarer pegs the true count and the claimer the
- * excess; on a right count the claimer gets nothing. A pass lets the
- * declared count stand. The declarer's points are pegged after the
- * decision, then the claimer's.
+ * Muggins (3.9, D12): a player declares each hand and crib it counts and,
+ * in the play, each card it lays: what the card scores together with the
+ * go or last card it earns (the others have said go by then; the
+ * observation's `owed` says whether one is earned). After every
+ * declaration the opponents are asked in turn from the declarer's left
+ * to claim or pass (every time, so being asked tells nothing), until one
+ * claims or all have passed. A claim on an under-count gives the claimer
+ * what was missed; on an over-count the declarer pegs the true count and
+ * the claimer the excess; on a right count the claimer gets nothing. When
+ * all pass the declared count stands. The declarer's points are pegged
+ * after the decision, then the claimer's; in the play all of them count
+ * as BFC_SRC_PLAY. Heels and the five-card three are pegged as usual.
  *
  * There is no "go" move: a player who cannot lay a card says go without
  * deciding anything, so the library says it for them (a BFC_EV_GO event)
@@ -884,7 +889,8 @@ enum {
     BFC_PHASE_OVER = 4,    /* the game is over: no moves */
     BFC_PHASE_DISCARD = 5, /* classic: throw cards to the crib */
     BFC_PHASE_PLAY = 6,    /* classic: lay a card */
-    BFC_PHASE_DECLARE = 7, /* muggins: declare the count of a hand or crib */
+    BFC_PHASE_DECLARE = 7, /* muggins: declare the count of a hand, the crib
+                              or the card just laid (D12) */
     BFC_PHASE_CLAIM = 8    /* muggins: claim or pass on a declared count */
 };
 
@@ -1127,8 +1133,10 @@ BFC_API bfc_game *bfc_game_new_events(const bfc_rules *rules, uint64_t seed, bfc
 BFC_API int bfc_game_to_move(const bfc_game *game);
 /* BFC_PHASE_*, or BFC_EINVAL for NULL. */
 BFC_API int bfc_game_phase(const bfc_game *game);
-/* Sides: the teams (2) with teams, else one per seat. Seat s is on side
- * s % 2 with teams, else side s. */
+/* Sides: the teams (players / 2) with teams, 2 in captain's cribbage,
+ * else one per seat. Seat s is on side s % sides with teams (partners sit
+ * opposite), the captain (seat 0) on side 0 and seats 1 and 2 on side 1,
+ * else on side s (bfc_rules_side_of). */
 BFC_API int bfc_game_sides(const bfc_game *game);
 BFC_API int bfc_game_side_of(const bfc_game *game, int seat);
 /* Scores per side into out[0..cap); returns the number of sides. The game
@@ -1229,7 +1237,9 @@ typedef struct bfc_observation {
     bfc_card formation[4][5]; /* BFC_CARD_HIDDEN when face down */
     bfc_card cut[6];     /* the deciding round of the cut for first
                             dealer (D6): after a tie only the seats that
-                            cut again have a card; NONE if no cut */
+                            cut again have a card; NONE if no cut. With
+                            partners by cut (D16), each player's last cut
+                            card by the seat it cut from */
     bfc_frontline frontline;
     uint64_t out_of_play; /* bit c: card c left play this skirmish (4.5);
                             solitaire: the cards used face up */
