@@ -10,7 +10,8 @@
 int bfc__bf_moves(unsigned phase, unsigned pile, int can_take, int limit_hit, unsigned lay_legal,
                   bfc_move *out, size_t cap)
 {
-    bfc_move m[BFC_MAX_MOVES];
+    bfc_move local[BFC_MAX_MOVES];
+    bfc_move *m = out && cap >= BFC_MAX_MOVES ? out : local; /* no copy when it fits */
     size_t n = 0;
     switch (phase) {
     case BFC_PHASE_REVEAL:
@@ -43,7 +44,7 @@ int bfc__bf_moves(unsigned phase, unsigned pile, int can_take, int limit_hit, un
     default:
         break;
     }
-    if (out)
+    if (out && m != out)
         memcpy(out, m, (n < cap ? n : cap) * sizeof *m);
     return (int)n;
 }
@@ -279,17 +280,17 @@ static void place(bfc_game *g, bfc_card c, unsigned slot, int turn_card, bfc__si
 static void lay_away(bfc_game *g, unsigned slot, bfc__sink *k)
 {
     const unsigned s = g->to_move;
-    bfc_battlefield bf;
-    if (bfc_score_battlefield(g->form[s], g->turn_card, 0, &bf) < 0)
-        memset(&bf, 0, sizeof bf);
     g->laid[s] = (uint8_t)slot;
     g->lay_legal = 0;
-    const int killed = formation_killed(g, s);
-    const unsigned pts = killed ? 0u : bf.by_lay_away[slot].total;
     bfc_card kept[4];
     for (unsigned i = 0, j = 0; i < 5; i++)
         if (i != slot)
             kept[j++] = g->form[s][i];
+    /* the four kept cards with the turn card; the joker among them kills
+       the hand (4.7), or anywhere in the formation with the D13 option */
+    const int killed = formation_killed(g, s);
+    const int got = killed ? 0 : bfc_score_show(kept, g->turn_card, BFC_KILL_CARD);
+    const unsigned pts = got < 0 ? 0u : (unsigned)got; /* < 0 cannot happen */
     bfc_event *e = bfc__push(k, g, BFC_EV_LAYAWAY, s);
     if (e) {
         e->card = g->form[s][slot];

@@ -147,8 +147,7 @@ static int cut_starter(bfc_game *g, bfc__sink *k)
 
 static void shuffle(bfc_game *g, unsigned k)
 {
-    for (unsigned i = 0; i < 52; i++)
-        g->deck[i] = (bfc_card)i;
+    memcpy(g->deck, bfc__identity, 52);
     for (unsigned i = 0; i < k && i < 51; i++) {
         const unsigned j = i + bfc__rng_below(g->rng, 52 - i);
         const bfc_card t = g->deck[i];
@@ -293,14 +292,23 @@ static unsigned show_flags(const bfc_game *g, unsigned crib)
 
 static int card_points(const bfc_game *g);
 
+/* The count of m shown cards with the starter: four of them (every
+ * variant's crib, and the hands of the classic and solitaire games) by the
+ * table scorer, the others (Noddy's three, five-card's three, seven-card's
+ * five) by the general one. */
+static int show_count(const bfc_game *g, const bfc_card *cards, unsigned m, unsigned crib)
+{
+    if (m == 4 && variant(g) != BFC_VARIANT_NODDY)
+        return bfc_score_show(cards, g->starter, crib ? BFC_CRIB : 0u);
+    return m <= 5 ? bfc_score_hand(cards, m, g->starter, show_flags(g, crib), NULL) : BFC_ESTATE;
+}
+
 int bfc__classic_truth(const bfc_game *g, unsigned seat, unsigned counting)
 {
     if (counting == BFC__PLAY_COUNTED) /* a card's points and the go it is owed */
         return g->nseq ? card_points(g) + g->play_owed : BFC_ESTATE;
     bfc_card cards[8];
-    const unsigned m = counted(g, seat, counting, cards);
-    return m <= 5 ? bfc_score_hand(cards, m, g->starter, show_flags(g, counting), NULL)
-                  : BFC_ESTATE;
+    return show_count(g, cards, counted(g, seat, counting, cards), counting);
 }
 
 static unsigned source_of(unsigned crib) { return crib ? BFC_SRC_CRIB : BFC_SRC_HAND; }
@@ -337,7 +345,7 @@ static void show_next(bfc_game *g, bfc__sink *k)
         bfc_card cards[8];
         const unsigned m = counted(g, seat, crib, cards);
         const unsigned flags = show_flags(g, crib);
-        const int truth = bfc_score_hand(cards, m, g->starter, flags, NULL);
+        const int truth = show_count(g, cards, m, crib);
         const unsigned t = truth < 0 ? 0u : (unsigned)truth;
         if (!noddy) /* Noddy hands are declared without being shown */
             g->shown |= crib ? CRIB_SHOWN : 1u << seat;

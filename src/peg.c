@@ -10,7 +10,7 @@
 
 /* ---- Events ------------------------------------------------------------- */
 
-bfc_event *bfc__push(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat)
+bfc_event *bfc__push_at(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat)
 {
     bfc_event *e = NULL;
     if (k->n < k->cap) {
@@ -308,6 +308,8 @@ int bfc__peg(bfc_game *g, unsigned seat, unsigned points, bfc__sink *k)
 int bfc__peg_items(bfc_game *g, unsigned seat, unsigned source, const bfc_item *items,
                      size_t n, unsigned points, bfc__sink *k)
 {
+    if (points == 0) /* no points, no items: nothing to peg or tell */
+        return 0;
     if (bfc__board_keeps(g, seat, source, points, k))
         return 0; /* Crib Wars: folded, or in the box */
     if (k->items) {

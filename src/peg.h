@@ -27,8 +27,17 @@ static inline bfc__sink bfc__sink_make(bfc_event *ev, size_t cap, const size_t *
 }
 
 /* The next event slot (zeroed, with the common fields), or NULL when the
- * caller's buffer is full; the count goes on either way. */
-bfc_event *bfc__push(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat);
+ * caller's buffer is full; the count goes on either way. A silent playout
+ * (no buffer) only counts, inline. */
+bfc_event *bfc__push_at(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat);
+static inline bfc_event *bfc__push(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat)
+{
+    if (k->n >= k->cap) {
+        k->n++;
+        return NULL;
+    }
+    return bfc__push_at(k, g, type, seat);
+}
 void bfc__push_card(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat, bfc_card c,
                     unsigned slot);
 void bfc__push_cards(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat,

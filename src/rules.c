@@ -140,38 +140,6 @@ int bfc_board_example(bfc_board *board)
 
 /* ---- Facts of the rules --------------------------------------------------- */
 
-unsigned bfc__rules_throw(const bfc_rules *r)
-{
-    switch (r->variant) {
-    case BFC_VARIANT_CLASSIC:
-        return r->players == 2 ? 2u : 1u;
-    case BFC_VARIANT_FIVE_CARD:
-    case BFC_VARIANT_SOLITAIRE:
-    case BFC_VARIANT_SEVEN_CARD:
-        return 2;
-    default:
-        return 0; /* Noddy: no crib; Battlefield: no discard */
-    }
-}
-
-unsigned bfc__rules_dealt(const bfc_rules *r)
-{
-    switch (r->variant) {
-    case BFC_VARIANT_CLASSIC:
-        return r->players == 2 ? 6u : 5u;
-    case BFC_VARIANT_FIVE_CARD:
-        return 5;
-    case BFC_VARIANT_NODDY:
-        return 3;
-    case BFC_VARIANT_SOLITAIRE:
-        return 6;
-    case BFC_VARIANT_SEVEN_CARD:
-        return 7;
-    default:
-        return 5; /* a Battlefield formation */
-    }
-}
-
 int bfc_rules_sides(const bfc_rules *r)
 {
     if (!r)

@@ -206,12 +206,41 @@ static inline uint64_t bfc__fits(unsigned v)
     return v >= 10 ? BFC__STD_MASK : (UINT64_C(1) << (4 * v)) - 1u;
 }
 
+/* The cards 0..52 in order: a deck before its shuffle (move.c). */
+extern const bfc_card bfc__identity[53];
+
 /* ---- Facts of the rules (rules.c) ----------------------------------------- */
 
 /* Cards dealt to each player (a Battlefield formation: 5). */
-unsigned bfc__rules_dealt(const bfc_rules *r);
-/* Cards each player throws: 2, 1, or 0 (Noddy, Battlefield). */
-unsigned bfc__rules_throw(const bfc_rules *r);
+static inline unsigned bfc__rules_dealt(const bfc_rules *r)
+{
+    switch (r->variant) {
+    case BFC_VARIANT_CLASSIC:
+        return r->players == 2 ? 6u : 5u;
+    case BFC_VARIANT_NODDY:
+        return 3;
+    case BFC_VARIANT_SOLITAIRE:
+        return 6;
+    case BFC_VARIANT_SEVEN_CARD:
+        return 7;
+    default:
+        return 5; /* five-card; a Battlefield formation */
+    }
+}
+/* Cards each player throws: 2, 1, or 0 (Noddy; Battlefield, no discard). */
+static inline unsigned bfc__rules_throw(const bfc_rules *r)
+{
+    switch (r->variant) {
+    case BFC_VARIANT_CLASSIC:
+        return r->players == 2 ? 2u : 1u;
+    case BFC_VARIANT_FIVE_CARD:
+    case BFC_VARIANT_SOLITAIRE:
+    case BFC_VARIANT_SEVEN_CARD:
+        return 2;
+    default:
+        return 0;
+    }
+}
 /* The special hole `at` of board b, or NULL. */
 const bfc_hole *bfc__board_hole(const bfc_board *b, unsigned at);
 
@@ -219,11 +248,26 @@ const bfc_hole *bfc__board_hole(const bfc_board *b, unsigned at);
 
 /* The slots of reveal pair p (0..9). */
 extern const uint8_t bfc__reveal_pair[10][2];
-/* The two cards (a < b) of a two-card discard move. */
-void bfc__discard2_cards(bfc_move m, bfc_card *a, bfc_card *b);
-/* The first two-card discard move whose lower card is a: the move for
- * (a, b) is this + b - a - 1. */
-unsigned bfc__discard2_base(unsigned a);
+/* The index of the first pair (a, a + 1) among all pairs in order (bfc.h:
+ * 0 1, 0 2, ..., 0 51, 1 2, ...): the 51 + 50 + ... pairs of lower cards. */
+static inline unsigned bfc__pair_start(unsigned a) { return a * (103u - a) / 2u; }
+/* The two-card discard move (a, b) is this + b, for a < b. */
+static inline unsigned bfc__discard2_base(unsigned a)
+{
+    return BFC_MOVE_DISCARD2 + bfc__pair_start(a) - a - 1u;
+}
+extern const uint8_t bfc__pair_low[42];
+/* The two cards (a < b) of a two-card discard move: from the table's lower
+ * card for the move's run of 32 pairs, a few steps up. */
+static inline void bfc__discard2_cards(bfc_move m, bfc_card *a, bfc_card *b)
+{
+    const unsigned i = m - BFC_MOVE_DISCARD2;
+    unsigned x = bfc__pair_low[(i >> 5) % 42u];
+    while (x < 50u && bfc__pair_start(x + 1u) <= i)
+        x++;
+    *a = (bfc_card)x;
+    *b = (bfc_card)(i - bfc__pair_start(x) + x + 1u);
+}
 
 #if defined(__GNUC__) || defined(__clang__)
 #pragma GCC visibility pop
