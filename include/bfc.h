@@ -1088,9 +1088,20 @@ BFC_API int bfc_event_board(const bfc_event *e);
 /* "deal", "cease-fire", "reveal", "draw", "place", "swap", "take",
  * "renew", "score", "ending", "turn card", "formation", "lay away",
  * "reserve", "game over", "discard", "starter", "play", "go", "reset",
- * "show", "declare", "claim", "end of play", "board", "cut" for
- * BFC_EV_*; "?" if unknown. Since 0.2. */
+ * "show", "declare", "claim", "end of play", "board", "cut", "match",
+ * "seat" for BFC_EV_*; "?" if unknown. Since 0.2. */
 BFC_API const char *bfc_event_name(int type);
+
+/* "plain", "skunk", "margin", "lurch" for BFC_VALUE_*; "?" if unknown.
+ * Since 0.2. */
+BFC_API const char *bfc_value_name(int value);
+
+/* "games", "value", "acc", "skunks", "long", "free" for BFC_MATCH_*; "?"
+ * if unknown. Since 0.2. */
+BFC_API const char *bfc_match_points_name(int points);
+
+/* "winner", "loser", "left" for BFC_NEXT_*; "?" if unknown. Since 0.2. */
+BFC_API const char *bfc_next_dealer_name(int next);
 
 /* "frontline", "go", "knobs", "battlefield", "reserve", "cease-fire",
  * "play", "hand", "crib", "heels", "muggins", "first" for BFC_SRC_*; "?"
@@ -1101,11 +1112,24 @@ BFC_API const char *bfc_source_name(int source);
  * "out of the box", "lost" for BFC_BOARD_*; "?" if unknown. Since 0.2. */
 BFC_API const char *bfc_board_action_name(int action);
 
+/* What a viewer may see of an event (RULES D7 and the classic games'
+ * hidden hands): returns 1 and writes to *out (when not NULL) the event as
+ * seat `viewer` may see it, every card it may not see replaced by
+ * BFC_CARD_HIDDEN (another seat's drawn card, another seat's discard);
+ * returns 0 when the event is private to another seat altogether (a Noddy
+ * hand counted, BFC_EV_SHOW, and its BFC_EV_SCORE events, source
+ * BFC_SRC_HAND: the score they add is public through the scores);
+ * BFC_EINVAL for NULL, an unknown type or a viewer out of the rules'
+ * seats. rules are the game's (bfc_game_rules()). Since 0.2. */
+BFC_API int bfc_event_visible(const bfc_event *e, const bfc_rules *rules, int viewer,
+                              bfc_event *out);
+
 /* One line of English for an event, as a front end's log shows it
  * ("player 2 plays 5H for 15", "player 1 pegs 2 for a pair (5H 5D), 17
  * in all"). Seats are numbered from 1 as players say them. It prints
- * every card the event holds, a drawn or discarded card too: hiding what
- * a viewer may not see (RULES D7) is the caller's part. Flags:
+ * every card the event holds; a BFC_CARD_HIDDEN card reads "a card", so
+ * an event passed through bfc_event_visible() first tells a viewer only
+ * what it may know ("player 2 draws a card"). Flags:
  * BFC_UNICODE. snprintf-style: returns the length needed, or BFC_EINVAL
  * (NULL, unknown type or flag). Does not allocate. Since 0.2. */
 BFC_API int bfc_event_format(const bfc_event *e, unsigned flags, char *buf, size_t cap);

@@ -336,7 +336,17 @@ static void test_api__names(void)
     STR_EQ(bfc_event_name(BFC_EV_END_PLAY), "end of play");
     STR_EQ(bfc_event_name(BFC_EV_CUT), "cut");
     STR_EQ(bfc_event_name(0), "?");
-    STR_EQ(bfc_event_name(27), "?");
+    STR_EQ(bfc_event_name(BFC_EV_MATCH), "match");
+    STR_EQ(bfc_event_name(BFC_EV_SEAT), "seat");
+    STR_EQ(bfc_event_name(29), "?");
+    STR_EQ(bfc_value_name(BFC_VALUE_PLAIN), "plain");
+    STR_EQ(bfc_value_name(BFC_VALUE_LURCH), "lurch");
+    STR_EQ(bfc_value_name(4), "?");
+    STR_EQ(bfc_match_points_name(BFC_MATCH_GAMES), "games");
+    STR_EQ(bfc_match_points_name(BFC_MATCH_FREE), "free");
+    STR_EQ(bfc_match_points_name(6), "?");
+    STR_EQ(bfc_next_dealer_name(BFC_NEXT_LOSER), "loser");
+    STR_EQ(bfc_next_dealer_name(-1), "?");
     STR_EQ(bfc_source_name(BFC_SRC_FRONTLINE), "frontline");
     STR_EQ(bfc_source_name(BFC_SRC_CEASEFIRE), "cease-fire");
     STR_EQ(bfc_source_name(BFC_SRC_FIRST), "first");
@@ -348,7 +358,7 @@ static void test_api__names(void)
     STR_EQ(bfc_hole_kind_name(BFC_HOLE_GREEN_ADVANCE), "green advance");
     STR_EQ(bfc_hole_kind_name(5), "?");
     /* every value in range has a real name, distinct from the others */
-    for (int t = BFC_EV_DEAL; t <= BFC_EV_CUT; t++)
+    for (int t = BFC_EV_DEAL; t <= BFC_EV_SEAT; t++)
         for (int u = BFC_EV_DEAL; u < t; u++)
             CHECK(strcmp(bfc_event_name(t), bfc_event_name(u)) != 0);
     for (int p = 0; p <= BFC_PHASE_CLAIM; p++)
@@ -518,8 +528,79 @@ static void test_api__event_format(void)
     INT_EQ(bfc_event_format(NULL, 0, small, sizeof small), BFC_EINVAL);
     e.type = 0;
     INT_EQ(bfc_event_format(&e, 0, small, sizeof small), BFC_EINVAL);
-    e.type = 27;
+    e.type = 29;
     INT_EQ(bfc_event_format(&e, 0, small, sizeof small), BFC_EINVAL);
+    /* a hidden card reads "a card" */
+    e = make_event(BFC_EV_DRAW, 1, NULL, 5, 0);
+    e.card = BFC_CARD_HIDDEN;
+    expect_format(&e, 0, "player 2 draws a card");
+}
+
+/* RULES D7 and the classic games' hidden hands: what each seat may see of
+ * every event of real games. */
+static void test_api__event_visible(void)
+{
+    static const struct {
+        const char *preset;
+        int players;
+        unsigned flags;
+    } games[] = {{"battlefield", 3, 0}, {"classic", 2, 0}, {"noddy", 3, 0},
+                 {"noddy", 2, BFC_RULE_MUGGINS}, {"classic", 6, 0}};
+    int hidden_draws = 0, hidden_discards = 0, private_hands = 0, own_seen = 0;
+    for (size_t gi = 0; gi < sizeof games / sizeof *games; gi++) {
+        bfc_rules r;
+        bfc_rules_preset(&r, games[gi].preset, games[gi].players, 0);
+        r.flags |= games[gi].flags;
+        bfc_game *g = bfc_game_new(&r, 9, NULL);
+        uint64_t rng = 9;
+        size_t n = 0;
+        while (!bfc_game_over(g)) {
+            bfc_observation o;
+            bfc_move m;
+            bfc_game_observe(g, bfc_game_to_move(g), &o);
+            bfc_bot_greedy(&o, &rng, &m);
+            bfc_game_apply(g, m, EV, NEV, &n);
+            for (size_t i = 0; i < n && i < NEV; i++)
+                for (int v = 0; v < r.players; v++) {
+                    bfc_event out;
+                    memset(&out, 0x5A, sizeof out);
+                    const int vis = bfc_event_visible(&EV[i], &r, v, &out);
+                    const int own = EV[i].seat == v;
+                    const int noddy_hand = r.variant == BFC_VARIANT_NODDY &&
+                                           (EV[i].type == BFC_EV_SHOW ||
+                                            (EV[i].type == BFC_EV_SCORE &&
+                                             EV[i].source == BFC_SRC_HAND));
+                    if (noddy_hand && !own) {
+                        INT_EQ(vis, 0);
+                        private_hands++;
+                        continue;
+                    }
+                    INT_EQ(vis, 1);
+                    if ((EV[i].type == BFC_EV_DRAW || EV[i].type == BFC_EV_DISCARD) && !own) {
+                        INT_EQ(out.card, BFC_CARD_HIDDEN);
+                        hidden_draws += EV[i].type == BFC_EV_DRAW;
+                        hidden_discards += EV[i].type == BFC_EV_DISCARD;
+                        out.card = EV[i].card; /* the rest is as the game said */
+                    }
+                    own_seen += own;
+                    CHECK(memcmp(&out, &EV[i], sizeof out) == 0);
+                }
+        }
+        bfc_game_free(g);
+    }
+    CHECK(hidden_draws > 0 && hidden_discards > 0 && private_hands > 0 && own_seen > 0);
+    bfc_rules r;
+    bfc_rules_init(&r);
+    bfc_event e;
+    memset(&e, 0, sizeof e);
+    e.type = BFC_EV_DRAW;
+    INT_EQ(bfc_event_visible(&e, &r, 2, NULL), BFC_EINVAL); /* 2 players */
+    INT_EQ(bfc_event_visible(&e, &r, -1, NULL), BFC_EINVAL);
+    INT_EQ(bfc_event_visible(NULL, &r, 0, NULL), BFC_EINVAL);
+    INT_EQ(bfc_event_visible(&e, NULL, 0, NULL), BFC_EINVAL);
+    INT_EQ(bfc_event_visible(&e, &r, 0, NULL), 1);
+    e.type = 0;
+    INT_EQ(bfc_event_visible(&e, &r, 0, NULL), BFC_EINVAL);
 }
 
 /* ---- The events of a game's start --------------------------------------- */
@@ -843,6 +924,7 @@ int main(int argc, char **argv)
     RUN(test_api__names);
     RUN(test_api__event_accessors);
     RUN(test_api__event_format);
+    RUN(test_api__event_visible);
     RUN(test_api__start_events);
     RUN(test_api__next_events);
     RUN(test_api__observation_facts);
