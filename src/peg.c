@@ -71,7 +71,7 @@ static int value_against(const bfc_game *g, unsigned loser)
 
 /* Whether side lost the finished game: backward games have one loser,
  * the side that reached the target (RULES 3.7). */
-static int lost(const bfc_game *g, unsigned side)
+static int is_loser(const bfc_game *g, unsigned side)
 {
     if (side == g->winner)
         return 0;
@@ -85,7 +85,7 @@ int bfc_game_values(const bfc_game *g, int *out, size_t cap)
     if (!g || (!out && cap > 0))
         return BFC_EINVAL;
     for (unsigned s = 0; s < g->sides && s < cap; s++)
-        out[s] = g->over && g->winner != BFC__NONE8 && lost(g, s) ? value_against(g, s) : 0;
+        out[s] = g->over && g->winner != BFC__NONE8 && is_loser(g, s) ? value_against(g, s) : 0;
     return g->sides;
 }
 
@@ -98,7 +98,7 @@ static int collect(const bfc_game *g, int (*f)(const bfc_game *, unsigned))
     int sum = 0, pick = -1;
     unsigned at = BFC__NONE8;
     for (unsigned s = 0; s < g->sides; s++) {
-        if (!lost(g, s))
+        if (!is_loser(g, s))
             continue;
         sum += f(g, s);
         const int sc = g->score[s];
