@@ -68,7 +68,8 @@ endif
 # ---- The library ----------------------------------------------------------
 SRCS  = src/card.c src/status.c src/tables.c src/show.c src/frontline.c src/items.c \
         src/text.c src/names.c src/event.c src/rules.c src/move.c src/peg.c src/battlefield.c \
-        src/classic.c src/check.c src/observe.c src/determinize.c src/save.c src/bot.c src/game.c
+        src/classic.c src/check.c src/observe.c src/determinize.c src/save.c src/bot.c src/game.c \
+        src/sim.c
 OBJS  = $(SRCS:src/%.c=build/%.o)
 ENGINE_H = src/internal.h src/state.h src/peg.h src/variants.h
 SHLIB = libbfc.so.$(VERSION)

@@ -1441,6 +1441,43 @@ BFC_API int bfc_bot_random(const bfc_observation *obs, uint64_t *rng, bfc_move *
  * or an observation of a seat not to move). Does not allocate. */
 BFC_API int bfc_bot_greedy(const bfc_observation *obs, uint64_t *rng, bfc_move *out);
 
+/* ===========================================================================
+ * Simulation: whole games in C. A binding or a tool that wants thousands
+ * of playouts calls this once instead of crossing into its own language
+ * for every move. Since 0.2.
+ * ======================================================================== */
+
+/* A bot: the signature of bfc_bot_random() and bfc_bot_greedy(). */
+typedef int (*bfc_bot_fn)(const bfc_observation *obs, uint64_t *rng, bfc_move *out);
+
+/* What bfc_sim_run() adds up. Zero it before the first run; runs over
+ * disjoint games (shards) add into it exactly. */
+typedef struct bfc_sim_result {
+    uint64_t games;          /* games played to their end */
+    uint64_t moves;          /* moves applied */
+    uint64_t wins[6];        /* per side (a lost solitaire game wins none) */
+    uint64_t value_sum[6];   /* per side: the game values of its wins (RULES 5) */
+    uint64_t points[6][16];  /* per seat and BFC_SRC_*: the points it pegged,
+                                the first deal's included (index 0 unused) */
+} bfc_sim_result;
+
+/* The seeds bfc-sim uses, so that a run here matches it game for game:
+ * game i of a run is dealt from bfc_sim_game_seed(seed, i) (the (i+1)-th
+ * output of splitmix64 started at seed), and seat s's bot generator
+ * starts at bfc_sim_bot_seed(game seed, s). */
+BFC_API uint64_t bfc_sim_game_seed(uint64_t seed, uint64_t index);
+BFC_API uint64_t bfc_sim_bot_seed(uint64_t game_seed, int seat);
+
+/* Plays games first, first + stride, first + 2 * stride, ... (count of
+ * them) of the run `seed` under rules, bots[s] choosing at seat s from its
+ * observation only, and adds the results into *out. Returns BFC_OK; or
+ * BFC_EINVAL (NULL, bad rules, stride 0, a NULL bot), BFC_ENOMEM, a bot's
+ * own error, or BFC_EILLEGAL when a bot chose an illegal move, with *out
+ * unchanged. Allocates one game for the whole run; reentrant, and safe on
+ * several threads with different results. */
+BFC_API int bfc_sim_run(const bfc_rules *rules, const bfc_bot_fn *bots, uint64_t seed,
+                        uint64_t first, uint64_t count, uint64_t stride, bfc_sim_result *out);
+
 #ifdef __cplusplus
 }
 #endif

@@ -165,7 +165,44 @@ static void start_game(bfc_game *g, unsigned dealer, bfc__sink *k)
 bfc_game *bfc_game_new_events(const bfc_rules *rules, uint64_t seed, bfc_event *ev, size_t cap,
                               size_t *nev, int *status)
 {
-    int rc = (!ev && cap > 0) ? BFC_EINVAL : bfc_rules_check(rules);
+    bfc__sink k = bfc__sink_make(ev, cap, nev);
+    bfc_game *g = bfc__game_new_sink(rules, seed, (!ev && cap > 0) ? BFC_EINVAL : BFC_OK, &k,
+                                     status);
+    if (g && nev)
+        *nev = k.n;
+    return g;
+}
+
+/* A fresh game of g's rules in g, shuffled and dealt from seed. */
+void bfc__game_reset(bfc_game *g, uint64_t seed, bfc__sink *sink)
+{
+    const bfc_rules rules = g->rules;
+    memset(g, 0, sizeof *g);
+    g->rules = rules;
+    g->players = (uint8_t)rules.players;
+    g->sides = (uint8_t)bfc_rules_sides(&rules);
+    bfc__rng_seed(g->rng, seed);
+    memset(g->cut, BFC_CARD_NONE, sizeof g->cut);
+    bfc_frontline_init(&g->front);
+    for (unsigned p = 0; p < BFC__MAXP; p++)
+        g->seat_of[p] = (uint8_t)p;
+    unsigned dealer;
+    if (rules.flags & BFC_RULE_PARTNERS_BY_CUT)
+        dealer = partners_by_cut(g, sink);
+    else if (rules.first_dealer != BFC_DEALER_CUT)
+        dealer = (unsigned)rules.first_dealer;
+    else if (rules.players == 1 || (rules.flags & BFC_RULE_CAPTAIN))
+        dealer = 0; /* solitaire; the captain deals first (RULES 3.10) */
+    else
+        dealer = cut_for_deal(g, sink);
+    start_game(g, dealer, sink);
+}
+
+bfc_game *bfc__game_new_sink(const bfc_rules *rules, uint64_t seed, int rc, bfc__sink *sink,
+                             int *status)
+{
+    if (rc == BFC_OK)
+        rc = bfc_rules_check(rules);
     bfc_game *g = NULL;
     if (rc == BFC_OK) {
         g = calloc(1, sizeof *g);
@@ -177,26 +214,7 @@ bfc_game *bfc_game_new_events(const bfc_rules *rules, uint64_t seed, bfc_event *
     if (!g)
         return NULL;
     g->rules = *rules;
-    g->players = (uint8_t)rules->players;
-    g->sides = (uint8_t)bfc_rules_sides(rules);
-    bfc__rng_seed(g->rng, seed);
-    memset(g->cut, BFC_CARD_NONE, sizeof g->cut);
-    bfc_frontline_init(&g->front);
-    for (unsigned p = 0; p < BFC__MAXP; p++)
-        g->seat_of[p] = (uint8_t)p;
-    bfc__sink k = bfc__sink_make(ev, cap, nev);
-    unsigned dealer;
-    if (rules->flags & BFC_RULE_PARTNERS_BY_CUT)
-        dealer = partners_by_cut(g, &k);
-    else if (rules->first_dealer != BFC_DEALER_CUT)
-        dealer = (unsigned)rules->first_dealer;
-    else if (rules->players == 1 || (rules->flags & BFC_RULE_CAPTAIN))
-        dealer = 0; /* solitaire; the captain deals first (RULES 3.10) */
-    else
-        dealer = cut_for_deal(g, &k);
-    start_game(g, dealer, &k);
-    if (nev)
-        *nev = k.n;
+    bfc__game_reset(g, seed, sink);
     return g;
 }
 
@@ -273,19 +291,25 @@ int bfc_game_legal_moves(const bfc_game *g, bfc_move *out, size_t cap)
     return kind_of(g)->legal(g, out, cap);
 }
 
+int bfc__game_apply_sink(bfc_game *g, bfc_move m, bfc__sink *k)
+{
+    const kind *v = kind_of(g);
+    if (!v->is_legal(g, m))
+        return BFC_EILLEGAL;
+    g->moves++;
+    v->apply(g, m, k);
+    return BFC_OK;
+}
+
 int bfc_game_apply(bfc_game *g, bfc_move m, bfc_event *ev, size_t cap, size_t *nev)
 {
     if (!g || (!ev && cap > 0))
         return BFC_EINVAL;
-    const kind *v = kind_of(g);
-    if (!v->is_legal(g, m))
-        return BFC_EILLEGAL;
     bfc__sink k = bfc__sink_make(ev, cap, nev);
-    g->moves++;
-    v->apply(g, m, &k);
-    if (nev)
+    const int rc = bfc__game_apply_sink(g, m, &k);
+    if (rc == BFC_OK && nev)
         *nev = k.n;
-    return BFC_OK;
+    return rc;
 }
 
 /* ---- Queries ------------------------------------------------------------ */

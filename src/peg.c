@@ -312,6 +312,8 @@ int bfc__peg_items(bfc_game *g, unsigned seat, unsigned source, const bfc_item *
         return 0;
     if (bfc__board_keeps(g, seat, source, points, k))
         return 0; /* Crib Wars: folded, or in the box */
+    if (k->tally)
+        k->tally[seat][source & 15u] += points;
     if (k->items) {
         int run = g->score[bfc__side(g, seat)];
         for (size_t i = 0; i < n; i++) {

@@ -16,13 +16,14 @@ typedef struct bfc__sink {
     bfc_event *ev;
     size_t cap, n;
     int items;
+    uint64_t (*tally)[16]; /* bfc_sim_run: points per seat and source */
 } bfc__sink;
 
 /* The sink of a call that takes events: items are built when the caller
  * takes them (a buffer, or the count). */
 static inline bfc__sink bfc__sink_make(bfc_event *ev, size_t cap, const size_t *nev)
 {
-    bfc__sink k = {ev, cap, 0, cap > 0 || nev != NULL};
+    bfc__sink k = {ev, cap, 0, cap > 0 || nev != NULL, NULL};
     return k;
 }
 

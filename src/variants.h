@@ -42,6 +42,17 @@ void bfc__classic_apply(bfc_game *g, bfc_move m, bfc__sink *k);
  * the crib (1), or the card just laid with the go it is owed (2, D12). */
 int bfc__classic_truth(const bfc_game *g, unsigned seat, unsigned counting);
 
+/* ---- The game (game.c), for the calls above it ------------------------- */
+
+/* bfc_game_new with its start's events in sink; rc a status the caller
+ * found already (then no game). */
+bfc_game *bfc__game_new_sink(const bfc_rules *rules, uint64_t seed, int rc, bfc__sink *sink,
+                             int *status);
+/* A fresh game of g's rules in g (no allocation), dealt from seed. */
+void bfc__game_reset(bfc_game *g, uint64_t seed, bfc__sink *sink);
+/* bfc_game_apply into a sink. */
+int bfc__game_apply_sink(bfc_game *g, bfc_move m, bfc__sink *k);
+
 /* ---- Invariants (check.c) ------------------------------------------------ */
 
 /* Checks every invariant of a state (cards conserved, phase consistent,

@@ -912,6 +912,108 @@ static void test_api__greedy_progress_without_turn_limit(void)
     CHECK(longest < 20000);
 }
 
+/* ---- Whole games in C ------------------------------------------------------ */
+
+/* The same games move by move through the public API, points tallied from
+ * the SCORE events (the first deal's from bfc_game_new_events). */
+static void sim_by_hand(const bfc_rules *r, const bfc_bot_fn *bots, uint64_t seed, uint64_t n,
+                        bfc_sim_result *out)
+{
+    memset(out, 0, sizeof *out);
+    for (uint64_t i = 0; i < n; i++) {
+        const uint64_t gs = bfc_sim_game_seed(seed, i);
+        size_t k = 0;
+        bfc_game *g = bfc_game_new_events(r, gs, EV, NEV, &k, NULL);
+        uint64_t rng[6];
+        for (int s = 0; s < r->players; s++)
+            rng[s] = bfc_sim_bot_seed(gs, s);
+        for (;;) {
+            for (size_t e = 0; e < k && e < NEV; e++)
+                if (EV[e].type == BFC_EV_SCORE)
+                    out->points[EV[e].seat][EV[e].source] += EV[e].points;
+            if (bfc_game_over(g))
+                break;
+            const int s = bfc_game_to_move(g);
+            bfc_observation o;
+            bfc_move m;
+            bfc_game_observe(g, s, &o);
+            bots[s](&o, &rng[s], &m);
+            bfc_game_apply(g, m, EV, NEV, &k);
+            out->moves++;
+        }
+        out->games++;
+        if (bfc_game_winner(g) >= 0) {
+            out->wins[bfc_game_winner(g)]++;
+            out->value_sum[bfc_game_winner(g)] += (uint64_t)bfc_game_value(g);
+        }
+        bfc_game_free(g);
+    }
+}
+
+static int bad_bot(const bfc_observation *o, uint64_t *rng, bfc_move *out)
+{
+    (void)o;
+    (void)rng;
+    *out = BFC_MOVE_COUNT - 1; /* a pass, never legal at the start */
+    return BFC_OK;
+}
+
+static void test_api__sim_run(void)
+{
+    /* the seeds: game i from the (i+1)-th output of splitmix64 */
+    uint64_t st = 12345;
+    for (uint64_t i = 0; i < 5; i++)
+        CHECK(bfc_sim_game_seed(12345, i) == bfc_rng_next(&st));
+    static const struct {
+        const char *preset;
+        int players;
+        unsigned flags;
+    } games[] = {{"battlefield", 2, 0}, {"battlefield", 4, 0}, {"classic", 3, BFC_RULE_MUGGINS},
+                 {"noddy", 4, 0},       {"five-card", 2, 0},  {"solitaire", 1, 0},
+                 {"crib-wars", 3, 0},   {"seven-card", 2, 0}};
+    for (size_t gi = 0; gi < sizeof games / sizeof *games; gi++) {
+        bfc_rules r;
+        bfc_rules_preset(&r, games[gi].preset, games[gi].players, 0);
+        r.flags |= games[gi].flags;
+        bfc_bot_fn bots[6] = {bfc_bot_greedy, bfc_bot_random, bfc_bot_greedy,
+                              bfc_bot_random, bfc_bot_greedy, bfc_bot_random};
+        const uint64_t n = 24;
+        bfc_sim_result a, b, shards;
+        memset(&a, 0, sizeof a);
+        INT_EQ(bfc_sim_run(&r, bots, 7, 0, n, 1, &a), BFC_OK);
+        sim_by_hand(&r, bots, 7, n, &b);
+        if (!CHECK(memcmp(&a, &b, sizeof a) == 0))
+            fprintf(stderr, "  %s: games %llu/%llu moves %llu/%llu\n", games[gi].preset,
+                    (unsigned long long)a.games, (unsigned long long)b.games,
+                    (unsigned long long)a.moves, (unsigned long long)b.moves);
+        /* three shards add up to the whole run exactly */
+        memset(&shards, 0, sizeof shards);
+        for (uint64_t k = 0; k < 3; k++)
+            INT_EQ(bfc_sim_run(&r, bots, 7, k, n / 3, 3, &shards), BFC_OK);
+        CHECK(memcmp(&a, &shards, sizeof a) == 0);
+    }
+    /* refusals leave the result as it was */
+    bfc_rules r;
+    bfc_rules_init(&r);
+    bfc_bot_fn bots[2] = {bfc_bot_random, bfc_bot_random};
+    bfc_sim_result res, keep;
+    memset(&res, 0, sizeof res);
+    INT_EQ(bfc_sim_run(&r, bots, 1, 0, 3, 1, &res), BFC_OK);
+    keep = res;
+    INT_EQ(bfc_sim_run(&r, bots, 1, 0, 3, 0, &res), BFC_EINVAL);
+    INT_EQ(bfc_sim_run(NULL, bots, 1, 0, 3, 1, &res), BFC_EINVAL);
+    INT_EQ(bfc_sim_run(&r, NULL, 1, 0, 3, 1, &res), BFC_EINVAL);
+    INT_EQ(bfc_sim_run(&r, bots, 1, 0, 3, 1, NULL), BFC_EINVAL);
+    bfc_bot_fn one[2] = {bfc_bot_random, NULL};
+    INT_EQ(bfc_sim_run(&r, one, 1, 0, 3, 1, &res), BFC_EINVAL);
+    bfc_bot_fn cheat[2] = {bad_bot, bad_bot};
+    INT_EQ(bfc_sim_run(&r, cheat, 1, 0, 3, 1, &res), BFC_EILLEGAL);
+    r.players = 9;
+    INT_EQ(bfc_sim_run(&r, bots, 1, 0, 3, 1, &res), BFC_EINVAL);
+    CHECK(memcmp(&res, &keep, sizeof res) == 0);
+    INT_EQ(res.games, 3);
+}
+
 int main(int argc, char **argv)
 {
     harness_init(argc, argv);
@@ -932,5 +1034,6 @@ int main(int argc, char **argv)
     RUN(test_api__save_format_1);
     RUN(test_api__greedy_declares_honestly_in_noddy);
     RUN(test_api__greedy_progress_without_turn_limit);
+    RUN(test_api__sim_run);
     return harness_done();
 }
