@@ -115,6 +115,15 @@ enum {
  * for unknown values. Since 0.1. */
 BFC_API const char *bfc_strerror(int status);
 
+/* The size in bytes of a public struct as the library was built, by its
+ * name ("bfc_rules", "bfc_observation", "bfc_event", "bfc_item",
+ * "bfc_hand_score", "bfc_battlefield", "bfc_frontline",
+ * "bfc_frontline_score", "bfc_peg_score", "bfc_parse_error", "bfc_board",
+ * "bfc_hole", "bfc_move_info", "bfc_preset", "bfc_sim_result"), or 0 for
+ * another name: a binding that lays the structs out itself checks them
+ * against the library it loaded. Since 0.2. */
+BFC_API size_t bfc_struct_size(const char *name);
+
 /* ===========================================================================
  * Flags. Four families, each in bits of its own, so that a flag handed to a
  * function of another family is refused (BFC_EINVAL, "unknown flag") rather

@@ -153,6 +153,30 @@ static void test_abi__struct_layout(void)
 #endif
 }
 
+/* bfc_struct_size: the sizes the library was built with, by name. */
+static void test_abi__struct_size(void)
+{
+    INT_EQ(bfc_struct_size("bfc_rules"), sizeof(bfc_rules));
+    INT_EQ(bfc_struct_size("bfc_observation"), sizeof(bfc_observation));
+    INT_EQ(bfc_struct_size("bfc_event"), sizeof(bfc_event));
+    INT_EQ(bfc_struct_size("bfc_item"), sizeof(bfc_item));
+    INT_EQ(bfc_struct_size("bfc_hand_score"), sizeof(bfc_hand_score));
+    INT_EQ(bfc_struct_size("bfc_battlefield"), sizeof(bfc_battlefield));
+    INT_EQ(bfc_struct_size("bfc_frontline"), sizeof(bfc_frontline));
+    INT_EQ(bfc_struct_size("bfc_frontline_score"), sizeof(bfc_frontline_score));
+    INT_EQ(bfc_struct_size("bfc_peg_score"), sizeof(bfc_peg_score));
+    INT_EQ(bfc_struct_size("bfc_parse_error"), sizeof(bfc_parse_error));
+    INT_EQ(bfc_struct_size("bfc_board"), sizeof(bfc_board));
+    INT_EQ(bfc_struct_size("bfc_hole"), sizeof(bfc_hole));
+    INT_EQ(bfc_struct_size("bfc_move_info"), sizeof(bfc_move_info));
+    INT_EQ(bfc_struct_size("bfc_preset"), sizeof(bfc_preset));
+    INT_EQ(bfc_struct_size("bfc_sim_result"), sizeof(bfc_sim_result));
+    INT_EQ(bfc_struct_size("bfc_game"), 0); /* opaque */
+    INT_EQ(bfc_struct_size("bfc_rule"), 0);
+    INT_EQ(bfc_struct_size(""), 0);
+    INT_EQ(bfc_struct_size(NULL), 0);
+}
+
 static void test_abi__constants(void)
 {
     static const struct pin pins[] = {
@@ -220,6 +244,7 @@ int main(int argc, char **argv)
 {
     harness_init(argc, argv);
     RUN(test_abi__struct_layout);
+    RUN(test_abi__struct_size);
     RUN(test_abi__constants);
     return harness_done();
 }
