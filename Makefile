@@ -75,7 +75,8 @@ endif
 # ---- The library ----------------------------------------------------------
 SRCS  = src/card.c src/status.c src/tables.c src/show.c src/frontline.c src/items.c \
         src/text.c src/names.c src/event.c src/rules.c src/move.c src/peg.c src/battlefield.c \
-        src/classic.c src/check.c src/observe.c src/determinize.c src/save.c src/bot.c src/game.c
+        src/classic.c src/check.c src/observe.c src/determinize.c src/save.c src/bot.c src/game.c \
+        src/sim.c
 OBJS  = $(SRCS:src/%.c=build/%.o)
 ENGINE_H = src/internal.h src/state.h src/peg.h src/variants.h
 SHLIB = libbfc.so.$(VERSION)
@@ -86,7 +87,7 @@ TOOLS = examples/bfc-score examples/bfc-play examples/bfc-sim
 TEACH =
 
 TESTS = tests/test_cards tests/test_show tests/test_frontline tests/test_seeds \
-        tests/test_items tests/test_api tests/test_game tests/test_classic tests/test_alloc \
+        tests/test_items tests/test_api tests/test_options tests/test_game tests/test_classic tests/test_alloc \
         tests/test_threads tests/test_abi
 TEST_SCRIPTS = tests/test_tables.sh tests/test_cli.sh tests/test_symbols.sh tests/test_readme.sh \
         tests/test_install.sh tests/test_play.sh tests/test_sim.sh tests/test_js.sh \
