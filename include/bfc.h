@@ -259,11 +259,19 @@ typedef struct bfc_hand_score {
  *   BFC cease-fire (4.3)        n = 5, BFC_CARD_NONE, BFC_KILL_CARD
  *   five-card cribbage (3.5)    n = 3 hand (D4), n = 4 crib with BFC_CRIB
  *   Noddy (3.6, D5)             n = 3, BFC_NODDY
- * Flush: the n hand cards of one suit score n, n + 1 with a starter of that
- * suit; with BFC_CRIB, or with no starter, only all cards of one suit count.
- * Writes *out (may be NULL) and returns the total, or BFC_EINVAL (hand NULL,
- * n out of range, unknown flag), BFC_ECARD, BFC_EDUP, BFC_EJOKER. Does not
- * allocate. Since 0.1. */
+ *   seven-card hand (3.10)      n = 5, starter (a six-card show); its crib
+ *                               is n = 4 with BFC_CRIB
+ * Fifteens, pairs and runs count over all the cards, the starter included
+ * (six cards can hold two separate runs; each counts). Flush: the n hand
+ * cards of one suit score n, n + 1 with a starter of that suit; with
+ * BFC_CRIB, or with no starter, only all cards of one suit count. Nobs: a
+ * jack of the starter's suit among the hand cards. Five cards with a
+ * starter accept BFC_CRIB only: no variant has the joker or the Noddy rule
+ * there, so BFC_KILL_CARD and BFC_NODDY are refused (BFC_EINVAL). Writes
+ * *out (may be NULL) and returns the total (0..46), or BFC_EINVAL (hand
+ * NULL, n out of range, unknown or refused flag), BFC_ECARD, BFC_EDUP,
+ * BFC_EJOKER. Table driven; does not allocate; thread-safe. Since 0.1;
+ * five cards with a starter since 0.2. */
 BFC_API int bfc_score_hand(const bfc_card *hand, size_t n, bfc_card starter, unsigned flags,
                            bfc_hand_score *out);
 
@@ -464,11 +472,15 @@ BFC_API int bfc_score_frontline_items(const bfc_card *frontline, size_t n, bfc_c
 BFC_API int bfc_score_peg_items(const bfc_card *seq, size_t n, unsigned flags, bfc_item *items,
                                 size_t cap);
 
-/* Narrates items as a player counts them aloud, with running totals:
- * "fifteen 2, fifteen 4, a pair is 6, a run of 3 is 9 = 9"; points for
- * someone else (go, knobs, heels) follow after "; ". No items: "nothing = 0".
- * No cards are printed. Returns the length needed (snprintf-style) or
- * BFC_EINVAL. Does not allocate. Since 0.1. */
+/* Narrates items as a player counts them aloud, with running totals in
+ * words: "fifteen two, fifteen four, and a pair is six, and a run of three
+ * is nine"; points for someone else (go, knobs, heels) follow after "; ".
+ * No items: "nothing". No cards are printed. Pairs of one rank are said
+ * together (three of a kind, four of a kind), and so are the runs over the
+ * same ranks: a double, triple, double-double or quadruple run (four of a
+ * kind in a run of three), and in a six-card show (RULES 3.10, since 0.2)
+ * "six runs of three" or "eight runs of three". Returns the length needed
+ * (snprintf-style) or BFC_EINVAL. Does not allocate. Since 0.1. */
 BFC_API int bfc_items_narrate(const bfc_item *items, size_t n, char *buf, size_t cap);
 
 /* ===========================================================================

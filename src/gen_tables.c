@@ -2,6 +2,10 @@
  * multisets used by the show scorers. Run by `make tables`; `make check`
  * runs it again and compares its output with the committed file.
  *
+ * Three tables: five-card multisets (the classic show), zero to four cards,
+ * and six-card multisets (seven-card cribbage's show of five hand cards and
+ * the starter, RULES 3.10).
+ *
  * Scheme. Each rank gets a random 64-bit key; a multiset of ranks is named by
  * the wrapping sum of its keys (the generator checks the sums are distinct).
  * A two-level "hash and displace" table maps a sum to a slot: the top bits
@@ -239,8 +243,8 @@ static void emit_u64(const char *name, const uint64_t *a, unsigned n)
 
 int main(void)
 {
-    static uint16_t d5[1u << 11], d4[1u << 9];
-    static uint32_t r5[8192], r4[4096];
+    static uint16_t d5[1u << 11], d4[1u << 9], d6[1u << 12];
+    static uint32_t r5[8192], r4[4096], r6[32768];
     static uint8_t window[10000];
     uint64_t seed = SEED0;
     for (int attempt = 0;; attempt++, seed++) {
@@ -260,6 +264,10 @@ int main(void)
         for (int size = 0; size <= 4; size++)
             enumerate(size, 1, cnt, 0);
         if (nentries != 2380 || !place(4096, 55, d4, r4))
+            continue;
+        nentries = 0;
+        enumerate(6, 1, cnt, 0);
+        if (nentries != 18395 || !place(32768, 52, d6, r6))
             continue;
         break;
     }
@@ -304,6 +312,8 @@ int main(void)
     emit_u32("bfc__h5_rec", r5, 8192);
     emit_u16("bfc__h4_disp", d4, 1u << 9);
     emit_u32("bfc__h4_rec", r4, 4096);
+    emit_u16("bfc__h6_disp", d6, 1u << 12);
+    emit_u32("bfc__h6_rec", r6, 32768);
     emit_u8("bfc__front_window", window, 10000);
     free(entries);
     return 0;

@@ -45,7 +45,8 @@ extern const uint8_t bfc__card_value[256];
 #define BFC__REC_RUNS(r) ((unsigned)(r) >> 24)
 
 /* Perfect hashes of rank multisets (hash and displace, see gen_tables.c):
- * five cards in one table, zero to four cards in another. */
+ * five cards in one table, zero to four cards in another, six cards (the
+ * seven-card show, RULES 3.10) in a third. */
 #define BFC__H5_SLOTS 8192u
 #define BFC__H5_BUCKET_SHIFT 53 /* 2048 buckets */
 #define BFC__H4_SLOTS 4096u
@@ -54,6 +55,10 @@ extern const uint16_t bfc__h5_disp[1u << (64 - BFC__H5_BUCKET_SHIFT)];
 extern const uint32_t bfc__h5_rec[BFC__H5_SLOTS];
 extern const uint16_t bfc__h4_disp[1u << (64 - BFC__H4_BUCKET_SHIFT)];
 extern const uint32_t bfc__h4_rec[BFC__H4_SLOTS];
+#define BFC__H6_SLOTS 32768u
+#define BFC__H6_BUCKET_SHIFT 52 /* 4096 buckets */
+extern const uint16_t bfc__h6_disp[1u << (64 - BFC__H6_BUCKET_SHIFT)];
+extern const uint32_t bfc__h6_rec[BFC__H6_SLOTS];
 
 /* The frontline combination (bfc_combo) of the largest scoring window,
  * from the ranks of the four cards before the placed one relative to it
@@ -77,6 +82,13 @@ static inline unsigned bfc__slot4(uint64_t key)
 static inline unsigned bfc__rec5(uint64_t key) { return bfc__h5_rec[bfc__slot5(key)]; }
 /* The same for zero to four cards. */
 static inline unsigned bfc__rec4(uint64_t key) { return bfc__h4_rec[bfc__slot4(key)]; }
+/* The same for six cards (18,395 multisets). */
+static inline unsigned bfc__slot6(uint64_t key)
+{
+    return ((unsigned)(key >> 16) ^ bfc__h6_disp[key >> BFC__H6_BUCKET_SHIFT]) &
+           (BFC__H6_SLOTS - 1);
+}
+static inline unsigned bfc__rec6(uint64_t key) { return bfc__h6_rec[bfc__slot6(key)]; }
 
 /* Card helpers for validated cards. */
 static inline unsigned bfc__rank(bfc_card c) { return (unsigned)(c >> 2) + 1u; }

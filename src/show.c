@@ -1,5 +1,5 @@
 /* Show scoring (RULES 2.1): classic hands and cribs, the BFC battlefield,
- * reserve and cease-fire, five-card and Noddy hands. Rank points come from
+ * reserve and cease-fire, five-card, Noddy and seven-card hands. Rank points come from
  * the perfect-hash tables (internal.h); flush and nobs from card bit masks. */
 #include <stddef.h>
 #include <string.h>
@@ -114,13 +114,22 @@ static void put_score(bfc_hand_score *out, unsigned rec, unsigned flush, unsigne
 
 static const bfc_hand_score KILLED = {0, 0, 0, 0, 0, 0, 1, 0};
 
+/* The flags bfc_score_hand accepts with n hand cards and a starter or not:
+ * five hand cards with a starter (seven-card cribbage, RULES 3.10) have no
+ * joker and no Noddy rule in any variant, so only BFC_CRIB. */
+static int hand_flags_ok(size_t n, bfc_card starter, unsigned flags)
+{
+    if (n == 5 && starter != BFC_CARD_NONE)
+        return (flags & ~BFC_CRIB) == 0;
+    return (flags & ~(BFC_CRIB | BFC_KILL_CARD | BFC_NODDY)) == 0;
+}
+
 int bfc_score_hand(const bfc_card *hand, size_t n, bfc_card starter, unsigned flags,
                    bfc_hand_score *out)
 {
-    if (!hand || n < 3 || n > 5 || (n == 5 && starter != BFC_CARD_NONE) ||
-        (flags & ~(BFC_CRIB | BFC_KILL_CARD | BFC_NODDY)))
+    if (!hand || n < 3 || n > 5 || !hand_flags_ok(n, starter, flags))
         return BFC_EINVAL;
-    bfc_card all[5];
+    bfc_card all[6];
     size_t m = n;
     for (size_t i = 0; i < n; i++)
         all[i] = hand[i];
@@ -139,7 +148,7 @@ int bfc_score_hand(const bfc_card *hand, size_t n, bfc_card starter, unsigned fl
             key += bfc__card_key[all[i]];
         for (size_t i = 0; i < n; i++)
             hm |= bfc__card_bit[hand[i]];
-        const unsigned rec = m == 5 ? bfc__rec5(key) : bfc__rec4(key);
+        const unsigned rec = m == 6 ? bfc__rec6(key) : m == 5 ? bfc__rec5(key) : bfc__rec4(key);
         const int ss = starter == BFC_CARD_NONE ? -1 : (int)bfc__suit(starter);
         const unsigned nobs = ss < 0 ? 0u : (unsigned)(hm >> (BFC__JACKS_SHIFT + ss)) & 1u;
         put_score(&s, rec, flush_points(hm, (unsigned)n, bfc__suit(hand[0]), ss, flags & BFC_CRIB),
