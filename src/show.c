@@ -19,52 +19,43 @@ static unsigned flush_points(uint64_t hm, unsigned n, unsigned s0, int ss, int c
     return crib ? 0 : n;
 }
 
-/* The status for a set of cards the fast path rejected. */
-static int slow_status(const bfc_card *hand, size_t n, bfc_card starter, int joker_ok)
+/* The status of a set of cards from the OR and the sum of their bits, as
+ * bfc__check_cards gives it: a bad byte first, then a repeated card, then
+ * the joker (0, a killed hand, with BFC_KILL_CARD). Out of line and cold,
+ * so that the fast paths keep no arguments alive for it. */
+__attribute__((noinline, cold)) static int cards_status(uint64_t or_, uint64_t sum,
+                                                       unsigned kill)
 {
-    bfc_card all[6];
-    uint64_t mask;
-    for (size_t i = 0; i < n; i++)
-        all[i] = hand[i];
-    all[n] = starter;
-    return bfc__check_cards(all, n + 1, joker_ok, &mask);
-}
-
-/* The answer for input the fast path rejected: kept out of line so that the
- * fast path needs no stack frame. */
-__attribute__((noinline, cold)) static int show_rejected(const bfc_card hand[4],
-                                                        bfc_card starter, unsigned flags)
-{
-    if (!hand || (flags & ~(BFC_CRIB | BFC_KILL_CARD)))
-        return BFC_EINVAL;
-    int rc = slow_status(hand, 4, starter, flags & BFC_KILL_CARD);
-    return rc < 0 ? rc : 0; /* a valid set here holds the joker: killed */
+    if (or_ & BFC__BIT_BAD)
+        return BFC_ECARD;
+    if (sum != or_)
+        return BFC_EDUP;
+    return kill ? 0 : BFC_EJOKER;
 }
 
 int bfc_score_show(const bfc_card hand[4], bfc_card starter, unsigned flags)
 {
-    if (__builtin_expect(!hand || (flags & ~(BFC_CRIB | BFC_KILL_CARD)), 0))
-        return show_rejected(hand, starter, flags);
+    if (__builtin_expect(!hand || flags > (BFC_CRIB | BFC_KILL_CARD), 0))
+        return BFC_EINVAL;
     /* Distinct valid cards have distinct single bits below bit 52: their sum
-     * equals their OR exactly when no bit repeats. The rank keys add up to
-     * the key of the five ranks' multiset. */
-    uint64_t bit = bfc__card_bit[hand[0]], or_ = bit, sum = bit, key = bfc__card_key[hand[0]];
-    bit = bfc__card_bit[hand[1]], or_ |= bit, sum += bit, key += bfc__card_key[hand[1]];
-    bit = bfc__card_bit[hand[2]], or_ |= bit, sum += bit, key += bfc__card_key[hand[2]];
-    bit = bfc__card_bit[hand[3]], or_ |= bit, sum += bit, key += bfc__card_key[hand[3]];
-    const uint64_t hm = or_;
-    bit = bfc__card_bit[starter], or_ |= bit, sum += bit, key += bfc__card_key[starter];
-    if (__builtin_expect(((sum ^ or_) | (or_ & ~BFC__STD_MASK)) != 0, 0))
-        return show_rejected(hand, starter, flags);
+     * equals their OR exactly when no bit repeats. The keys add up to the
+     * key of the ranks' multiset and count the hand's suits and jacks. */
+    const struct bfc__tables *t = &bfc__tab;
+    uint64_t or_ = t->card_bit[starter], sum = or_, hkey = t->card_key[hand[0]];
+    or_ |= t->card_bit[hand[0]], sum += t->card_bit[hand[0]];
+    or_ |= t->card_bit[hand[1]], sum += t->card_bit[hand[1]], hkey += t->card_key[hand[1]];
+    or_ |= t->card_bit[hand[2]], sum += t->card_bit[hand[2]], hkey += t->card_key[hand[2]];
+    or_ |= t->card_bit[hand[3]], sum += t->card_bit[hand[3]], hkey += t->card_key[hand[3]];
+    if (__builtin_expect(sum != or_, 0) || __builtin_expect((or_ >> 52) != 0, 0))
+        return cards_status(or_, sum, flags & BFC_KILL_CARD);
     /* rank points = fifteens + pairs + runs of the five ranks: one lookup
      * among the 6,175 five-rank multisets */
-    const unsigned pts = BFC__REC_TOTAL(bfc__rec5(key));
-    const unsigned ss = bfc__suit(starter), s0 = bfc__suit(hand[0]);
-    const unsigned nobs = (unsigned)(hm >> (BFC__JACKS_SHIFT + ss)) & 1u;
-    /* flush = 4 + same (hand), 5 * same (crib), when the hand is one suit */
-    const unsigned flush4 = (hm & ~(BFC__SUIT_BITS << s0)) == 0;
-    const unsigned same = ss == s0, crib = (flags & BFC_CRIB) != 0;
-    return (int)(pts + nobs + flush4 * (same + 4u * (same | (crib ^ 1u))));
+    const unsigned pts = BFC__REC_TOTAL(bfc__rec5(hkey + t->card_key[starter]));
+    /* the hand's four of one suit (not in a crib), the starter's suit (a
+     * fifth flush card) and the jack of that suit (nobs) */
+    const unsigned four = (hkey & bfc__tab.four_flush[flags]) != 0;
+    const unsigned field = (unsigned)(hkey >> bfc__tab.suit_shift[starter]) & 15u;
+    return (int)(pts + 4 * four + bfc__tab.suit_points[field][flags]);
 }
 
 int bfc_score_show_all_starters(const bfc_card hand[4], unsigned flags, int8_t scores[52])
@@ -228,7 +219,7 @@ int bfc_score_battlefield(const bfc_card formation[5], bfc_card turn, unsigned f
         const unsigned s0 = bfc__suit(formation[i == 0]);
         const unsigned flush = (kept & ~(BFC__SUIT_BITS << s0)) ? 0u : 4u + (s0 == ts);
         const unsigned nobs = (unsigned)(kept >> (BFC__JACKS_SHIFT + ts)) & 1u;
-        const uint32_t rec = bfc__h5_rec[bfc__slot5(key - bfc__card_key[formation[i]])];
+        const uint32_t rec = bfc__rec5(key - bfc__card_key[formation[i]]);
         fill_score(&b.by_lay_away[i], rec, flush, nobs);
         total[i] = BFC__REC_TOTAL(rec) + flush + nobs;
         best = total[i] > best ? total[i] : best;
