@@ -387,6 +387,23 @@ int main(void)
         printf("},");
     }
     printf("\n    },\n");
+    /* The same points for two suits at once, for the batch scorer: the
+     * suit fields of suits 2k and 2k + 1 (a byte of a key sum) give two
+     * bytes. suit_pair_points[crib][byte]. */
+    printf("    .suit_pair_points = {");
+    for (unsigned c = 0; c < 2; c++) {
+        printf("\n        {");
+        for (unsigned b = 0; b < 256; b++) {
+            unsigned v = 0;
+            for (unsigned h = 0; h < 2; h++) {
+                const unsigned f = (b >> (4 * h)) & 15u, four = (f & 7u) == 4, jack = f >> 3;
+                v |= (c ? 5 * four + jack : four + jack) << (8 * h);
+            }
+            printf("%s%u,", b % 12 ? " " : "\n            ", v);
+        }
+        printf("\n        },");
+    }
+    printf("\n    },\n");
     emit_u16("h5_disp", d5, 1u << 11);
     emit_u32("h5_rec", r5, 8192);
     emit_u16("h4_disp", d4, 1u << 9);

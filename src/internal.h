@@ -52,7 +52,9 @@ static inline unsigned bfc__suit_field(uint64_t k, unsigned s)
  * flush (1, or 5 for a crib, when the four and the starter are one suit)
  * plus nobs (RULES 2.1). four_flush[flags & 3]: the mask of a four-card
  * flush in a key sum that scores 4 (BFC__SUIT_FOURS), or 0 for a crib
- * (BFC_CRIB), whose flush needs the starter. */
+ * (BFC_CRIB), whose flush needs the starter. suit_pair_points[crib][b]:
+ * suit_points for two suits at once, from the byte b of a key sum that
+ * holds their two suit fields (suits 2k, 2k + 1), in two bytes. */
 
 /* Rank-only show points of a rank multiset, a byte each from the low end:
  * total, fifteens, pairs, runs -- the first four bytes of bfc_hand_score,
@@ -87,6 +89,7 @@ struct bfc__tables {
     uint8_t card_value[256];
     uint8_t suit_shift[256];
     uint8_t suit_points[16][4];
+    uint16_t suit_pair_points[2][256];
     uint16_t h5_disp[1u << (64 - BFC__H5_BUCKET_SHIFT)];
     uint32_t h5_rec[BFC__H5_SLOTS];
     uint16_t h4_disp[1u << (64 - BFC__H4_BUCKET_SHIFT)];
@@ -143,6 +146,13 @@ static inline const uint8_t *bfc__row(uint64_t key)
 #else
 #define BFC__KEEP(a, b, c) ((void)0)
 #endif
+
+/* bfc_score_show_all_starters by one path: BFC__PATH_PORTABLE (plain C),
+ * BFC__PATH_AVX2 (BFC_EINVAL where the CPU or the build has no AVX2) or
+ * BFC__PATH_AUTO (the public function's choice). For the tests, which
+ * check every path exhaustively, and the benchmark. */
+enum { BFC__PATH_AUTO = 0, BFC__PATH_PORTABLE = 1, BFC__PATH_AVX2 = 2 };
+int bfc__all_starters_path(const bfc_card hand[4], unsigned flags, int8_t scores[52], int path);
 
 /* Card helpers for validated cards. */
 static inline unsigned bfc__rank(bfc_card c) { return (unsigned)(c >> 2) + 1u; }

@@ -58,32 +58,144 @@ int bfc_score_show(const bfc_card hand[4], bfc_card starter, unsigned flags)
     return (int)(pts + 4 * four + bfc__tab.suit_points[field][flags]);
 }
 
+/* ---- All starters at once (the batch path for discard analysis). The
+ * rank points of the hand with a starter of each rank are one 16-byte row
+ * of the rows table; each is repeated for the four suits, the suit points
+ * (flush, nobs: the same for every rank) are added, and the hand's own
+ * cards are marked -1. Two ways to spread the row: AVX2 byte shuffles where
+ * the CPU has them (chosen at run time), plain 64-bit arithmetic anywhere. */
+
+/* The validated hand's key sum and the suit points of a starter of each
+ * suit, a byte each (suit s in byte s); BFC_OK or the status. */
+static inline int all_starters_prepare(const bfc_card hand[4], unsigned flags,
+                                       const int8_t *scores, uint64_t *hkey_out,
+                                       uint32_t *pattern_out)
+{
+    if (__builtin_expect(!hand || !scores || flags > BFC_CRIB, 0))
+        return BFC_EINVAL;
+    const struct bfc__tables *t = &bfc__tab;
+    uint64_t or_ = t->card_bit[hand[0]], sum = or_, hkey = t->card_key[hand[0]];
+    or_ |= t->card_bit[hand[1]], sum += t->card_bit[hand[1]], hkey += t->card_key[hand[1]];
+    or_ |= t->card_bit[hand[2]], sum += t->card_bit[hand[2]], hkey += t->card_key[hand[2]];
+    or_ |= t->card_bit[hand[3]], sum += t->card_bit[hand[3]], hkey += t->card_key[hand[3]];
+    if (__builtin_expect(sum != or_, 0) || __builtin_expect((or_ >> 52) != 0, 0)) {
+        const int rc = cards_status(or_, sum, 0); /* negative: no kill card here */
+        return rc < 0 ? rc : BFC_EJOKER;
+    }
+    /* suits 0, 1 from the first byte of the suit fields, 2, 3 from the
+     * second; the hand's four-card flush adds 4 for every starter suit */
+    const uint16_t *pair = t->suit_pair_points[flags];
+    uint32_t pattern = pair[(uint8_t)(hkey >> BFC__SUIT_SHIFT)] |
+                       (uint32_t)pair[(uint8_t)(hkey >> (BFC__SUIT_SHIFT + 8))] << 16;
+    pattern += ((hkey & t->four_flush[flags]) != 0) * UINT32_C(0x04040404);
+    *hkey_out = hkey;
+    *pattern_out = pattern;
+    return BFC_OK;
+}
+
+/* The cards of the hand cannot be the starter (RULES 2.1). */
+static inline void mark_hand(const bfc_card hand[4], int8_t scores[52])
+{
+    scores[hand[0]] = -1;
+    scores[hand[1]] = -1;
+    scores[hand[2]] = -1;
+    scores[hand[3]] = -1;
+}
+
+/* Rank points and suit points are at most 28 and 6: a byte never carries
+ * into the next, so four or eight scores add in one 32- or 64-bit add. */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+/* The scores of ranks r and r + 1 (written out six times: gcc does not
+ * unroll the loop at -O2): row[r] in bytes 0..3, row[r + 1] in 4..7. */
+static inline void spread2(int8_t *scores, const uint8_t *row, unsigned r, uint64_t pat2)
+{
+    const uint64_t v = (row[r] | (uint64_t)row[r + 1] << 32) * UINT64_C(0x01010101) + pat2;
+    memcpy(scores + 4 * r, &v, sizeof v);
+}
+#endif
+
+__attribute__((noinline)) static int all_starters_portable(const bfc_card hand[4], unsigned flags,
+                                                          int8_t scores[52])
+{
+    uint64_t hkey;
+    uint32_t pattern;
+    const int rc = all_starters_prepare(hand, flags, scores, &hkey, &pattern);
+    if (rc != BFC_OK)
+        return rc;
+    const uint8_t *row = bfc__row(hkey);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    const uint64_t pat2 = pattern * UINT64_C(0x100000001);
+    spread2(scores, row, 0, pat2);
+    spread2(scores, row, 2, pat2);
+    spread2(scores, row, 4, pat2);
+    spread2(scores, row, 6, pat2);
+    spread2(scores, row, 8, pat2);
+    spread2(scores, row, 10, pat2);
+    const uint32_t v = row[12] * UINT32_C(0x01010101) + pattern;
+    memcpy(scores + 48, &v, sizeof v);
+#else
+    for (unsigned c = 0; c < 52; c++)
+        scores[c] = (int8_t)(row[c >> 2] + (uint8_t)(pattern >> (8 * (c & 3))));
+#endif
+    mark_hand(hand, scores);
+    return BFC_OK;
+}
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+#define BFC__HAVE_AVX2 1
+
+/* vpshufb sources: the row's byte of each score. Both 128-bit lanes hold
+ * the whole row, so lane 1 may pick any of its bytes. The second vector
+ * covers scores 20..51 (ranks 5..12) and is stored over the first's end. */
+static const uint8_t SPREAD[2][32] __attribute__((aligned(32))) = {
+    {0, 0, 0, 0, 1, 1, 1, 1, 2, 2,  2,  2,  3,  3,  3,  3,
+     4, 4, 4, 4, 5, 5, 5, 5, 6, 6,  6,  6,  7,  7,  7,  7},
+    {5, 5, 5, 5, 6, 6, 6, 6, 7, 7,  7,  7,  8,  8,  8,  8,
+     9, 9, 9, 9, 10, 10, 10, 10, 11, 11, 11, 11, 12, 12, 12, 12}};
+
+__attribute__((noinline, target("avx2"))) static int all_starters_avx2(const bfc_card hand[4],
+                                                                      unsigned flags,
+                                                                      int8_t scores[52])
+{
+    uint64_t hkey;
+    uint32_t pattern;
+    const int rc = all_starters_prepare(hand, flags, scores, &hkey, &pattern);
+    if (rc != BFC_OK)
+        return rc;
+    const __m256i row =
+        _mm256_broadcastsi128_si256(_mm_load_si128((const __m128i *)(const void *)bfc__row(hkey)));
+    const __m256i pat = _mm256_set1_epi32((int)pattern);
+    const __m256i lo = _mm256_add_epi8(
+        _mm256_shuffle_epi8(row, _mm256_load_si256((const __m256i *)(const void *)SPREAD[0])), pat);
+    const __m256i hi = _mm256_add_epi8(
+        _mm256_shuffle_epi8(row, _mm256_load_si256((const __m256i *)(const void *)SPREAD[1])), pat);
+    _mm256_storeu_si256((__m256i *)(void *)scores, lo);
+    _mm256_storeu_si256((__m256i *)(void *)(scores + 20), hi);
+    mark_hand(hand, scores);
+    return BFC_OK;
+}
+#endif
+
+int bfc__all_starters_path(const bfc_card hand[4], unsigned flags, int8_t scores[52], int path)
+{
+#ifdef BFC__HAVE_AVX2
+    if (path == BFC__PATH_AVX2)
+        return __builtin_cpu_supports("avx2") ? all_starters_avx2(hand, flags, scores)
+                                              : BFC_EINVAL;
+#endif
+    if (path == BFC__PATH_PORTABLE)
+        return all_starters_portable(hand, flags, scores);
+    return path == BFC__PATH_AUTO ? bfc_score_show_all_starters(hand, flags, scores) : BFC_EINVAL;
+}
+
 int bfc_score_show_all_starters(const bfc_card hand[4], unsigned flags, int8_t scores[52])
 {
-    if (!hand || !scores || (flags & ~BFC_CRIB))
-        return BFC_EINVAL;
-    uint64_t hm;
-    int rc = bfc__check_cards(hand, 4, 0, &hm);
-    if (rc < 0)
-        return rc;
-    const uint64_t hkey = bfc__card_key[hand[0]] + bfc__card_key[hand[1]] +
-                          bfc__card_key[hand[2]] + bfc__card_key[hand[3]];
-    /* Suit-dependent points for each starter suit: flush and nobs. */
-    int8_t add[4];
-    const unsigned s0 = bfc__suit(hand[0]);
-    for (unsigned s = 0; s < 4; s++)
-        add[s] = (int8_t)(flush_points(hm, 4, s0, (int)s, flags & BFC_CRIB) +
-                          ((hm >> (BFC__JACKS_SHIFT + s)) & 1u));
-    for (unsigned r = 0; r < 13; r++) {
-        const int8_t pts = (int8_t)BFC__REC_TOTAL(bfc__rec5(hkey + bfc__card_key[4 * r]));
-        scores[4 * r + 0] = (int8_t)(pts + add[0]);
-        scores[4 * r + 1] = (int8_t)(pts + add[1]);
-        scores[4 * r + 2] = (int8_t)(pts + add[2]);
-        scores[4 * r + 3] = (int8_t)(pts + add[3]);
-    }
-    for (unsigned i = 0; i < 4; i++)
-        scores[hand[i]] = -1;
-    return BFC_OK;
+#ifdef BFC__HAVE_AVX2
+    if (__builtin_cpu_supports("avx2"))
+        return all_starters_avx2(hand, flags, scores);
+#endif
+    return all_starters_portable(hand, flags, scores);
 }
 
 static void put_score(bfc_hand_score *out, unsigned rec, unsigned flush, unsigned nobs, int noddy)

@@ -12,6 +12,7 @@
 
 #include "bfc.h"
 #include "brute.h"
+#include "internal.h" /* bfc__all_starters_path: each path of the batch scorer */
 #include "variants.h" /* bfc_game internals: a checksum of the hidden cards */
 
 static double now(void)
@@ -591,6 +592,18 @@ __attribute__((noinline)) static long long instr_all_starters(unsigned flags)
     return sum;
 }
 
+/* The portable path of the same, which CPUs without AVX2 take. */
+__attribute__((noinline)) static long long instr_all_starters_portable(void)
+{
+    long long sum = 0;
+    int8_t scores[52];
+    for (int i = 0; i < INSTR_HANDS; i++) {
+        bfc__all_starters_path(instr_cards[i], 0, scores, BFC__PATH_PORTABLE);
+        sum += scores[instr_cards[i][4]];
+    }
+    return sum;
+}
+
 __attribute__((noinline)) static long long instr_hand6(void)
 {
     long long sum = 0;
@@ -647,6 +660,8 @@ static const instr_workload INSTR[] = {
     {"show_crib", "bfc_score_show", "  the same with BFC_CRIB", "call", INSTR_SHOWS},
     {"all_starters", "bfc_score_show_all_starters", "bfc_score_show_all_starters", "hand",
      INSTR_HANDS},
+    {"all_starters_portable", "all_starters_portable", "  its portable path (no AVX2)", "hand",
+     INSTR_HANDS},
     {"battlefield", "bfc_score_battlefield", "bfc_score_battlefield", "formation",
      INSTR_FORMATIONS},
     {"frontline_place", "bfc_frontline_place", "bfc_frontline_place", "call",
@@ -676,6 +691,8 @@ static int instr_run(const char *name)
         sink += instr_show(BFC_CRIB);
     else if (strcmp(name, "all_starters") == 0)
         sink += instr_all_starters(0);
+    else if (strcmp(name, "all_starters_portable") == 0)
+        sink += instr_all_starters_portable();
     else if (strcmp(name, "battlefield") == 0)
         sink += instr_battlefield();
     else if (strcmp(name, "frontline_place") == 0)
