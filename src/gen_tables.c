@@ -365,6 +365,9 @@ int main(void)
     printf("const struct bfc__tables bfc__tab = {\n");
     emit_u64("card_bit", bit, 256);
     emit_u64("card_key", key, 256);
+    for (unsigned c = 0; c < 256; c++)
+        key[c] = c < 52 ? rank_key[c / 4 + 1] : 0;
+    emit_u64("rank_key", key, 256);
     /* The mask of a four-card flush by score flags: BFC_CRIB (1) has none. */
     printf("    .four_flush = {UINT64_C(0x%016llx), 0, UINT64_C(0x%016llx), 0},\n",
            (unsigned long long)FOURS, (unsigned long long)FOURS);
@@ -404,6 +407,14 @@ int main(void)
         printf("\n        },");
     }
     printf("\n    },\n");
+    /* The BFC hand's flush-with-turn and nobs as an addend to its score
+     * (total in byte 0, flush byte 4, nobs byte 5). */
+    uint64_t bf_add[16];
+    for (unsigned f = 0; f < 16; f++) {
+        const uint64_t four = (f & 7u) == 4, jack = f >> 3;
+        bf_add[f] = four + jack + (four << 32) + (jack << 40);
+    }
+    emit_u64("bf_add", bf_add, 16);
     emit_u16("h5_disp", d5, 1u << 11);
     emit_u32("h5_rec", r5, 8192);
     emit_u16("h4_disp", d4, 1u << 9);

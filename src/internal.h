@@ -35,7 +35,8 @@
  * more for a jack. The multiset of ranks of a hand is identified by the
  * (wrapping) sum of its cards' keys, and the same sum counts the cards of
  * each suit and marks the jacks (at most six cards: a nibble never
- * overflows, and the hashes below never read bits 13..51). suit_shift[c]:
+ * overflows, and the hashes below never read bits 13..51). rank_key[c]:
+ * the same key without the suit field. suit_shift[c]:
  * the shift that brings the suit field of card c's suit to bit 0. */
 #define BFC__SUIT_SHIFT 32
 #define BFC__SUIT_FOURS (UINT64_C(0x4444) << BFC__SUIT_SHIFT) /* a count of 4 */
@@ -54,7 +55,12 @@ static inline unsigned bfc__suit_field(uint64_t k, unsigned s)
  * flush in a key sum that scores 4 (BFC__SUIT_FOURS), or 0 for a crib
  * (BFC_CRIB), whose flush needs the starter. suit_pair_points[crib][b]:
  * suit_points for two suits at once, from the byte b of a key sum that
- * holds their two suit fields (suits 2k, 2k + 1), in two bytes. */
+ * holds their two suit fields (suits 2k, 2k + 1), in two bytes. bf_add[f]:
+ * the same points of a BFC hand (four kept cards, the turn card's suit
+ * field f) as an addend to its bfc_hand_score read as a little-endian
+ * 64-bit value: to the total, the flush byte and the nobs byte; a
+ * four-card flush adds BFC__FOUR_ADD. */
+#define BFC__FOUR_ADD (UINT64_C(4) | UINT64_C(4) << 32)
 
 /* Rank-only show points of a rank multiset, a byte each from the low end:
  * total, fifteens, pairs, runs -- the first four bytes of bfc_hand_score,
@@ -85,11 +91,13 @@ static inline unsigned bfc__suit_field(uint64_t k, unsigned s)
 struct bfc__tables {
     uint64_t card_bit[256];
     uint64_t card_key[256];
+    uint64_t rank_key[256];
     uint64_t four_flush[4];
     uint8_t card_value[256];
     uint8_t suit_shift[256];
     uint8_t suit_points[16][4];
     uint16_t suit_pair_points[2][256];
+    uint64_t bf_add[16];
     uint16_t h5_disp[1u << (64 - BFC__H5_BUCKET_SHIFT)];
     uint32_t h5_rec[BFC__H5_SLOTS];
     uint16_t h4_disp[1u << (64 - BFC__H4_BUCKET_SHIFT)];

@@ -298,11 +298,13 @@ static inline void fill_score(bfc_hand_score *o, uint32_t rec, unsigned flush, u
 #endif
 }
 
-int bfc_score_battlefield(const bfc_card formation[5], bfc_card turn, unsigned flags,
-                          bfc_battlefield *out)
+/* The battlefield in general: any valid cards, the joker included (RULES
+ * 4.7 kill card), on any machine. bfc_score_battlefield takes it for the
+ * joker and on big-endian machines. */
+__attribute__((noinline)) static int battlefield_general(const bfc_card formation[5],
+                                                        bfc_card turn, unsigned flags,
+                                                        bfc_battlefield *out)
 {
-    if (!formation || (flags & ~BFC_ANY_LAY_AWAY))
-        return BFC_EINVAL;
     uint64_t bits[5], fm = 0, sum = 0, key = bfc__card_key[turn];
     for (unsigned i = 0; i < 5; i++) {
         bits[i] = bfc__card_bit[formation[i]];
@@ -344,4 +346,129 @@ int bfc_score_battlefield(const bfc_card formation[5], bfc_card turn, unsigned f
     if (out)
         *out = b;
     return b.best;
+}
+
+/* The score of the lay-away of a formation card (key kc) for the fast path
+ * of bfc_score_battlefield, stored as bfc_hand_score: kt - kc is the key
+ * sum of the four kept cards with the turn card, whose suit field is left
+ * out, so the same sum gives the record and the kept cards' suit fields:
+ * flush and nobs in the turn card's suit (`shift`), and the four-card flush
+ * when the formation has four or more cards of a suit (`fours`). Returns
+ * the total. */
+__attribute__((always_inline)) static inline unsigned lay_away(const struct bfc__tables *t,
+                                                               uint64_t kt, unsigned shift,
+                                                               uint64_t kc, int fours,
+                                                               bfc_hand_score *o)
+{
+    const uint64_t k = kt - kc;
+    uint64_t v = t->h5_rec[bfc__slot5(k)] + t->bf_add[(k >> shift) & 15u];
+    if (fours)
+        v += (uint64_t)((k & BFC__SUIT_FOURS) != 0) * BFC__FOUR_ADD;
+    memcpy(o, &v, sizeof v);
+    return (unsigned)v & 255u;
+}
+
+/* The five lay-aways, the best and the legal ones (D10). */
+__attribute__((always_inline)) static inline int battlefield_fast(const struct bfc__tables *t,
+                                                                  const bfc_card formation[5],
+                                                                  uint64_t fkey, bfc_card turn,
+                                                                  unsigned flags, int fours,
+                                                                  bfc_battlefield *o)
+{
+    const uint64_t kt = fkey + t->rank_key[turn];
+    const unsigned shift = t->suit_shift[turn];
+    bfc_hand_score *h = o->by_lay_away;
+    const unsigned t0 = lay_away(t, kt, shift, t->card_key[formation[0]], fours, &h[0]);
+    const unsigned t1 = lay_away(t, kt, shift, t->card_key[formation[1]], fours, &h[1]);
+    const unsigned t2 = lay_away(t, kt, shift, t->card_key[formation[2]], fours, &h[2]);
+    const unsigned t3 = lay_away(t, kt, shift, t->card_key[formation[3]], fours, &h[3]);
+    const unsigned t4 = lay_away(t, kt, shift, t->card_key[formation[4]], fours, &h[4]);
+    unsigned best = t0 > t1 ? t0 : t1;
+    best = best > t2 ? best : t2;
+    best = best > t3 ? best : t3;
+    best = best > t4 ? best : t4;
+    /* legal (D10): the totals in 6-bit fields plus 32 - best reach 32 (bit
+     * 5 of the field) exactly where they equal the best (totals <= 29); one
+     * multiply gathers the five bits 5, 11, .., 29 into bits 24..28 */
+    const uint32_t packed = t0 + (t1 << 6) + (t2 << 12) + (t3 << 18) + (t4 << 24);
+    const uint32_t hit = ((packed + (32 - best) * 0x1041041u) >> 5) & 0x1041041u;
+    const unsigned legal = (hit * 0x1084210u >> 24) & 31u;
+    o->best = (int)best;
+    o->legal = (flags & BFC_ANY_LAY_AWAY) ? 31u : legal;
+    return (int)best;
+}
+
+/* The battlefield of valid cards with the joker (RULES 4.7 kill card): a
+ * joker turn card kills every hand, and all five lay-aways tie; a joker in
+ * the formation kills every hand that keeps it, so laying it away is the
+ * only lay-away that scores, legal alone unless it scores 0 too (D10). */
+__attribute__((noinline)) static int battlefield_joker(const struct bfc__tables *t,
+                                                      const bfc_card formation[5], uint64_t fkey,
+                                                      bfc_card turn, unsigned flags,
+                                                      bfc_battlefield *o)
+{
+    for (unsigned i = 0; i < 5; i++)
+        o->by_lay_away[i] = KILLED;
+    unsigned j = 0, best = 0;
+    if (turn != BFC_JOKER) {
+        j = formation[0] == BFC_JOKER   ? 0u
+            : formation[1] == BFC_JOKER ? 1u
+            : formation[2] == BFC_JOKER ? 2u
+            : formation[3] == BFC_JOKER ? 3u
+                                        : 4u;
+        /* the joker's key is 0: fkey is the four kept cards' */
+        const uint64_t kt = fkey + t->rank_key[turn];
+        best = lay_away(t, kt, t->suit_shift[turn], 0, 1, &o->by_lay_away[j]);
+    }
+    o->best = (int)best;
+    o->legal = (best == 0 || (flags & BFC_ANY_LAY_AWAY)) ? 31u : 1u << j;
+    return (int)best;
+}
+
+/* bfc_score_battlefield with no struct to fill: one of its own, out of
+ * line, so that the usual call needs no stack frame. */
+__attribute__((noinline)) static int battlefield_best(const bfc_card formation[5],
+                                                     bfc_card turn, unsigned flags)
+{
+    bfc_battlefield b;
+    return bfc_score_battlefield(formation, turn, flags, &b);
+}
+
+int bfc_score_battlefield(const bfc_card formation[5], bfc_card turn, unsigned flags,
+                          bfc_battlefield *out)
+{
+    if (__builtin_expect(!formation || (flags & ~BFC_ANY_LAY_AWAY), 0))
+        return BFC_EINVAL;
+    /* validation as in bfc_score_show; the keys of the five formation
+     * cards count their suits and jacks */
+    const struct bfc__tables *t = &bfc__tab;
+    uint64_t or_ = t->card_bit[turn], sum = or_, fkey = t->card_key[formation[0]];
+    or_ |= t->card_bit[formation[0]], sum += t->card_bit[formation[0]];
+    or_ |= t->card_bit[formation[1]], sum += t->card_bit[formation[1]];
+    fkey += t->card_key[formation[1]];
+    or_ |= t->card_bit[formation[2]], sum += t->card_bit[formation[2]];
+    fkey += t->card_key[formation[2]];
+    or_ |= t->card_bit[formation[3]], sum += t->card_bit[formation[3]];
+    fkey += t->card_key[formation[3]];
+    or_ |= t->card_bit[formation[4]], sum += t->card_bit[formation[4]];
+    fkey += t->card_key[formation[4]];
+    if (__builtin_expect(sum != or_, 0) || __builtin_expect((or_ >> 52) != 0, 0)) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+        /* the joker (bit 52) among distinct valid cards: one card in nine */
+        if (sum == or_ && (or_ >> 52) == 1 && out)
+            return battlefield_joker(t, formation, fkey, turn, flags, out);
+#endif
+        const int rc = cards_status(or_, sum, 1);
+        return rc < 0 ? rc : battlefield_general(formation, turn, flags, out);
+    }
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    if (__builtin_expect(!out, 0))
+        return battlefield_best(formation, turn, flags);
+    /* a four-card flush needs four formation cards of one suit */
+    if (__builtin_expect((fkey & BFC__SUIT_FOURS) != 0, 0))
+        return battlefield_fast(t, formation, fkey, turn, flags, 1, out);
+    return battlefield_fast(t, formation, fkey, turn, flags, 0, out);
+#else
+    return battlefield_general(formation, turn, flags, out);
+#endif
 }
