@@ -288,7 +288,7 @@ int main(void)
     static uint16_t d5[1u << 11], d4[1u << 9], d6[1u << 12], dr[1u << 9];
     static uint32_t r5[8192], r4[4096], r6[32768];
     static uint8_t rows[2048][16];
-    static uint8_t window[10000];
+    static uint8_t window[14641];
     uint64_t seed = SEED0;
     for (int attempt = 0;; attempt++, seed++) {
         if (attempt == 1000) {
@@ -325,21 +325,22 @@ int main(void)
         break;
     }
     /* The frontline window table: the four cards before the placed one,
-     * newest first, each as its rank minus the placed card's rank plus 4
-     * (0..8), or 9 when further than 4 ranks away, absent or the joker: such
-     * a card ends every window that reaches it, since a combination spans
-     * at most five consecutive ranks. Index sym0 + 10 sym1 + 100 sym2 +
-     * 1000 sym3; value the combination of the largest scoring window. */
-    for (int idx = 0; idx < 10000; idx++) {
+     * newest first, each as a digit: its rank minus the placed card's rank
+     * plus 5 (1..9), or 0 / 10 when further than 4 ranks below / above,
+     * absent, or when the placed card is the joker: such a card ends every
+     * window that reaches it, since a combination spans at most five
+     * consecutive ranks. Index digit0 + 11 digit1 + 121 digit2 + 1331
+     * digit3; value the combination of the largest scoring window. */
+    for (int idx = 0; idx < 14641; idx++) {
         int cnt[14] = {0}, x = idx;
         unsigned best = 0;
         cnt[5]++; /* the placed card, at relative rank 5 */
-        for (int k = 2; k <= 5; k++, x /= 10) {
-            int sym = x % 10;
-            if (sym == 9)
+        for (int k = 2; k <= 5; k++, x /= 11) {
+            int digit = x % 11;
+            if (digit == 0 || digit == 10)
                 break;
-            cnt[5 + sym - 4]++;
-            if (cnt[5 + sym - 4] > 4)
+            cnt[digit]++;
+            if (cnt[digit] > 4)
                 break; /* five of a rank cannot be dealt */
             unsigned c = combo_of(cnt);
             if (c)
@@ -347,6 +348,17 @@ int main(void)
         }
         window[idx] = (uint8_t)best;
     }
+    /* The digits, weighted by 11^k for the k-th newest card: by the placed
+     * card's rank index (card >> 2; 13 is the joker) and the older card's
+     * byte (a card 0..51, or BFC_CARD_NONE). */
+    static uint16_t weight[4][14][256];
+    for (int k = 0, w = 1; k < 4; k++, w *= 11)
+        for (int row = 0; row < 14; row++)
+            for (int b = 0; b < 256; b++) {
+                const int e = b / 4 - row + 5;
+                const int digit = row == 13 || b > 51 ? 10 : e < 1 ? 0 : e > 9 ? 10 : e;
+                weight[k][row][b] = (uint16_t)(w * digit);
+            }
     uint64_t bit[256], key[256];
     uint8_t value[256];
     for (unsigned c = 0; c < 256; c++) {
@@ -363,6 +375,18 @@ int main(void)
            "#include \"internal.h\"\n\n",
            (unsigned long long)seed);
     printf("const struct bfc__tables bfc__tab = {\n");
+    printf("    .front_weight = {");
+    for (int k = 0; k < 4; k++) {
+        printf("\n        {");
+        for (int row = 0; row < 14; row++) {
+            printf("\n            {");
+            for (int b = 0; b < 256; b++)
+                printf("%s%u,", b % 16 ? " " : "\n                ", weight[k][row][b]);
+            printf("\n            },");
+        }
+        printf("\n        },");
+    }
+    printf("\n    },\n");
     emit_u64("card_bit", bit, 256);
     emit_u64("card_key", key, 256);
     for (unsigned c = 0; c < 256; c++)
@@ -430,7 +454,51 @@ int main(void)
         printf("},");
     }
     printf("\n    },\n");
-    emit_u8("front_window", window, 10000);
+    emit_u8("front_window", window, 14641);
+    /* A placement's score (bfc_frontline_score) as two little-endian words:
+     * bytes 0..7 and 8..11. By combination: combination points, combo and
+     * its cards in bytes 4..6, and the points for the placer (byte 8). */
+    static const unsigned points[11] = {0, 2, 6, 12, 3, 4, 5, 8, 10, 15, 16};
+    static const unsigned cards[11] = {0, 2, 3, 4, 3, 4, 5, 4, 5, 5, 5};
+    uint64_t combo_a[11];
+    uint32_t combo_b[11];
+    for (unsigned c = 0; c < 11; c++) {
+        combo_a[c] = (uint64_t)points[c] << 32 | (uint64_t)c << 40 | (uint64_t)cards[c] << 48;
+        combo_b[c] = points[c];
+    }
+    emit_u64("front_combo_a", combo_a, 11);
+    emit_u32("front_combo_b", combo_b, 11);
+    /* By a placement that keeps the frontline (RULES 2.3, D8), indexed by
+     * sum + 32 for the turn card + 64 for a jack: the sum (byte 1), 2 for
+     * 15 or 31 (byte 3), 1 for the turn card's last card unless the sum is
+     * 31 (byte 7), their points for the placer (byte 8) and, for a jack
+     * turn card, 2 knobs for the dealer (byte 10, RULES 4.5). */
+    uint64_t sum_a[128];
+    uint32_t sum_b[128];
+    for (unsigned jack = 0; jack < 2; jack++)
+        for (unsigned turn = 0; turn < 2; turn++)
+            for (unsigned total = 0; total < 32; total++) {
+                const unsigned f15 = total == 15 || total == 31 ? 2 : 0;
+                const unsigned last = turn && total != 31;
+                const unsigned i = 64 * jack + 32 * turn + total;
+                sum_a[i] = (uint64_t)total << 8 | (uint64_t)f15 << 24 | (uint64_t)last << 56;
+                sum_b[i] = f15 + last + (jack && turn ? 2u << 16 : 0);
+            }
+    emit_u64("front_sum_a", sum_a, 128);
+    emit_u32("front_sum_b", sum_b, 128);
+    /* 64 for a jack (the index above), 2 knobs (byte 10) for the renewed. */
+    uint32_t knobs[256];
+    for (unsigned c = 0; c < 256; c++)
+        knobs[c] = c >= 40 && c < 44 ? 64u : 0;
+    emit_u32("front_jack", knobs, 256);
+    uint64_t reset[256];
+    for (unsigned c = 0; c < 256; c++)
+        reset[c] = c == 52 ? ~UINT64_C(0) : 0;
+    emit_u64("front_reset", reset, 256);
+    uint32_t row_of[256];
+    for (unsigned c = 0; c < 256; c++)
+        row_of[c] = 256 * (c <= 52 ? c / 4 : 13);
+    emit_u32("front_row", row_of, 256);
     printf("};\n");
     free(entries);
     return 0;

@@ -40,12 +40,6 @@
  * the shift that brings the suit field of card c's suit to bit 0. */
 #define BFC__SUIT_SHIFT 32
 #define BFC__SUIT_FOURS (UINT64_C(0x4444) << BFC__SUIT_SHIFT) /* a count of 4 */
-/* The suit field of the cards with key sum k in suit s. */
-static inline unsigned bfc__suit_field(uint64_t k, unsigned s)
-{
-    return (unsigned)(k >> (BFC__SUIT_SHIFT + 4 * s)) & 15u;
-}
-
 /* card_value: pip value (RULES 1); 0 for the joker and for non-cards.
  *
  * suit_points[the suit field of four hand cards in the starter's suit]
@@ -86,9 +80,18 @@ static inline unsigned bfc__suit_field(uint64_t k, unsigned s)
 
 /* front_window: the frontline combination (bfc_combo) of the largest
  * scoring window, from the ranks of the four cards before the placed one
- * relative to it (see gen_tables.c). */
+ * relative to it, a digit each (see gen_tables.c): the index is the sum of
+ * front_weight[k][placed >> 2][k-th newest card, or BFC_CARD_NONE].
+ * A placement's bfc_frontline_score is built as two little-endian words,
+ * bytes 0..7 and 8..11, from front_combo_a/b[combo] and, for a placement
+ * that keeps the frontline, front_sum_a/b[sum + 32 for the turn card +
+ * front_jack[placed card]] (64 for a jack: knobs); see frontline.c.
+ * front_reset[c]: all ones for the joker (it ends every window), else 0.
+ * front_row[c]: 256 * (c >> 2), the offset of card c's row in each
+ * front_weight table (row 13, the joker's, ends every window). */
 
 struct bfc__tables {
+    uint16_t front_weight[4][14][256]; /* first: its address is the base's */
     uint64_t card_bit[256];
     uint64_t card_key[256];
     uint64_t rank_key[256];
@@ -106,7 +109,14 @@ struct bfc__tables {
     uint32_t h6_rec[BFC__H6_SLOTS];
     uint16_t row_disp[1u << (64 - BFC__ROW_BUCKET_SHIFT)];
     _Alignas(16) uint8_t rows[BFC__ROW_SLOTS][16];
-    uint8_t front_window[10000];
+    uint8_t front_window[14641];
+    uint64_t front_combo_a[11];
+    uint32_t front_combo_b[11];
+    uint64_t front_sum_a[128];
+    uint32_t front_sum_b[128];
+    uint32_t front_jack[256];
+    uint64_t front_reset[256];
+    uint32_t front_row[256];
 };
 extern const struct bfc__tables bfc__tab;
 #define bfc__card_bit (bfc__tab.card_bit)
@@ -144,16 +154,6 @@ static inline const uint8_t *bfc__row(uint64_t key)
     return bfc__tab.rows[((unsigned)key ^ bfc__tab.row_disp[key >> BFC__ROW_BUCKET_SHIFT]) &
                          (BFC__ROW_SLOTS - 1)];
 }
-
-/* An empty asm that takes three values and gives them back: it keeps the
- * compiler from reordering a chain of additions across it, so the cards of
- * a hot loop are folded in one at a time and need few registers (no stack
- * frame). No instruction is emitted. */
-#if defined(__GNUC__) || defined(__clang__)
-#define BFC__KEEP(a, b, c) __asm__("" : "+r"(a), "+r"(b), "+r"(c))
-#else
-#define BFC__KEEP(a, b, c) ((void)0)
-#endif
 
 /* bfc_score_show_all_starters by one path: BFC__PATH_PORTABLE (plain C),
  * BFC__PATH_AVX2 (BFC_EINVAL where the CPU or the build has no AVX2) or
