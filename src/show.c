@@ -389,10 +389,11 @@ __attribute__((always_inline)) static inline int battlefield_fast(const struct b
     best = best > t4 ? best : t4;
     /* legal (D10): the totals in 6-bit fields plus 32 - best reach 32 (bit
      * 5 of the field) exactly where they equal the best (totals <= 29); one
-     * multiply gathers the five bits 5, 11, .., 29 into bits 24..28 */
+     * multiply moves bit 5 + 6i to bit 27 + i (each other product lands
+     * below bit 27 or past bit 31, and no two on one bit) */
     const uint32_t packed = t0 + (t1 << 6) + (t2 << 12) + (t3 << 18) + (t4 << 24);
-    const uint32_t hit = ((packed + (32 - best) * 0x1041041u) >> 5) & 0x1041041u;
-    const unsigned legal = (hit * 0x1084210u >> 24) & 31u;
+    const uint32_t hit = (packed + (32 - best) * 0x1041041u) & (0x1041041u << 5);
+    const unsigned legal = hit * 0x421084u >> 27;
     o->best = (int)best;
     o->legal = (flags & BFC_ANY_LAY_AWAY) ? 31u : legal;
     return (int)best;
