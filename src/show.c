@@ -470,6 +470,7 @@ int bfc_score_battlefield(const bfc_card formation[5], bfc_card turn, unsigned f
         return battlefield_fast(t, formation, fkey, turn, flags, 1, out);
     return battlefield_fast(t, formation, fkey, turn, flags, 0, out);
 #else
+    (void)fkey;
     return battlefield_general(formation, turn, flags, out);
 #endif
 }
