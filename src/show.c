@@ -1,6 +1,8 @@
 /* Show scoring (RULES 2.1): classic hands and cribs, the BFC battlefield,
- * reserve and cease-fire, five-card, Noddy and seven-card hands. Rank points come from
- * the perfect-hash tables (internal.h); flush and nobs from card bit masks. */
+ * reserve and cease-fire, five-card, Noddy and seven-card hands. Rank
+ * points come from the perfect-hash tables (internal.h); flush and nobs
+ * from the suit fields of the key sums in the fast scorers, from card bit
+ * masks in the general one (bfc_score_hand). */
 #include <stddef.h>
 #include <string.h>
 
@@ -53,9 +55,9 @@ int bfc_score_show(const bfc_card hand[4], bfc_card starter, unsigned flags)
     const unsigned pts = BFC__REC_TOTAL(bfc__rec5(hkey + t->card_key[starter]));
     /* the hand's four of one suit (not in a crib), the starter's suit (a
      * fifth flush card) and the jack of that suit (nobs) */
-    const unsigned four = (hkey & bfc__tab.four_flush[flags]) != 0;
-    const unsigned field = (unsigned)(hkey >> bfc__tab.suit_shift[starter]) & 15u;
-    return (int)(pts + 4 * four + bfc__tab.suit_points[field][flags]);
+    const unsigned four = (hkey & t->four_flush[flags]) != 0;
+    const unsigned field = (unsigned)(hkey >> t->suit_shift[starter]) & 15u;
+    return (int)(pts + 4 * four + t->suit_points[field][flags]);
 }
 
 /* ---- All starters at once (the batch path for discard analysis). The
