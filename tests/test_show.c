@@ -149,7 +149,13 @@ static void test_show__seven_card_exhaustive(void)
                                 continue;
                             bfc_hand_score got, got_crib, want, want_crib;
                             const int t = bfc_score_hand(h, 5, (bfc_card)s, 0, &got);
-                            const int tc = bfc_score_hand(h, 5, (bfc_card)s, BFC_CRIB, &got_crib);
+                            /* quick mode (valgrind): the crib is scored where
+                             * it can differ and on the stride; full mode
+                             * checks it equals the hand everywhere else */
+                            const int tc = one_suit || compare || harness_quick == 1
+                                               ? bfc_score_hand(h, 5, (bfc_card)s, BFC_CRIB,
+                                                                &got_crib)
+                                               : t;
                             if (compare) {
                                 brute_show(h, 5, (bfc_card)s, 0, &want);
                                 if (one_suit)
