@@ -14,9 +14,9 @@
 # "N passed, N failed".
 . tests/lib.sh
 
-BIN=${BFC_PLAY:-examples/bfc-play}
+BIN=${BFC_PLAY:-examples/bfc-play/bfc-play}
 if [ ! -x "$BIN" ]; then
-    echo "FAIL $BIN is not built (make examples/bfc-play)" >&2
+    echo "FAIL $BIN is not built (make)" >&2
     echo "0 passed, 1 failed"
     exit 1
 fi

@@ -16,9 +16,9 @@
 
 . tests/lib.sh
 
-BIN=${BFC_SIM:-examples/bfc-sim}
+BIN=${BFC_SIM:-examples/bfc-sim/bfc-sim}
 if [ ! -x "$BIN" ]; then
-    fail "$BIN is not built (make examples/bfc-sim)"
+    fail "$BIN is not built (make)"
     done_
     exit 1
 fi

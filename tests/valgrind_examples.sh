@@ -1,5 +1,5 @@
 #!/bin/sh
-# The three example programs under valgrind (run by `make valgrind` after the
+# The three tools of examples/ under valgrind (run by `make valgrind` after the
 # test programs): bfc-score in every mode, in batch mode and on bad input;
 # bfc-play through whole games of each kind and on bad options; bfc-sim on a
 # few games of each kind, with --json and --merge. Any valgrind error or
@@ -19,7 +19,7 @@ trap 'exit 1' INT TERM HUP
 vg() {
     want=$1 input=$2 prog=$3
     shift 3
-    $VG "examples/$prog" "$@" <"$input" >"$tmp/out" 2>"$tmp/err"
+    $VG "examples/$prog/$prog" "$@" <"$input" >"$tmp/out" 2>"$tmp/err"
     got=$?
     if [ "$got" -eq "$want" ]; then ok; else
         fail "$prog $*: want status $want, got $got"
@@ -52,10 +52,12 @@ printf '%s\n' "5H 5C 5S JD 5D" "" "2H 4H 8H TH KH" "5H 5C" "XX YY" "5H 5H 5C 5S 
     "7H,8C,9D,TS,JH" >"$tmp/batch"
 vg 1 "$tmp/batch" bfc-score --json -
 vg 1 "$tmp/batch" bfc-score --peg --json -
+vg 1 "$tmp/batch" bfc-score --unicode -
 printf '%s\n' "5H 5C 5S JD 5D" "2H 4H 8H TH KH" >"$tmp/good"
 vg 0 "$tmp/good" bfc-score --json -
 vg 0 "$tmp/good" bfc-score --crib --json -
-vg 2 "$tmp/good" bfc-score --crib -
+vg 0 "$tmp/good" bfc-score --crib -
+vg 2 "$tmp/good" bfc-score --crib - 5H
 
 # bfc-play: whole games (first legal move each time), input ending early
 # (status 1), bad options (2)
