@@ -68,6 +68,8 @@ vg 0 "$tmp/ones" bfc-play --game crib-wars --players 3 --seed 4
 vg 0 "$tmp/ones" bfc-play --game noddy --players 4 --teams --seed 2
 vg 0 "$tmp/ones" bfc-play --game solitaire --seed 6
 vg 1 "$e" bfc-play --game five-card --seed 3
+vg 0 "$e" bfc-play -h
+vg 0 "$e" bfc-play --version
 vg 2 "$e" bfc-play --players 5
 vg 2 "$e" bfc-play --game bogus
 
@@ -86,6 +88,8 @@ vg 1 "$e" bfc-sim --merge "$tmp/shard1" "$tmp/shard1"
 vg 1 "$e" bfc-sim --merge "$tmp/missing-file"
 echo '{"format": 0}' >"$tmp/badshard"
 vg 1 "$e" bfc-sim --merge "$tmp/shard1" "$tmp/badshard"
+vg 0 "$e" bfc-sim -h
+vg 0 "$e" bfc-sim --version
 vg 2 "$e" bfc-sim --games 0
 
 done_

@@ -32,12 +32,10 @@ static const struct option_spec OPTIONS[] = {
 
 int usage_error(const char *fmt, ...)
 {
-    char msg[256];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    msg_verror(fmt, ap);
     va_end(ap);
-    msg_error("%s", msg);
     print_usage(stderr);
     return EXIT_USAGE;
 }

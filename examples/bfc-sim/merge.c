@@ -46,23 +46,21 @@ static uint64_t get_u64(const struct origin *o, const char *key, uint64_t max)
 {
     const struct json_pair *p = json_find(o->kv, o->n, key);
     uint64_t v = 0;
-    if (!p || p->is_string || parse_u64(p->val, max, &v) != 0) {
-        char msg[96];
-        snprintf(msg, sizeof msg, "key \"%s\" missing or not an integer 0..%" PRIu64, key, max);
-        bad_line(o, msg);
-    }
-    return v;
+    if (p && !p->is_string && parse_u64(p->val, max, &v) == 0)
+        return v;
+    char msg[96];
+    snprintf(msg, sizeof msg, "key \"%s\" missing or not an integer 0..%" PRIu64, key, max);
+    bad_line(o, msg);
 }
 
 static const char *get_string(const struct origin *o, const char *key)
 {
     const struct json_pair *p = json_find(o->kv, o->n, key);
-    if (!p || !p->is_string) {
-        char msg[64];
-        snprintf(msg, sizeof msg, "key \"%s\" missing or not a string", key);
-        bad_line(o, msg);
-    }
-    return p->val;
+    if (p && p->is_string)
+        return p->val;
+    char msg[64];
+    snprintf(msg, sizeof msg, "key \"%s\" missing or not a string", key);
+    bad_line(o, msg);
 }
 
 /* true or false; absent: 0 when may_miss, else a bad line. */
@@ -71,12 +69,11 @@ static int get_bool(const struct origin *o, const char *key, int may_miss)
     const struct json_pair *p = json_find(o->kv, o->n, key);
     if (!p && may_miss)
         return 0;
-    if (!p || p->is_string || (strcmp(p->val, "true") != 0 && strcmp(p->val, "false") != 0)) {
-        char msg[64];
-        snprintf(msg, sizeof msg, "key \"%s\" missing or not true/false", key);
-        bad_line(o, msg);
-    }
-    return strcmp(p->val, "true") == 0;
+    if (p && !p->is_string && (strcmp(p->val, "true") == 0 || strcmp(p->val, "false") == 0))
+        return strcmp(p->val, "true") == 0;
+    char msg[64];
+    snprintf(msg, sizeof msg, "key \"%s\" missing or not true/false", key);
+    bad_line(o, msg);
 }
 
 /* The bots of "bots": one per seat. */
@@ -137,6 +134,8 @@ static void read_result(struct origin *o, char *line, struct config *c, struct t
         *f[i].p = get_u64(o, f[i].key, UINT64_MAX);
     if (t->played != shard_games(c->games, c->shard_k, c->shard_n))
         bad_line(o, "\"played\" is not the number of games of its shard (an interrupted run?)");
+    o->kv = NULL; /* kv goes out of scope */
+    o->n = 0;
 }
 
 /* Whether a and b are shards of one run: all but shard_k equal. */

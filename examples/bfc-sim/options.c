@@ -93,16 +93,15 @@ static uint64_t number(const char *name, const char *v, uint64_t min, uint64_t m
 }
 
 /* The options that choose the game and its seats. */
-static void game_option(struct request *r, int id, const char *v)
+static void seat_option(struct request *r, int id, const char *v)
 {
     struct config *c = r->c;
-    char names[128];
+    char why[192];
     switch (id) {
     case O_GAME:
-        c->game = game_find(v);
-        game_names(names, sizeof names);
+        c->game = game_option(v, why, sizeof why);
         if (!c->game)
-            msg_die(EXIT_USAGE, "bad --game '%s' (want %s)", v, names);
+            msg_die(EXIT_USAGE, "%s", why);
         break;
     case O_BOTS:
         r->nbots = parse_bots(v, r->bot);
@@ -150,7 +149,7 @@ static void run_option(struct request *r, int id, const char *v)
                     MAX_SHARDS);
         break;
     default:
-        game_option(r, id, v);
+        seat_option(r, id, v);
         break;
     }
 }

@@ -10,7 +10,8 @@ const bfc_preset *game_find(const char *name)
     return p && strcmp(p->name, name) == 0 ? p : NULL;
 }
 
-void game_names(char *buf, size_t cap)
+/* "battlefield, classic, ..., solitaire or crib-wars" into buf. */
+static void game_names(char *buf, size_t cap)
 {
     size_t n = 0;
     buf[0] = '\0';
@@ -19,7 +20,18 @@ void game_names(char *buf, size_t cap)
                               bfc_preset_get(i)->name);
 }
 
-void game_counts(unsigned set, char *buf, size_t cap)
+const bfc_preset *game_option(const char *name, char *why, size_t cap)
+{
+    const bfc_preset *p = game_find(name);
+    char names[128];
+    game_names(names, sizeof names);
+    if (!p)
+        snprintf(why, cap, "bad --game '%s' (want %s)", name, names);
+    return p;
+}
+
+/* "2, 3 or 4", "2 to 6", "1": the player counts of a bit set (bit n: n). */
+static void game_counts(unsigned set, char *buf, size_t cap)
 {
     int lo = 0, hi = 0, k = 0, n = 0;
     for (int p = 1; p < 16; p++)

@@ -27,11 +27,9 @@ struct game_choice {
 /* The preset named exactly so ("classic"; lower case), or NULL. */
 const bfc_preset *game_find(const char *name);
 
-/* "battlefield, classic, ..., solitaire or crib-wars" into buf. */
-void game_names(char *buf, size_t cap);
-
-/* "2, 3 or 4", "2 to 6", "1": the player counts of a bit set (bit n: n). */
-void game_counts(unsigned set, char *buf, size_t cap);
+/* The game of --game NAME, or NULL with why: "bad --game 'chess' (want
+ * battlefield, classic, ...)". */
+const bfc_preset *game_option(const char *name, char *why, size_t cap);
 
 /* The rules of the choice into *rules: 0, or -1 with a one-line reason
  * naming the option in why ("--teams needs 4 players (got --players 3)"). */

@@ -6,7 +6,7 @@
 /* Appends one byte, growing the buffer; 0, or -1 when out of memory. */
 static int append(struct line *l, char ch)
 {
-    if (l->len + 1 >= l->cap) {
+    if (!l->buf || l->len + 1 >= l->cap) {
         const size_t ncap = l->cap ? l->cap * 2 : 256;
         char *nb = realloc(l->buf, ncap);
         if (!nb)

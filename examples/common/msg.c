@@ -23,8 +23,7 @@ void msg_safe(FILE *f, const char *text)
     }
 }
 
-static void vmessage(const char *fmt, va_list ap) PRINTF_LIKE(1, 0);
-static void vmessage(const char *fmt, va_list ap)
+void msg_verror(const char *fmt, va_list ap)
 {
     char text[1024];
     vsnprintf(text, sizeof text, fmt, ap);
@@ -37,7 +36,7 @@ void msg_error(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vmessage(fmt, ap);
+    msg_verror(fmt, ap);
     va_end(ap);
 }
 
@@ -45,7 +44,7 @@ void msg_die(int status, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vmessage(fmt, ap);
+    msg_verror(fmt, ap);
     va_end(ap);
     exit(status);
 }

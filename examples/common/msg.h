@@ -6,6 +6,7 @@
 #ifndef EXAMPLES_MSG_H
 #define EXAMPLES_MSG_H
 
+#include <stdarg.h>
 #include <stdio.h>
 
 #if defined(__GNUC__) || defined(__clang__)
@@ -24,6 +25,7 @@ void msg_safe(FILE *f, const char *text);
 
 /* "TOOL: message" on standard error. */
 void msg_error(const char *fmt, ...) PRINTF_LIKE(1, 2);
+void msg_verror(const char *fmt, va_list ap) PRINTF_LIKE(1, 0);
 
 /* msg_error(), then exit(status). */
 NORETURN void msg_die(int status, const char *fmt, ...) PRINTF_LIKE(2, 3);
