@@ -79,7 +79,7 @@ SONAME = libbfc.so.$(VMAJOR)
 # tools share (examples/common/); objects go under build/examples/. A
 # teaching example is one file, examples/NAME.c.
 TOOLS = examples/bfc-score/bfc-score examples/bfc-play/bfc-play examples/bfc-sim/bfc-sim
-TEACH =
+TEACH = examples/score_hand examples/bot_game examples/save_resume examples/search_bot
 COMMON_SRCS = $(wildcard examples/common/*.c)
 EX_HDRS = include/bfc.h $(wildcard examples/*/*.h)
 COMMON_LIB = build/examples/libcommon.a
@@ -91,7 +91,8 @@ TESTS = tests/test_cards tests/test_show tests/test_frontline tests/test_seeds \
         tests/test_items tests/test_api tests/test_game tests/test_classic tests/test_alloc \
         tests/test_threads tests/test_abi
 TEST_SCRIPTS = tests/test_tables.sh tests/test_cli.sh tests/test_symbols.sh tests/test_readme.sh \
-        tests/test_install.sh tests/test_play.sh tests/test_sim.sh
+        tests/test_install.sh tests/test_play.sh tests/test_sim.sh tests/test_examples.sh \
+        tests/test_wall.sh
 
 .PHONY: all examples check check-quick bench sanitize tsan valgrind lint fuzz fuzz-replay install \
         uninstall clean tables bfc.pc
