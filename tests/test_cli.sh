@@ -169,7 +169,9 @@ expect_json "battlefield item sums" "all(sum(i['points'] for i in s['items']) ==
 expect_line "battlefield plain best" '^best: 24$' --battlefield 8H 8S 7S JH 9H 7H
 expect_line "battlefield plain legal" '^legal lay-aways: \[3\] JH$' --battlefield 8H 8S 7S JH 9H 7H
 expect_line "battlefield plain narration" '^\* \[3\] lay away JH: fifteen two, .* is twenty-four$' --battlefield 8H 8S 7S JH 9H 7H
-expect_line "battlefield plain killed" 'killed by the joker = 0' --battlefield 5H 5C 5S JD JK 5D
+expect_line "battlefield plain killed" '^  \[0\] lay away 5H: killed by the joker: nothing$' --battlefield 5H 5C 5S JD JK 5D
+expect_out "reserve plain killed" "reserve: 5H 5C 5S JK, turn: 5D
+killed by the joker: nothing" --reserve 5H 5C 5S JK 5D
 expect_json "reserve crib flush rule" "d['flush'] == 0 and d['total'] == 9" --reserve 4H 5H 6H 7H 8C
 expect_json "reserve 5 flush" "d['flush'] == 5" --reserve 4H 5H 6H 7H 8H
 expect_json "reserve knobs" "d['nobs'] == 1 and d['total'] == 29" --reserve 5H 5C 5S JD 5D

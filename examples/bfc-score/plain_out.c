@@ -34,7 +34,7 @@ static void plain_narrate(FILE *f, const bfc_item *items, size_t n)
 static void plain_breakdown(FILE *f, const struct hand_out *h)
 {
     if (h->s.killed) {
-        fputs("killed by the joker = 0\n", f);
+        fputs("killed by the joker: nothing\n", f);
         return;
     }
     plain_narrate(f, h->items, h->nitems);
@@ -86,7 +86,7 @@ static void plain_battlefield(FILE *f, const struct result *r, unsigned fmt)
         plain_cards(f, c + i, 1, fmt);
         fputs(": ", f);
         if (r->hand[i].s.killed)
-            fputs("killed by the joker = 0", f);
+            fputs("killed by the joker: nothing", f);
         else
             plain_narrate(f, r->hand[i].items, r->hand[i].nitems);
         putc('\n', f);
