@@ -79,7 +79,7 @@ static int get_bool(const struct origin *o, const char *key, int may_miss)
 /* The bots of "bots": one per seat. */
 static void read_bots(const struct origin *o, struct config *c)
 {
-    int bot[MAX_SEATS];
+    int bot[MAX_SEATS] = {0};
     if (parse_bots(get_string(o, "bots"), bot) != c->players)
         bad_line(o, "a configuration bfc-sim does not write");
     memcpy(c->bot, bot, sizeof bot);
@@ -146,7 +146,7 @@ static int same_run(const struct config *a, const struct config *b)
         a->turn_limit != b->turn_limit || a->games != b->games || a->seed != b->seed ||
         a->shard_n != b->shard_n)
         return 0;
-    return memcmp(a->bot, b->bot, sizeof a->bot) == 0;
+    return memcmp(a->bot, b->bot, (size_t)a->players * sizeof a->bot[0]) == 0;
 }
 
 /* Adds the counters of `from` (a shard) into `to`. */
