@@ -63,7 +63,7 @@ static bfc_move search(const bfc_game *g, bfc_game *scratch, int playouts, uint6
 int main(int argc, char **argv)
 {
     const uint64_t seed = argc > 1 ? strtoull(argv[1], NULL, 10) : 1;
-    const int playouts = argc > 2 ? atoi(argv[2]) : 48;
+    const int playouts = argc > 2 ? (int)strtol(argv[2], NULL, 10) : 48;
     bfc_rules rules;
     bfc_rules_preset(&rules, "classic", 2, 0);
     bfc_game *g = bfc_game_new(&rules, seed, NULL);
