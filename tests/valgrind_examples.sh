@@ -68,6 +68,27 @@ vg 0 "$tmp/ones" bfc-play --game crib-wars --players 3 --seed 4
 vg 0 "$tmp/ones" bfc-play --game noddy --players 4 --teams --seed 2
 vg 0 "$tmp/ones" bfc-play --game solitaire --seed 6
 vg 1 "$e" bfc-play --game five-card --seed 3
+# at a terminal (tests/pty_run.py): the table, the menus, lines fitted to 80
+# columns, and a hot seat passing the keyboard
+vg_tty() { # vg_tty INPUT ARGS...: bfc-play on a pseudo-terminal, status 0
+    input=$1
+    shift
+    # shellcheck disable=SC2086
+    python3 tests/pty_run.py "$(command -v valgrind)" ${VG#valgrind} examples/bfc-play/bfc-play "$@" \
+        <"$input" >"$tmp/out" 2>&1
+    got=$?
+    if [ "$got" -eq 0 ]; then ok; else
+        fail "bfc-play $* on a terminal: want status 0, got $got"
+        grep '^==[0-9]' "$tmp/out" | head -n 20 >&2
+    fi
+}
+if command -v python3 >/dev/null 2>&1; then
+    awk 'BEGIN { srand(5); for (i = 0; i < 3000; i++) { r = rand()
+        if (r < 0.04) print "board"; else if (r < 0.07) print "moves"; else if (r < 0.08) print "help"
+        else print int(rand() * 6) + 1 } }' >"$tmp/mix"
+    vg_tty "$tmp/mix" --players 3 --unicode --seed 4 --target 61
+    vg_tty "$tmp/ones" --hot-seat --game classic --players 3 --seed 8 --target 31
+fi
 vg 0 "$e" bfc-play -h
 vg 0 "$e" bfc-play --version
 vg 2 "$e" bfc-play --players 5
