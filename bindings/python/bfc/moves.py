@@ -177,7 +177,11 @@ class Event:
       ``"hand"``, ``"crib"``, ``"heels"``, ...).
     - ``points``, ``slot``, ``count``, ``crib``, ``dealt``, ``board``: read
       with the library's accessors, whose header comments say what each
-      means for each type.
+      means for each type. (libbfc 0.2.0's accessors do not cover the
+      types of issue 16: a match event's points and a seat event's slot
+      read None; :attr:`bfc.Game.match_scores` and
+      :meth:`bfc.Game.seat_of` give the same facts, and the event's
+      :meth:`text` says them.)
     - ``score``: score and board events: the side's total after it;
       match events: the side's match points after it.
     - ``turn``: turns completed in the skirmish.

@@ -210,6 +210,24 @@ def _run_c(rules: Rules, seats: List[_Seat], seed: int, first: int, count: int, 
     return res
 
 
+def _replay_events(rs, gseed: int, history: List[int], move: int, n: int):
+    """The events of ``move`` played after ``history`` in the game dealt
+    from ``gseed``, in a buffer of ``n`` (the game replayed silently)."""
+    status = ctypes.c_int(0)
+    h = LIB.bfc_game_new(rs, gseed, ctypes.byref(status))
+    if not h:
+        raise_status(status.value, "new game")
+    try:
+        for m in history:
+            check(LIB.bfc_game_apply(h, m, None, 0, None), "apply")
+        big = (_lib.EventStruct * n)()
+        nev = ctypes.c_size_t(0)
+        check(LIB.bfc_game_apply(h, move, big, n, ctypes.byref(nev)), "apply")
+        return big, nev.value
+    finally:
+        LIB.bfc_game_free(h)
+
+
 def _run_python(rules: Rules, seats: List[_Seat], seed: int, first: int, count: int, stride: int) -> SimResult:
     """The games in a Python loop: the same deals, the same bot seeds, the
     score events tallied as bfc_sim_run tallies them."""
@@ -229,16 +247,20 @@ def _run_python(rules: Rules, seats: List[_Seat], seed: int, first: int, count: 
     rngs = [ctypes.c_uint64(0) for _ in seats]
     rng_refs = [ctypes.byref(r) for r in rngs]
     to_move, observe, apply = LIB.bfc_game_to_move, LIB.bfc_game_observe, LIB.bfc_game_apply
-    copy, free = LIB.bfc_game_copy, LIB.bfc_game_free
+    free = LIB.bfc_game_free
     ev_score = _lib.EV_SCORE
+    size = ctypes.sizeof(_lib.EventStruct)
+    at_type, at_seat = _lib.EventStruct.type.offset, _lib.EventStruct.seat.offset
+    at_source, at_points = _lib.EventStruct.source.offset, _lib.EventStruct.points.offset
 
     def add(buf, n: int) -> None:
-        for i in range(n):
-            e = buf[i]
-            if e.type == ev_score:
-                tally[e.seat][e.source] += e.item.points
+        # the events' bytes, read at the struct's field offsets: no ctypes
+        # object per event (a score event's points are its item's)
+        data = ctypes.string_at(buf, n * size)
+        for off in range(0, n * size, size):
+            if data[off + at_type] == ev_score:
+                tally[data[off + at_seat]][data[off + at_source]] += data[off + at_points]
 
-    spare = None
     for j in range(count):
         gseed = game_seed(seed, first + j * stride)
         g = LIB.bfc_game_new_events(rs, gseed, ev, cap, nev_ref, ctypes.byref(status))
@@ -254,10 +276,6 @@ def _run_python(rules: Rules, seats: List[_Seat], seed: int, first: int, count: 
                 add(big, nev.value)
             else:
                 add(ev, nev.value)
-            if spare is None:
-                spare = LIB.bfc_game_clone(g)
-                if not spare:
-                    raise_status(_lib.ENOMEM, "sim")
             players = []
             for k, st in enumerate(seats):
                 bseed = bot_seed(gseed, k)
@@ -269,6 +287,7 @@ def _run_python(rules: Rules, seats: List[_Seat], seed: int, first: int, count: 
                 else:
                     players.append(st.fn)
             moves = 0
+            history: List[int] = []
             while True:
                 seat = to_move(g)
                 if seat < 0:
@@ -283,17 +302,17 @@ def _run_python(rules: Rules, seats: List[_Seat], seed: int, first: int, count: 
                 else:
                     view = _lib.ObservationStruct.from_buffer_copy(obs)
                     m = int(Move(players[seat](Observation(view))))
-                copy(spare, g)  # the state before the move, in case its events overflow
                 rc = apply(g, m, ev, cap, nev_ref)
                 if rc < 0:
                     raise_status(rc, f"the {st.name} bot of seat {seat}", token=str(Move(m)))
                 if nev.value > cap:
-                    big = (_lib.EventStruct * nev.value)()
-                    copy(g, spare)
-                    check(apply(g, m, big, len(big), nev_ref), "apply")
-                    add(big, nev.value)
+                    # more events than the buffer holds (a chain of
+                    # cease-fires): the game is right, its events are read
+                    # again from a replay of it up to this move
+                    add(*_replay_events(rs, gseed, history, m, nev.value))
                 else:
                     add(ev, nev.value)
+                history.append(m)
                 moves += 1
             w = LIB.bfc_game_winner(g)
             if w >= 0:
@@ -303,8 +322,6 @@ def _run_python(rules: Rules, seats: List[_Seat], seed: int, first: int, count: 
             res.games += 1
         finally:
             free(g)
-    if spare is not None:
-        free(spare)
     for seat, d in enumerate(res.by_source):
         for i, k in enumerate(SOURCES, 1):
             d[k] = tally[seat][i]

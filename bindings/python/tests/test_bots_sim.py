@@ -240,3 +240,16 @@ def test_sim__bad_arguments():
     with pytest.raises(bfc.InvalidArgument):
         bfc.sim(10, engine="gpu")
     assert bfc.sim(0).games == 0
+
+
+def test_sim__python_loop_reads_every_event_when_a_move_has_more_than_fit(monkeypatch):
+    """A move can make more events than the loop's buffer holds (a chain of
+    cease-fires): the game goes on right and its events are read again from
+    a replay. With a buffer of 3 events nearly every move overflows, and
+    the tally is still bfc_sim_run's."""
+    games = scaled(10, 3)
+    want = bfc.sim(games, "battlefield", seed=8)
+    want_classic = bfc.sim(games, "classic", players=3, seed=8, muggins=True)
+    monkeypatch.setattr(bfc._lib, "MAX_EVENTS", 3)
+    assert bfc.sim(games, "battlefield", seed=8, engine="python") == want
+    assert bfc.sim(games, "classic", players=3, seed=8, muggins=True, engine="python") == want_classic
