@@ -59,7 +59,10 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any, List, Optional, Sequence, Tuple
+from typing import TYPE_CHECKING, Any, List, Optional, Sequence, Tuple
+
+if TYPE_CHECKING:  # for the annotations only: the tasks import it on the workers
+    from .sim import SimResult
 
 USAGE = """\
 usage: python3 -m bfc.distributed [--scheduler tcp://HOST:8786 | --workers N]
@@ -239,7 +242,7 @@ def run(client, sim: str, options: Sequence[str], shards: int) -> Tuple[int, byt
     return status, out, err, played
 
 
-def _sim_shard(games: int, kwargs: dict, k: int, n: int):
+def _sim_shard(games: int, kwargs: dict, k: int, n: int) -> "SimResult":
     """The task of :func:`sim`: shard k of n of ``bfc.sim(games,
     **kwargs)``, on a worker (which needs this package and libbfc)."""
     from bfc.sim import sim as _one
@@ -257,7 +260,7 @@ def sim(
     *,
     shards: Optional[int] = None,
     **kwargs: Any,
-):
+) -> "SimResult":
     """:func:`bfc.sim` on a Dask cluster: the run split into ``shards``
     tasks (default: 4 per worker), each ``bfc.sim(..., shard=(k,
     shards))`` on a worker -- in C through ``bfc_sim_run`` when every seat
