@@ -208,3 +208,19 @@ def test_distributed__finds_the_tree_s_bfc_sim(bfc_sim, monkeypatch):
     with pytest.raises(FileNotFoundError) as e:
         bd.find_bfc_sim()
     assert "/nonexistent/bfc-sim" in str(e.value)
+
+
+def test_distributed__bfc_sim_from_python_on_dask(client):
+    """bfc.distributed.sim: bfc.sim's shards as Dask tasks (bfc_sim_run on
+    each worker), added up: the same result as one bfc.sim call."""
+    import bfc
+
+    games = scaled(400, 120)
+    for preset, kw in (("battlefield", {}), ("captains", {}), ("classic", {"players": 4, "teams": True,
+                                                                             "partners_by_cut": True})):
+        want = bfc.sim(games, preset, seed=6, **kw)
+        for shards in (3, 7):
+            got = bd.sim(client, games, preset, seed=6, shards=shards, **kw)
+            assert got == want and got.games == games and got.engine == "c"
+    with pytest.raises(bfc.InvalidArgument):
+        bd.sim(client, 10, bots="oracle")
