@@ -251,7 +251,6 @@ export class Libbfc {
       matchPoints: nameTable(this, '_bfc_match_points_name', 0),
       nextDealer: nameTable(this, '_bfc_next_dealer_name', 0),
     };
-    nameVariantsByPreset(this);
     for (const t of Object.values(this.names)) Object.freeze(t);
     Object.freeze(this.names);
     // the raw bytes of each event read, for visibleEvents (bfc_event_visible)
@@ -934,13 +933,9 @@ export class Libbfc {
         ev.score = h.field(q, E, 'score');
         ev.source = this.names.source[h.field(q, E, 'source')] ?? undefined;
       } else if (type === C.EV_MATCH) {
-        // bfc.h: the winner's side takes points match points, score = its
-        // match total (the accessors do not take this type)
-        ev.points = h.field(q, E, 'points');
+        // bfc.h: the winner's side takes `points` match points (read by
+        // the accessor above), score = its match total
         ev.score = h.field(q, E, 'score');
-      } else if (type === C.EV_SEAT) {
-        // bfc.h: the player who cut from seat slot sits at seat `seat`
-        ev.slot = h.field(q, E, 'slot');
       }
       if (item.cards.length) ev.cards = item.cards;
     }
@@ -1006,24 +1001,6 @@ function nameTable(lib, fn, from = 1) {
     out.push(s);
   }
   return out;
-}
-
-// A variant bfc_variant_name() does not name (0.2.0 answers "?" for
-// BFC_VARIANT_SEVEN_CARD) takes the name of the preset that is that variant
-// alone, with no flags or board ("seven-card"): still the library's word.
-function nameVariantsByPreset(lib) {
-  const h = lib.heap;
-  const P = L.preset;
-  const names = lib.names.variant;
-  for (let i = 0; ; i++) {
-    const p = lib.module._bfc_preset_get(i);
-    if (!p) break;
-    const v = h.field(p, P, 'variant');
-    if (v >= 0 && v < 64 && !names[v] && h.field(p, P, 'flags') === 0 && h.field(p, P, 'board') === 0) {
-      while (names.length < v) names.push(null);
-      names[v] = h.cstring(h.field(p, P, 'name'));
-    }
-  }
 }
 
 function readPresets(lib) {

@@ -177,11 +177,8 @@ class Event:
       ``"hand"``, ``"crib"``, ``"heels"``, ...).
     - ``points``, ``slot``, ``count``, ``crib``, ``dealt``, ``board``: read
       with the library's accessors, whose header comments say what each
-      means for each type. (libbfc 0.2.0's accessors do not cover the
-      types of issue 16: a match event's points and a seat event's slot
-      read None; :attr:`bfc.Game.match_scores` and
-      :meth:`bfc.Game.seat_of` give the same facts, and the event's
-      :meth:`text` says them.)
+      means for each type (a match event's points are the match points it
+      gave, a seat event's slot the seat the player cut from).
     - ``score``: score and board events: the side's total after it;
       match events: the side's match points after it.
     - ``turn``: turns completed in the skirmish.
@@ -249,7 +246,8 @@ class Event:
 
     @property
     def slot(self) -> Optional[int]:
-        """``bfc_event_slot``: the formation slot, else None."""
+        """``bfc_event_slot``: the formation slot (a seat event: the seat the
+        player cut from), else None."""
         return _accessor(LIB.bfc_event_slot, self._e)
 
     @property

@@ -34,30 +34,8 @@ def _variant_count() -> int:
 
 def _variant_names() -> Tuple[str, ...]:
     """The variants by ``BFC_VARIANT_*`` number, named by
-    ``bfc_variant_name``.
-
-    libbfc 0.2.0 answers ``"?"`` for ``BFC_VARIANT_SEVEN_CARD`` (its name
-    table stops at solitaire). A variant the library plays but does not
-    name takes the name of the library's own preset of that variant with
-    no rules flags and no board (``"seven-card"``): still the library's
-    text, never a Python copy. Once ``bfc_variant_name`` names it, its
-    answer is used."""
-    out = []
-    for v in range(_variant_count()):
-        n = _lib.name(LIB.bfc_variant_name, v)
-        if n == _lib.UNKNOWN:
-            i = 0
-            while True:
-                p = LIB.bfc_preset_get(i)
-                if not p:
-                    break
-                c = p.contents
-                if c.variant == v and c.flags == 0 and c.board == 0:
-                    n = c.name.decode("ascii")
-                    break
-                i += 1
-        out.append(n)
-    return tuple(out)
+    ``bfc_variant_name``."""
+    return tuple(_lib.name(LIB.bfc_variant_name, v) for v in range(_variant_count()))
 
 
 VARIANTS: Tuple[str, ...] = _variant_names()

@@ -167,8 +167,7 @@ def test_lib__names_are_the_library_s():
 
 def test_lib__variants_are_every_one_the_library_plays():
     """The variants are counted by the library (bfc_rules_init_variant
-    accepts BFC_VARIANT_* 0..n-1) and named by bfc_variant_name; a variant
-    it plays but does not name takes its own plain preset's name."""
+    accepts BFC_VARIANT_* 0..n-1) and named by bfc_variant_name."""
     r = _lib.RulesStruct()
     n = 0
     while _lib.LIB.bfc_rules_init_variant(ctypes.byref(r), n) == 0:
@@ -176,7 +175,7 @@ def test_lib__variants_are_every_one_the_library_plays():
     assert len(bfc.rules.VARIANTS) == n == 6
     for v, name in enumerate(bfc.rules.VARIANTS):
         lib_name = _lib.LIB.bfc_variant_name(v).decode()
-        assert name == lib_name or (lib_name == "?" and bfc.preset(name).variant == name)
+        assert name == lib_name != "?"
     assert bfc.rules.VARIANTS[5] == "seven-card"  # BFC_VARIANT_SEVEN_CARD
     for v in bfc.rules.VARIANTS:  # each is a game of its own defaults
         assert bfc.Rules(variant=v, players=1 if v == "solitaire" else 2,

@@ -275,6 +275,7 @@ def test_rules_d16__partners_by_cut(preset):
         seats = [e for e in g.start_events if e.type == "seat"]
         deal = next(e for e in g.start_events if e.type == "deal")
         assert len(seats) == 4 and sorted(e.seat for e in seats) == [0, 1, 2, 3]
+        assert [e.slot for e in seats] == [0, 1, 2, 3]  # bfc_event_slot: the seat cut from
         seat_of = [g.seat_of(p) for p in range(4)]
         assert sorted(seat_of) == [0, 1, 2, 3]
         assert g.observe(0).cut == [e.card for e in cuts[-4:]] or len(cuts) > 4
@@ -352,6 +353,7 @@ def test_rules_5__match_play(points, players):
         assert g.match_scores == total == g.observe(0).match
         match = [e for e in events if e.type == "match"]
         assert len(match) == 1 and match[0].side == g.winner and match[0].score == total[g.winner]
+        assert match[0].points == gain  # bfc_event_points reads a match event
         assert events.index(match[0]) > max(i for i, e in enumerate(events) if e.type == "game over")
         h = bfc.Game.load(g.save())
         assert h.match_scores == total and h.match_winner == g.match_winner
