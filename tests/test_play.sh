@@ -786,6 +786,215 @@ has c_help "  discard C D  throw two cards to the crib"
 has c_help "  claim        muggins: say the count just declared is wrong"
 
 # ---------------------------------------------------------------------------
+# The table rules of issue 16: RULES D13, D14, D15, D16 and RULES 5 match
+
+# takebacks NAME: "T N": of the N takes off the frontline, T take the card
+# the player before just placed (the frontline's last card after a place)
+takebacks() {
+    awk '/ places / { last = ""; if (match($0, / [^ ]+ \(sum [0-9]+\)$/)) { c = substr($0, RSTART + 1); sub(/ .*/, "", c); last = c } next }
+        /^-- Skirmish / { last = ""; next }
+        / takes .* off the frontline/ { t++; if ($4 == last) tb++ }
+        END { print (tb + 0) " " (t + 0) }' "$tmp/$1.out"
+}
+
+# test_play__rules_d14_no_take_back: the mixed scripts take the card just
+# placed often without the rule; with it, never, yet other takes happen
+for seed in 1 2 3; do
+    mixed "$seed" >"$tmp/mixed$seed"
+    play d14_off_$seed "$tmp/mixed$seed" --hot-seat --seed "$seed"
+    play d14_$seed "$tmp/mixed$seed" --hot-seat --seed "$seed" --no-take-back
+    finished d14_$seed
+    set -- $(takebacks d14_off_$seed) $(takebacks d14_$seed)
+    check "RULES D14 seed $seed: take-backs without the rule ($1 of $2)" test "$1" -gt 0
+    check "RULES D14 seed $seed: none with it ($3 of $4 takes)" test "$3" -eq 0 -a "$4" -gt 0
+done
+has d14_1 "No take-back: the card just placed may not be taken by the next player"
+play d14_classic "$ones" --game classic --no-take-back
+check "RULES D14: not classic" sh -c "test $st -eq 2 && grep -q -F -- '--no-take-back is a Battlefield rule (RULES D14), not classic' '$tmp/d14_classic.err'"
+
+# test_play__rules_d13_joker_kills_formation: with the option every
+# formation that lays the joker away scores 0; without it one scores
+play d13_off "$ones" --hot-seat --seed 1
+if grep -q '^  player [0-9] lays away JK (slot [0-4]): .* score [1-9]' "$tmp/d13_off.out"; then ok; else
+    fail "RULES D13: seed 1 should lay the joker away and score without the option"
+fi
+: >"$tmp/d13_all.out"
+for seed in 1 2 3 4 5 6 7 8 9 10; do
+    play d13 "$ones" --hot-seat --seed "$seed" --joker-kills-formation
+    finished d13
+    cat "$tmp/d13.out" >>"$tmp/d13_all.out"
+done
+n_jk=$(grep -c '^  player [0-9] lays away JK ' "$tmp/d13_all.out")
+n_zero=$(grep -c '^  player [0-9] lays away JK .* score 0 (the joker kills its formation, RULES D13)$' "$tmp/d13_all.out")
+check "RULES D13: the joker laid away ($n_jk times) kills its formation ($n_zero)" test "$n_jk" -gt 0 -a "$n_jk" -eq "$n_zero"
+
+# test_play__rules_d16_partners_by_cut: the two lowest cuts sit opposite,
+# the lowest deals from its own seat, the human follows the player it cut
+# as; every line of the narration checked
+for seed in 1 3 5 6; do
+    play d16_$seed "$ones" --teams --partners-by-cut --seed "$seed" --game classic
+    finished d16_$seed
+    if [ "$have_python" = 1 ]; then
+        if msg=$(python3 - "$tmp/d16_$seed.out" <<'PY'
+import re, sys
+text = open(sys.argv[1]).read()
+rank = "A23456789TJQK"
+m = re.search(r"^Cut for the deal: (.*)\.\nPartners by cut \(RULES D16\): the two lowest cuts are partners and the\nlowest deals; seats by the cut: (.*)\.\nPlayer (\d) deals first\.$", text, re.M)
+if not m:
+    print("no cut, seats and dealer lines"); sys.exit(1)
+cut = {}
+for p, c in re.findall(r"player (\d) (\S\S)", m.group(1).split("again:")[-1]):
+    cut[int(p)] = rank.index(c[0]) * 4 + "CDHS".index(c[1])
+seat = {p: p for p in cut}
+moved = 0
+for a, b in re.findall(r"who cut as player (\d) is now player (\d)", m.group(2)):
+    seat[int(a)] = int(b); moved += 1
+if (moved == 0) != (m.group(2) == "no one moves") or sorted(seat.values()) != [1, 2, 3, 4]:
+    print("bad seating: " + m.group(2)); sys.exit(1)
+low = sorted(cut, key=lambda p: cut[p])
+if seat[low[0]] != low[0] or int(m.group(3)) != low[0]:
+    print("the lowest cut (player %d) should deal from its own seat" % low[0]); sys.exit(1)
+if abs(seat[low[0]] - seat[low[1]]) != 2:
+    print("the two lowest cuts are not partners (opposite): %s" % seat); sys.exit(1)
+you = seat[1]
+if "(you)" in m.group(2) and "who cut as player 1 is now player %d (you)" % you not in m.group(2):
+    print("(you) on the wrong player"); sys.exit(1)
+# only the human's hand is shown: the player it cut as, wherever it sits
+dealt = set(re.findall(r"^  player (\d) is dealt", text, re.M))
+if dealt != {str(you)}:
+    print("hands shown of players %s, want only player %d (you)" % (sorted(dealt), you)); sys.exit(1)
+PY
+        ); then ok; else fail "RULES D16 seed $seed: $msg"; fi
+    fi
+done
+has d16_1 "you cut as player 1"
+play d16_noteams "$ones" --partners-by-cut
+check "RULES D16: needs partners" sh -c "test $st -eq 2 && grep -q -F -- '--partners-by-cut is for partners (RULES D16): add --teams' '$tmp/d16_noteams.err'"
+
+# match NAME: a match played to its end. Every game's narrated totals are
+# right (totals, game by game); the match points narrated add up per side,
+# each game's points are those its --match-points system gives its value;
+# the "Match score" lines are the running totals; the last line names the
+# side that reached the target, and only it, after as many games as were
+# played. MATCH_TO and POINTS (games, acc, skunks, value, ...) describe it.
+match() {
+    f=$tmp/$1.out
+    check "RULES 5 match $1: status 0, nothing on stderr" sh -c "test $st -eq 0 && test ! -s '$tmp/$1.err'"
+    awk -v dir="$tmp" -v name="$1" '/^=== Game [0-9]+ of the match ===$/ { g++ } { print > (dir "/" name "_g" (g + 1) ".out") }' "$f"
+    k=1
+    while [ -f "$tmp/$1_g$k.out" ]; do
+        totals "$1_g$k"
+        k=$((k + 1))
+    done
+    if msg=$(awk -v to="$MATCH_TO" -v points="$POINTS" -v pay="${PAY:-sum}" '
+        function against(l,   k) {
+            k = l < target - 60 ? 3 : l < target - 30 ? 2 : 1
+            if (points == "games") return 1
+            if (points == "acc") return k == 1 ? 2 : 3
+            if (points == "skunks") return k == 3 ? 4 : k
+            if (points == "long") return k == 1 ? 3 : 4
+            return k # free
+        }
+        NR == 1 { t = $0; sub(/.*first to /, "", t); target = t + 0 }
+        /^\*\*\* Game over: / { games++; v = $0; sub(/.*worth /, "", v); value = v + 0 }
+        /^\*\*\* Match: / {
+            n = split($0, w, " ")
+            side = w[3] " " w[4]; p = w[6] + 0; tot = w[10] + 0
+            if (sum[side] + p != tot) { print side " had " sum[side] + 0 " + " p " but " tot " in all"; bad = 1 }
+            sum[side] = tot
+        }
+        /^Final scores: / {
+            s = $0; sub(/^Final scores: /, "", s); sub(/;.*/, "", s)
+            m = split(s, parts, ", "); want = 0; pick = -1
+            for (i = 1; i <= m; i++) {
+                split(parts[i], q, " ")
+                if (q[1] " " q[2] == side) continue
+                want += against(q[3] + 0)
+                if (pick < 0 || (pay == "best" ? q[3] + 0 > pick : q[3] + 0 < pick)) pick = q[3] + 0
+            }
+            if (pay != "sum") want = against(pick)
+            if (points == "value") want = value
+            if (p != want) { print "game " games ": " p " match points, want " want; bad = 1 }
+        }
+        /^Match score: / {
+            s = $0; sub(/^Match score: /, "", s); sub(/ \(first to [0-9]+\)\.$/, "", s)
+            m = split(s, parts, ", ")
+            for (i = 1; i <= m; i++) { split(parts[i], q, " "); if (sum[q[1] " " q[2]] + 0 != q[3]) { print "match score " parts[i] " is not the narrated " sum[q[1] " " q[2]] + 0; bad = 1 } ; if (q[3] >= to) reached++ }
+            scores++
+        }
+        { last = $0 }
+        END {
+            if (games < 1 || scores != games) { print games " games, " scores " match scores"; bad = 1 }
+            if (reached != 1) { print reached " times a side at the target"; bad = 1 }
+            if (match(last, /^(player|team) [0-9]+ wins the match with [0-9]+ match points after [0-9]+ games?\.$/) == 0) { print "last line: " last; bad = 1 }
+            split(last, w, " ")
+            if (sum[w[1] " " w[2]] < to || w[7] != sum[w[1] " " w[2]] || w[11] != games) { print "the winner " w[1] " " w[2] " has " sum[w[1] " " w[2]] " of " to; bad = 1 }
+            exit bad
+        }' "$f"); then ok; else fail "RULES 5 match $1: $msg"; fi
+}
+
+# test_play__rules_5_match: first to 3 games; ACC points; skunks with 3
+# players and the worst loser paying; teams; classic
+MATCH_TO=3 POINTS=games
+play m_games "$ones" --seed 3 --match 3
+match m_games
+has m_games "A match: the first player to 3 match points wins (games points, RULES 5)"
+has m_games "=== Game 2 of the match ==="
+MATCH_TO=5 POINTS=acc
+play m_acc "$ones" --seed 4 --match 5 --match-points acc
+match m_acc
+MATCH_TO=5 POINTS=skunks PAY=worst
+play m_skunks "$ones" --seed 9 --match 5 --match-points skunks --game classic --players 3 --value skunk --pay worst
+match m_skunks
+has m_skunks "Only the worst loser pays the game value (RULES 5)."
+PAY=sum
+MATCH_TO=2 POINTS=value
+play m_teams "$ones" --seed 4 --teams --partners-by-cut --match 2 --match-points value --value skunk
+match m_teams
+has m_teams "team "
+MATCH_TO=4 POINTS=long
+play m_long "$ones" --seed 11 --game five-card --match 4 --match-points long
+match m_long
+play m_short "$tmp/empty" --seed 3 --match 3
+check "RULES 5 match: the input ends: status 1, the match score told" sh -c "test $st -eq 1 && tail -n 1 '$tmp/m_short.out' | grep -q '^Match score: player 1 0, player 2 0 (first to 3)\.$'"
+for bad in "--match 0|--match must be a number from 1 to 1000, not '0'" \
+    "--match-points acc|--match-points is for match play (RULES 5): add --match N" \
+    "--match 2 --match-points four|bad --match-points 'four' (want games, value, acc, skunks, long or free)" \
+    "--game solitaire --match 2|--match: solitaire has no match (RULES 5)" \
+    "--pay most|bad --pay 'most' (want sum, best or worst)" \
+    "--value double|bad --value 'double' (want plain, skunk, margin or lurch)"; do
+    args=${bad%%|*} want=${bad#*|}
+    # shellcheck disable=SC2086
+    "$BIN" $args </dev/null >"$tmp/bad16.out" 2>"$tmp/bad16.err"
+    st=$?
+    if [ "$st" -eq 2 ] && grep -q -F -- "$want" "$tmp/bad16.err" && [ ! -s "$tmp/bad16.out" ]; then ok; else
+        fail "bfc-play $args: want status 2 and [$want], got $st [$(cat "$tmp/bad16.err")]"
+    fi
+done
+
+# test_play__rules_d15_next_dealer: the next game's first deal, after a
+# game won by W (the seat that scored the winning point) whose last deal
+# was D: winner -> W; loser (2 players) -> the other; left -> D + 1
+for how in winner loser left; do
+    play d15_$how "$ones" --seed 3 --match 3 --next-dealer "$how"
+    MATCH_TO=3 POINTS=games
+    match d15_$how
+    if msg=$(awk -v how="$how" '
+        /^-- Skirmish 1: player [0-9] deals/ && over { split($0, w, " "); got = w[5] + 0
+            want = how == "winner" ? win : how == "loser" ? 3 - win : dealer % 2 + 1
+            if (got != want) { print "game " games + 1 ": player " got " deals, want " want; bad = 1 }
+            checked++; over = 0 }
+        /^-- Skirmish [0-9]+: player [0-9] deals/ { split($0, w, " "); dealer = w[5] + 0 }
+        /^\*\*\* Game over: player [0-9] wins/ { split($0, w, " "); win = w[5] + 0; games++; over = 1 }
+        END { if (!checked) { print "no next game"; bad = 1 } exit bad }' "$tmp/d15_$how.out"); then ok; else
+        fail "RULES D15 --next-dealer $how: $msg"
+    fi
+done
+has d15_loser "next game's dealer: the loser (RULES D15)"
+play d15_alone "$ones" --next-dealer loser
+check "RULES D15: only in a match" sh -c "test $st -eq 2 && grep -q -F -- '--next-dealer is for match play (RULES D15): add --match N' '$tmp/d15_alone.err'"
+
+# ---------------------------------------------------------------------------
 # Options
 
 "$BIN" --help >"$tmp/help.out" 2>"$tmp/help.err"
@@ -793,7 +1002,9 @@ check "--help: status 0" test $? -eq 0
 for word in --players --teams --target --seed --unicode --bots --hot-seat --seat --help \
     random greedy reveal draw place swap take turn layaway board quit Example "Exit status" \
     --game --muggins battlefield classic five-card noddy backward solitaire discard play \
-    declare claim pass; do
+    declare claim pass seven-card captains --value --pay --no-take-back \
+    --joker-kills-formation --partners-by-cut --match --match-points --next-dealer D13 D14 \
+    D15 D16; do
     if grep -q -F -- "$word" "$tmp/help.out"; then ok; else fail "--help does not mention '$word'"; fi
 done
 

@@ -437,6 +437,109 @@ same "a Battlefield shard without the game key" "$tmp/full.txt" "$tmp/out"
 json_run
 
 # ---------------------------------------------------------------------------
+# The table rules of issue 16 (RULES D13, D14, D16, RULES 5 pay), and the
+# match options refused (RULES D15, RULES 5 match: a run's games stand alone)
+
+# test_sim__rules_d14_no_take_back: in the report and the JSON, the same
+# bytes twice, other games than without it, shards merge, and a shard
+# without it is another run
+run --games 120 --seed 4 --no-take-back
+cp "$tmp/out" "$tmp/ntb.txt"
+check "RULES D14: the report names the rule" grep -q -F "rules: no take-back of the card just placed (RULES D14)" "$tmp/ntb.txt"
+run --games 120 --seed 4 --no-take-back
+same "RULES D14: same arguments, same report" "$tmp/ntb.txt" "$tmp/out"
+run --games 120 --seed 4
+check "RULES D14: other games than without it" sh -c "! cmp -s '$tmp/ntb.txt' '$tmp/out'"
+check "RULES D14: no rules line without it" sh -c "! grep -q '^rules:' '$tmp/out'"
+run --games 120 --seed 4 --no-take-back --json
+json_ok "RULES D14: JSON" 'd["no_take_back"] is True and d["joker_kills_formation"] is False and d["partners_by_cut"] is False and d["pay"] == "sum" and d["format"] == "bfc-sim 2"'
+for k in 1 2; do run --games 120 --seed 4 --no-take-back --shard $k/2 --json; cp "$tmp/out" "$tmp/ntb$k"; done
+run --merge "$tmp/ntb1" "$tmp/ntb2"
+same "RULES D14: shards merged = the whole run" "$tmp/ntb.txt" "$tmp/out"
+sed 's/"no_take_back":true/"no_take_back":false/' "$tmp/ntb2" >"$tmp/ntbx"
+expect_fail "RULES D14: merge, a shard without the rule" 1 "another run" --merge "$tmp/ntb1" "$tmp/ntbx"
+expect_fail "RULES D14: not classic" 2 "--no-take-back is a Battlefield rule (RULES D14), not classic" --game classic --no-take-back
+expect_fail "RULES D14: no value" 2 "takes no value" --no-take-back=yes
+# a line of bfc-sim 2 from before issue 16 (no pay, no rule keys) merges as the defaults
+sed 's/"pay":"sum","no_take_back":false,"joker_kills_formation":false,"partners_by_cut":false,//' "$tmp/s1of2" >"$tmp/old16"
+check "RULES D14: the old line lacks the keys" sh -c "! grep -q no_take_back '$tmp/old16'"
+run --merge "$tmp/old16" "$tmp/s2of2"
+same "a shard without the issue 16 keys" "$tmp/full.txt" "$tmp/out"
+
+# test_sim__rules_d13_joker_kills_formation: the joker's formation scores
+# 0, so the battlefield's points per game drop (same seeds, 1000 games)
+run --games 1000 --seed 8 --json
+cp "$tmp/out" "$tmp/jk0"
+run --games 1000 --seed 8 --joker-kills-formation --json
+cp "$tmp/out" "$tmp/jk1"
+json_ok "RULES D13: JSON" 'd["joker_kills_formation"] is True and d["no_take_back"] is False'
+if [ "$have_python" = 1 ]; then
+    if msg=$(cat "$tmp/jk0" "$tmp/jk1" | python3 "$JCHECK" 'sum(docs[1]["seat%d_battlefield" % s] for s in range(2)) < sum(docs[0]["seat%d_battlefield" % s] for s in range(2))'); then ok; else
+        fail "RULES D13: battlefield points do not drop with --joker-kills-formation $msg"
+    fi
+fi
+expect_fail "RULES D13: not classic" 2 "--joker-kills-formation is a Battlefield rule (RULES D13), not classic" --game classic --joker-kills-formation
+
+# test_sim__rules_d16_partners_by_cut: the lowest cut deals from its own
+# seat (D16), so each seat deals first exactly as often as with the plain
+# cut (RULES D6); the bots stay with their seats; the same bytes twice
+run --teams --games 200 --seed 6 --json
+cp "$tmp/out" "$tmp/pc0"
+run --teams --games 200 --seed 6 --partners-by-cut --json
+cp "$tmp/out" "$tmp/pc1"
+json_ok "RULES D16: JSON" 'd["partners_by_cut"] is True and d["teams"] is True and d["played"] == 200'
+if [ "$have_python" = 1 ]; then
+    if msg=$(cat "$tmp/pc0" "$tmp/pc1" | python3 "$JCHECK" 'all(docs[0]["seat%d_first_dealer" % s] == docs[1]["seat%d_first_dealer" % s] for s in range(4))'); then ok; else
+        fail "RULES D16: the lowest cut deals, from its own seat $msg"
+    fi
+fi
+run --teams --games 200 --seed 6 --partners-by-cut --json
+same "RULES D16: same arguments, same JSON" "$tmp/pc1" "$tmp/out"
+run --teams --games 20 --partners-by-cut
+check "RULES D16: the report names the rule" grep -q -F "partners by cut (RULES D16; the bots stay with the seats)" "$tmp/out"
+expect_fail "RULES D16: without teams" 2 "--partners-by-cut is for partners (RULES D16): add --teams" --partners-by-cut
+expect_fail "RULES D16: no partnerships" 2 "--partners-by-cut: five-card has no partnerships" --game five-card --partners-by-cut
+run --game classic --players 6 --games 30 --partners-by-cut --json
+json_ok "RULES D16: six-handed (teams of its own)" 'd["partners_by_cut"] is True and d["played"] == 30'
+
+# test_sim__rules_5_pay: the same games whoever pays (play does not depend
+# on it); each loser's value summed >= the worst loser's >= the best's,
+# strictly somewhere with 3 players and skunks; with 2 players all equal
+for p in sum best worst; do
+    run --players 3 --value skunk --games 400 --seed 2 --pay $p --json
+    cp "$tmp/out" "$tmp/pay_$p"
+done
+json_ok "RULES 5 pay: JSON" 'd["pay"] == "worst"'
+if [ "$have_python" = 1 ]; then
+    if msg=$(cat "$tmp/pay_sum" "$tmp/pay_best" "$tmp/pay_worst" | python3 "$JCHECK" '(
+all(docs[0]["side%d_wins" % i] == docs[1]["side%d_wins" % i] == docs[2]["side%d_wins" % i] for i in range(3))
+and all(docs[0]["side%d_value_sum" % i] >= docs[2]["side%d_value_sum" % i] >= docs[1]["side%d_value_sum" % i] >= docs[1]["side%d_wins" % i] for i in range(3))
+and sum(docs[0]["side%d_value_sum" % i] for i in range(3)) > sum(docs[2]["side%d_value_sum" % i] for i in range(3)) > sum(docs[1]["side%d_value_sum" % i] for i in range(3)))'); then ok; else
+        fail "RULES 5 pay: sum >= worst >= best over the same games $msg"
+    fi
+fi
+run --value skunk --games 300 --seed 2 --pay sum
+cp "$tmp/out" "$tmp/pay2s"
+run --value skunk --games 300 --seed 2 --pay worst
+grep -v '^rules:' "$tmp/out" >"$tmp/pay2w"
+same "RULES 5 pay: one loser, the same values" "$tmp/pay2s" "$tmp/pay2w"
+check "RULES 5 pay: the report names it" grep -q -F "only the worst loser pays the game value (RULES 5)" "$tmp/out"
+for k in 1 2; do run --players 3 --games 50 --pay best --shard $k/2 --json; cp "$tmp/out" "$tmp/pb$k"; done
+sed 's/"pay":"best"/"pay":"worst"/' "$tmp/pb2" >"$tmp/pbx"
+expect_fail "RULES 5 pay: merge, another payer" 1 "another run" --merge "$tmp/pb1" "$tmp/pbx"
+sed 's/"pay":"best"/"pay":"all"/' "$tmp/pb2" >"$tmp/pby"
+expect_fail "RULES 5 pay: merge, an unknown payer" 1 "a configuration bfc-sim does not write" --merge "$tmp/pb1" "$tmp/pby"
+expect_fail "RULES 5 pay: bad value" 2 "bad --pay 'all' (want sum, best or worst)" --pay all
+expect_fail "RULES 5 pay: solitaire" 2 "--pay: solitaire has no losers to pay (RULES 5)" --game solitaire --pay best
+
+# test_sim__rules_d15_and_match_refused: a run's games are independent,
+# each cut for its dealer
+expect_fail "RULES D15: --next-dealer refused" 2 "--next-dealer is for match play: bfc-sim plays independent games" --next-dealer loser
+expect_fail "RULES 5 match: --match refused" 2 "--match is for match play" --match=3
+expect_fail "RULES 5 match: --match-points refused" 2 "--match-points is for match play" --match-points acc
+expect_fail "--value: the library's names" 2 "bad --value 'double' (want plain, skunk, margin or lurch)" --value double
+
+# ---------------------------------------------------------------------------
 # Usage
 
 run --help
@@ -448,7 +551,8 @@ run --help
 for word in --bots --players --teams --target --turn-limit --value --games --seed --shard \
     --json --timing --merge --version random greedy cut "first deal" Wilson \
     sideD_wins EXAMPLES "EXIT STATUS" --game --muggins classic five-card noddy backward \
-    solitaire heels cards_laid; do
+    solitaire heels cards_laid seven-card captains --no-take-back --joker-kills-formation \
+    --partners-by-cut --pay no_take_back partners_by_cut D13 D14 D16; do
     if grep -q -F -- "$word" "$tmp/out"; then ok; else fail "--help does not mention '$word'"; fi
 done
 run --version

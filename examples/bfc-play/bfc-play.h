@@ -50,6 +50,13 @@ struct options {
     int teams;    /* partnerships (4 or 6 players) */
     int muggins;  /* classic games: players declare their counts (RULES 3.9) */
     int target;   /* points to win (0: the game's own) */
+    unsigned rule_flags; /* GAME_FLAGS (games.h): --no-take-back (D14),
+                            --joker-kills-formation (D13), --partners-by-cut (D16) */
+    int value;    /* BFC_VALUE_* (--value, RULES 5) */
+    int pay;      /* GAME_PAY_* (--pay) */
+    int next_dealer;  /* BFC_NEXT_* (--next-dealer, D15), -1: not given */
+    int match;        /* --match N: 0 single game */
+    int match_points; /* BFC_MATCH_* (--match-points), -1: not given */
     uint64_t seed;
     int unicode;  /* suits as symbols */
     int bots;     /* BOT_GREEDY or BOT_RANDOM */
@@ -84,6 +91,9 @@ struct ui {
     int crib_counted;     /* solitaire: the crib of this deal is counted, so
                              a second crib is the free crib (RULES 3.8) */
     int noddy_told;       /* Noddy: the hands' being hidden was told */
+    int cut_seat;         /* the human's seat before partners by cut (D16)
+                             moved it; opt.seat is where it sits now */
+    int game_number;      /* match play: the game being played, from 1 */
 };
 
 /* options.c: the options and the rules they make: 0 to play, 1 after
@@ -138,12 +148,14 @@ void narrate_classic(struct ui *ui, const bfc_game *g, bfc_move move, const bfc_
                      size_t n);
 void narrate_score(const struct ui *ui, const bfc_event *e, const char *what);
 void narrate_game_over(const struct ui *ui, const bfc_game *g, const bfc_event *e);
+void narrate_match(const struct ui *ui, const bfc_event *e);
 size_t narrate_cut(const struct ui *ui, const bfc_event *ev, size_t n);
 const char *item_name(const bfc_item *it, char *buf, size_t cap);
 
 /* intro.c */
 void intro(const struct ui *ui, const bfc_game *g);
 void outro(const struct ui *ui, const bfc_game *g);
+void print_match_scores(const struct ui *ui, const bfc_game *g);
 
 /* input.c: ask_move gives ASK_MOVE with *out, or ASK_QUIT / ASK_EOF;
  * read_typed reads one line, LINE_* (control bytes as '?'). */

@@ -30,8 +30,9 @@ void intro(const struct ui *ui, const bfc_game *g)
     else if (ui->opt.hot_seat)
         out_printf("%d players at one keyboard", n);
     else
-        out_printf("you are player %d, against %d %s bot%s", ui->opt.seat + 1, n - 1,
-                   bot_name(ui->opt.bots), n == 2 ? "" : "s");
+        out_printf("you %s player %d, against %d %s bot%s",
+                   r->flags & BFC_RULE_PARTNERS_BY_CUT ? "cut as" : "are", ui->cut_seat + 1,
+                   n - 1, bot_name(ui->opt.bots), n == 2 ? "" : "s");
     if (r->flags & BFC_RULE_BACKWARD)
         out_printf("; the first to %d loses", r->target);
     else if (n == 1)
@@ -48,6 +49,35 @@ void intro(const struct ui *ui, const bfc_game *g)
     if (r->flags & BFC_RULE_MUGGINS)
         out_puts("Muggins: declare the count of your hand and crib yourself; an opponent\n"
                  "may claim what you overlook, and what you add too much (RULES 3.9).\n");
+    if (r->flags & BFC_RULE_NO_TAKE_BACK)
+        out_puts("No take-back: the card just placed may not be taken by the next player\n"
+                 "(RULES D14).\n");
+    if (r->flags & BFC_RULE_JOKER_KILLS_FORMATION)
+        out_puts("The joker kills the formation holding it when the skirmish ends (RULES D13).\n");
+    if (r->flags & (BFC_RULE_PAY_BEST_LOSER | BFC_RULE_PAY_WORST_LOSER))
+        out_printf("Only the %s loser pays the game value (RULES 5).\n",
+                   r->flags & BFC_RULE_PAY_BEST_LOSER ? "best" : "worst");
+    if (r->match)
+        out_printf("A match: the first %s to %d match points wins (%s points, RULES 5); the\n"
+                   "next game's dealer: the %s (RULES D15).\n",
+                   ui->opt.teams ? "team" : "player", r->match,
+                   bfc_match_points_name(r->match_points),
+                   r->next_dealer == BFC_NEXT_LEFT ? "next to the left"
+                                                   : bfc_next_dealer_name(r->next_dealer));
+}
+
+/* "Match score: player 1 3, player 2 1". */
+void print_match_scores(const struct ui *ui, const bfc_game *g)
+{
+    int pts[MAX_SEATS] = {0};
+    const int sides = bfc_game_match_scores(g, pts, MAX_SEATS);
+    out_puts("Match score: ");
+    for (int s = 0; s < sides && s < MAX_SEATS; s++) {
+        out_puts(s == 0 ? "" : ", ");
+        print_side(ui, s);
+        out_printf(" %d", pts[s]);
+    }
+    out_printf(" (first to %d).\n", ui->rules.match);
 }
 
 void outro(const struct ui *ui, const bfc_game *g)
@@ -68,4 +98,15 @@ void outro(const struct ui *ui, const bfc_game *g)
     print_side(ui, winner);
     const int value = bfc_game_value(g);
     out_printf(" wins (worth %d game%s).\n", value, value == 1 ? "" : "s");
+    if (!ui->rules.match)
+        return;
+    print_match_scores(ui, g);
+    const int champion = bfc_game_match_winner(g);
+    if (champion >= 0) {
+        int pts[MAX_SEATS] = {0};
+        bfc_game_match_scores(g, pts, MAX_SEATS);
+        print_side(ui, champion);
+        out_printf(" wins the match with %d match points after %d game%s.\n", pts[champion],
+                   ui->game_number, ui->game_number == 1 ? "" : "s");
+    }
 }

@@ -48,6 +48,8 @@ static void init_ui(struct ui *ui)
     ui->sees = ui->opt.hot_seat && ui->classic ? 0u : ui->human;
     ui->last_seat = -1;
     ui->screen_seat = -1;
+    ui->cut_seat = ui->opt.seat;
+    ui->game_number = 1;
     for (int s = 0; s < MAX_SEATS; s++) {
         uint64_t state = ui->opt.seed ^ UINT64_C(0xB0B0000000000000) * (uint64_t)(s + 1);
         ui->rng[s] = bfc_rng_next(&state);
@@ -69,6 +71,10 @@ static bfc_game *start(struct ui *ui)
     bfc_observation o;
     bfc_game_observe(g, 0, &o);
     intro(ui, g);
+    if (!ui->opt.hot_seat) { /* partners by cut (D16) may move the human */
+        ui->opt.seat = bfc_game_seat_of(g, ui->cut_seat);
+        ui->human = ui->sees = 1u << ui->opt.seat;
+    }
     tell(ui, g, BFC_MOVE_NONE, &o, ev, n);
     if (ui->interactive && !bfc_game_over(g))
         out_puts("Type help for the moves and commands, quit to leave.\n");
@@ -88,14 +94,48 @@ static int pick(struct ui *ui, const bfc_game *g, int seat, bfc_move *m)
                           : "\nYou left the game. Scores: ");
     print_all_scores(ui, g);
     out_puts(".\n");
+    if (ui->rules.match)
+        print_match_scores(ui, g);
     return EXIT_UNFINISHED;
 }
 
-/* Moves until the game is over; the exit status. */
+/* Match play (RULES 5): the next game of the match, told (bfc_game_next
+ * keeps the match score and the seats, D15 names the dealer). 0, or -1
+ * after a message. */
+static int next_game(struct ui *ui, bfc_game *g)
+{
+    bfc_event ev[BFC_MAX_EVENTS];
+    size_t n = 0;
+    const int rc = bfc_game_next_events(g, ev, BFC_MAX_EVENTS, &n);
+    if (rc != BFC_OK) {
+        msg_error("cannot start the next game: %s", bfc_strerror(rc));
+        return -1;
+    }
+    ui->game_number++;
+    ui->skirmish = 0;
+    ui->last_seat = -1;
+    ui->count = 0;
+    out_printf("\n=== Game %d of the match ===\n", ui->game_number);
+    bfc_observation o;
+    bfc_game_observe(g, 0, &o);
+    tell(ui, g, BFC_MOVE_NONE, &o, ev, n);
+    return 0;
+}
+
+/* Moves until the game (in match play: the match) is over; the exit
+ * status. */
 static int play(struct ui *ui, bfc_game *g)
 {
     bfc_event ev[BFC_MAX_EVENTS];
-    while (!bfc_game_over(g)) {
+    for (;;) {
+        if (bfc_game_over(g)) {
+            outro(ui, g);
+            if (!ui->rules.match || bfc_game_match_winner(g) >= 0)
+                return EXIT_DONE;
+            if (next_game(ui, g) != 0)
+                return EXIT_UNFINISHED;
+            continue;
+        }
         const int seat = bfc_game_to_move(g);
         bfc_move m;
         if (pick(ui, g, seat, &m) != EXIT_DONE)
@@ -112,8 +152,6 @@ static int play(struct ui *ui, bfc_game *g)
             hide_hand(ui, g, seat);
         tell(ui, g, m, &before, ev, n);
     }
-    outro(ui, g);
-    return EXIT_DONE;
 }
 
 int main(int argc, char **argv)

@@ -84,6 +84,41 @@ void narrate_game_over(const struct ui *ui, const bfc_game *g, const bfc_event *
                value == 1 ? "" : "s");
 }
 
+/* Partners by cut (RULES D16): the BFC_EV_SEAT events at ev[0..), one per
+ * player (slot: the seat it cut from; seat: where it sits now), told as
+ * who moved; the human keeps playing the same person. Returns the events
+ * told. */
+static size_t narrate_seats(const struct ui *ui, const bfc_event *ev, size_t n)
+{
+    size_t k = 0;
+    int moved = 0;
+    out_puts(".\nPartners by cut (RULES D16): the two lowest cuts are partners and the\n"
+             "lowest deals; seats by the cut:");
+    for (; k < n && ev[k].type == BFC_EV_SEAT; k++) {
+        const int from = bfc_event_slot(&ev[k]);
+        if (from == ev[k].seat)
+            continue;
+        out_printf("%s who cut as player %d is now player %d", moved++ ? "," : "", from + 1,
+                   ev[k].seat + 1);
+        if (!ui->opt.hot_seat && from == ui->cut_seat)
+            out_puts(" (you)");
+    }
+    if (!moved)
+        out_puts(" no one moves");
+    return k;
+}
+
+/* Match play (RULES 5): after a game, the winner's match points. */
+void narrate_match(const struct ui *ui, const bfc_event *e)
+{
+    const int pts = bfc_event_points(e);
+    out_puts("*** Match: ");
+    print_side(ui, e->side);
+    out_printf(" takes %d match point%s (%s), %d in all; the match goes to %d ***\n", pts,
+               pts == 1 ? "" : "s", bfc_match_points_name(ui->rules.match_points), e->score,
+               ui->rules.match);
+}
+
 /* The cut for the first deal (RULES 4.2, 3.1, D6), its BFC_EV_CUT events
  * at ev[0..) told in one line: lowest card deals, a tie cuts again. The
  * dealer is the seat of the deal that follows. Returns the events told. */
@@ -101,8 +136,12 @@ size_t narrate_cut(const struct ui *ui, const bfc_event *ev, size_t n)
         print_card(ui, ev[k].card);
         cut |= 1u << ev[k].seat;
     }
+    const int seated = k < n && ev[k].type == BFC_EV_SEAT; /* partners by cut (D16) */
+    if (seated)
+        k += narrate_seats(ui, ev + k, n - k);
     if (k < n && ev[k].type == BFC_EV_DEAL)
-        out_printf(": player %d deals first.", ev[k].seat + 1);
+        out_printf(seated ? ".\nPlayer %d deals first." : ": player %d deals first.",
+                   ev[k].seat + 1);
     out_puts("\n");
     return k;
 }
@@ -201,6 +240,9 @@ static void narrate_kept(const struct ui *ui, const bfc_event *e, bfc_card turn)
         out_printf(" for the dealer, player %d", e->seat + 1);
     if (turn == BFC_JOKER || memchr(e->item.cards, BFC_JOKER, e->item.ncards))
         out_puts(" (killed by the joker)");
+    else if (e->type == BFC_EV_LAYAWAY && e->card == BFC_JOKER &&
+             (ui->rules.flags & BFC_RULE_JOKER_KILLS_FORMATION))
+        out_puts(" (the joker kills its formation, RULES D13)");
     out_puts("\n");
 }
 
@@ -294,6 +336,9 @@ void narrate(struct ui *ui, const bfc_game *g, bfc_move move, const bfc_observat
             break;
         case BFC_EV_GAME_OVER:
             narrate_game_over(ui, g, e);
+            break;
+        case BFC_EV_MATCH:
+            narrate_match(ui, e);
             break;
         default: {
             char line[256];

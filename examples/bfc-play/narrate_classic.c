@@ -306,6 +306,9 @@ static size_t narrate_one(struct ui *ui, const bfc_game *g, bfc_move move, const
     case BFC_EV_GAME_OVER:
         narrate_game_over(ui, g, ev);
         return 1;
+    case BFC_EV_MATCH:
+        narrate_match(ui, ev);
+        return 1;
     default: {
         char line[256];
         bfc_event_format(ev, ui->flags, line, sizeof line);

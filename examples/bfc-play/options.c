@@ -12,15 +12,39 @@
 #include "options.h"
 
 enum { O_GAME, O_PLAYERS, O_TEAMS, O_MUGGINS, O_TARGET, O_SEED, O_UNICODE, O_BOTS, O_HOT_SEAT,
-       O_SEAT, O_HELP, O_VERSION };
+       O_SEAT, O_HELP, O_VERSION, O_NO_TAKE_BACK, O_JOKER_KILLS, O_PARTNERS_BY_CUT, O_VALUE, O_PAY,
+       O_NEXT_DEALER, O_MATCH, O_MATCH_POINTS };
 
 static const struct option_spec OPTIONS[] = {
     {"--game", 1, O_GAME},       {"--players", 1, O_PLAYERS}, {"--teams", 0, O_TEAMS},
     {"--muggins", 0, O_MUGGINS}, {"--target", 1, O_TARGET},   {"--seed", 1, O_SEED},
     {"--unicode", 0, O_UNICODE}, {"--bots", 1, O_BOTS},       {"--hot-seat", 0, O_HOT_SEAT},
     {"--seat", 1, O_SEAT},       {"--help", 0, O_HELP},       {"--version", 0, O_VERSION},
-    {NULL, 0, 0},
+    {"--no-take-back", 0, O_NO_TAKE_BACK}, {"--joker-kills-formation", 0, O_JOKER_KILLS},
+    {"--partners-by-cut", 0, O_PARTNERS_BY_CUT}, {"--value", 1, O_VALUE}, {"--pay", 1, O_PAY},
+    {"--next-dealer", 1, O_NEXT_DEALER}, {"--match", 1, O_MATCH},
+    {"--match-points", 1, O_MATCH_POINTS}, {NULL, 0, 0},
 };
+
+/* The name of an option of OPTIONS ("--pay"), whatever form was typed. */
+static const char *option_name(int id)
+{
+    const struct option_spec *o = OPTIONS;
+    while (o->name && o->id != id)
+        o++;
+    return o->name ? o->name : "?";
+}
+
+/* A named value (games.c: the library's names) into *out; 0 or -1 after
+ * the message. */
+static int named(int id, const char *v, int *out)
+{
+    char why[192];
+    *out = game_named(option_name(id), v, why, sizeof why);
+    if (*out < 0)
+        msg_error("%s", why);
+    return *out < 0 ? -1 : 0;
+}
 
 /* What the options asked for; -1: not given. */
 struct asked {
@@ -60,6 +84,19 @@ static int value_option(struct options *opt, struct asked *a, int id, const char
     case O_SEED:
         a->seed_given = 1;
         return number(v, 0, UINT64_MAX, &opt->seed, "--seed must be a number from 0 to 2^64-1");
+    case O_VALUE:
+        return named(id, v, &opt->value);
+    case O_PAY:
+        return named(id, v, &opt->pay);
+    case O_NEXT_DEALER:
+        return named(id, v, &opt->next_dealer);
+    case O_MATCH_POINTS:
+        return named(id, v, &opt->match_points);
+    case O_MATCH:
+        if (number(v, 1, 1000, &u, "--match must be a number from 1 to 1000") != 0)
+            return -1;
+        opt->match = (int)u;
+        return 0;
     case O_BOTS:
         a->bots = bot_find(v, strlen(v));
         if (a->bots < 0)
@@ -97,6 +134,15 @@ static int one_option(struct options *opt, struct asked *a, int id, const char *
     case O_HOT_SEAT:
         opt->hot_seat = 1;
         return 0;
+    case O_NO_TAKE_BACK:
+        opt->rule_flags |= BFC_RULE_NO_TAKE_BACK;
+        return 0;
+    case O_JOKER_KILLS:
+        opt->rule_flags |= BFC_RULE_JOKER_KILLS_FORMATION;
+        return 0;
+    case O_PARTNERS_BY_CUT:
+        opt->rule_flags |= BFC_RULE_PARTNERS_BY_CUT;
+        return 0;
     default:
         return value_option(opt, a, id, value);
     }
@@ -106,8 +152,18 @@ static int one_option(struct options *opt, struct asked *a, int id, const char *
 static int check(struct options *opt, const struct asked *a, bfc_rules *rules)
 {
     char why[160];
-    struct game_choice g = {opt->game, a->players < 0 ? 0 : a->players, opt->teams,
-                            opt->muggins, opt->target, -1, BFC_VALUE_PLAIN};
+    struct game_choice g;
+    game_choice_init(&g, opt->game);
+    g.players = a->players < 0 ? 0 : a->players;
+    g.teams = opt->teams;
+    g.muggins = opt->muggins;
+    g.target = opt->target;
+    g.value = opt->value;
+    g.flags = opt->rule_flags;
+    g.pay = opt->pay;
+    g.next_dealer = opt->next_dealer;
+    g.match = opt->match;
+    g.match_points = opt->match_points;
     if (game_rules(&g, rules, why, sizeof why) != 0) {
         msg_error("%s", why);
         return -1;
@@ -136,6 +192,7 @@ int parse_options(int argc, char **argv, struct options *opt, bfc_rules *rules)
     int id, rc = 0;
     memset(opt, 0, sizeof *opt);
     opt->game = game_find("battlefield");
+    opt->next_dealer = opt->match_points = -1; /* not given */
     option_start(&it, argc, argv);
     while (rc == 0 && (id = option_next(&it, OPTIONS)) != OPT_END) {
         if (id == OPT_ERROR)

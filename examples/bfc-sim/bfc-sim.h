@@ -39,6 +39,10 @@ struct config {
     int players, teams, target, value;
     int turn_limit;      /* Battlefield: turns per skirmish before the turn
                             card is forced (D9); 0 in the classic games */
+    unsigned flags;      /* GAME_FLAGS (games.h): --no-take-back (D14),
+                            --joker-kills-formation (D13), --partners-by-cut
+                            (D16) */
+    int pay;             /* GAME_PAY_* (--pay, RULES 5) */
     int bot[MAX_SEATS];  /* BOT_* per seat */
     uint64_t games;      /* games in the whole run (all shards) */
     uint64_t seed;
@@ -71,9 +75,6 @@ void parse_options(int argc, char **argv, struct config *c, int *json, int *timi
 int config_rules(struct config *c, char *why, size_t cap);
 /* A --bots list ("greedy,random") into bot[]: how many names, or -1. */
 int parse_bots(const char *list, int bot[MAX_SEATS]);
-/* "plain", "skunk", "margin", "lurch" for BFC_VALUE_*, and back (-1). */
-const char *value_name(int value);
-int value_find(const char *name);
 
 /* help.c */
 void print_help(void);
@@ -108,6 +109,14 @@ struct field {
 size_t tally_fields(const struct config *c, struct tally *t, struct field *f);
 void source_key(int src, char *buf, size_t cap);
 void print_json(const struct config *c, const struct tally *t, double seconds);
+/* The JSON keys of config.flags (true or false; absent in the lines of an
+ * older bfc-sim 2: false). */
+struct rule_key {
+    const char *key;
+    unsigned flag;
+};
+#define NRULE_KEYS 3u
+extern const struct rule_key RULE_KEYS[NRULE_KEYS];
 
 /* merge.c: adds up the shards in files[] into *c and *t. */
 void merge(char **files, int nfiles, struct config *c, struct tally *t);

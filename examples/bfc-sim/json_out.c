@@ -7,6 +7,13 @@
 #include <string.h>
 
 #include "bfc-sim.h"
+#include "games.h"
+
+const struct rule_key RULE_KEYS[] = {
+    {"no_take_back", BFC_RULE_NO_TAKE_BACK},
+    {"joker_kills_formation", BFC_RULE_JOKER_KILLS_FORMATION},
+    {"partners_by_cut", BFC_RULE_PARTNERS_BY_CUT},
+};
 
 /* A source's name as a key: bfc_source_name() without hyphens
  * ("cease-fire" -> "ceasefire"). */
@@ -72,11 +79,15 @@ static void print_config(const struct config *c)
     char bots[64];
     bots_text(c, bots, sizeof bots);
     printf("{\"format\":\"%s\",\"game\":\"%s\",\"muggins\":%s,\"bots\":\"%s\",\"players\":%d,"
-           "\"teams\":%s,\"target\":%d,\"turn_limit\":%d,\"value\":\"%s\",\"games\":%" PRIu64
-           ",\"seed\":%" PRIu64 ",\"shard_k\":%" PRIu64 ",\"shard_n\":%" PRIu64,
+           "\"teams\":%s,\"target\":%d,\"turn_limit\":%d,\"value\":\"%s\",\"pay\":\"%s\"",
            JSON_FORMAT, c->game->name, c->muggins ? "true" : "false", bots, c->players,
-           c->teams ? "true" : "false", c->target, c->turn_limit, value_name(c->value), c->games,
-           c->seed, c->shard_k, c->shard_n);
+           c->teams ? "true" : "false", c->target, c->turn_limit, bfc_value_name(c->value),
+           game_pay_name(c->pay));
+    for (size_t i = 0; i < NRULE_KEYS; i++)
+        printf(",\"%s\":%s", RULE_KEYS[i].key, c->flags & RULE_KEYS[i].flag ? "true" : "false");
+    printf(",\"games\":%" PRIu64 ",\"seed\":%" PRIu64 ",\"shard_k\":%" PRIu64
+           ",\"shard_n\":%" PRIu64,
+           c->games, c->seed, c->shard_k, c->shard_n);
 }
 
 /* The means over the games played, side by side and seat by seat. */

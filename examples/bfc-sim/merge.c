@@ -100,13 +100,18 @@ static void read_config(const struct origin *o, struct config *c)
     c->teams = get_bool(o, "teams", 0);
     c->target = (int)get_u64(o, "target", 1000);
     c->turn_limit = (int)get_u64(o, "turn_limit", 10000);
-    c->value = value_find(get_string(o, "value"));
+    c->value = game_named("--value", get_string(o, "value"), why, sizeof why);
+    /* "pay" and the rule keys came with issue 16: absent, the defaults */
+    const struct json_pair *pay = json_find(o->kv, o->n, "pay");
+    c->pay = !pay ? GAME_PAY_SUM : pay->is_string ? game_named("--pay", pay->val, why, sizeof why) : -1;
+    for (size_t i = 0; i < NRULE_KEYS; i++)
+        c->flags |= get_bool(o, RULE_KEYS[i].key, 1) ? RULE_KEYS[i].flag : 0u;
     c->games = get_u64(o, "games", MAX_GAMES);
     c->seed = get_u64(o, "seed", UINT64_MAX);
     c->shard_k = get_u64(o, "shard_k", MAX_SHARDS);
     c->shard_n = get_u64(o, "shard_n", MAX_SHARDS);
     const int teams = c->teams;
-    if (c->players < 1 || c->value < 0 || c->games < 1 || c->shard_k < 1 ||
+    if (c->players < 1 || c->value < 0 || c->pay < 0 || c->games < 1 || c->shard_k < 1 ||
         c->shard_k > c->shard_n || config_rules(c, why, sizeof why) != 0 || c->teams != teams)
         bad_line(o, "a configuration bfc-sim does not write");
     read_bots(o, c);
@@ -143,7 +148,8 @@ static int same_run(const struct config *a, const struct config *b)
 {
     if (a->game != b->game || a->muggins != b->muggins || a->players != b->players ||
         a->teams != b->teams || a->target != b->target || a->value != b->value ||
-        a->turn_limit != b->turn_limit || a->games != b->games || a->seed != b->seed ||
+        a->turn_limit != b->turn_limit || a->flags != b->flags || a->pay != b->pay ||
+        a->games != b->games || a->seed != b->seed ||
         a->shard_n != b->shard_n)
         return 0;
     return memcmp(a->bot, b->bot, (size_t)a->players * sizeof a->bot[0]) == 0;

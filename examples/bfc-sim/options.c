@@ -8,19 +8,6 @@
 #include "games.h"
 #include "options.h"
 
-static const char *const VALUE_NAME[] = {"plain", "skunk", "margin", "lurch"};
-#define NVALUES (int)(sizeof VALUE_NAME / sizeof VALUE_NAME[0])
-
-const char *value_name(int value) { return value >= 0 && value < NVALUES ? VALUE_NAME[value] : "?"; }
-
-int value_find(const char *name)
-{
-    for (int v = 0; v < NVALUES; v++)
-        if (strcmp(name, VALUE_NAME[v]) == 0)
-            return v;
-    return -1;
-}
-
 int parse_bots(const char *list, int bot[MAX_SEATS])
 {
     int n = 0;
@@ -36,8 +23,16 @@ int parse_bots(const char *list, int bot[MAX_SEATS])
 
 int config_rules(struct config *c, char *why, size_t cap)
 {
-    struct game_choice g = {c->game, c->players,   c->teams, c->muggins,
-                            c->target, c->turn_limit, c->value};
+    struct game_choice g;
+    game_choice_init(&g, c->game);
+    g.players = c->players;
+    g.teams = c->teams;
+    g.muggins = c->muggins;
+    g.target = c->target;
+    g.turn_limit = c->turn_limit;
+    g.value = c->value;
+    g.flags = c->flags;
+    g.pay = c->pay;
     if (game_rules(&g, &c->rules, why, cap) != 0)
         return -1;
     c->players = g.players;
@@ -48,7 +43,8 @@ int config_rules(struct config *c, char *why, size_t cap)
 }
 
 enum { O_GAME, O_BOTS, O_PLAYERS, O_TEAMS, O_MUGGINS, O_TARGET, O_TURN_LIMIT, O_VALUE, O_GAMES,
-       O_SEED, O_SHARD, O_JSON, O_TIMING, O_MERGE, O_HELP, O_VERSION };
+       O_SEED, O_SHARD, O_JSON, O_TIMING, O_MERGE, O_HELP, O_VERSION, O_NO_TAKE_BACK,
+       O_JOKER_KILLS, O_PARTNERS_BY_CUT, O_PAY, O_NEXT_DEALER, O_MATCH, O_MATCH_POINTS };
 
 static const struct option_spec OPTIONS[] = {
     {"--game", 1, O_GAME},       {"--bots", 1, O_BOTS},   {"--players", 1, O_PLAYERS},
@@ -56,8 +52,21 @@ static const struct option_spec OPTIONS[] = {
     {"--turn-limit", 1, O_TURN_LIMIT}, {"--value", 1, O_VALUE}, {"--games", 1, O_GAMES},
     {"--seed", 1, O_SEED},       {"--shard", 1, O_SHARD}, {"--json", 0, O_JSON},
     {"--timing", 0, O_TIMING},   {"--merge", 0, O_MERGE}, {"--help", 0, O_HELP},
-    {"--version", 0, O_VERSION}, {NULL, 0, 0},
+    {"--version", 0, O_VERSION}, {"--no-take-back", 0, O_NO_TAKE_BACK},
+    {"--joker-kills-formation", 0, O_JOKER_KILLS}, {"--partners-by-cut", 0, O_PARTNERS_BY_CUT},
+    {"--pay", 1, O_PAY},         {"--next-dealer", 1, O_NEXT_DEALER},
+    {"--match", 1, O_MATCH},     {"--match-points", 1, O_MATCH_POINTS},
+    {NULL, 0, 0},
 };
+
+/* The name of an option of OPTIONS ("--pay"), whatever form was typed. */
+static const char *option_name(int id)
+{
+    const struct option_spec *o = OPTIONS;
+    while (o->name && o->id != id)
+        o++;
+    return o->name ? o->name : "?";
+}
 
 /* What the command line asked for, before the game checks it. */
 struct request {
@@ -115,6 +124,15 @@ static void seat_option(struct request *r, int id, const char *v)
     case O_TEAMS:
         c->teams = 1;
         break;
+    case O_NO_TAKE_BACK:
+        c->flags |= BFC_RULE_NO_TAKE_BACK;
+        break;
+    case O_JOKER_KILLS:
+        c->flags |= BFC_RULE_JOKER_KILLS_FORMATION;
+        break;
+    case O_PARTNERS_BY_CUT:
+        c->flags |= BFC_RULE_PARTNERS_BY_CUT;
+        break;
     default: /* O_MUGGINS */
         c->muggins = 1;
         break;
@@ -125,6 +143,7 @@ static void seat_option(struct request *r, int id, const char *v)
 static void run_option(struct request *r, int id, const char *v)
 {
     struct config *c = r->c;
+    char why[192];
     switch (id) {
     case O_TARGET:
         c->target = (int)number("--target", v, 1, 1000);
@@ -133,10 +152,18 @@ static void run_option(struct request *r, int id, const char *v)
         c->turn_limit = (int)number("--turn-limit", v, 0, 10000);
         break;
     case O_VALUE:
-        c->value = value_find(v);
-        if (c->value < 0)
-            msg_die(EXIT_USAGE, "bad --value '%s' (want plain, skunk, margin or lurch)", v);
+    case O_PAY:
+        *(id == O_VALUE ? &c->value : &c->pay) = game_named(option_name(id), v, why, sizeof why);
+        if ((id == O_VALUE ? c->value : c->pay) < 0)
+            msg_die(EXIT_USAGE, "%s", why);
         break;
+    case O_NEXT_DEALER: /* RULES 5, D15: the games of a run stand alone */
+    case O_MATCH:
+    case O_MATCH_POINTS:
+        msg_die(EXIT_USAGE,
+                "%s is for match play: bfc-sim plays independent games, each with its own "
+                "cut for the deal (play a match with bfc-play --match N)",
+                option_name(id));
     case O_GAMES:
         c->games = number("--games", v, 1, MAX_GAMES);
         break;

@@ -5,6 +5,7 @@
 
 #include "bfc-sim.h"
 #include "bots.h"
+#include "games.h"
 
 /* "0+2" and "greedy+random" for a side with teams (partners opposite:
  * seats d and d + sides); "1" and "greedy" without. */
@@ -52,6 +53,30 @@ static void points_header(const struct config *c, const char *who, const char *b
     printf(" %8s\n", "total");
 }
 
+/* The rules options of the run, on a line of their own when any is given. */
+static void print_rules(const struct config *c)
+{
+    if (!c->flags && c->pay == GAME_PAY_SUM)
+        return;
+    printf("rules:");
+    const char *sep = " ";
+    if (c->flags & BFC_RULE_NO_TAKE_BACK) {
+        printf("%sno take-back of the card just placed (RULES D14)", sep);
+        sep = "; ";
+    }
+    if (c->flags & BFC_RULE_JOKER_KILLS_FORMATION) {
+        printf("%sthe joker kills its formation (RULES D13)", sep);
+        sep = "; ";
+    }
+    if (c->flags & BFC_RULE_PARTNERS_BY_CUT) {
+        printf("%spartners by cut (RULES D16; the bots stay with the seats)", sep);
+        sep = "; ";
+    }
+    if (c->pay != GAME_PAY_SUM)
+        printf("%sonly the %s loser pays the game value (RULES 5)", sep, game_pay_name(c->pay));
+    printf("\n");
+}
+
 static void print_heading(const struct config *c, const struct tally *t)
 {
     const int solo = c->players == 1;
@@ -65,7 +90,8 @@ static void print_heading(const struct config *c, const struct tally *t)
            c->target);
     if (!is_classic(c))
         printf(", turn limit %d", c->turn_limit);
-    printf(", %s game value\n", value_name(c->value));
+    printf(", %s game value\n", bfc_value_name(c->value));
+    print_rules(c);
     printf("bots by seat: %s; seed %" PRIu64 "; %s\n", bots, c->seed,
            solo ? "one player, more than 120 wins (RULES 3.8)"
                 : "first dealer by cut in every game");

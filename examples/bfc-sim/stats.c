@@ -18,10 +18,11 @@ int is_classic(const struct config *c) { return c->game->variant != BFC_VARIANT_
 int sides_of(const struct config *c) { return bfc_rules_sides(&c->rules); }
 
 /* With teams seat s plays for side s % sides: partners sit opposite
- * (bfc_rules.teams; RULES 4.1, 3.3, 3.4); else for side s. */
+ * (bfc_rules.teams; RULES 4.1, 3.3, 3.4); in captain's cribbage seats 1
+ * and 2 are one side; else seat s is side s (bfc_rules_side_of). */
 int side_of_seat(const struct config *c, int seat)
 {
-    return c->teams ? seat % sides_of(c) : seat;
+    return bfc_rules_side_of(&c->rules, seat);
 }
 
 size_t sources(const struct config *c, const int **src)
