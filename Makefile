@@ -88,7 +88,7 @@ TEACH =
 
 TESTS = tests/test_cards tests/test_show tests/test_frontline tests/test_seeds \
         tests/test_items tests/test_api tests/test_options tests/test_game tests/test_classic tests/test_alloc \
-        tests/test_threads tests/test_abi
+        tests/test_threads tests/test_abi tests/test_pin
 TEST_SCRIPTS = tests/test_tables.sh tests/test_cli.sh tests/test_symbols.sh tests/test_readme.sh \
         tests/test_install.sh tests/test_play.sh tests/test_sim.sh tests/test_js.sh \
         tests/test_python.sh
