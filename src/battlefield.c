@@ -7,79 +7,69 @@
 
 /* ---- Legal moves ----------------------------------------------------------- */
 
-int bfc__bf_moves(unsigned phase, unsigned pile, int can_take, int limit_hit, unsigned lay_legal,
-                  bfc_move *out, size_t cap)
+/* Writes the legal moves into m (room for BFC_MAX_MOVES); returns how many. */
+static inline unsigned list_moves(unsigned phase, unsigned pile, int can_take, int limit_hit,
+                                  unsigned lay_legal, bfc_move *m)
 {
-    bfc_move local[BFC_MAX_MOVES];
-    bfc_move *m = out && cap >= BFC_MAX_MOVES ? out : local; /* no copy when it fits */
-    size_t n = 0;
+    unsigned n = 0;
     switch (phase) {
     case BFC_PHASE_REVEAL:
         for (unsigned p = 0; p < 10; p++)
-            m[n++] = (bfc_move)(BFC_MOVE_REVEAL + p);
-        break;
+            m[p] = (bfc_move)(BFC_MOVE_REVEAL + p);
+        return 10;
     case BFC_PHASE_TURN:
         if (limit_hit) {
-            m[n++] = BFC_MOVE_TURN;
-            break;
+            m[0] = BFC_MOVE_TURN;
+            return 1;
         }
         if (pile > 2) /* RULES 4.6: no draw with two cards left */
             m[n++] = BFC_MOVE_DRAW;
-        if (can_take)
+        if (can_take) {
             for (unsigned i = 0; i < 5; i++)
-                m[n++] = (bfc_move)(BFC_MOVE_TAKE + i);
+                m[n + i] = (bfc_move)(BFC_MOVE_TAKE + i);
+            n += 5;
+        }
         if (pile <= 2)
             m[n++] = BFC_MOVE_TURN;
-        break;
+        return n;
     case BFC_PHASE_DRAWN:
-        m[n++] = BFC_MOVE_PLACE;
-        for (unsigned i = 0; i < 5; i++)
-            m[n++] = (bfc_move)(BFC_MOVE_SWAP + i);
-        break;
+        for (unsigned i = 0; i < 6; i++)
+            m[i] = (bfc_move)(BFC_MOVE_PLACE + i); /* place, swap 0..4 */
+        return 6;
     case BFC_PHASE_LAYAWAY:
         for (unsigned i = 0; i < 5; i++)
             if (lay_legal >> i & 1u)
                 m[n++] = (bfc_move)(BFC_MOVE_LAYAWAY + i);
-        break;
+        return n;
     default:
-        break;
+        return 0;
     }
-    if (out && m != out)
-        memcpy(out, m, (n < cap ? n : cap) * sizeof *m);
+}
+
+/* The list into out[0..cap) (snprintf-style): straight in when any list
+ * fits, else through a local list. */
+static inline int list_into(unsigned phase, unsigned pile, int can_take, int limit_hit,
+                            unsigned lay_legal, bfc_move *out, size_t cap)
+{
+    if (cap >= BFC_MAX_MOVES)
+        return (int)list_moves(phase, pile, can_take, limit_hit, lay_legal, out);
+    bfc_move local[BFC_MAX_MOVES];
+    const unsigned n = list_moves(phase, pile, can_take, limit_hit, lay_legal, local);
+    if (cap > 0)
+        memcpy(out, local, (n < cap ? n : cap) * sizeof *out);
     return (int)n;
+}
+
+int bfc__bf_moves(unsigned phase, unsigned pile, int can_take, int limit_hit, unsigned lay_legal,
+                  bfc_move *out, size_t cap)
+{
+    return list_into(phase, pile, can_take, limit_hit, lay_legal, out, cap);
 }
 
 int bfc__bf_legal(const bfc_game *g, bfc_move *out, size_t cap)
 {
-    return bfc__bf_moves(g->phase, bfc__pile_size(g),
-                         bfc__can_take(&g->rules, g->front.n, g->turns),
-                         bfc__limit_hit(&g->rules, g->turns), g->lay_legal, out, cap);
-}
-
-/* Whether move is legal now: the same facts as the list, without building
- * it. */
-int bfc__bf_is_legal(const bfc_game *g, bfc_move m)
-{
-    switch (g->phase) {
-    case BFC_PHASE_REVEAL:
-        return m < 10;
-    case BFC_PHASE_TURN:
-        if (bfc__limit_hit(&g->rules, g->turns))
-            return m == BFC_MOVE_TURN;
-        if (m == BFC_MOVE_DRAW)
-            return bfc__pile_size(g) > 2;
-        if (m == BFC_MOVE_TURN)
-            return bfc__pile_size(g) <= 2;
-        return m >= BFC_MOVE_TAKE && m < BFC_MOVE_TAKE + 5 &&
-               bfc__can_take(&g->rules, g->front.n, g->turns);
-    case BFC_PHASE_DRAWN:
-        return m >= BFC_MOVE_PLACE && m < BFC_MOVE_SWAP + 5;
-    case BFC_PHASE_LAYAWAY:
-        return m >= BFC_MOVE_LAYAWAY && m < BFC_MOVE_LAYAWAY + 5 &&
-               (g->lay_legal >> (m - BFC_MOVE_LAYAWAY) & 1u);
-    default:
-        return 0;
-    }
+    return list_into(g->phase, bfc__pile_size(g), bfc__can_take(&g->rules, g->front.n, g->turns),
+                     bfc__limit_hit(&g->rules, g->turns), g->lay_legal, out, cap);
 }
 
 /* ---- The deal (RULES 4.2, 4.3) ---------------------------------------- */
@@ -327,47 +317,86 @@ static void lay_away(bfc_game *g, unsigned slot, bfc__sink *k)
     bfc__bf_deal(g, k);
 }
 
-void bfc__bf_apply(bfc_game *g, bfc_move m, bfc__sink *k)
+/* The move m of the seat to move, checked against the phase as the legal
+ * list would (RULES 4.4 - 4.7): BFC_EILLEGAL with nothing changed, or the
+ * move made. */
+int bfc__bf_apply(bfc_game *g, bfc_move m, bfc__sink *k)
 {
     const unsigned s = g->to_move;
-    if (m < BFC_MOVE_DRAW) {
+    switch (g->phase) {
+    case BFC_PHASE_REVEAL: {
+        if (m >= 10)
+            return BFC_EILLEGAL;
+        g->moves++;
         const unsigned a = bfc__reveal_pair[m][0], b = bfc__reveal_pair[m][1];
         g->faceup[s] |= (uint8_t)(1u << a | 1u << b);
         g->revealed |= (uint8_t)(1u << s);
         g->phase = BFC_PHASE_TURN;
         bfc__push_card(k, g, BFC_EV_REVEAL, s, g->form[s][a], a);
         bfc__push_card(k, g, BFC_EV_REVEAL, s, g->form[s][b], b);
-    } else if (m == BFC_MOVE_DRAW) {
-        g->held = g->pile[g->pile_pos];
-        g->pile[g->pile_pos++] = 0;
-        g->phase = BFC_PHASE_DRAWN;
-        bfc__push_card(k, g, BFC_EV_DRAW, s, g->held, 5);
-    } else if (m == BFC_MOVE_PLACE) {
-        const bfc_card c = g->held;
+        return BFC_OK;
+    }
+    case BFC_PHASE_TURN:
+        if (m - BFC_MOVE_TAKE < 5u) {
+            if (bfc__limit_hit(&g->rules, g->turns) ||
+                !bfc__can_take(&g->rules, g->front.n, g->turns))
+                return BFC_EILLEGAL;
+            g->moves++;
+            const unsigned i = m - BFC_MOVE_TAKE;
+            bfc_card t = BFC_CARD_NONE;
+            bfc_frontline_take(&g->front, &t);
+            const bfc_card c = g->form[s][i];
+            g->form[s][i] = t;
+            g->faceup[s] |= (uint8_t)(1u << i);
+            bfc__push_card(k, g, BFC_EV_TAKE, s, t, i);
+            place(g, c, i, 0, k);
+            return BFC_OK;
+        }
+        if (m == BFC_MOVE_DRAW) {
+            if (bfc__limit_hit(&g->rules, g->turns) || bfc__pile_size(g) <= 2)
+                return BFC_EILLEGAL;
+            g->moves++;
+            g->held = g->pile[g->pile_pos];
+            g->pile[g->pile_pos++] = 0;
+            g->phase = BFC_PHASE_DRAWN;
+            bfc__push_card(k, g, BFC_EV_DRAW, s, g->held, 5);
+            return BFC_OK;
+        }
+        if (m == BFC_MOVE_TURN) {
+            /* forced by the turn limit (D9), else with two cards left (4.6) */
+            if (!bfc__limit_hit(&g->rules, g->turns) && bfc__pile_size(g) > 2)
+                return BFC_EILLEGAL;
+            g->moves++;
+            const bfc_card c = g->pile[g->pile_pos];
+            g->pile[g->pile_pos++] = 0;
+            place(g, c, 5, 1, k);
+            return BFC_OK;
+        }
+        return BFC_EILLEGAL;
+    case BFC_PHASE_DRAWN: {
+        if (m - BFC_MOVE_PLACE >= 6u)
+            return BFC_EILLEGAL;
+        g->moves++;
+        bfc_card c = g->held;
+        unsigned slot = 5;
+        if (m != BFC_MOVE_PLACE) { /* swap */
+            slot = m - BFC_MOVE_SWAP;
+            c = g->form[s][slot];
+            g->form[s][slot] = g->held;
+            g->faceup[s] |= (uint8_t)(1u << slot);
+            bfc__push_card(k, g, BFC_EV_SWAP, s, g->held, slot);
+        }
         g->held = BFC_CARD_NONE;
-        place(g, c, 5, 0, k);
-    } else if (m < BFC_MOVE_TAKE) {
-        const unsigned i = m - BFC_MOVE_SWAP;
-        const bfc_card c = g->form[s][i];
-        g->form[s][i] = g->held;
-        g->faceup[s] |= (uint8_t)(1u << i);
-        bfc__push_card(k, g, BFC_EV_SWAP, s, g->held, i);
-        g->held = BFC_CARD_NONE;
-        place(g, c, i, 0, k);
-    } else if (m < BFC_MOVE_TURN) {
-        const unsigned i = m - BFC_MOVE_TAKE;
-        bfc_card t = BFC_CARD_NONE;
-        bfc_frontline_take(&g->front, &t);
-        const bfc_card c = g->form[s][i];
-        g->form[s][i] = t;
-        g->faceup[s] |= (uint8_t)(1u << i);
-        bfc__push_card(k, g, BFC_EV_TAKE, s, t, i);
-        place(g, c, i, 0, k);
-    } else if (m == BFC_MOVE_TURN) {
-        const bfc_card c = g->pile[g->pile_pos];
-        g->pile[g->pile_pos++] = 0;
-        place(g, c, 5, 1, k);
-    } else {
+        place(g, c, slot, 0, k);
+        return BFC_OK;
+    }
+    case BFC_PHASE_LAYAWAY:
+        if (m - BFC_MOVE_LAYAWAY >= 5u || !(g->lay_legal >> (m - BFC_MOVE_LAYAWAY) & 1u))
+            return BFC_EILLEGAL;
+        g->moves++;
         lay_away(g, m - BFC_MOVE_LAYAWAY, k);
+        return BFC_OK;
+    default:
+        return BFC_EILLEGAL;
     }
 }

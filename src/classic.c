@@ -17,77 +17,77 @@ static uint64_t bit(bfc_card c) { return UINT64_C(1) << c; }
 
 /* ---- Moves ---------------------------------------------------------------- */
 
-int bfc__classic_moves(unsigned phase, unsigned need, uint64_t hand, unsigned count,
-                       bfc_move *out, size_t cap)
+/* Writes the legal moves into m (room for BFC_MAX_MOVES); returns how many.
+ * Discard pairs (a, b) come row by row: a's first move plus each higher
+ * card b of the hand. */
+static inline unsigned list_moves(unsigned phase, unsigned need, uint64_t hand, unsigned count,
+                                  bfc_move *m)
 {
-    bfc_move local[BFC_MAX_MOVES];
-    bfc_move *m = out && cap >= BFC_MAX_MOVES ? out : local; /* no copy when it fits */
     unsigned n = 0;
     switch (phase) {
-    case BFC_PHASE_DISCARD:
-        for (uint64_t h = hand; h; h &= h - 1) {
-            const unsigned a = bfc__lowest(h);
-            if (need == 1) {
-                m[n++] = (bfc_move)(BFC_MOVE_DISCARD + a);
-                continue;
-            }
-            const unsigned base = bfc__discard2_base(a);
-            for (uint64_t r = h & (h - 1); r && n < BFC_MAX_MOVES; r &= r - 1)
-                m[n++] = (bfc_move)(base + bfc__lowest(r));
-        }
-        break;
     case BFC_PHASE_PLAY:
         for (uint64_t h = count <= 31 ? hand & bfc__fits(31 - count) : 0; h; h &= h - 1)
             m[n++] = (bfc_move)(BFC_MOVE_PLAY + bfc__lowest(h));
-        break;
+        return n;
+    case BFC_PHASE_DISCARD:
+        if (need == 1) {
+            for (uint64_t h = hand; h; h &= h - 1)
+                m[n++] = (bfc_move)(BFC_MOVE_DISCARD + bfc__lowest(h));
+            return n;
+        }
+        for (uint64_t h = hand; h; h &= h - 1) {
+            const unsigned base = bfc__discard2_base(bfc__lowest(h));
+            for (uint64_t r = h & (h - 1); r && n < BFC_MAX_MOVES; r &= r - 1)
+                m[n++] = (bfc_move)(base + bfc__lowest(r));
+        }
+        return n;
     case BFC_PHASE_DECLARE:
         for (unsigned i = 0; i < 32; i++)
-            m[n++] = (bfc_move)(BFC_MOVE_DECLARE + i);
-        break;
+            m[i] = (bfc_move)(BFC_MOVE_DECLARE + i);
+        return 32;
     case BFC_PHASE_CLAIM:
-        m[n++] = BFC_MOVE_CLAIM;
-        m[n++] = BFC_MOVE_PASS;
-        break;
+        m[0] = BFC_MOVE_CLAIM;
+        m[1] = BFC_MOVE_PASS;
+        return 2;
     default:
-        break;
+        return 0;
     }
-    if (out && m != out)
-        memcpy(out, m, (n < cap ? n : cap) * sizeof *m);
+}
+
+/* The list into out[0..cap) (snprintf-style): straight in when any list
+ * fits, else through a local list. */
+static inline int list_into(unsigned phase, unsigned need, uint64_t hand, unsigned count,
+                            bfc_move *out, size_t cap)
+{
+    if (cap >= BFC_MAX_MOVES)
+        return (int)list_moves(phase, need, hand, count, out);
+    bfc_move local[BFC_MAX_MOVES];
+    const unsigned n = list_moves(phase, need, hand, count, local);
+    if (cap > 0)
+        memcpy(out, local, (n < cap ? n : cap) * sizeof *out);
     return (int)n;
+}
+
+int bfc__classic_moves(unsigned phase, unsigned need, uint64_t hand, unsigned count,
+                       bfc_move *out, size_t cap)
+{
+    return list_into(phase, need, hand, count, out, cap);
 }
 
 int bfc__classic_legal(const bfc_game *g, bfc_move *out, size_t cap)
 {
     if (g->over)
         return 0;
-    return bfc__classic_moves(g->phase, bfc__rules_throw(&g->rules), g->hand[g->to_move],
-                              g->count, out, cap);
-}
-
-int bfc__classic_is_legal(const bfc_game *g, bfc_move m)
-{
-    const uint64_t h = g->over ? 0 : g->hand[g->to_move];
-    switch (g->phase) {
-    case BFC_PHASE_DISCARD:
-        if (bfc__rules_throw(&g->rules) == 1)
-            return m >= BFC_MOVE_DISCARD && m < BFC_MOVE_DISCARD2 &&
-                   (h >> (m - BFC_MOVE_DISCARD) & 1u);
-        if (m >= BFC_MOVE_DISCARD2 && m < BFC_MOVE_DECLARE) {
-            bfc_card a, b;
-            bfc__discard2_cards(m, &a, &b);
-            return (h >> a & 1u) && (h >> b & 1u);
-        }
-        return 0;
-    case BFC_PHASE_PLAY:
-        return m >= BFC_MOVE_PLAY && m < BFC_MOVE_DISCARD &&
-               ((h & bfc__fits(31u - g->count)) >> (m - BFC_MOVE_PLAY) & 1u);
-    case BFC_PHASE_DECLARE:
-        return m >= BFC_MOVE_DECLARE && m < BFC_MOVE_CLAIM;
-    case BFC_PHASE_CLAIM:
-        return m == BFC_MOVE_CLAIM || m == BFC_MOVE_PASS;
-    default:
-        return 0;
+    const unsigned phase = g->phase;
+    /* the play: the mover's cards that fit under 31 */
+    if (phase == BFC_PHASE_PLAY && cap >= BFC_MAX_MOVES) {
+        unsigned n = 0;
+        for (uint64_t h = g->hand[g->to_move] & bfc__fits(31u - g->count); h; h &= h - 1)
+            out[n++] = (bfc_move)(BFC_MOVE_PLAY + bfc__lowest(h));
+        return (int)n;
     }
+    return list_into(phase, phase == BFC_PHASE_DISCARD ? bfc__rules_throw(&g->rules) : 0,
+                     g->hand[g->to_move], g->count, out, cap);
 }
 
 /* ---- The deal ----------------------------------------------------------- */
@@ -694,37 +694,30 @@ static void discard(bfc_game *g, unsigned s, bfc_card c, bfc__sink *k)
     bfc__push_card(k, g, BFC_EV_DISCARD, s, c, out ? 1u : 0u);
 }
 
-void bfc__classic_apply(bfc_game *g, bfc_move m, bfc__sink *k)
+/* The cards thrown, then the next seat throws, or the starter is cut and
+ * the play begins. */
+static void discard_move(bfc_game *g, unsigned s, bfc_move m, bfc__sink *k)
 {
-    const unsigned s = g->to_move;
-    if (m >= BFC_MOVE_DECLARE) {
-        if (m < BFC_MOVE_CLAIM)
-            declare(g, m - BFC_MOVE_DECLARE, k);
-        else
-            claim(g, m == BFC_MOVE_CLAIM, k);
+    if (m >= BFC_MOVE_DISCARD2) {
+        bfc_card a, b;
+        bfc__discard2_cards(m, &a, &b);
+        discard(g, s, a, k);
+        discard(g, s, b, k);
+    } else {
+        discard(g, s, (bfc_card)(m - BFC_MOVE_DISCARD), k);
+    }
+    g->discarded |= (uint8_t)(1u << s);
+    if (g->discarded != (1u << g->players) - 1u) {
+        g->to_move = (uint8_t)bfc__left(g, s);
         return;
     }
-    if (m >= BFC_MOVE_DISCARD) {
-        if (m >= BFC_MOVE_DISCARD2) {
-            bfc_card a, b;
-            bfc__discard2_cards(m, &a, &b);
-            discard(g, s, a, k);
-            discard(g, s, b, k);
-        } else {
-            discard(g, s, (bfc_card)(m - BFC_MOVE_DISCARD), k);
-        }
-        g->discarded |= (uint8_t)(1u << s);
-        if (g->discarded != (1u << g->players) - 1u) {
-            g->to_move = (uint8_t)bfc__left(g, s);
-            return;
-        }
-        if (cut_starter(g, k))
-            return;
-        start_play(g, k);
+    if (cut_starter(g, k))
         return;
-    }
-    /* play */
-    const bfc_card c = (bfc_card)(m - BFC_MOVE_PLAY);
+    start_play(g, k);
+}
+
+static void play_move(bfc_game *g, unsigned s, bfc_card c, bfc__sink *k)
+{
     if (g->players == 1 && g->skirmish == 1 && g->first_laid == BFC_CARD_NONE)
         g->first_laid = c;
     put_down(g, s, c, 0, k);
@@ -734,5 +727,54 @@ void bfc__classic_apply(bfc_game *g, bfc_move m, bfc__sink *k)
         solitaire_after(g, k);
     } else {
         after_lay(g, s, k);
+    }
+}
+
+/* The move m of the seat to move, checked as the legal list would check
+ * it (RULES 3): BFC_EILLEGAL with nothing changed, or the move made. */
+int bfc__classic_apply(bfc_game *g, bfc_move m, bfc__sink *k)
+{
+    const unsigned s = g->to_move;
+    switch (g->phase) {
+    case BFC_PHASE_PLAY: {
+        const unsigned c = (unsigned)m - BFC_MOVE_PLAY;
+        if (c >= BFC_NCARDS || !((g->hand[s] & bfc__fits(31u - g->count)) >> c & 1u))
+            return BFC_EILLEGAL;
+        g->moves++;
+        play_move(g, s, (bfc_card)c, k);
+        return BFC_OK;
+    }
+    case BFC_PHASE_DISCARD: {
+        const uint64_t h = g->hand[s];
+        if (bfc__rules_throw(&g->rules) == 1) {
+            const unsigned c = (unsigned)m - BFC_MOVE_DISCARD;
+            if (c >= BFC_NCARDS || !(h >> c & 1u))
+                return BFC_EILLEGAL;
+        } else {
+            if (m < BFC_MOVE_DISCARD2 || m >= BFC_MOVE_DECLARE)
+                return BFC_EILLEGAL;
+            bfc_card a, b;
+            bfc__discard2_cards(m, &a, &b);
+            if (!(h >> a & 1u) || !(h >> b & 1u))
+                return BFC_EILLEGAL;
+        }
+        g->moves++;
+        discard_move(g, s, m, k);
+        return BFC_OK;
+    }
+    case BFC_PHASE_DECLARE:
+        if ((unsigned)m - BFC_MOVE_DECLARE >= 32u)
+            return BFC_EILLEGAL;
+        g->moves++;
+        declare(g, (unsigned)m - BFC_MOVE_DECLARE, k);
+        return BFC_OK;
+    case BFC_PHASE_CLAIM:
+        if (m != BFC_MOVE_CLAIM && m != BFC_MOVE_PASS)
+            return BFC_EILLEGAL;
+        g->moves++;
+        claim(g, m == BFC_MOVE_CLAIM, k);
+        return BFC_OK;
+    default:
+        return BFC_EILLEGAL;
     }
 }
