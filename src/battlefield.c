@@ -7,40 +7,42 @@
 
 /* ---- Legal moves ----------------------------------------------------------- */
 
+/* The fixed lists, copied whole (a fixed-size copy is a move or two). */
+static const bfc_move REVEALS[10] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
+static const bfc_move DRAW_TAKES[6] = {BFC_MOVE_DRAW,     BFC_MOVE_TAKE,     BFC_MOVE_TAKE + 1,
+                                       BFC_MOVE_TAKE + 2, BFC_MOVE_TAKE + 3, BFC_MOVE_TAKE + 4};
+static const bfc_move TAKES_TURN[6] = {BFC_MOVE_TAKE,     BFC_MOVE_TAKE + 1, BFC_MOVE_TAKE + 2,
+                                       BFC_MOVE_TAKE + 3, BFC_MOVE_TAKE + 4, BFC_MOVE_TURN};
+static const bfc_move PLACE_SWAPS[6] = {BFC_MOVE_PLACE,    BFC_MOVE_SWAP,     BFC_MOVE_SWAP + 1,
+                                        BFC_MOVE_SWAP + 2, BFC_MOVE_SWAP + 3, BFC_MOVE_SWAP + 4};
+
 /* Writes the legal moves into m (room for BFC_MAX_MOVES); returns how many. */
 static inline unsigned list_moves(unsigned phase, unsigned pile, int can_take, int limit_hit,
                                   unsigned lay_legal, bfc_move *m)
 {
-    unsigned n = 0;
     switch (phase) {
     case BFC_PHASE_REVEAL:
-        for (unsigned p = 0; p < 10; p++)
-            m[p] = (bfc_move)(BFC_MOVE_REVEAL + p);
+        memcpy(m, REVEALS, sizeof REVEALS);
         return 10;
     case BFC_PHASE_TURN:
-        if (limit_hit) {
-            m[0] = BFC_MOVE_TURN;
-            return 1;
+        /* RULES 4.6: no draw with two cards left, the turn card instead;
+           D9: the turn card alone at the turn limit */
+        if (!limit_hit && can_take) {
+            memcpy(m, pile > 2 ? DRAW_TAKES : TAKES_TURN, sizeof DRAW_TAKES);
+            return 6;
         }
-        if (pile > 2) /* RULES 4.6: no draw with two cards left */
-            m[n++] = BFC_MOVE_DRAW;
-        if (can_take) {
-            for (unsigned i = 0; i < 5; i++)
-                m[n + i] = (bfc_move)(BFC_MOVE_TAKE + i);
-            n += 5;
-        }
-        if (pile <= 2)
-            m[n++] = BFC_MOVE_TURN;
-        return n;
+        m[0] = !limit_hit && pile > 2 ? BFC_MOVE_DRAW : BFC_MOVE_TURN;
+        return 1;
     case BFC_PHASE_DRAWN:
-        for (unsigned i = 0; i < 6; i++)
-            m[i] = (bfc_move)(BFC_MOVE_PLACE + i); /* place, swap 0..4 */
+        memcpy(m, PLACE_SWAPS, sizeof PLACE_SWAPS);
         return 6;
-    case BFC_PHASE_LAYAWAY:
+    case BFC_PHASE_LAYAWAY: {
+        unsigned n = 0;
         for (unsigned i = 0; i < 5; i++)
             if (lay_legal >> i & 1u)
                 m[n++] = (bfc_move)(BFC_MOVE_LAYAWAY + i);
         return n;
+    }
     default:
         return 0;
     }
@@ -68,8 +70,12 @@ int bfc__bf_moves(unsigned phase, unsigned pile, int can_take, int limit_hit, un
 
 int bfc__bf_legal(const bfc_game *g, bfc_move *out, size_t cap)
 {
-    return list_into(g->phase, bfc__pile_size(g), bfc__can_take(&g->rules, g->front.n, g->turns),
-                     bfc__limit_hit(&g->rules, g->turns), g->lay_legal, out, cap);
+    /* the facts of a turn only when it is one */
+    if (g->phase == BFC_PHASE_TURN)
+        return list_into(BFC_PHASE_TURN, bfc__pile_size(g),
+                         bfc__can_take(&g->rules, g->front.n, g->turns),
+                         bfc__limit_hit(&g->rules, g->turns), 0, out, cap);
+    return list_into(g->phase, 0, 0, 0, g->lay_legal, out, cap);
 }
 
 /* ---- The deal (RULES 4.2, 4.3) ---------------------------------------- */
@@ -106,27 +112,37 @@ static int ceasefire(bfc_game *g, bfc__sink *k)
 void bfc__bf_deal(bfc_game *g, bfc__sink *k)
 {
     for (;;) {
-        bfc_card deck[53];
-        for (unsigned i = 0; i < 53; i++)
-            deck[i] = (bfc_card)i;
+        /* the 53 cards shuffled in the pile itself (Fisher-Yates from the
+           end); the generator is kept in locals, as stores to the card
+           bytes could otherwise alias it */
+        bfc_card *deck = g->pile;
+        memcpy(deck, bfc__identity, 53);
+        uint64_t rng[4] = {g->rng[0], g->rng[1], g->rng[2], g->rng[3]};
         for (unsigned i = 52; i > 0; i--) {
-            const unsigned j = bfc__rng_below(g->rng, i + 1);
+            const unsigned j = bfc__rng_below(rng, i + 1);
             const bfc_card t = deck[i];
             deck[i] = deck[j];
             deck[j] = t;
         }
+        for (unsigned i = 0; i < 4; i++)
+            g->rng[i] = rng[i];
+        /* dealt from the top: the formations, the crib, the first
+           frontline card; the pile keeps the rest (0 before it) */
         unsigned d = 0;
         const unsigned n = g->players;
         for (unsigned i = 0; i < 5; i++)
-            for (unsigned s = 0; s < n; s++)
-                g->form[s][i] = deck[d++];
+            for (unsigned s = 0; s < n; s++) {
+                g->form[s][i] = deck[d];
+                deck[d++] = 0;
+            }
         g->ncrib = (uint8_t)(n == 2 ? 2 : n == 3 ? 1 : 0);
         g->crib[0] = g->crib[1] = BFC_CARD_NONE;
-        for (unsigned i = 0; i < g->ncrib; i++)
-            g->crib[i] = deck[d++];
-        const bfc_card first = deck[d++];
-        memset(g->pile, 0, sizeof g->pile);
-        memcpy(g->pile + d, deck + d, 53 - d);
+        for (unsigned i = 0; i < g->ncrib; i++) {
+            g->crib[i] = deck[d];
+            deck[d++] = 0;
+        }
+        const bfc_card first = deck[d];
+        deck[d++] = 0;
         g->pile_pos = (uint8_t)d;
         memset(g->faceup, 0, sizeof g->faceup);
         memset(g->laid, BFC__NONE8, sizeof g->laid);
@@ -213,6 +229,27 @@ static void end_turn(bfc_game *g, bfc__sink *k)
     begin_turn(g, bfc__left(g, s));
 }
 
+/* Pegs what a placement scored, in the credit order of RULES 4.8: the
+ * placer, the go to the right, knobs to the dealer; items[0..m) are its
+ * SCORE items when the sink builds them. Returns 1 if that won. */
+static int credit(bfc_game *g, unsigned s, const bfc_item *items, int m,
+                  const bfc_frontline_score *fs, bfc__sink *k)
+{
+    int np = 0;
+    while (np < m && items[np].kind != BFC_ITEM_GO && items[np].kind != BFC_ITEM_KNOBS)
+        np++;
+    if (bfc__peg_items(g, s, BFC_SRC_FRONTLINE, items, (size_t)np, fs->placer_points, k))
+        return 1;
+    int ng = np;
+    while (ng < m && items[ng].kind == BFC_ITEM_GO)
+        ng++;
+    if (bfc__peg_items(g, bfc__right(g, s), BFC_SRC_GO, items + np, (size_t)(ng - np),
+                       fs->go_point, k))
+        return 1;
+    return bfc__peg_items(g, g->dealer, BFC_SRC_KNOBS, items + ng, (size_t)(m - ng),
+                          fs->knobs_dealer, k);
+}
+
 /* Places card c (from slot, 5 = drawn or pile card) for the seat to move,
  * scores it (RULES 4.5, 2.3) and ends the turn or the skirmish. */
 static void place(bfc_game *g, bfc_card c, unsigned slot, int turn_card, bfc__sink *k)
@@ -242,22 +279,9 @@ static void place(bfc_game *g, bfc_card c, unsigned slot, int turn_card, bfc__si
         g->gone |= before;
     if (turn_card)
         g->turn_card = c;
-    /* credit order (RULES 4.8): the placer, the go to the right, knobs */
-    int np = 0;
-    /* items[0..m) are set whenever m > 0 */
+    /* most placements score nothing: no credit to give */
     // cppcheck-suppress uninitvar
-    while (np < m && items[np].kind != BFC_ITEM_GO && items[np].kind != BFC_ITEM_KNOBS)
-        np++;
-    if (bfc__peg_items(g, s, BFC_SRC_FRONTLINE, items, (size_t)np, fs.placer_points, k))
-        return;
-    int ng = np;
-    while (ng < m && items[ng].kind == BFC_ITEM_GO)
-        ng++;
-    if (bfc__peg_items(g, bfc__right(g, s), BFC_SRC_GO, items + np, (size_t)(ng - np), fs.go_point,
-                  k))
-        return;
-    if (bfc__peg_items(g, g->dealer, BFC_SRC_KNOBS, items + ng, (size_t)(m - ng), fs.knobs_dealer,
-                  k))
+    if ((fs.placer_points | fs.go_point | fs.knobs_dealer) && credit(g, s, items, m, &fs, k))
         return;
     if (turn_card) {
         g->turns++;

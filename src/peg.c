@@ -27,20 +27,10 @@ bfc_event *bfc__push_at(bfc__sink *k, const bfc_game *g, unsigned type, unsigned
     return e;
 }
 
-void bfc__push_card(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat, bfc_card c,
-                      unsigned slot)
+void bfc__push_cards_at(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat,
+                        const bfc_card *cards, size_t n, unsigned points)
 {
-    bfc_event *e = bfc__push(k, g, type, seat);
-    if (e) {
-        e->card = c;
-        e->slot = (uint8_t)slot;
-    }
-}
-
-void bfc__push_cards(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat,
-                       const bfc_card *cards, size_t n, unsigned points)
-{
-    bfc_event *e = bfc__push(k, g, type, seat);
+    bfc_event *e = bfc__push_at(k, g, type, seat);
     if (e) {
         e->points = (uint8_t)points;
         e->item.ncards = (uint8_t)n;

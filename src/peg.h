@@ -39,10 +39,27 @@ static inline bfc_event *bfc__push(bfc__sink *k, const bfc_game *g, unsigned typ
     }
     return bfc__push_at(k, g, type, seat);
 }
-void bfc__push_card(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat, bfc_card c,
-                    unsigned slot);
-void bfc__push_cards(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat,
-                     const bfc_card *cards, size_t n, unsigned points);
+/* An event with a card and a slot; nothing but the count in silence. */
+static inline void bfc__push_card(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat,
+                                  bfc_card c, unsigned slot)
+{
+    bfc_event *e = bfc__push(k, g, type, seat);
+    if (e) {
+        e->card = c;
+        e->slot = (uint8_t)slot;
+    }
+}
+/* An event with cards and points. */
+void bfc__push_cards_at(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat,
+                        const bfc_card *cards, size_t n, unsigned points);
+static inline void bfc__push_cards(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat,
+                                   const bfc_card *cards, size_t n, unsigned points)
+{
+    if (k->n >= k->cap)
+        k->n++;
+    else
+        bfc__push_cards_at(k, g, type, seat, cards, n, points);
+}
 
 /* Pegs points for seat's side; returns 1 when that ends the game (RULES
  * 4.8: at once, so the caller scores nothing after it). */
