@@ -17,6 +17,15 @@ static uint64_t bit(bfc_card c) { return UINT64_C(1) << c; }
 
 /* ---- Moves ---------------------------------------------------------------- */
 
+/* bfc__discard2_base(a) for each card a: the first move of a's row. */
+#define B2(a) (BFC_MOVE_DISCARD2 + (a) * (103u - (a)) / 2u - (a) - 1u)
+#define B2x4(a) B2(a), B2((a) + 1u), B2((a) + 2u), B2((a) + 3u)
+static const uint16_t DISCARD2_BASE[52] = {
+    B2x4(0u),  B2x4(4u),  B2x4(8u),  B2x4(12u), B2x4(16u), B2x4(20u), B2x4(24u),
+    B2x4(28u), B2x4(32u), B2x4(36u), B2x4(40u), B2x4(44u), B2x4(48u)};
+#undef B2x4
+#undef B2
+
 /* The two-card discards of a hand of 2 to 8 cards (any real hand: at most
  * C(8, 2) = 28 pairs) into m, *n of them; 0 for a larger set (an
  * observation made up by a caller). Pair (a, b) is a's first move plus b,
@@ -36,7 +45,7 @@ static int discard_pairs(uint64_t hand, bfc_move *m, unsigned *n)
     bfc_move row[40]; /* the last row starts at 27 at most */
     unsigned t = 0;
     for (unsigned i = 0; i + 1 < k; i++) {
-        const uint16_t base = (uint16_t)bfc__discard2_base(c[i]);
+        const uint16_t base = DISCARD2_BASE[c[i]];
 #if defined(__GNUC__) || defined(__clang__)
         typedef uint16_t v8 __attribute__((vector_size(16)));
         v8 v;
@@ -122,20 +131,27 @@ int bfc__classic_moves(unsigned phase, unsigned need, uint64_t hand, unsigned co
     return list_into(phase, need, hand, count, out, cap);
 }
 
-int bfc__classic_legal(const bfc_game *g, bfc_move *out, size_t cap)
+/* bfc__classic_legal() past its fast path. */
+BFC__COLD static int legal_any(const bfc_game *g, bfc_move *out, size_t cap)
 {
     if (g->over)
         return 0;
     const unsigned phase = g->phase;
-    /* the play: the mover's cards that fit under 31 */
-    if (phase == BFC_PHASE_PLAY && cap >= BFC_MAX_MOVES) {
-        unsigned n = 0;
-        for (uint64_t h = g->hand[g->to_move] & bfc__fits(31u - g->count); h; h &= h - 1)
-            out[n++] = (bfc_move)(BFC_MOVE_PLAY + bfc__lowest(h));
-        return (int)n;
-    }
     return list_into(phase, phase == BFC_PHASE_DISCARD ? bfc__rules_throw(&g->rules) : 0,
                      g->hand[g->to_move], g->count, out, cap);
+}
+
+int bfc__classic_legal(const bfc_game *g, bfc_move *out, size_t cap)
+{
+    /* the play, most moves of a deal: the mover's cards that fit under 31
+       (a game over is in BFC_PHASE_OVER) */
+    if (g->phase == BFC_PHASE_PLAY && cap >= BFC_MAX_MOVES) {
+        bfc_move *o = out;
+        for (uint64_t h = g->hand[g->to_move] & bfc__fits(31u - g->count); h; h &= h - 1)
+            *o++ = (bfc_move)(BFC_MOVE_PLAY + bfc__lowest(h));
+        return (int)(o - out);
+    }
+    return legal_any(g, out, cap);
 }
 
 /* ---- The deal ----------------------------------------------------------- */
@@ -362,7 +378,8 @@ static void end_deal(bfc_game *g, bfc__sink *k)
 /* ---- The show (and Noddy's count before the play) ------------------------ */
 
 /* The cards being counted: seat's hand or the crib; returns how many. */
-static unsigned counted(const bfc_game *g, unsigned seat, unsigned crib, bfc_card *out)
+static inline unsigned counted(const bfc_game *g, unsigned seat, unsigned crib,
+                               bfc_card *out)
 {
     if (crib) {
         memcpy(out, g->ccrib, g->nccrib);
@@ -382,7 +399,8 @@ static inline int card_points(const bfc_game *g);
  * variant's crib, and the hands of the classic and solitaire games) by the
  * table scorer, the others (Noddy's three, five-card's three, seven-card's
  * five) by the general one. */
-static int show_count(const bfc_game *g, const bfc_card *cards, unsigned m, unsigned crib)
+static inline int show_count(const bfc_game *g, const bfc_card *cards, unsigned m,
+                             unsigned crib)
 {
     if (m == 4 && variant(g) != BFC_VARIANT_NODDY)
         return bfc_score_show(cards, g->starter, crib ? BFC_CRIB : 0u);
@@ -687,6 +705,27 @@ static inline unsigned next_layer(bfc_game *g, unsigned s, bfc__sink *k)
     return NONE;
 }
 
+/* The pip value of the lowest card of a set (the lowest card has the lowest
+ * rank), or more than any count leaves room for when the set is empty. */
+static inline unsigned lowest_value(uint64_t m)
+{
+    return m ? bfc__value((bfc_card)bfc__lowest(m)) : 32u;
+}
+
+/* any_live() ? next_layer() : ALL_LAID, with the usual answer first: the
+ * next seat has a card that fits. */
+static unsigned next_any(bfc_game *g, unsigned s, bfc__sink *k)
+{
+    return any_live(g) ? next_layer(g, s, k) : ALL_LAID;
+}
+static inline unsigned next_after(bfc_game *g, unsigned s, bfc__sink *k)
+{
+    const unsigned t = bfc__left(g, s);
+    if (!g->folded && g->count + lowest_value(g->hand[t]) <= 31)
+        return t; /* next_layer() would say t at once */
+    return next_any(g, s, k);
+}
+
 /* The play goes on after the points of s's card: next lays; or no one
  * can (NONE) and the count resets, the player after the last to lay
  * leading; or the play is over: every card was laid when s laid its card
@@ -743,7 +782,7 @@ static void after_lay(bfc_game *g, unsigned s, bfc__sink *k)
         return;
     /* who can lay is known once the card's points are pegged (a Crib Wars
        box may have folded the layer) */
-    const unsigned next = any_live(g) ? next_layer(g, s, k) : ALL_LAID;
+    const unsigned next = next_after(g, s, k);
     if (next < BFC__MAXP) { /* the common case: that seat lays next */
         g->to_move = (uint8_t)next;
         return;
@@ -833,8 +872,9 @@ int bfc__classic_apply(bfc_game *g, bfc_move m, bfc__sink *k)
     const unsigned s = g->to_move;
     switch (g->phase) {
     case BFC_PHASE_PLAY: {
+        /* a card of the hand that keeps the count to 31 */
         const unsigned c = (unsigned)m - BFC_MOVE_PLAY;
-        if (c >= BFC_NCARDS || !((g->hand[s] & bfc__fits(31u - g->count)) >> c & 1u))
+        if (c >= BFC_NCARDS || !(g->hand[s] >> c & 1u) || g->count + bfc__value((bfc_card)c) > 31)
             return BFC_EILLEGAL;
         g->moves++;
         play_move(g, s, (bfc_card)c, k);
