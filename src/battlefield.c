@@ -185,6 +185,9 @@ static int formation_killed(const bfc_game *g, unsigned seat)
 
 unsigned bfc__bf_lay_legal(const bfc_game *g, unsigned seat)
 {
+    /* D10 option: every lay-away legal, nothing to score first */
+    if (g->rules.flags & BFC_RULE_ANY_LAY_AWAY)
+        return 0x1F;
     bfc_battlefield bf;
     if (formation_killed(g, seat) ||
         bfc_score_battlefield(g->form[seat], g->turn_card, bfc__lay_flags(&g->rules), &bf) < 0)
@@ -330,12 +333,13 @@ static void lay_away(bfc_game *g, unsigned slot, bfc__sink *k)
         t = bfc__left(g, t);
         res[n++] = g->form[t][g->laid[t] % 5u];
     }
-    bfc_hand_score hs;
-    if (bfc_score_reserve(res, g->turn_card, &hs) < 0)
-        hs.total = 0;
-    bfc__push_cards(k, g, BFC_EV_RESERVE, s, res, 4, hs.total);
+    /* bfc_score_reserve's total, by the four-card scorer (the joker
+       anywhere kills the reserve: 0) */
+    const int r = bfc_score_show(res, g->turn_card, BFC_CRIB | BFC_KILL_CARD);
+    const unsigned rp = r < 0 ? 0u : (unsigned)r;
+    bfc__push_cards(k, g, BFC_EV_RESERVE, s, res, 4, rp);
     m = bfc__hand_items(res, 4, g->turn_card, BFC_CRIB | BFC_KILL_CARD, items, k);
-    if (bfc__peg_items(g, s, BFC_SRC_RESERVE, items, (size_t)m, hs.total, k))
+    if (bfc__peg_items(g, s, BFC_SRC_RESERVE, items, (size_t)m, rp, k))
         return;
     g->dealer = (uint8_t)bfc__left(g, g->dealer);
     bfc__bf_deal(g, k);
