@@ -187,6 +187,7 @@ tsan: | build
 
 bench: build/bench
 	./build/bench
+	@sh tests/bench_playout.sh build/bench
 build/bench: tests/bench.c tests/brute.c tests/brute.h $(SRCS) include/bfc.h $(ENGINE_H) | build
 	$(say) CC build/bench
 	$(Q)$(CC) $(STD) -O3 $(WARN) -Iinclude -Isrc $(CPPFLAGS) $(CFLAGS) -o build/bench \
