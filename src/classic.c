@@ -294,7 +294,7 @@ static void new_deal(bfc_game *g, bfc__sink *k)
         uint64_t rng[4] = {g->rng[0], g->rng[1], g->rng[2], g->rng[3]};
         unsigned s = g->dealer;
         for (unsigned i = 0; i < dealt; i++) {
-            s = bfc__left(g, s);
+            s = s + 1u == n ? 0u : s + 1u; /* the next seat to the left */
             g->hand[s] |= bit(draw_at(d, rng, i));
             d[i] = 0;
         }
