@@ -818,10 +818,10 @@ static void solitaire_after(bfc_game *g, bfc__sink *k)
 
 /* ---- Moves ------------------------------------------------------------- */
 
-static void discard(bfc_game *g, unsigned s, bfc_card c, bfc__sink *k)
+static inline void discard(bfc_game *g, unsigned s, bfc_card c, bfc__sink *k)
 {
-    const unsigned partner = (g->dealer + 3u) % 6u;
-    const int out = g->players == 6 && (s == g->dealer || s == partner); /* D3 */
+    /* D3: six players, the dealer and partner throw out of the deal */
+    const int out = g->players == 6 && (s == g->dealer || s == (g->dealer + 3u) % 6u);
     g->hand[s] &= ~bit(c);
     g->thrown[s] |= bit(c);
     if (!out)
@@ -829,18 +829,13 @@ static void discard(bfc_game *g, unsigned s, bfc_card c, bfc__sink *k)
     bfc__push_card(k, g, BFC_EV_DISCARD, s, c, out ? 1u : 0u);
 }
 
-/* The cards thrown, then the next seat throws, or the starter is cut and
- * the play begins. */
-static void discard_move(bfc_game *g, unsigned s, bfc_move m, bfc__sink *k)
+/* Seat s throws card a, and b unless it is BFC_CARD_NONE; then the next
+ * seat throws, or the starter is cut and the play begins. */
+static void discard_move(bfc_game *g, unsigned s, bfc_card a, bfc_card b, bfc__sink *k)
 {
-    if (m >= BFC_MOVE_DISCARD2) {
-        bfc_card a, b;
-        bfc__discard2_cards(m, &a, &b);
-        discard(g, s, a, k);
+    discard(g, s, a, k);
+    if (b != BFC_CARD_NONE)
         discard(g, s, b, k);
-    } else {
-        discard(g, s, (bfc_card)(m - BFC_MOVE_DISCARD), k);
-    }
     g->discarded |= (uint8_t)(1u << s);
     if (g->discarded != (1u << g->players) - 1u) {
         g->to_move = (uint8_t)bfc__left(g, s);
@@ -882,20 +877,21 @@ int bfc__classic_apply(bfc_game *g, bfc_move m, bfc__sink *k)
     }
     case BFC_PHASE_DISCARD: {
         const uint64_t h = g->hand[s];
+        bfc_card a, b = BFC_CARD_NONE;
         if (bfc__rules_throw(&g->rules) == 1) {
             const unsigned c = (unsigned)m - BFC_MOVE_DISCARD;
             if (c >= BFC_NCARDS || !(h >> c & 1u))
                 return BFC_EILLEGAL;
+            a = (bfc_card)c;
         } else {
             if (m < BFC_MOVE_DISCARD2 || m >= BFC_MOVE_DECLARE)
                 return BFC_EILLEGAL;
-            bfc_card a, b;
             bfc__discard2_cards(m, &a, &b);
             if (!(h >> a & 1u) || !(h >> b & 1u))
                 return BFC_EILLEGAL;
         }
         g->moves++;
-        discard_move(g, s, m, k);
+        discard_move(g, s, a, b, k);
         return BFC_OK;
     }
     case BFC_PHASE_DECLARE:
