@@ -4,7 +4,8 @@
 #   make check           build and run every test; last line "N passed, N failed"
 #   make check-quick     the same tests in their quick tier (under a minute)
 #   make examples        the teaching examples (examples/*.c; not installed)
-#   make bench           release build of the benchmark; prints the figures
+#   make bench           release build of the benchmark; prints the rates, then
+#                        instructions per call counted by callgrind (valgrind)
 #   make sanitize        make check under -fsanitize=address,undefined
 #   make tsan            the threads test under -fsanitize=thread
 #   make valgrind        the test programs (quick mode) and the tools under valgrind
@@ -185,13 +186,20 @@ tsan: | build
 	    $(CFLAGS) tests/test_threads.c tests/brute.c $(SRCS) -o build/tsan_test_threads $(LDFLAGS)
 	@TSAN_OPTIONS="halt_on_error=1 $$TSAN_OPTIONS" sh tests/run.sh build/tsan_test_threads
 
-bench: build/bench
+# The rates come from a -O3 build of the sources; the instructions per call
+# (tests/bench_instr.sh, under callgrind) from the library as built here,
+# libbfc.a, so they count what a program linking it runs.
+bench: build/bench build/bench_instr
 	./build/bench
+	@sh tests/bench_instr.sh build/bench_instr build
 	@sh tests/bench_playout.sh build/bench
 build/bench: tests/bench.c tests/brute.c tests/brute.h $(SRCS) include/bfc.h $(ENGINE_H) | build
 	$(say) CC build/bench
 	$(Q)$(CC) $(STD) -O3 $(WARN) -Iinclude -Isrc $(CPPFLAGS) $(CFLAGS) -o build/bench \
 	    tests/bench.c tests/brute.c $(SRCS) $(LDFLAGS)
+build/bench_instr: tests/bench.c tests/brute.o libbfc.a | build
+	$(say) CC $@
+	$(Q)$(CC) $(TEST_CFLAGS) -g $< -o $@ tests/brute.o libbfc.a $(LDFLAGS)
 
 # Games per second from Python (a pure-Python loop, bfc.sim) beside bfc-sim
 # in C; BFC_BENCH_GAMES games each (default 2000).

@@ -59,8 +59,10 @@ static void determinize_classic(bfc_game *g, unsigned seat, uint64_t rng[4])
         for (unsigned s = 0; s < g->players; s++)
             if (((unsigned)g->said_go >> s & 1u) && s != seat)
                 go |= g->hand[s] & hidden;
+        /* a seat that said go is constrained as one already (while a
+           declaration is pending, the seat to resume may have said go) */
         if (next != seat && next < g->players)
-            mover = g->hand[next] & hidden;
+            mover = g->hand[next] & hidden & ~go;
     }
     unsigned n = 0, np = 0;
     for (uint64_t m = go; m; m &= m - 1)
