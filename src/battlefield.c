@@ -345,32 +345,6 @@ static void lay_away(bfc_game *g, unsigned slot, bfc__sink *k)
     bfc__bf_deal(g, k);
 }
 
-/* Takes the newest frontline card back into *card (4.4), as
- * bfc_frontline_take does, without re-scanning the rest: the game's
- * frontline is valid, so the mask and sum lose the card, and the cache of
- * newest cards shifts by one byte, the oldest byte coming back from the
- * cards (0xFF, none, at or before a joker). Taking the joker itself, rare,
- * re-scans (the cards before it come back into the cache). check.c
- * compares the result with bfc_frontline_set after every move. */
-static void front_take(bfc_frontline *f, bfc_card *card)
-{
-    const unsigned n = f->n;
-    const bfc_card c = f->cards[n - 1];
-    if (c == BFC_JOKER) {
-        bfc_frontline_take(f, card);
-        return;
-    }
-    uint64_t top = 0xFF;
-    if (n >= 9 && (f->recent >> 56) != 0xFF && f->cards[n - 9] != BFC_JOKER)
-        top = f->cards[n - 9];
-    f->recent = f->recent >> 8 | top << 56;
-    f->mask &= ~(UINT64_C(1) << c);
-    f->sum = (uint8_t)(f->sum - bfc__value(c));
-    f->cards[n - 1] = 0;
-    f->n = (uint8_t)(n - 1);
-    *card = c;
-}
-
 /* The move m of the seat to move, checked against the phase as the legal
  * list would (RULES 4.4 - 4.7): BFC_EILLEGAL with nothing changed, or the
  * move made. */
@@ -398,7 +372,7 @@ int bfc__bf_apply(bfc_game *g, bfc_move m, bfc__sink *k)
             g->moves++;
             const unsigned i = m - BFC_MOVE_TAKE;
             bfc_card t = BFC_CARD_NONE;
-            front_take(&g->front, &t);
+            bfc__frontline_pop(&g->front, &t);
             const bfc_card c = g->form[s][i];
             g->form[s][i] = t;
             g->faceup[s] |= (uint8_t)(1u << i);
