@@ -65,7 +65,7 @@ static int discard_pairs(uint64_t hand, bfc_move *m, unsigned *n)
     } else if (t >= 8) {
         memcpy(m, row, 16);
         memcpy(m + t - 8, row + t - 8, 16);
-    } else {
+    } else if (t > 0) { /* none for a hand of one card or none */
         memcpy(m, row, t * sizeof *m);
     }
     *n = t;
