@@ -98,7 +98,7 @@ EX_SRCS = $(foreach t,$(TOOLS),$(wildcard $(dir $(t))*.c)) $(COMMON_SRCS) $(TEAC
 
 TESTS = tests/test_cards tests/test_show tests/test_frontline tests/test_seeds \
         tests/test_items tests/test_api tests/test_options tests/test_game tests/test_classic tests/test_alloc \
-        tests/test_threads tests/test_abi
+        tests/test_threads tests/test_abi tests/test_pin
 TEST_SCRIPTS = tests/test_tables.sh tests/test_cli.sh tests/test_symbols.sh tests/test_readme.sh \
         tests/test_install.sh tests/test_play.sh tests/test_sim.sh tests/test_examples.sh \
         tests/test_wall.sh tests/test_js.sh tests/test_python.sh
@@ -217,6 +217,7 @@ tsan: | build
 bench: build/bench build/bench_instr
 	./build/bench
 	@sh tests/bench_instr.sh build/bench_instr build
+	@sh tests/bench_playout.sh build/bench
 build/bench: tests/bench.c tests/brute.c tests/brute.h $(SRCS) include/bfc.h $(ENGINE_H) | build
 	$(say) CC build/bench
 	$(Q)$(CC) $(STD) -O3 $(WARN) -Iinclude -Isrc $(CPPFLAGS) $(CFLAGS) -o build/bench \

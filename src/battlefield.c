@@ -7,79 +7,75 @@
 
 /* ---- Legal moves ----------------------------------------------------------- */
 
-int bfc__bf_moves(unsigned phase, unsigned pile, int can_take, int limit_hit, unsigned lay_legal,
-                  bfc_move *out, size_t cap)
+/* The fixed lists, copied whole (a fixed-size copy is a move or two). */
+static const bfc_move REVEALS[10] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
+static const bfc_move DRAW_TAKES[6] = {BFC_MOVE_DRAW,     BFC_MOVE_TAKE,     BFC_MOVE_TAKE + 1,
+                                       BFC_MOVE_TAKE + 2, BFC_MOVE_TAKE + 3, BFC_MOVE_TAKE + 4};
+static const bfc_move TAKES_TURN[6] = {BFC_MOVE_TAKE,     BFC_MOVE_TAKE + 1, BFC_MOVE_TAKE + 2,
+                                       BFC_MOVE_TAKE + 3, BFC_MOVE_TAKE + 4, BFC_MOVE_TURN};
+static const bfc_move PLACE_SWAPS[6] = {BFC_MOVE_PLACE,    BFC_MOVE_SWAP,     BFC_MOVE_SWAP + 1,
+                                        BFC_MOVE_SWAP + 2, BFC_MOVE_SWAP + 3, BFC_MOVE_SWAP + 4};
+
+/* Writes the legal moves into m (room for BFC_MAX_MOVES); returns how many. */
+static inline unsigned list_moves(unsigned phase, unsigned pile, int can_take, int limit_hit,
+                                  unsigned lay_legal, bfc_move *m)
 {
-    bfc_move local[BFC_MAX_MOVES];
-    bfc_move *m = out && cap >= BFC_MAX_MOVES ? out : local; /* no copy when it fits */
-    size_t n = 0;
     switch (phase) {
     case BFC_PHASE_REVEAL:
-        for (unsigned p = 0; p < 10; p++)
-            m[n++] = (bfc_move)(BFC_MOVE_REVEAL + p);
-        break;
+        memcpy(m, REVEALS, sizeof REVEALS);
+        return 10;
     case BFC_PHASE_TURN:
-        if (limit_hit) {
-            m[n++] = BFC_MOVE_TURN;
-            break;
+        /* RULES 4.6: no draw with two cards left, the turn card instead;
+           D9: the turn card alone at the turn limit */
+        if (!limit_hit && can_take) {
+            memcpy(m, pile > 2 ? DRAW_TAKES : TAKES_TURN, sizeof DRAW_TAKES);
+            return 6;
         }
-        if (pile > 2) /* RULES 4.6: no draw with two cards left */
-            m[n++] = BFC_MOVE_DRAW;
-        if (can_take)
-            for (unsigned i = 0; i < 5; i++)
-                m[n++] = (bfc_move)(BFC_MOVE_TAKE + i);
-        if (pile <= 2)
-            m[n++] = BFC_MOVE_TURN;
-        break;
+        m[0] = !limit_hit && pile > 2 ? BFC_MOVE_DRAW : BFC_MOVE_TURN;
+        return 1;
     case BFC_PHASE_DRAWN:
-        m[n++] = BFC_MOVE_PLACE;
-        for (unsigned i = 0; i < 5; i++)
-            m[n++] = (bfc_move)(BFC_MOVE_SWAP + i);
-        break;
-    case BFC_PHASE_LAYAWAY:
+        memcpy(m, PLACE_SWAPS, sizeof PLACE_SWAPS);
+        return 6;
+    case BFC_PHASE_LAYAWAY: {
+        unsigned n = 0;
         for (unsigned i = 0; i < 5; i++)
             if (lay_legal >> i & 1u)
                 m[n++] = (bfc_move)(BFC_MOVE_LAYAWAY + i);
-        break;
-    default:
-        break;
+        return n;
     }
-    if (out && m != out)
-        memcpy(out, m, (n < cap ? n : cap) * sizeof *m);
+    default:
+        return 0;
+    }
+}
+
+/* The list into out[0..cap) (snprintf-style): straight in when any list
+ * fits, else through a local list. */
+static inline int list_into(unsigned phase, unsigned pile, int can_take, int limit_hit,
+                            unsigned lay_legal, bfc_move *out, size_t cap)
+{
+    if (cap >= BFC_MAX_MOVES)
+        return (int)list_moves(phase, pile, can_take, limit_hit, lay_legal, out);
+    bfc_move local[BFC_MAX_MOVES];
+    const unsigned n = list_moves(phase, pile, can_take, limit_hit, lay_legal, local);
+    if (cap > 0)
+        memcpy(out, local, (n < cap ? n : cap) * sizeof *out);
     return (int)n;
+}
+
+int bfc__bf_moves(unsigned phase, unsigned pile, int can_take, int limit_hit, unsigned lay_legal,
+                  bfc_move *out, size_t cap)
+{
+    return list_into(phase, pile, can_take, limit_hit, lay_legal, out, cap);
 }
 
 int bfc__bf_legal(const bfc_game *g, bfc_move *out, size_t cap)
 {
-    return bfc__bf_moves(g->phase, bfc__pile_size(g),
+    /* the facts of a turn only when it is one */
+    if (g->phase == BFC_PHASE_TURN)
+        return list_into(BFC_PHASE_TURN, bfc__pile_size(g),
                          bfc__can_take(&g->rules, g->front.n, g->turns),
-                         bfc__limit_hit(&g->rules, g->turns), g->lay_legal, out, cap);
-}
-
-/* Whether move is legal now: the same facts as the list, without building
- * it. */
-int bfc__bf_is_legal(const bfc_game *g, bfc_move m)
-{
-    switch (g->phase) {
-    case BFC_PHASE_REVEAL:
-        return m < 10;
-    case BFC_PHASE_TURN:
-        if (bfc__limit_hit(&g->rules, g->turns))
-            return m == BFC_MOVE_TURN;
-        if (m == BFC_MOVE_DRAW)
-            return bfc__pile_size(g) > 2;
-        if (m == BFC_MOVE_TURN)
-            return bfc__pile_size(g) <= 2;
-        return m >= BFC_MOVE_TAKE && m < BFC_MOVE_TAKE + 5 &&
-               bfc__can_take(&g->rules, g->front.n, g->turns);
-    case BFC_PHASE_DRAWN:
-        return m >= BFC_MOVE_PLACE && m < BFC_MOVE_SWAP + 5;
-    case BFC_PHASE_LAYAWAY:
-        return m >= BFC_MOVE_LAYAWAY && m < BFC_MOVE_LAYAWAY + 5 &&
-               (g->lay_legal >> (m - BFC_MOVE_LAYAWAY) & 1u);
-    default:
-        return 0;
-    }
+                         bfc__limit_hit(&g->rules, g->turns), 0, out, cap);
+    return list_into(g->phase, 0, 0, 0, g->lay_legal, out, cap);
 }
 
 /* ---- The deal (RULES 4.2, 4.3) ---------------------------------------- */
@@ -116,27 +112,37 @@ static int ceasefire(bfc_game *g, bfc__sink *k)
 void bfc__bf_deal(bfc_game *g, bfc__sink *k)
 {
     for (;;) {
-        bfc_card deck[53];
-        for (unsigned i = 0; i < 53; i++)
-            deck[i] = (bfc_card)i;
+        /* the 53 cards shuffled in the pile itself (Fisher-Yates from the
+           end); the generator is kept in locals, as stores to the card
+           bytes could otherwise alias it */
+        bfc_card *deck = g->pile;
+        memcpy(deck, bfc__identity, 53);
+        uint64_t rng[4] = {g->rng[0], g->rng[1], g->rng[2], g->rng[3]};
         for (unsigned i = 52; i > 0; i--) {
-            const unsigned j = bfc__rng_below(g->rng, i + 1);
+            const unsigned j = bfc__rng_below(rng, i + 1);
             const bfc_card t = deck[i];
             deck[i] = deck[j];
             deck[j] = t;
         }
+        for (unsigned i = 0; i < 4; i++)
+            g->rng[i] = rng[i];
+        /* dealt from the top: the formations, the crib, the first
+           frontline card; the pile keeps the rest (0 before it) */
         unsigned d = 0;
         const unsigned n = g->players;
         for (unsigned i = 0; i < 5; i++)
-            for (unsigned s = 0; s < n; s++)
-                g->form[s][i] = deck[d++];
+            for (unsigned s = 0; s < n; s++) {
+                g->form[s][i] = deck[d];
+                deck[d++] = 0;
+            }
         g->ncrib = (uint8_t)(n == 2 ? 2 : n == 3 ? 1 : 0);
         g->crib[0] = g->crib[1] = BFC_CARD_NONE;
-        for (unsigned i = 0; i < g->ncrib; i++)
-            g->crib[i] = deck[d++];
-        const bfc_card first = deck[d++];
-        memset(g->pile, 0, sizeof g->pile);
-        memcpy(g->pile + d, deck + d, 53 - d);
+        for (unsigned i = 0; i < g->ncrib; i++) {
+            g->crib[i] = deck[d];
+            deck[d++] = 0;
+        }
+        const bfc_card first = deck[d];
+        deck[d++] = 0;
         g->pile_pos = (uint8_t)d;
         memset(g->faceup, 0, sizeof g->faceup);
         memset(g->laid, BFC__NONE8, sizeof g->laid);
@@ -179,6 +185,9 @@ static int formation_killed(const bfc_game *g, unsigned seat)
 
 unsigned bfc__bf_lay_legal(const bfc_game *g, unsigned seat)
 {
+    /* D10 option: every lay-away legal, nothing to score first */
+    if (g->rules.flags & BFC_RULE_ANY_LAY_AWAY)
+        return 0x1F;
     bfc_battlefield bf;
     if (formation_killed(g, seat) ||
         bfc_score_battlefield(g->form[seat], g->turn_card, bfc__lay_flags(&g->rules), &bf) < 0)
@@ -223,6 +232,27 @@ static void end_turn(bfc_game *g, bfc__sink *k)
     begin_turn(g, bfc__left(g, s));
 }
 
+/* Pegs what a placement scored, in the credit order of RULES 4.8: the
+ * placer, the go to the right, knobs to the dealer; items[0..m) are its
+ * SCORE items when the sink builds them. Returns 1 if that won. */
+static int credit(bfc_game *g, unsigned s, const bfc_item *items, int m,
+                  const bfc_frontline_score *fs, bfc__sink *k)
+{
+    int np = 0;
+    while (np < m && items[np].kind != BFC_ITEM_GO && items[np].kind != BFC_ITEM_KNOBS)
+        np++;
+    if (bfc__peg_items(g, s, BFC_SRC_FRONTLINE, items, (size_t)np, fs->placer_points, k))
+        return 1;
+    int ng = np;
+    while (ng < m && items[ng].kind == BFC_ITEM_GO)
+        ng++;
+    if (bfc__peg_items(g, bfc__right(g, s), BFC_SRC_GO, items + np, (size_t)(ng - np),
+                       fs->go_point, k))
+        return 1;
+    return bfc__peg_items(g, g->dealer, BFC_SRC_KNOBS, items + ng, (size_t)(m - ng),
+                          fs->knobs_dealer, k);
+}
+
 /* Places card c (from slot, 5 = drawn or pile card) for the seat to move,
  * scores it (RULES 4.5, 2.3) and ends the turn or the skirmish. */
 static void place(bfc_game *g, bfc_card c, unsigned slot, int turn_card, bfc__sink *k)
@@ -252,22 +282,9 @@ static void place(bfc_game *g, bfc_card c, unsigned slot, int turn_card, bfc__si
         g->gone |= before;
     if (turn_card)
         g->turn_card = c;
-    /* credit order (RULES 4.8): the placer, the go to the right, knobs */
-    int np = 0;
-    /* items[0..m) are set whenever m > 0 */
+    /* most placements score nothing: no credit to give */
     // cppcheck-suppress uninitvar
-    while (np < m && items[np].kind != BFC_ITEM_GO && items[np].kind != BFC_ITEM_KNOBS)
-        np++;
-    if (bfc__peg_items(g, s, BFC_SRC_FRONTLINE, items, (size_t)np, fs.placer_points, k))
-        return;
-    int ng = np;
-    while (ng < m && items[ng].kind == BFC_ITEM_GO)
-        ng++;
-    if (bfc__peg_items(g, bfc__right(g, s), BFC_SRC_GO, items + np, (size_t)(ng - np), fs.go_point,
-                  k))
-        return;
-    if (bfc__peg_items(g, g->dealer, BFC_SRC_KNOBS, items + ng, (size_t)(m - ng), fs.knobs_dealer,
-                  k))
+    if ((fs.placer_points | fs.go_point | fs.knobs_dealer) && credit(g, s, items, m, &fs, k))
         return;
     if (turn_card) {
         g->turns++;
@@ -316,58 +333,98 @@ static void lay_away(bfc_game *g, unsigned slot, bfc__sink *k)
         t = bfc__left(g, t);
         res[n++] = g->form[t][g->laid[t] % 5u];
     }
-    bfc_hand_score hs;
-    if (bfc_score_reserve(res, g->turn_card, &hs) < 0)
-        hs.total = 0;
-    bfc__push_cards(k, g, BFC_EV_RESERVE, s, res, 4, hs.total);
+    /* bfc_score_reserve's total, by the four-card scorer (the joker
+       anywhere kills the reserve: 0) */
+    const int r = bfc_score_show(res, g->turn_card, BFC_CRIB | BFC_KILL_CARD);
+    const unsigned rp = r < 0 ? 0u : (unsigned)r;
+    bfc__push_cards(k, g, BFC_EV_RESERVE, s, res, 4, rp);
     m = bfc__hand_items(res, 4, g->turn_card, BFC_CRIB | BFC_KILL_CARD, items, k);
-    if (bfc__peg_items(g, s, BFC_SRC_RESERVE, items, (size_t)m, hs.total, k))
+    if (bfc__peg_items(g, s, BFC_SRC_RESERVE, items, (size_t)m, rp, k))
         return;
     g->dealer = (uint8_t)bfc__left(g, g->dealer);
     bfc__bf_deal(g, k);
 }
 
-void bfc__bf_apply(bfc_game *g, bfc_move m, bfc__sink *k)
+/* The move m of the seat to move, checked against the phase as the legal
+ * list would (RULES 4.4 - 4.7): BFC_EILLEGAL with nothing changed, or the
+ * move made. */
+int bfc__bf_apply(bfc_game *g, bfc_move m, bfc__sink *k)
 {
     const unsigned s = g->to_move;
-    if (m < BFC_MOVE_DRAW) {
+    switch (g->phase) {
+    case BFC_PHASE_REVEAL: {
+        if (m >= 10)
+            return BFC_EILLEGAL;
+        g->moves++;
         const unsigned a = bfc__reveal_pair[m][0], b = bfc__reveal_pair[m][1];
         g->faceup[s] |= (uint8_t)(1u << a | 1u << b);
         g->revealed |= (uint8_t)(1u << s);
         g->phase = BFC_PHASE_TURN;
         bfc__push_card(k, g, BFC_EV_REVEAL, s, g->form[s][a], a);
         bfc__push_card(k, g, BFC_EV_REVEAL, s, g->form[s][b], b);
-    } else if (m == BFC_MOVE_DRAW) {
-        g->held = g->pile[g->pile_pos];
-        g->pile[g->pile_pos++] = 0;
-        g->phase = BFC_PHASE_DRAWN;
-        bfc__push_card(k, g, BFC_EV_DRAW, s, g->held, 5);
-    } else if (m == BFC_MOVE_PLACE) {
-        const bfc_card c = g->held;
+        return BFC_OK;
+    }
+    case BFC_PHASE_TURN:
+        if (m - BFC_MOVE_TAKE < 5u) {
+            if (bfc__limit_hit(&g->rules, g->turns) ||
+                !bfc__can_take(&g->rules, g->front.n, g->turns))
+                return BFC_EILLEGAL;
+            g->moves++;
+            const unsigned i = m - BFC_MOVE_TAKE;
+            bfc_card t = BFC_CARD_NONE;
+            bfc__frontline_pop(&g->front, &t);
+            const bfc_card c = g->form[s][i];
+            g->form[s][i] = t;
+            g->faceup[s] |= (uint8_t)(1u << i);
+            bfc__push_card(k, g, BFC_EV_TAKE, s, t, i);
+            place(g, c, i, 0, k);
+            return BFC_OK;
+        }
+        if (m == BFC_MOVE_DRAW) {
+            if (bfc__limit_hit(&g->rules, g->turns) || bfc__pile_size(g) <= 2)
+                return BFC_EILLEGAL;
+            g->moves++;
+            g->held = g->pile[g->pile_pos];
+            g->pile[g->pile_pos++] = 0;
+            g->phase = BFC_PHASE_DRAWN;
+            bfc__push_card(k, g, BFC_EV_DRAW, s, g->held, 5);
+            return BFC_OK;
+        }
+        if (m == BFC_MOVE_TURN) {
+            /* forced by the turn limit (D9), else with two cards left (4.6) */
+            if (!bfc__limit_hit(&g->rules, g->turns) && bfc__pile_size(g) > 2)
+                return BFC_EILLEGAL;
+            g->moves++;
+            const bfc_card c = g->pile[g->pile_pos];
+            g->pile[g->pile_pos++] = 0;
+            place(g, c, 5, 1, k);
+            return BFC_OK;
+        }
+        return BFC_EILLEGAL;
+    case BFC_PHASE_DRAWN: {
+        if (m - BFC_MOVE_PLACE >= 6u)
+            return BFC_EILLEGAL;
+        g->moves++;
+        bfc_card c = g->held;
+        unsigned slot = 5;
+        if (m != BFC_MOVE_PLACE) { /* swap */
+            slot = m - BFC_MOVE_SWAP;
+            c = g->form[s][slot];
+            g->form[s][slot] = g->held;
+            g->faceup[s] |= (uint8_t)(1u << slot);
+            bfc__push_card(k, g, BFC_EV_SWAP, s, g->held, slot);
+        }
         g->held = BFC_CARD_NONE;
-        place(g, c, 5, 0, k);
-    } else if (m < BFC_MOVE_TAKE) {
-        const unsigned i = m - BFC_MOVE_SWAP;
-        const bfc_card c = g->form[s][i];
-        g->form[s][i] = g->held;
-        g->faceup[s] |= (uint8_t)(1u << i);
-        bfc__push_card(k, g, BFC_EV_SWAP, s, g->held, i);
-        g->held = BFC_CARD_NONE;
-        place(g, c, i, 0, k);
-    } else if (m < BFC_MOVE_TURN) {
-        const unsigned i = m - BFC_MOVE_TAKE;
-        bfc_card t = BFC_CARD_NONE;
-        bfc_frontline_take(&g->front, &t);
-        const bfc_card c = g->form[s][i];
-        g->form[s][i] = t;
-        g->faceup[s] |= (uint8_t)(1u << i);
-        bfc__push_card(k, g, BFC_EV_TAKE, s, t, i);
-        place(g, c, i, 0, k);
-    } else if (m == BFC_MOVE_TURN) {
-        const bfc_card c = g->pile[g->pile_pos];
-        g->pile[g->pile_pos++] = 0;
-        place(g, c, 5, 1, k);
-    } else {
+        place(g, c, slot, 0, k);
+        return BFC_OK;
+    }
+    case BFC_PHASE_LAYAWAY:
+        if (m - BFC_MOVE_LAYAWAY >= 5u || !(g->lay_legal >> (m - BFC_MOVE_LAYAWAY) & 1u))
+            return BFC_EILLEGAL;
+        g->moves++;
         lay_away(g, m - BFC_MOVE_LAYAWAY, k);
+        return BFC_OK;
+    default:
+        return BFC_EILLEGAL;
     }
 }

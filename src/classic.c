@@ -17,77 +17,141 @@ static uint64_t bit(bfc_card c) { return UINT64_C(1) << c; }
 
 /* ---- Moves ---------------------------------------------------------------- */
 
-int bfc__classic_moves(unsigned phase, unsigned need, uint64_t hand, unsigned count,
-                       bfc_move *out, size_t cap)
+/* bfc__discard2_base(a) for each card a: the first move of a's row. */
+#define B2(a) (BFC_MOVE_DISCARD2 + (a) * (103u - (a)) / 2u - (a) - 1u)
+#define B2x4(a) B2(a), B2((a) + 1u), B2((a) + 2u), B2((a) + 3u)
+static const uint16_t DISCARD2_BASE[52] = {
+    B2x4(0u),  B2x4(4u),  B2x4(8u),  B2x4(12u), B2x4(16u), B2x4(20u), B2x4(24u),
+    B2x4(28u), B2x4(32u), B2x4(36u), B2x4(40u), B2x4(44u), B2x4(48u)};
+#undef B2x4
+#undef B2
+
+/* The two-card discards of a hand of 2 to 8 cards (any real hand: at most
+ * C(8, 2) = 28 pairs) into m, *n of them; 0 for a larger set (an
+ * observation made up by a caller). Pair (a, b) is a's first move plus b,
+ * so with the cards ascending in c, row i is c[i]'s base plus each later
+ * card: eight at a time where the compiler has vectors, the rows written
+ * one after another (each row's extra lanes are overwritten by the next),
+ * then exactly *n moves copied out. */
+static int discard_pairs(uint64_t hand, bfc_move *m, unsigned *n)
 {
-    bfc_move local[BFC_MAX_MOVES];
-    bfc_move *m = out && cap >= BFC_MAX_MOVES ? out : local; /* no copy when it fits */
+    uint16_t c[16] = {0};
+    unsigned k = 0;
+    for (uint64_t h = hand; h; h &= h - 1) {
+        if (k == 8)
+            return 0;
+        c[k++] = (uint16_t)bfc__lowest(h);
+    }
+    bfc_move row[40]; /* the last row starts at 27 at most */
+    unsigned t = 0;
+    for (unsigned i = 0; i + 1 < k; i++) {
+        const uint16_t base = DISCARD2_BASE[c[i]];
+#if defined(__GNUC__) || defined(__clang__)
+        typedef uint16_t v8 __attribute__((vector_size(16)));
+        v8 v;
+        memcpy(&v, c + i + 1, sizeof v);
+        v += base;
+        memcpy(row + t, &v, sizeof v);
+#else
+        for (unsigned j = 0; j < 8; j++)
+            row[t + j] = (bfc_move)(base + c[i + 1 + j]);
+#endif
+        t += k - 1 - i;
+    }
+    /* exactly t moves, in two overlapping fixed-size copies */
+    if (t >= 16) {
+        memcpy(m, row, 32);
+        memcpy(m + t - 16, row + t - 16, 32);
+    } else if (t >= 8) {
+        memcpy(m, row, 16);
+        memcpy(m + t - 8, row + t - 8, 16);
+    } else if (t > 0) { /* none for a hand of one card or none */
+        memcpy(m, row, t * sizeof *m);
+    }
+    *n = t;
+    return 1;
+}
+
+/* Writes the legal moves into m (room for BFC_MAX_MOVES); returns how many.
+ * Discard pairs (a, b) come row by row: a's first move plus each higher
+ * card b of the hand. */
+static inline unsigned list_moves(unsigned phase, unsigned need, uint64_t hand, unsigned count,
+                                  bfc_move *m)
+{
     unsigned n = 0;
     switch (phase) {
-    case BFC_PHASE_DISCARD:
-        for (uint64_t h = hand; h; h &= h - 1) {
-            const unsigned a = bfc__lowest(h);
-            if (need == 1) {
-                m[n++] = (bfc_move)(BFC_MOVE_DISCARD + a);
-                continue;
-            }
-            const unsigned base = bfc__discard2_base(a);
-            for (uint64_t r = h & (h - 1); r && n < BFC_MAX_MOVES; r &= r - 1)
-                m[n++] = (bfc_move)(base + bfc__lowest(r));
-        }
-        break;
     case BFC_PHASE_PLAY:
         for (uint64_t h = count <= 31 ? hand & bfc__fits(31 - count) : 0; h; h &= h - 1)
             m[n++] = (bfc_move)(BFC_MOVE_PLAY + bfc__lowest(h));
-        break;
+        return n;
+    case BFC_PHASE_DISCARD:
+        if (need == 1) {
+            for (uint64_t h = hand; h; h &= h - 1)
+                m[n++] = (bfc_move)(BFC_MOVE_DISCARD + bfc__lowest(h));
+            return n;
+        }
+        if (hand && (hand & (hand - 1)) && discard_pairs(hand, m, &n))
+            return n;
+        for (uint64_t h = hand; h; h &= h - 1) { /* an observation made up */
+            const unsigned base = bfc__discard2_base(bfc__lowest(h));
+            for (uint64_t r = h & (h - 1); r && n < BFC_MAX_MOVES; r &= r - 1)
+                m[n++] = (bfc_move)(base + bfc__lowest(r));
+        }
+        return n;
     case BFC_PHASE_DECLARE:
         for (unsigned i = 0; i < 32; i++)
-            m[n++] = (bfc_move)(BFC_MOVE_DECLARE + i);
-        break;
+            m[i] = (bfc_move)(BFC_MOVE_DECLARE + i);
+        return 32;
     case BFC_PHASE_CLAIM:
-        m[n++] = BFC_MOVE_CLAIM;
-        m[n++] = BFC_MOVE_PASS;
-        break;
+        m[0] = BFC_MOVE_CLAIM;
+        m[1] = BFC_MOVE_PASS;
+        return 2;
     default:
-        break;
+        return 0;
     }
-    if (out && m != out)
-        memcpy(out, m, (n < cap ? n : cap) * sizeof *m);
+}
+
+/* The list into out[0..cap) (snprintf-style): straight in when any list
+ * fits, else through a local list. */
+static inline int list_into(unsigned phase, unsigned need, uint64_t hand, unsigned count,
+                            bfc_move *out, size_t cap)
+{
+    if (cap >= BFC_MAX_MOVES)
+        return (int)list_moves(phase, need, hand, count, out);
+    bfc_move local[BFC_MAX_MOVES];
+    const unsigned n = list_moves(phase, need, hand, count, local);
+    if (cap > 0)
+        memcpy(out, local, (n < cap ? n : cap) * sizeof *out);
     return (int)n;
+}
+
+int bfc__classic_moves(unsigned phase, unsigned need, uint64_t hand, unsigned count,
+                       bfc_move *out, size_t cap)
+{
+    return list_into(phase, need, hand, count, out, cap);
+}
+
+/* bfc__classic_legal() past its fast path. */
+BFC__COLD static int legal_any(const bfc_game *g, bfc_move *out, size_t cap)
+{
+    if (g->over)
+        return 0;
+    const unsigned phase = g->phase;
+    return list_into(phase, phase == BFC_PHASE_DISCARD ? bfc__rules_throw(&g->rules) : 0,
+                     g->hand[g->to_move], g->count, out, cap);
 }
 
 int bfc__classic_legal(const bfc_game *g, bfc_move *out, size_t cap)
 {
-    if (g->over)
-        return 0;
-    return bfc__classic_moves(g->phase, bfc__rules_throw(&g->rules), g->hand[g->to_move],
-                              g->count, out, cap);
-}
-
-int bfc__classic_is_legal(const bfc_game *g, bfc_move m)
-{
-    const uint64_t h = g->over ? 0 : g->hand[g->to_move];
-    switch (g->phase) {
-    case BFC_PHASE_DISCARD:
-        if (bfc__rules_throw(&g->rules) == 1)
-            return m >= BFC_MOVE_DISCARD && m < BFC_MOVE_DISCARD2 &&
-                   (h >> (m - BFC_MOVE_DISCARD) & 1u);
-        if (m >= BFC_MOVE_DISCARD2 && m < BFC_MOVE_DECLARE) {
-            bfc_card a, b;
-            bfc__discard2_cards(m, &a, &b);
-            return (h >> a & 1u) && (h >> b & 1u);
-        }
-        return 0;
-    case BFC_PHASE_PLAY:
-        return m >= BFC_MOVE_PLAY && m < BFC_MOVE_DISCARD &&
-               ((h & bfc__fits(31u - g->count)) >> (m - BFC_MOVE_PLAY) & 1u);
-    case BFC_PHASE_DECLARE:
-        return m >= BFC_MOVE_DECLARE && m < BFC_MOVE_CLAIM;
-    case BFC_PHASE_CLAIM:
-        return m == BFC_MOVE_CLAIM || m == BFC_MOVE_PASS;
-    default:
-        return 0;
+    /* the play, most moves of a deal: the mover's cards that fit under 31
+       (a game over is in BFC_PHASE_OVER) */
+    if (g->phase == BFC_PHASE_PLAY && cap >= BFC_MAX_MOVES) {
+        bfc_move *o = out;
+        for (uint64_t h = g->hand[g->to_move] & bfc__fits(31u - g->count); h; h &= h - 1)
+            *o++ = (bfc_move)(BFC_MOVE_PLAY + bfc__lowest(h));
+        return (int)(o - out);
     }
+    return legal_any(g, out, cap);
 }
 
 /* ---- The deal ----------------------------------------------------------- */
@@ -97,9 +161,18 @@ static void show_next(bfc_game *g, bfc__sink *k);
 static void end_play(bfc_game *g, bfc__sink *k);
 
 /* A seat's cards still in the play: none once it folded (Crib Wars). */
-static uint64_t live(const bfc_game *g, unsigned s)
+static inline uint64_t live(const bfc_game *g, unsigned s)
 {
     return g->folded >> s & 1u ? 0 : g->hand[s];
+}
+
+/* any_live() when some seat folded (Crib Wars). */
+static int any_live_folded(const bfc_game *g)
+{
+    uint64_t any = 0;
+    for (unsigned t = 0; t < g->players; t++)
+        any |= live(g, t);
+    return any != 0;
 }
 
 /* Lists the cards of a set in ascending order; returns how many. */
@@ -145,15 +218,32 @@ static int cut_starter(bfc_game *g, bfc__sink *k)
     return bfc__peg_one(g, g->dealer, BFC_SRC_HEELS, BFC_ITEM_HEELS, &g->starter, 1, 2, k);
 }
 
+/* Step i of a Fisher-Yates shuffle from the top of deck d: the card drawn
+ * for place i (its old place j takes the card at i). */
+static inline bfc_card draw_at(bfc_card *d, uint64_t rng[4], unsigned i)
+{
+    const unsigned j = i + bfc__rng_below(rng, 52 - i);
+    const bfc_card c = d[j];
+    d[j] = d[i];
+    return c;
+}
+
+/* The first k cards of the deck shuffled into place (Fisher-Yates from the
+ * top): only what is dealt is drawn. The generator is kept in locals, as
+ * stores to the card bytes could otherwise alias it. */
 static void shuffle(bfc_game *g, unsigned k)
 {
-    memcpy(g->deck, bfc__identity, 52);
+    bfc_card *d = g->deck;
+    memcpy(d, bfc__identity, 52);
+    uint64_t rng[4] = {g->rng[0], g->rng[1], g->rng[2], g->rng[3]};
     for (unsigned i = 0; i < k && i < 51; i++) {
-        const unsigned j = i + bfc__rng_below(g->rng, 52 - i);
-        const bfc_card t = g->deck[i];
-        g->deck[i] = g->deck[j];
-        g->deck[j] = t;
+        const unsigned j = i + bfc__rng_below(rng, 52 - i);
+        const bfc_card t = d[i];
+        d[i] = d[j];
+        d[j] = t;
     }
+    for (unsigned i = 0; i < 4; i++)
+        g->rng[i] = rng[i];
 }
 
 static void new_deal(bfc_game *g, bfc__sink *k)
@@ -193,16 +283,28 @@ static void new_deal(bfc_game *g, bfc__sink *k)
                 g->ccrib[g->nccrib++] = c;
         }
     } else {
-        const unsigned total = per * n + (n == 3 && variant(g) == BFC_VARIANT_CLASSIC);
-        shuffle(g, total + 1); /* the hands, and a random starter below them */
+        /* the hands one card at a time from the dealer's left, three
+           players' crib card, then a random starter below them: each card
+           dealt as the shuffle draws it (Fisher-Yates from the top, only
+           what is dealt), its place in the deck left 0 */
+        const unsigned dealt = per * n;
+        const unsigned total = dealt + (n == 3 && variant(g) == BFC_VARIANT_CLASSIC);
+        bfc_card *d = g->deck;
+        memcpy(d, bfc__identity, 52);
+        uint64_t rng[4] = {g->rng[0], g->rng[1], g->rng[2], g->rng[3]};
         unsigned s = g->dealer;
-        for (unsigned i = 0; i < per * n; i++) {
-            s = bfc__left(g, s);
-            g->hand[s] |= bit(g->deck[i]);
+        for (unsigned i = 0; i < dealt; i++) {
+            s = s + 1u == n ? 0u : s + 1u; /* the next seat to the left */
+            g->hand[s] |= bit(draw_at(d, rng, i));
+            d[i] = 0;
         }
-        if (total > per * n)
-            g->ccrib[g->nccrib++] = g->deck[per * n];
-        memset(g->deck, 0, total);
+        if (total > dealt) {
+            g->ccrib[g->nccrib++] = draw_at(d, rng, dealt);
+            d[dealt] = 0;
+        }
+        d[total] = draw_at(d, rng, total);
+        for (unsigned i = 0; i < 4; i++)
+            g->rng[i] = rng[i];
         g->deck_pos = (uint8_t)total;
     }
     bfc__push_card(k, g, BFC_EV_DEAL, g->dealer, BFC_CARD_NONE, per);
@@ -276,7 +378,8 @@ static void end_deal(bfc_game *g, bfc__sink *k)
 /* ---- The show (and Noddy's count before the play) ------------------------ */
 
 /* The cards being counted: seat's hand or the crib; returns how many. */
-static unsigned counted(const bfc_game *g, unsigned seat, unsigned crib, bfc_card *out)
+static inline unsigned counted(const bfc_game *g, unsigned seat, unsigned crib,
+                               bfc_card *out)
 {
     if (crib) {
         memcpy(out, g->ccrib, g->nccrib);
@@ -290,13 +393,14 @@ static unsigned show_flags(const bfc_game *g, unsigned crib)
     return (crib ? BFC_CRIB : 0u) | (variant(g) == BFC_VARIANT_NODDY ? BFC_NODDY : 0u);
 }
 
-static int card_points(const bfc_game *g);
+static inline int card_points(const bfc_game *g);
 
 /* The count of m shown cards with the starter: four of them (every
  * variant's crib, and the hands of the classic and solitaire games) by the
  * table scorer, the others (Noddy's three, five-card's three, seven-card's
  * five) by the general one. */
-static int show_count(const bfc_game *g, const bfc_card *cards, unsigned m, unsigned crib)
+static inline int show_count(const bfc_game *g, const bfc_card *cards, unsigned m,
+                             unsigned crib)
 {
     if (m == 4 && variant(g) != BFC_VARIANT_NODDY)
         return bfc_score_show(cards, g->starter, crib ? BFC_CRIB : 0u);
@@ -322,7 +426,9 @@ static void show_next(bfc_game *g, bfc__sink *k)
     for (;;) {
         unsigned seat, crib;
         if (g->step < n) {
-            seat = n == 1 ? 0u : (g->dealer + 1u + g->step) % n;
+            seat = g->dealer + 1u + g->step; /* (dealer + 1 + step) mod n */
+            while (seat >= n)
+                seat -= n;
             crib = 0;
         } else if (g->step == n && !noddy) {
             seat = g->dealer;
@@ -488,36 +594,38 @@ static void end_play(bfc_game *g, bfc__sink *k)
 
 /* The classic pegging points of the last card of the sequence (RULES 2.2),
  * the same as bfc_score_peg without validating cards the game already
- * holds: fifteen / thirty-one, the trailing equal ranks, the longest run
- * of the last cards. */
-static int peg_points(const bfc_game *g)
+ * holds: fifteen / thirty-one, the trailing equal ranks, else the longest
+ * run of the last cards (a pair at the end leaves no run). */
+static inline int peg_points(const bfc_game *g)
 {
     const unsigned n = g->nseq;
     const bfc_card *q = g->seq;
-    int p = g->count == 15 || g->count == 31 ? 2 : 0;
+    const int p = g->count == 15 || g->count == 31 ? 2 : 0;
     const unsigned last = q[n - 1] >> 2;
-    unsigned same = 1;
-    while (same < n && (unsigned)(q[n - 1 - same] >> 2) == last)
-        same++;
-    p += (int)(same * (same - 1u));
-    if (same > 1 || n < 3)
-        return p; /* a pair at the end: no run */
-    unsigned ranks = 0, lo = 13, hi = 0, run = 0;
-    for (unsigned k = 1; k <= n; k++) {
-        const unsigned r = q[n - k] >> 2;
-        if (ranks >> r & 1u)
+    if (n >= 2 && (unsigned)(q[n - 2] >> 2) == last) {
+        unsigned same = 2;
+        while (same < n && (unsigned)(q[n - 1 - same] >> 2) == last)
+            same++;
+        return p + (int)(same * (same - 1u));
+    }
+    if (n < 3)
+        return p;
+    /* the ranks of the last k cards, while they differ: a run when they
+       are one block of consecutive ranks */
+    unsigned ranks = 1u << last, run = 0;
+    for (unsigned k = 2; k <= n; k++) {
+        const unsigned b = 1u << (q[n - k] >> 2);
+        if (ranks & b)
             break;
-        ranks |= 1u << r;
-        lo = r < lo ? r : lo;
-        hi = r > hi ? r : hi;
-        if (k >= 3 && hi - lo + 1u == k)
+        ranks |= b;
+        if (k >= 3 && ((ranks + (ranks & (0u - ranks))) & ranks) == 0)
             run = k;
     }
     return p + (int)run;
 }
 
 /* The pegging points of the card just laid (RULES 2.2; Noddy 3.6). */
-static int card_points(const bfc_game *g)
+static inline int card_points(const bfc_game *g)
 {
     return variant(g) == BFC_VARIANT_NODDY ? bfc_score_peg_detail(g->seq, g->nseq, BFC_NODDY, NULL)
                                            : peg_points(g);
@@ -542,10 +650,9 @@ static void put_down(bfc_game *g, unsigned seat, bfc_card c, int from_crib, bfc_
     g->hand[seat] &= ~bit(c);
 }
 
-/* Pegs the points of the card just laid; returns 1 if that won. */
-static int peg_card(bfc_game *g, unsigned seat, bfc__sink *k)
+/* Pegs the points p of the card just laid; returns 1 if that won. */
+static int peg_card(bfc_game *g, unsigned seat, int p, bfc__sink *k)
 {
-    const int p = card_points(g);
     if (p <= 0)
         return 0;
     const unsigned flags = variant(g) == BFC_VARIANT_NODDY ? BFC_NODDY : 0u;
@@ -559,12 +666,12 @@ static int peg_card(bfc_game *g, unsigned seat, bfc__sink *k)
 }
 
 /* Whether anyone still holds a card to lay. */
-static int any_live(const bfc_game *g)
+static inline int any_live(const bfc_game *g)
 {
     uint64_t any = 0;
     for (unsigned t = 0; t < g->players; t++)
-        any |= live(g, t);
-    return any != 0;
+        any |= g->hand[t];
+    return g->folded ? any_live_folded(g) : any != 0;
 }
 
 /* Five-card and Noddy end the play when no one can lay (3.5, 3.6); the
@@ -577,11 +684,13 @@ static int play_ends(const bfc_game *g)
 /* After seat s laid a card: the seat that lays next, saying go for those
  * who cannot (BFC_EV_GO; never after a count of 31), or NONE when no one
  * can lay a card. */
-static unsigned next_layer(bfc_game *g, unsigned s, bfc__sink *k)
+static inline unsigned next_layer(bfc_game *g, unsigned s, bfc__sink *k)
 {
+    if (g->count >= 31)
+        return NONE;
     const uint64_t room = bfc__fits(31u - g->count);
     unsigned t = s;
-    for (unsigned i = 0; i < g->players && g->count < 31; i++) {
+    for (unsigned i = 0; i < g->players; i++) {
         t = bfc__left(g, t);
         const uint64_t h = live(g, t);
         if (!h)
@@ -594,6 +703,27 @@ static unsigned next_layer(bfc_game *g, unsigned s, bfc__sink *k)
         }
     }
     return NONE;
+}
+
+/* The pip value of the lowest card of a set (the lowest card has the lowest
+ * rank), or more than any count leaves room for when the set is empty. */
+static inline unsigned lowest_value(uint64_t m)
+{
+    return m ? bfc__value((bfc_card)bfc__lowest(m)) : 32u;
+}
+
+/* any_live() ? next_layer() : ALL_LAID, with the usual answer first: the
+ * next seat has a card that fits. */
+static unsigned next_any(bfc_game *g, unsigned s, bfc__sink *k)
+{
+    return any_live(g) ? next_layer(g, s, k) : ALL_LAID;
+}
+static inline unsigned next_after(bfc_game *g, unsigned s, bfc__sink *k)
+{
+    const unsigned t = bfc__left(g, s);
+    if (!g->folded && g->count + lowest_value(g->hand[t]) <= 31)
+        return t; /* next_layer() would say t at once */
+    return next_any(g, s, k);
 }
 
 /* The play goes on after the points of s's card: next lays; or no one
@@ -647,13 +777,18 @@ static void after_lay(bfc_game *g, unsigned s, bfc__sink *k)
         g->counting = BFC__PLAY_COUNTED;
         return;
     }
-    if (peg_card(g, s, k))
+    const int p = card_points(g);
+    if (p > 0 && peg_card(g, s, p, k))
         return;
     /* who can lay is known once the card's points are pegged (a Crib Wars
        box may have folded the layer) */
+    const unsigned next = next_after(g, s, k);
+    if (next < BFC__MAXP) { /* the common case: that seat lays next */
+        g->to_move = (uint8_t)next;
+        return;
+    }
     const bfc_card c = g->seq[g->nseq - 1];
-    const unsigned next = any_live(g) ? next_layer(g, s, k) : ALL_LAID;
-    if ((next == NONE || next == ALL_LAID) && g->count != 31) {
+    if (g->count != 31) {
         /* all laid: the last card; else the go (five-card, Noddy: last) */
         const int last = next == ALL_LAID || play_ends(g);
         if (bfc__peg_one(g, s, last ? BFC_SRC_PLAY : BFC_SRC_GO,
@@ -683,10 +818,10 @@ static void solitaire_after(bfc_game *g, bfc__sink *k)
 
 /* ---- Moves ------------------------------------------------------------- */
 
-static void discard(bfc_game *g, unsigned s, bfc_card c, bfc__sink *k)
+static inline void discard(bfc_game *g, unsigned s, bfc_card c, bfc__sink *k)
 {
-    const unsigned partner = (g->dealer + 3u) % 6u;
-    const int out = g->players == 6 && (s == g->dealer || s == partner); /* D3 */
+    /* D3: six players, the dealer and partner throw out of the deal */
+    const int out = g->players == 6 && (s == g->dealer || s == (g->dealer + 3u) % 6u);
     g->hand[s] &= ~bit(c);
     g->thrown[s] |= bit(c);
     if (!out)
@@ -694,45 +829,84 @@ static void discard(bfc_game *g, unsigned s, bfc_card c, bfc__sink *k)
     bfc__push_card(k, g, BFC_EV_DISCARD, s, c, out ? 1u : 0u);
 }
 
-void bfc__classic_apply(bfc_game *g, bfc_move m, bfc__sink *k)
+/* Seat s throws card a, and b unless it is BFC_CARD_NONE; then the next
+ * seat throws, or the starter is cut and the play begins. */
+static void discard_move(bfc_game *g, unsigned s, bfc_card a, bfc_card b, bfc__sink *k)
 {
-    const unsigned s = g->to_move;
-    if (m >= BFC_MOVE_DECLARE) {
-        if (m < BFC_MOVE_CLAIM)
-            declare(g, m - BFC_MOVE_DECLARE, k);
-        else
-            claim(g, m == BFC_MOVE_CLAIM, k);
+    discard(g, s, a, k);
+    if (b != BFC_CARD_NONE)
+        discard(g, s, b, k);
+    g->discarded |= (uint8_t)(1u << s);
+    if (g->discarded != (1u << g->players) - 1u) {
+        g->to_move = (uint8_t)bfc__left(g, s);
         return;
     }
-    if (m >= BFC_MOVE_DISCARD) {
-        if (m >= BFC_MOVE_DISCARD2) {
-            bfc_card a, b;
-            bfc__discard2_cards(m, &a, &b);
-            discard(g, s, a, k);
-            discard(g, s, b, k);
-        } else {
-            discard(g, s, (bfc_card)(m - BFC_MOVE_DISCARD), k);
-        }
-        g->discarded |= (uint8_t)(1u << s);
-        if (g->discarded != (1u << g->players) - 1u) {
-            g->to_move = (uint8_t)bfc__left(g, s);
-            return;
-        }
-        if (cut_starter(g, k))
-            return;
-        start_play(g, k);
+    if (cut_starter(g, k))
         return;
-    }
-    /* play */
-    const bfc_card c = (bfc_card)(m - BFC_MOVE_PLAY);
+    start_play(g, k);
+}
+
+static void play_move(bfc_game *g, unsigned s, bfc_card c, bfc__sink *k)
+{
     if (g->players == 1 && g->skirmish == 1 && g->first_laid == BFC_CARD_NONE)
         g->first_laid = c;
     put_down(g, s, c, 0, k);
     if (g->players == 1) {
-        if (peg_card(g, s, k))
+        if (peg_card(g, s, card_points(g), k))
             return;
         solitaire_after(g, k);
     } else {
         after_lay(g, s, k);
+    }
+}
+
+/* The move m of the seat to move, checked as the legal list would check
+ * it (RULES 3): BFC_EILLEGAL with nothing changed, or the move made. */
+int bfc__classic_apply(bfc_game *g, bfc_move m, bfc__sink *k)
+{
+    const unsigned s = g->to_move;
+    switch (g->phase) {
+    case BFC_PHASE_PLAY: {
+        /* a card of the hand that keeps the count to 31 */
+        const unsigned c = (unsigned)m - BFC_MOVE_PLAY;
+        if (c >= BFC_NCARDS || !(g->hand[s] >> c & 1u) || g->count + bfc__value((bfc_card)c) > 31)
+            return BFC_EILLEGAL;
+        g->moves++;
+        play_move(g, s, (bfc_card)c, k);
+        return BFC_OK;
+    }
+    case BFC_PHASE_DISCARD: {
+        const uint64_t h = g->hand[s];
+        bfc_card a, b = BFC_CARD_NONE;
+        if (bfc__rules_throw(&g->rules) == 1) {
+            const unsigned c = (unsigned)m - BFC_MOVE_DISCARD;
+            if (c >= BFC_NCARDS || !(h >> c & 1u))
+                return BFC_EILLEGAL;
+            a = (bfc_card)c;
+        } else {
+            if (m < BFC_MOVE_DISCARD2 || m >= BFC_MOVE_DECLARE)
+                return BFC_EILLEGAL;
+            bfc__discard2_cards(m, &a, &b);
+            if (!(h >> a & 1u) || !(h >> b & 1u))
+                return BFC_EILLEGAL;
+        }
+        g->moves++;
+        discard_move(g, s, a, b, k);
+        return BFC_OK;
+    }
+    case BFC_PHASE_DECLARE:
+        if ((unsigned)m - BFC_MOVE_DECLARE >= 32u)
+            return BFC_EILLEGAL;
+        g->moves++;
+        declare(g, (unsigned)m - BFC_MOVE_DECLARE, k);
+        return BFC_OK;
+    case BFC_PHASE_CLAIM:
+        if (m != BFC_MOVE_CLAIM && m != BFC_MOVE_PASS)
+            return BFC_EILLEGAL;
+        g->moves++;
+        claim(g, m == BFC_MOVE_CLAIM, k);
+        return BFC_OK;
+    default:
+        return BFC_EILLEGAL;
     }
 }

@@ -27,20 +27,10 @@ bfc_event *bfc__push_at(bfc__sink *k, const bfc_game *g, unsigned type, unsigned
     return e;
 }
 
-void bfc__push_card(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat, bfc_card c,
-                      unsigned slot)
+void bfc__push_cards_at(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat,
+                        const bfc_card *cards, size_t n, unsigned points)
 {
-    bfc_event *e = bfc__push(k, g, type, seat);
-    if (e) {
-        e->card = c;
-        e->slot = (uint8_t)slot;
-    }
-}
-
-void bfc__push_cards(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat,
-                       const bfc_card *cards, size_t n, unsigned points)
-{
-    bfc_event *e = bfc__push(k, g, type, seat);
+    bfc_event *e = bfc__push_at(k, g, type, seat);
     if (e) {
         e->points = (uint8_t)points;
         e->item.ncards = (uint8_t)n;
@@ -305,8 +295,8 @@ int bfc__peg(bfc_game *g, unsigned seat, unsigned points, bfc__sink *k)
 
 /* The SCORE events of items pegged by seat (built only when the caller
  * takes events), then the points themselves. */
-int bfc__peg_items(bfc_game *g, unsigned seat, unsigned source, const bfc_item *items,
-                     size_t n, unsigned points, bfc__sink *k)
+int bfc__peg_items_at(bfc_game *g, unsigned seat, unsigned source, const bfc_item *items,
+                      size_t n, unsigned points, bfc__sink *k)
 {
     if (points == 0) /* no points, no items: nothing to peg or tell */
         return 0;
@@ -330,8 +320,8 @@ int bfc__peg_items(bfc_game *g, unsigned seat, unsigned source, const bfc_item *
     return bfc__peg(g, seat, points, k);
 }
 
-int bfc__peg_one(bfc_game *g, unsigned seat, unsigned source, unsigned kind,
-                 const bfc_card *cards, size_t n, unsigned points, bfc__sink *k)
+int bfc__peg_one_at(bfc_game *g, unsigned seat, unsigned source, unsigned kind,
+                    const bfc_card *cards, size_t n, unsigned points, bfc__sink *k)
 {
     bfc_item it;
     memset(&it, 0, sizeof it);
@@ -343,11 +333,9 @@ int bfc__peg_one(bfc_game *g, unsigned seat, unsigned source, unsigned kind,
     return bfc__peg_items(g, seat, source, &it, points ? 1 : 0, points, k);
 }
 
-int bfc__hand_items(const bfc_card *cards, size_t n, bfc_card starter, unsigned flags,
-                      bfc_item *items, const bfc__sink *k)
+int bfc__hand_items_at(const bfc_card *cards, size_t n, bfc_card starter, unsigned flags,
+                       bfc_item *items)
 {
-    if (!k->items)
-        return 0;
     const int m = bfc_score_hand_items(cards, n, starter, flags, items, BFC_MAX_ITEMS);
     return m < 0 ? 0 : m > BFC_MAX_ITEMS ? BFC_MAX_ITEMS : m;
 }

@@ -39,28 +39,76 @@ static inline bfc_event *bfc__push(bfc__sink *k, const bfc_game *g, unsigned typ
     }
     return bfc__push_at(k, g, type, seat);
 }
-void bfc__push_card(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat, bfc_card c,
-                    unsigned slot);
-void bfc__push_cards(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat,
-                     const bfc_card *cards, size_t n, unsigned points);
+/* An event with a card and a slot; nothing but the count in silence. */
+static inline void bfc__push_card(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat,
+                                  bfc_card c, unsigned slot)
+{
+    bfc_event *e = bfc__push(k, g, type, seat);
+    if (e) {
+        e->card = c;
+        e->slot = (uint8_t)slot;
+    }
+}
+/* An event with cards and points. */
+void bfc__push_cards_at(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat,
+                        const bfc_card *cards, size_t n, unsigned points);
+static inline void bfc__push_cards(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat,
+                                   const bfc_card *cards, size_t n, unsigned points)
+{
+    if (k->n >= k->cap)
+        k->n++;
+    else
+        bfc__push_cards_at(k, g, type, seat, cards, n, points);
+}
 
-/* Pegs points for seat's side; returns 1 when that ends the game (RULES
- * 4.8: at once, so the caller scores nothing after it). */
-int bfc__peg(bfc_game *g, unsigned seat, unsigned points, bfc__sink *k);
-/* SCORE events for items (when the sink builds them), then the points. */
-int bfc__peg_items(bfc_game *g, unsigned seat, unsigned source, const bfc_item *items,
-                   size_t n, unsigned points, bfc__sink *k);
-/* A single SCORE item of the given kind with its cards. */
-int bfc__peg_one(bfc_game *g, unsigned seat, unsigned source, unsigned kind,
-                 const bfc_card *cards, size_t n, unsigned points, bfc__sink *k);
-/* The items of a hand when the sink builds them, else 0. */
-int bfc__hand_items(const bfc_card *cards, size_t n, bfc_card starter, unsigned flags,
-                    bfc_item *items, const bfc__sink *k);
 /* seat scored the point that ends the game (RULES 4.8, 3.7, 3.8). */
 void bfc__finish(bfc_game *g, unsigned seat, bfc__sink *k);
 
 /* Crib Wars (RULES 3.9). */
 static inline int bfc__board_on(const bfc_game *g) { return g->rules.board.n != 0; }
+
+/* Pegs points for seat's side; returns 1 when that ends the game (RULES
+ * 4.8: at once, so the caller scores nothing after it). */
+int bfc__peg(bfc_game *g, unsigned seat, unsigned points, bfc__sink *k);
+/* SCORE events for items (when the sink builds them), then the points;
+ * the whole path when a board, a tally or items are involved. */
+int bfc__peg_items_at(bfc_game *g, unsigned seat, unsigned source, const bfc_item *items,
+                      size_t n, unsigned points, bfc__sink *k);
+/* The same: inline for a silent playout with no board, where it only
+ * moves the peg and looks for the end of the game. */
+static inline int bfc__peg_items(bfc_game *g, unsigned seat, unsigned source,
+                                 const bfc_item *items, size_t n, unsigned points, bfc__sink *k)
+{
+    if (points == 0) /* no points, no items: nothing to peg or tell */
+        return 0;
+    if (k->items || k->tally || bfc__board_on(g))
+        return bfc__peg_items_at(g, seat, source, items, n, points, k);
+    const unsigned side = bfc__side(g, seat);
+    g->score[side] = (int16_t)(g->score[side] + (int)points);
+    if (g->score[side] >= bfc__target(g, side) && g->rules.variant != BFC_VARIANT_SOLITAIRE) {
+        bfc__finish(g, seat, k);
+        return 1;
+    }
+    return 0;
+}
+/* A single SCORE item of the given kind with its cards. */
+int bfc__peg_one_at(bfc_game *g, unsigned seat, unsigned source, unsigned kind,
+                    const bfc_card *cards, size_t n, unsigned points, bfc__sink *k);
+static inline int bfc__peg_one(bfc_game *g, unsigned seat, unsigned source, unsigned kind,
+                               const bfc_card *cards, size_t n, unsigned points, bfc__sink *k)
+{
+    if (!k->items) /* no item to build */
+        return bfc__peg_items(g, seat, source, NULL, 0, points, k);
+    return bfc__peg_one_at(g, seat, source, kind, cards, n, points, k);
+}
+/* The items of a hand when the sink builds them, else 0. */
+int bfc__hand_items_at(const bfc_card *cards, size_t n, bfc_card starter, unsigned flags,
+                       bfc_item *items);
+static inline int bfc__hand_items(const bfc_card *cards, size_t n, bfc_card starter,
+                                  unsigned flags, bfc_item *items, const bfc__sink *k)
+{
+    return k->items ? bfc__hand_items_at(cards, n, starter, flags, items) : 0;
+}
 /* Whether seat's side pegs nothing now (folded, or in the box); if so, a
  * BFC_BOARD_LOST event reports the points. */
 int bfc__board_keeps(const bfc_game *g, unsigned seat, unsigned source, unsigned points,

@@ -88,6 +88,14 @@ struct bfc_game {
     int16_t match[BFC__MAXP];
 };
 
+/* Kept out of line: a rare path that would otherwise give a hot caller
+ * a stack frame. */
+#if defined(__GNUC__) || defined(__clang__)
+#define BFC__COLD __attribute__((noinline, cold))
+#else
+#define BFC__COLD
+#endif
+
 /* Whether the game is one of the classic games (RULES 3). */
 static inline int bfc__classic(const bfc_game *g)
 {

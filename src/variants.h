@@ -21,9 +21,10 @@ void bfc__bf_deal(bfc_game *g, bfc__sink *k);
 int bfc__bf_moves(unsigned phase, unsigned pile, int can_take, int limit_hit, unsigned lay_legal,
                   bfc_move *out, size_t cap);
 int bfc__bf_legal(const bfc_game *g, bfc_move *out, size_t cap);
-int bfc__bf_is_legal(const bfc_game *g, bfc_move m);
-/* Applies a legal move. */
-void bfc__bf_apply(bfc_game *g, bfc_move m, bfc__sink *k);
+/* Applies move m for the seat to move and counts it (g->moves), or
+ * returns BFC_EILLEGAL having changed nothing when it is not legal now:
+ * the check is the legal list's, made without building it. */
+int bfc__bf_apply(bfc_game *g, bfc_move m, bfc__sink *k);
 /* The legal lay-aways of seat at the battlefield (D10; every card when the
  * D13 option killed its formation). */
 unsigned bfc__bf_lay_legal(const bfc_game *g, unsigned seat);
@@ -36,8 +37,8 @@ void bfc__classic_start(bfc_game *g, unsigned dealer, bfc__sink *k);
 int bfc__classic_moves(unsigned phase, unsigned need, uint64_t hand, unsigned count,
                        bfc_move *out, size_t cap);
 int bfc__classic_legal(const bfc_game *g, bfc_move *out, size_t cap);
-int bfc__classic_is_legal(const bfc_game *g, bfc_move m);
-void bfc__classic_apply(bfc_game *g, bfc_move m, bfc__sink *k);
+/* As bfc__bf_apply: the move made and counted, or BFC_EILLEGAL. */
+int bfc__classic_apply(bfc_game *g, bfc_move m, bfc__sink *k);
 /* The true count being declared under muggins: seat's hand (counting 0),
  * the crib (1), or the card just laid with the go it is owed (2, D12). */
 int bfc__classic_truth(const bfc_game *g, unsigned seat, unsigned counting);

@@ -538,6 +538,99 @@ static void game_engine(void)
     printf("%-48s %llx\n", "checksum (ignore)", (unsigned long long)sink);
 }
 
+
+/* ===========================================================================
+ * Playouts through the public API (issue 17, the playout half). A block of
+ * its own: the figures below, and `bench --playouts VARIANT GAMES`, the
+ * fixed workload tests/bench_playout.sh counts with callgrind for the
+ * instructions-per-game lines.
+ * ======================================================================== */
+
+/* One random game per seed 0..games-1, as a bot author's simplest loop
+ * does it: bfc_game_new, then legal moves, a uniform pick (bfc_rng_next),
+ * bfc_game_apply with no events, to the end; bfc_game_free. Returns the
+ * moves applied. */
+static long long seeded_playouts(int variant, long games)
+{
+    bfc_rules r;
+    bfc_rules_init_variant(&r, variant);
+    uint64_t pick_rng = 7;
+    long long moves = 0, sum = 0;
+    for (long i = 0; i < games; i++) {
+        bfc_game *g = new_game_rules(&r, (uint64_t)i);
+        while (!bfc_game_over(g)) {
+            bfc_move m[BFC_MAX_MOVES];
+            const int n = bfc_game_legal_moves(g, m, BFC_MAX_MOVES);
+            const bfc_move mv = m[((bfc_rng_next(&pick_rng) >> 32) * (uint64_t)n) >> 32];
+            bfc_game_apply(g, mv, NULL, 0, NULL);
+            moves++;
+        }
+        int sc[2];
+        bfc_game_scores(g, sc, 2);
+        sum += sc[0] * 3 + sc[1];
+        bfc_game_free(g);
+    }
+    sink += sum;
+    return moves;
+}
+
+/* `bench --playouts VARIANT GAMES`: the workload alone (for callgrind). */
+static int playouts_mode(int argc, char **argv)
+{
+    if (argc != 4 || strcmp(argv[1], "--playouts") != 0) {
+        fprintf(stderr, "usage: bench [--playouts VARIANT GAMES]\n");
+        return 2;
+    }
+    const long long moves = seeded_playouts(atoi(argv[2]), atol(argv[3]));
+    printf("%lld moves\n", moves);
+    return 0;
+}
+
+/* bfc_game_copy of the sample states into one game, in ns per copy. */
+static double copy_ns(const bfc_rules *r)
+{
+    collect_states(r);
+    scratch = new_game_rules(r, 1);
+    const double rate = rate_of(op_copy, 2000000, BATCH_SECS / 2);
+    free_states();
+    bfc_game_free(scratch);
+    return 1e9 / rate;
+}
+
+static void playout_figures(void)
+{
+    printf("playouts through the public API (issue 17; instructions per game: "
+           "tests/bench_playout.sh)\n");
+    static const struct {
+        const char *what;
+        int variant;
+        long batch;
+    } P[] = {{"  Battlefield 2 players, bfc_game_new per game", BFC_VARIANT_BATTLEFIELD, 2000},
+             {"  classic 2 players, bfc_game_new per game", BFC_VARIANT_CLASSIC, 4000}};
+    for (size_t k = 0; k < sizeof P / sizeof P[0]; k++) {
+        seeded_playouts(P[k].variant, P[k].batch / 10); /* warm up */
+        double best = 1e9, total = 0;
+        long long moves = 1;
+        while (total < BATCH_SECS) {
+            double t = now();
+            moves = seeded_playouts(P[k].variant, P[k].batch);
+            t = now() - t;
+            total += t;
+            best = t < best ? t : best;
+        }
+        printf("%-48s %8.0f games/s  %6.2f us/game  %5.1f moves/game\n", P[k].what,
+               (double)P[k].batch / best, best / (double)P[k].batch * 1e6,
+               (double)moves / (double)P[k].batch);
+    }
+    bfc_rules r;
+    bfc_rules_init(&r);
+    printf("%-48s %8.1f ns\n", "  bfc_game_copy, Battlefield 2 players", copy_ns(&r));
+    r = classic_rules(BFC_VARIANT_CLASSIC, 2, 0);
+    printf("%-48s %8.1f ns\n", "  bfc_game_copy, classic 2 players", copy_ns(&r));
+}
+
+/* ---- end of the playout block ------------------------------------------- */
+
 /* ---- Instructions per call (`make bench` runs these under callgrind) -----
  * `bench --instr NAME` runs one small fixed workload through the public API
  * in the function instr_NAME; `make bench` runs it under valgrind
@@ -746,6 +839,8 @@ int main(int argc, char **argv)
     }
     if (argc == 4 && strcmp(argv[1], "--instr-report") == 0)
         return instr_report(argv[2], argv[3]);
+    if (argc > 1)
+        return playouts_mode(argc, argv);
     machine();
     const double pairs = 12994800.0;
     double brute = brute_show_rate();
@@ -756,5 +851,6 @@ int main(int argc, char **argv)
     frontline();
     kept_frontline();
     game_engine();
+    playout_figures();
     return sink == 42 ? 1 : 0;
 }

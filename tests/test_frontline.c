@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "brute.h"
+#include "internal.h"
 #include "harness.h"
 
 static const int combo_points[] = {0, 2, 6, 12, 3, 4, 5, 8, 10, 15, 16};
@@ -341,6 +342,47 @@ static void test_frontline__kept_matches_stateless(void)
     INT_EQ(bad, 0);
 }
 
+/* The engine's take (bfc__frontline_pop, no re-scan) leaves the same
+ * frontline as bfc_frontline_take, on random valid frontlines of every
+ * length to BFC_FRONTLINE_MAX (low cards favoured so that long ones are
+ * common), with and without the joker, the joker taken too. */
+static void test_frontline__pop_matches_take(void)
+{
+    long long bad = 0, long_ones = 0, jokers_taken = 0;
+    for (int it = 0; it < 200000 / harness_quick; it++) {
+        bfc_card cards[BFC_FRONTLINE_MAX];
+        unsigned n = 0, sum = 0;
+        uint64_t used = 0;
+        const unsigned want = 1 + test_rnd(&rng, BFC_FRONTLINE_MAX);
+        for (int tries = 0; tries < 200 && n < want; tries++) {
+            const unsigned pick = test_rnd(&rng, 8);
+            const bfc_card c = pick == 0   ? BFC_JOKER
+                               : pick < 5 ? (bfc_card)test_rnd(&rng, 12)
+                                          : (bfc_card)test_rnd(&rng, 52);
+            const unsigned v = c == BFC_JOKER ? 0u : bfc__value(c);
+            if ((used >> c & 1u) || sum + v > 31)
+                continue;
+            used |= UINT64_C(1) << c;
+            sum += v;
+            cards[n++] = c;
+        }
+        bfc_frontline want_f, got_f;
+        if (bfc_frontline_set(&want_f, cards, n) != BFC_OK) {
+            bad++;
+            continue;
+        }
+        got_f = want_f;
+        bfc_card want_c = 0, got_c = 1;
+        bad += bfc_frontline_take(&want_f, &want_c) != BFC_OK;
+        bfc__frontline_pop(&got_f, &got_c);
+        bad += want_c != got_c || memcmp(&want_f, &got_f, sizeof got_f) != 0;
+        long_ones += n >= 9;
+        jokers_taken += want_c == BFC_JOKER;
+    }
+    INT_EQ(bad, 0);
+    CHECK(long_ones > 0 && jokers_taken > 0); /* both cases were reached */
+}
+
 static void test_frontline__kept_errors(void)
 {
     bfc_frontline f, before;
@@ -384,6 +426,7 @@ int main(int argc, char **argv)
     RUN(test_peg__rules);
     RUN(test_frontline__kept_errors);
     RUN(test_frontline__kept_matches_stateless);
+    RUN(test_frontline__pop_matches_take);
     RUN(test_frontline__all_windows);
     RUN(test_frontline__random_long);
     RUN(test_peg__random);
