@@ -5,6 +5,8 @@
 #   make check-quick     the same tests in their quick tier (under a minute)
 #   make examples        the teaching examples (examples/*.c; not installed)
 #   make bench           release build of the benchmark; prints the figures
+#   make ladder          the search bot's strength: bots against each other
+#                        (long; LADDER_ARGS="-n 200 --cell bf2" for a part)
 #   make sanitize        make check under -fsanitize=address,undefined
 #   make tsan            the threads test under -fsanitize=thread
 #   make valgrind        the test programs (quick mode) and the tools under valgrind
@@ -68,7 +70,8 @@ endif
 # ---- The library ----------------------------------------------------------
 SRCS  = src/card.c src/status.c src/tables.c src/show.c src/frontline.c src/items.c \
         src/text.c src/names.c src/event.c src/rules.c src/move.c src/peg.c src/battlefield.c \
-        src/classic.c src/check.c src/observe.c src/determinize.c src/save.c src/bot.c src/game.c
+        src/classic.c src/check.c src/observe.c src/determinize.c src/save.c src/bot.c src/game.c \
+        src/advise.c src/search.c
 OBJS  = $(SRCS:src/%.c=build/%.o)
 ENGINE_H = src/internal.h src/state.h src/peg.h src/variants.h
 SHLIB = libbfc.so.$(VERSION)
@@ -80,11 +83,11 @@ TEACH =
 
 TESTS = tests/test_cards tests/test_show tests/test_frontline tests/test_seeds \
         tests/test_items tests/test_api tests/test_game tests/test_classic tests/test_alloc \
-        tests/test_threads tests/test_abi
+        tests/test_threads tests/test_abi tests/test_advise tests/test_search
 TEST_SCRIPTS = tests/test_tables.sh tests/test_cli.sh tests/test_symbols.sh tests/test_readme.sh \
         tests/test_install.sh tests/test_play.sh tests/test_sim.sh
 
-.PHONY: all examples check check-quick bench sanitize tsan valgrind lint fuzz fuzz-replay install \
+.PHONY: all examples check check-quick bench ladder sanitize tsan valgrind lint fuzz fuzz-replay install \
         uninstall clean tables bfc.pc
 all: libbfc.a $(SHLIB) $(TOOLS)
 
@@ -180,6 +183,16 @@ bench: tests/bench.c tests/brute.c tests/brute.h $(SRCS) include/bfc.h $(ENGINE_
 	$(Q)$(CC) $(STD) -O3 $(WARN) -Iinclude -Isrc $(CPPFLAGS) $(CFLAGS) -o build/bench \
 	    tests/bench.c tests/brute.c $(SRCS) $(LDFLAGS)
 	./build/bench
+
+# The proof of strength of the search bot (tests/ladder.c, README
+# "Strength"): games between the bots, win rates with 95% intervals. Takes
+# hours at 1,000 games a cell; not part of `make check`.
+LADDER_ARGS ?=
+build/ladder: tests/ladder.c include/bfc.h libbfc.a | build
+	$(say) CC $@
+	$(Q)$(CC) $(EX_CFLAGS) $< -o $@ libbfc.a $(LDFLAGS)
+ladder: build/ladder
+	./build/ladder $(LADDER_ARGS)
 
 # ---- Fuzzing (tests/fuzz/README.md) -----------------------------------------
 #   make fuzz          libFuzzer binaries build/fuzz_{parse,score,kept,game,load,move,cli}
