@@ -8,10 +8,13 @@
  *   tests/ladder [-n GAMES] [-s SEED] [--cell TEXT] [--list]
  *                [--c X] [--playout random|guided|greedy] [--margin]
  *
- * -n is the games per cell (1000; a multiple of the seatings keeps the
- * balance exact), --cell runs the cells whose name contains TEXT, and the
- * other options change the search's config (for tuning). Uses only the
- * public header. */
+ * -n is the games per cell (1000; a multiple of players * players keeps
+ * the balance of seat and first dealer exact), --cell runs the cells
+ * whose name contains TEXT, and the other options change the search's
+ * config (for tuning). The budgets are the levels of
+ * bfc_search_config_level(): easy 40, medium 400, hard 2000 iterations.
+ * "hero" is the first bot of a cell's name (with teams, both partners);
+ * every other seat plays the second. Uses only the public header. */
 #define _POSIX_C_SOURCE 200809L
 #include <inttypes.h>
 #include <stdio.h>
@@ -42,12 +45,12 @@ typedef struct cell {
 
 static const cell CELLS[] = {
     {"bf2 greedy-random", "battlefield", 2, 0, G, R},
-    {"bf2 ismcts100-greedy", "battlefield", 2, 0, S(100), G},
+    {"bf2 ismcts40-greedy", "battlefield", 2, 0, S(40), G},
     {"bf2 ismcts400-greedy", "battlefield", 2, 0, S(400), G},
     {"bf2 ismcts2000-greedy", "battlefield", 2, 0, S(2000), G},
     {"bf2 ismcts2000-ismcts400", "battlefield", 2, 0, S(2000), S(400)},
     {"classic2 greedy-random", "classic", 2, 0, G, R},
-    {"classic2 ismcts100-greedy", "classic", 2, 0, S(100), G},
+    {"classic2 ismcts40-greedy", "classic", 2, 0, S(40), G},
     {"classic2 ismcts400-greedy", "classic", 2, 0, S(400), G},
     {"classic2 ismcts2000-greedy", "classic", 2, 0, S(2000), G},
     {"classic2 ismcts2000-ismcts400", "classic", 2, 0, S(2000), S(400)},
@@ -73,21 +76,23 @@ static void die(const char *what)
     exit(2);
 }
 
+/* sqrt by Newton's method (keeps the program free of libm). */
+static double root(double x)
+{
+    if (!(x > 0))
+        return 0;
+    double y = x > 1 ? x : 1;
+    for (int i = 0; i < 100; i++)
+        y = 0.5 * (y + x / y);
+    return y;
+}
+
 /* The 95% Wilson score interval of k wins in n games. */
 static void wilson(long k, long n, double *lo, double *hi)
 {
     const double z = 1.959963984540054, p = (double)k / (double)n, z2n = z * z / (double)n;
     const double mid = (p + z2n / 2) / (1 + z2n);
-    /* sqrt by Newton: keeps the program free of libm */
-    double x = p * (1 - p) / (double)n + z2n / (4.0 * (double)n), r = x > 0 ? x : 0;
-    double s = r > 0 ? r : 0;
-    if (s > 0) {
-        double y = 1;
-        for (int i = 0; i < 60; i++)
-            y = 0.5 * (y + s / y);
-        s = y;
-    }
-    const double half = z * s / (1 + z2n);
+    const double half = z * root(p * (1 - p) / (double)n + z2n / (4.0 * (double)n)) / (1 + z2n);
     *lo = mid - half;
     *hi = mid + half;
 }
