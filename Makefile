@@ -4,7 +4,8 @@
 #   make check           build and run every test; last line "N passed, N failed"
 #   make check-quick     the same tests in their quick tier (under a minute)
 #   make examples        the teaching examples (examples/*.c; not installed)
-#   make bench           release build of the benchmark; prints the figures
+#   make bench           release build of the benchmark; prints the rates, then
+#                        instructions per call counted by callgrind (valgrind)
 #   make ladder          the search bot's strength: bots against each other
 #                        (long; LADDER_ARGS="-n 200 --cell bf2" for a part)
 #   make sanitize        make check under -fsanitize=address,undefined
@@ -13,13 +14,20 @@
 #   make lint            cppcheck and clang-tidy (checks in .clang-tidy)
 #   make fuzz / fuzz-replay   libFuzzer targets / their corpora replayed
 #   make install / uninstall   (PREFIX, LIBDIR, INCLUDEDIR, PKGCONFIGDIR, BINDIR, DESTDIR)
+#   make install-python / uninstall-python   the Python package bfc (PYTHON, PYTHON_SITEDIR)
+#   make bench-python    games/s from Python (bindings/python/bench.py) and in C
 #   make tables          regenerate src/tables.c (committed; `make check` proves it current)
+#   make wasm            the library as WebAssembly for the npm package bindings/js/ (emcc)
+#   make check-js        the JavaScript package's tests (node --test)
+#   make web / check-web the web page examples/web/ into build/web/ / played in Chromium
+#   make bench-js        scoring speed through the JavaScript API next to native
 #
 # Quiet by default; `make V=1` shows every command. Honours CC, CFLAGS,
 # CPPFLAGS, LDFLAGS: ours come first so yours win.
 
 CC      ?= cc
 CXX     ?= c++
+PYTHON  ?= python3
 PREFIX  ?= /usr/local
 LIBDIR  ?= $(PREFIX)/lib
 INCLUDEDIR ?= $(PREFIX)/include
@@ -71,7 +79,7 @@ endif
 SRCS  = src/card.c src/status.c src/tables.c src/show.c src/frontline.c src/items.c \
         src/text.c src/names.c src/event.c src/rules.c src/move.c src/peg.c src/battlefield.c \
         src/classic.c src/check.c src/observe.c src/determinize.c src/save.c src/bot.c src/game.c \
-        src/advise.c src/search.c
+        src/sim.c src/advise.c src/search.c
 OBJS  = $(SRCS:src/%.c=build/%.o)
 ENGINE_H = src/internal.h src/state.h src/peg.h src/variants.h
 SHLIB = libbfc.so.$(VERSION)
@@ -82,13 +90,15 @@ TOOLS = examples/bfc-score examples/bfc-play examples/bfc-sim
 TEACH =
 
 TESTS = tests/test_cards tests/test_show tests/test_frontline tests/test_seeds \
-        tests/test_items tests/test_api tests/test_game tests/test_classic tests/test_alloc \
+        tests/test_items tests/test_api tests/test_options tests/test_game tests/test_classic tests/test_alloc \
         tests/test_threads tests/test_abi tests/test_advise tests/test_search
 TEST_SCRIPTS = tests/test_tables.sh tests/test_cli.sh tests/test_symbols.sh tests/test_readme.sh \
-        tests/test_install.sh tests/test_play.sh tests/test_sim.sh
+        tests/test_install.sh tests/test_play.sh tests/test_sim.sh tests/test_js.sh \
+        tests/test_python.sh
 
-.PHONY: all examples check check-quick bench ladder sanitize tsan valgrind lint fuzz fuzz-replay install \
-        uninstall clean tables bfc.pc
+.PHONY: all examples check check-quick bench bench-python ladder sanitize tsan valgrind lint fuzz \
+        fuzz-replay install uninstall install-python uninstall-python clean tables bfc.pc wasm \
+        check-js web check-web bench-js npm-pack
 all: libbfc.a $(SHLIB) $(TOOLS)
 
 build/%.o: src/%.c include/bfc.h $(ENGINE_H) | build
@@ -159,7 +169,7 @@ valgrind: all $(TESTS)
 
 # Static analysis: cppcheck and clang-tidy (check set and reasons in
 # .clang-tidy); any finding fails.
-LINT_SRCS = $(SRCS) src/gen_tables.c $(TOOLS:%=%.c)
+LINT_SRCS = $(SRCS) src/gen_tables.c $(TOOLS:%=%.c) $(JS_DIR)/tools/layout.c
 lint:
 	cppcheck --enable=warning,style,performance,portability --inline-suppr --error-exitcode=1 \
 	    --std=c11 -Iinclude -Isrc --suppress=missingIncludeSystem -q $(filter-out src/tables.c,$(LINT_SRCS))
@@ -178,11 +188,24 @@ tsan: | build
 	    $(CFLAGS) tests/test_threads.c tests/brute.c $(SRCS) -o build/tsan_test_threads $(LDFLAGS)
 	@TSAN_OPTIONS="halt_on_error=1 $$TSAN_OPTIONS" sh tests/run.sh build/tsan_test_threads
 
-bench: tests/bench.c tests/brute.c tests/brute.h $(SRCS) include/bfc.h $(ENGINE_H) | build
+# The rates come from a -O3 build of the sources; the instructions per call
+# (tests/bench_instr.sh, under callgrind) from the library as built here,
+# libbfc.a, so they count what a program linking it runs.
+bench: build/bench build/bench_instr
+	./build/bench
+	@sh tests/bench_instr.sh build/bench_instr build
+build/bench: tests/bench.c tests/brute.c tests/brute.h $(SRCS) include/bfc.h $(ENGINE_H) | build
 	$(say) CC build/bench
 	$(Q)$(CC) $(STD) -O3 $(WARN) -Iinclude -Isrc $(CPPFLAGS) $(CFLAGS) -o build/bench \
 	    tests/bench.c tests/brute.c $(SRCS) $(LDFLAGS)
-	./build/bench
+build/bench_instr: tests/bench.c tests/brute.o libbfc.a | build
+	$(say) CC $@
+	$(Q)$(CC) $(TEST_CFLAGS) -g $< -o $@ tests/brute.o libbfc.a $(LDFLAGS)
+
+# Games per second from Python (a pure-Python loop, bfc.sim) beside bfc-sim
+# in C; BFC_BENCH_GAMES games each (default 2000).
+bench-python: all
+	$(PYTHON) bindings/python/bench.py $(BFC_BENCH_GAMES)
 
 # The proof of strength of the search bot (tests/ladder.c, README
 # "Strength"): games between the bots, win rates with 95% intervals. Takes
@@ -222,6 +245,70 @@ build/replay_fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/replay.c $(FUZZ_DEPS) | buil
 fuzz-replay: $(FUZZ_TARGETS:%=build/replay_%)
 	@sh tests/fuzz/replay.sh build $(FUZZ_RUNS) $(FUZZ_SEED)
 
+# ---- WebAssembly, the npm package and the web page (bindings/js/README.md) ---
+# Debian's emscripten (3.1.6). Its emcc runs JavaScript tools under node, which
+# must find Debian's acorn in /usr/share/nodejs. The module exports bfc.h's
+# functions and malloc/free, nothing else of the library; the binding passes
+# the .wasm bytes itself (fetch or fs), so the glue is built for the web only.
+EMCC     ?= emcc
+EMCC_RUN  = NODE_PATH=/usr/share/nodejs$${NODE_PATH:+:$$NODE_PATH} $(EMCC)
+JS_DIR    = bindings/js
+JS_DIST   = $(JS_DIR)/dist
+WASM_EXPORTS = ${shell sed -n 's/^BFC_API [^(]*[ *]\(bfc_[a-z0-9_]*\)(.*/_\1/p' include/bfc.h | \
+               sort -u | tr '\n' ','}_malloc,_free
+WASM_FLAGS = -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createLibbfc -sENVIRONMENT=web \
+             -sALLOW_MEMORY_GROWTH=1 -sWASM_BIGINT=1 -sFILESYSTEM=0 --no-entry \
+             -sEXPORTED_FUNCTIONS=$(WASM_EXPORTS)
+JS_TESTS = $(wildcard $(JS_DIR)/test/*.test.js)
+
+wasm: $(JS_DIST)/libbfc.mjs $(JS_DIST)/layout.js
+build/wasm/libbfc.mjs: $(SRCS) include/bfc.h $(ENGINE_H)
+	$(say) EMCC $@
+	$(Q)mkdir -p build/wasm
+	$(Q)$(EMCC_RUN) $(STD) -O2 $(WARN) $(STRICT_WARN) -Iinclude -Isrc $(SRCS) $(WASM_FLAGS) -o $@
+# The struct layouts and constants of bfc.h as wasm32 lays them out, printed
+# by a program built with the same compiler (dist/layout.js).
+build/wasm/layout.cjs: $(JS_DIR)/tools/layout.c include/bfc.h
+	$(say) EMCC $@
+	$(Q)mkdir -p build/wasm
+	$(Q)$(EMCC_RUN) $(STD) -O1 $(WARN) $(STRICT_WARN) -Iinclude $< -sSINGLE_FILE=1 -o $@
+$(JS_DIST)/layout.js: build/wasm/layout.cjs
+	$(say) GEN $@
+	$(Q)mkdir -p $(JS_DIST)
+	$(Q)node build/wasm/layout.cjs > $@.tmp && mv $@.tmp $@
+$(JS_DIST)/libbfc.mjs: build/wasm/libbfc.mjs
+	$(Q)mkdir -p $(JS_DIST)
+	$(Q)cp build/wasm/libbfc.wasm $(JS_DIST)/libbfc.wasm
+	$(Q)cp build/wasm/libbfc.mjs $@
+
+check-js: wasm
+	@node --test $(JS_TESTS)
+
+# The package as npm would publish it: build/libbfc-VERSION.tgz
+npm-pack: wasm
+	$(Q)cd $(JS_DIR) && npm pack --silent --pack-destination ../../build
+
+# The web page: examples/web/ and the package in one folder any static
+# server serves (build/web/index.html; the page imports ./libbfc/index.js).
+WEB_DIR   = examples/web
+WEB_FILES = $(WEB_DIR)/index.html $(WEB_DIR)/app.js $(WEB_DIR)/style.css
+web: wasm $(WEB_FILES) $(JS_DIR)/index.js
+	$(say) WEB build/web
+	$(Q)rm -rf build/web && mkdir -p build/web/libbfc/dist
+	$(Q)cp $(WEB_FILES) build/web/
+	$(Q)cp $(JS_DIR)/index.js $(JS_DIR)/package.json build/web/libbfc/
+	$(Q)cp $(JS_DIST)/libbfc.mjs $(JS_DIST)/libbfc.wasm $(JS_DIST)/layout.js build/web/libbfc/dist/
+
+# The page played in Debian's chromium through playwright-core (npm ci in
+# examples/web first); screenshots in build/web-shots/.
+check-web: web
+	@node --test $(WEB_DIR)/test/
+
+# hands/s through the JavaScript API, next to build/bench's bfc_score_show
+# line (the native benchmark runs whole first, then the JavaScript one).
+bench-js: wasm build/bench
+	@node $(JS_DIR)/bench.js --native build/bench
+
 # ---- Install ----------------------------------------------------------------
 bfc.pc: bfc.pc.in include/bfc.h
 	$(say) GEN $@
@@ -250,5 +337,24 @@ uninstall:
 	    $(DESTDIR)$(LIBDIR)/libbfc.so $(DESTDIR)$(PKGCONFIGDIR)/bfc.pc
 	$(Q)for e in $(TOOLS); do rm -f $(DESTDIR)$(BINDIR)/$${e##*/}; done
 
+# The Python package (pure Python; it finds libbfc.so.0 through the system
+# loader once `make install` has put it there) into PYTHON_SITEDIR: by
+# default the first site directory of $(PYTHON) (Debian:
+# /usr/local/lib/python3.X/dist-packages). pip builds it offline with the
+# setuptools already installed (Debian: python3-setuptools python3-wheel).
+PYTHON_SITEDIR ?= $(shell $(PYTHON) -c 'import site; print(site.getsitepackages()[0])' 2>/dev/null)
+install-python:
+	$(Q)test -n "$(PYTHON_SITEDIR)" || { echo "install-python: set PYTHON_SITEDIR"; exit 1; }
+	$(Q)$(PYTHON) -m pip install -q --no-build-isolation --no-deps --no-index --no-cache-dir --upgrade \
+	    --target "$(DESTDIR)$(PYTHON_SITEDIR)" ./bindings/python
+	$(Q)rm -rf bindings/python/build bindings/python/bfc.egg-info
+	@echo "installed the Python package bfc under $(DESTDIR)$(PYTHON_SITEDIR)"
+
+uninstall-python:
+	$(Q)test -n "$(PYTHON_SITEDIR)" || { echo "uninstall-python: set PYTHON_SITEDIR"; exit 1; }
+	$(Q)rm -rf "$(DESTDIR)$(PYTHON_SITEDIR)/bfc" "$(DESTDIR)$(PYTHON_SITEDIR)"/bfc-*.dist-info
+
 clean:
-	rm -rf build libbfc.a libbfc.so libbfc.so.* bfc.pc $(TOOLS) $(TEACH) $(TESTS) tests/*.o
+	rm -rf build $(JS_DIST) libbfc.a libbfc.so libbfc.so.* bfc.pc $(TOOLS) $(TEACH) $(TESTS) tests/*.o
+	rm -rf bindings/python/build bindings/python/bfc.egg-info bindings/python/bfc/__pycache__ \
+	    bindings/python/tests/__pycache__

@@ -115,6 +115,15 @@ enum {
  * for unknown values. Since 0.1. */
 BFC_API const char *bfc_strerror(int status);
 
+/* The size in bytes of a public struct as the library was built, by its
+ * name ("bfc_rules", "bfc_observation", "bfc_event", "bfc_item",
+ * "bfc_hand_score", "bfc_battlefield", "bfc_frontline",
+ * "bfc_frontline_score", "bfc_peg_score", "bfc_parse_error", "bfc_board",
+ * "bfc_hole", "bfc_move_info", "bfc_preset", "bfc_sim_result"), or 0 for
+ * another name: a binding that lays the structs out itself checks them
+ * against the library it loaded. Since 0.2. */
+BFC_API size_t bfc_struct_size(const char *name);
+
 /* ===========================================================================
  * Flags. Four families, each in bits of its own, so that a flag handed to a
  * function of another family is refused (BFC_EINVAL, "unknown flag") rather
@@ -233,9 +242,12 @@ BFC_API int bfc_score_show(const bfc_card hand[4], bfc_card starter, unsigned fl
 
 /* The same score for every possible starter at once: scores[c] = points with
  * starter c for each standard card c, and -1 for the four hand cards. The
- * batch path for discard analysis; much faster than 48 calls. Flags:
- * BFC_CRIB. Returns BFC_OK or BFC_EINVAL/BFC_ECARD/BFC_EDUP/BFC_EJOKER
- * (scores untouched on error). Since 0.1. */
+ * batch path for discard analysis; much faster than 48 calls (about as many
+ * instructions as two). Uses AVX2 where the CPU has it, chosen at run time
+ * (no global state of its own), and plain C elsewhere: the same bytes either
+ * way. Flags: BFC_CRIB. Returns BFC_OK or BFC_EINVAL/BFC_ECARD/BFC_EDUP/
+ * BFC_EJOKER (scores untouched on error). Thread-safe; does not allocate.
+ * Since 0.1. */
 BFC_API int bfc_score_show_all_starters(const bfc_card hand[4], unsigned flags,
                                         int8_t scores[52]);
 
@@ -259,11 +271,19 @@ typedef struct bfc_hand_score {
  *   BFC cease-fire (4.3)        n = 5, BFC_CARD_NONE, BFC_KILL_CARD
  *   five-card cribbage (3.5)    n = 3 hand (D4), n = 4 crib with BFC_CRIB
  *   Noddy (3.6, D5)             n = 3, BFC_NODDY
- * Flush: the n hand cards of one suit score n, n + 1 with a starter of that
- * suit; with BFC_CRIB, or with no starter, only all cards of one suit count.
- * Writes *out (may be NULL) and returns the total, or BFC_EINVAL (hand NULL,
- * n out of range, unknown flag), BFC_ECARD, BFC_EDUP, BFC_EJOKER. Does not
- * allocate. Since 0.1. */
+ *   seven-card hand (3.10)      n = 5, starter (a six-card show); its crib
+ *                               is n = 4 with BFC_CRIB
+ * Fifteens, pairs and runs count over all the cards, the starter included
+ * (six cards can hold two separate runs; each counts). Flush: the n hand
+ * cards of one suit score n, n + 1 with a starter of that suit; with
+ * BFC_CRIB, or with no starter, only all cards of one suit count. Nobs: a
+ * jack of the starter's suit among the hand cards. Five cards with a
+ * starter accept BFC_CRIB only: no variant has the joker or the Noddy rule
+ * there, so BFC_KILL_CARD and BFC_NODDY are refused (BFC_EINVAL). Writes
+ * *out (may be NULL) and returns the total (0..46), or BFC_EINVAL (hand
+ * NULL, n out of range, unknown or refused flag), BFC_ECARD, BFC_EDUP,
+ * BFC_EJOKER. Table driven; does not allocate; thread-safe. Since 0.1;
+ * five cards with a starter since 0.2. */
 BFC_API int bfc_score_hand(const bfc_card *hand, size_t n, bfc_card starter, unsigned flags,
                            bfc_hand_score *out);
 
@@ -464,11 +484,15 @@ BFC_API int bfc_score_frontline_items(const bfc_card *frontline, size_t n, bfc_c
 BFC_API int bfc_score_peg_items(const bfc_card *seq, size_t n, unsigned flags, bfc_item *items,
                                 size_t cap);
 
-/* Narrates items as a player counts them aloud, with running totals:
- * "fifteen 2, fifteen 4, a pair is 6, a run of 3 is 9 = 9"; points for
- * someone else (go, knobs, heels) follow after "; ". No items: "nothing = 0".
- * No cards are printed. Returns the length needed (snprintf-style) or
- * BFC_EINVAL. Does not allocate. Since 0.1. */
+/* Narrates items as a player counts them aloud, with running totals in
+ * words: "fifteen two, fifteen four, and a pair is six, and a run of three
+ * is nine"; points for someone else (go, knobs, heels) follow after "; ".
+ * No items: "nothing". No cards are printed. Pairs of one rank are said
+ * together (three of a kind, four of a kind), and so are the runs over the
+ * same ranks: a double, triple, double-double or quadruple run (four of a
+ * kind in a run of three), and in a six-card show (RULES 3.10, since 0.2)
+ * "six runs of three" or "eight runs of three". Returns the length needed
+ * (snprintf-style) or BFC_EINVAL. Does not allocate. Since 0.1. */
 BFC_API int bfc_items_narrate(const bfc_item *items, size_t n, char *buf, size_t cap);
 
 /* ===========================================================================
@@ -482,7 +506,9 @@ enum {
     BFC_VARIANT_CLASSIC = 1,     /* RULES 3.1-3.4: 2 or 3 players, 4 or 6 in teams */
     BFC_VARIANT_FIVE_CARD = 2,   /* RULES 3.5: 2 players */
     BFC_VARIANT_NODDY = 3,       /* RULES 3.6: 2 to 6 players (4, 6: teams or not) */
-    BFC_VARIANT_SOLITAIRE = 4    /* RULES 3.8: 1 player */
+    BFC_VARIANT_SOLITAIRE = 4,   /* RULES 3.8: 1 player */
+    BFC_VARIANT_SEVEN_CARD = 5   /* RULES 3.10: 2 players, 7 cards, to 181.
+                                    Since 0.2. */
 };
 
 /* Rules flags (bfc_rules.flags, family BFC_RULES_FLAGS). Since 0.2 (0.1
@@ -496,6 +522,31 @@ enum {
                                           3 holes (seed 003) */
 #define BFC_RULE_ANY_LAY_AWAY 0x0800u  /* Battlefield: every lay-away is
                                           legal (D10 option) */
+/* Since 0.2 (issue 16): */
+#define BFC_RULE_NO_TAKE_BACK 0x1000u  /* Battlefield (D14): the card the
+                                          previous player just placed may
+                                          not be taken. Every turn ends with
+                                          a placement, so only a skirmish's
+                                          first frontline card can be taken */
+#define BFC_RULE_JOKER_KILLS_FORMATION 0x2000u /* Battlefield (D13 option):
+                                          a formation holding the joker when
+                                          the skirmish ends scores 0 whatever
+                                          is laid away (the joker, laid
+                                          away, still kills the reserve) */
+#define BFC_RULE_PARTNERS_BY_CUT 0x4000u /* teams (D16): everyone cuts; the
+                                          two lowest are partners, the
+                                          lowest deals, and the players are
+                                          seated by the cut (bfc_game_seat_of) */
+#define BFC_RULE_CAPTAIN 0x8000u       /* classic, 3 players (RULES 3.10,
+                                          captain's cribbage): seat 0 plays
+                                          alone to half the target (61)
+                                          against seats 1 and 2 as a team to
+                                          the target; seat 0 deals first */
+#define BFC_RULE_PAY_BEST_LOSER 0x10000u  /* RULES 5 option with 3 or more
+                                          sides: only the best loser's game
+                                          value counts (the rule: each loser
+                                          pays, the winner gets the sum) */
+#define BFC_RULE_PAY_WORST_LOSER 0x20000u /* the same, the worst loser only */
 
 /* First dealer (RULES 4.2, D6): a seat number, or a cut. */
 #define BFC_DEALER_CUT (-1)
@@ -506,6 +557,27 @@ enum {
     BFC_VALUE_SKUNK = 1,  /* loser below target-30 (91): 2; below target-60 (61): 4 */
     BFC_VALUE_MARGIN = 2, /* win by 31 or more: 2; by 61 or more: 4 (seed 001) */
     BFC_VALUE_LURCH = 3   /* loser below half the target (61): 2 (seed 002) */
+};
+
+/* Who deals the next game of a match (D15, bfc_rules.next_dealer). */
+enum {
+    BFC_NEXT_WINNER = 0, /* the player who scored the winning point (seed 000) */
+    BFC_NEXT_LOSER = 1,  /* a loser: the lowest score, ties to the left of the
+                            winning seat; a team's seat nearest the winner's
+                            left */
+    BFC_NEXT_LEFT = 2    /* the deal passes to the left, as between deals */
+};
+
+/* How a match counts (RULES 5, bfc_rules.match_points): the points the
+ * winner takes from each losing side for a win, a skunk (the loser below
+ * the target - 30) and a double skunk (below the target - 60). */
+enum {
+    BFC_MATCH_GAMES = 0,   /* 1 / 1 / 1: games won */
+    BFC_MATCH_VALUE = 1,   /* the game value of rules.value (bfc_game_value) */
+    BFC_MATCH_ACC = 2,     /* 2 / 3 / 3 (the ACC tournament points) */
+    BFC_MATCH_SKUNKS = 3,  /* 1 / 2 / 4 (seed 003; also called "four") */
+    BFC_MATCH_LONG = 4,    /* 3 / 4 / 4 */
+    BFC_MATCH_FREE = 5     /* 1 / 2 / 3 */
 };
 
 /* The Crib Wars board (RULES 3.9, seed 003): special holes on the track.
@@ -578,10 +650,14 @@ typedef struct bfc_rules {
     int players;      /* see the variants */
     int teams;        /* 1: partners, seat s with s + players/2 (4 players:
                          0+2 vs 1+3, 4.1 and 3.3; 6 players: three teams,
-                         3.4). Required for classic 4 and 6 players. */
+                         3.4). Required for classic 6 players; classic 4
+                         players without teams play as individuals
+                         (RULES 3.10). */
     int target;       /* points to win, 1..1000: 121 (five-card 61, Noddy
-                         31); solitaire: the score that wins (121, "more
-                         than 120"); backward: the score that loses */
+                         31, seven-card 181); solitaire: the score that wins
+                         (121, "more than 120"); backward: the score that
+                         loses; captain's: the team's target, the captain
+                         plays to (target + 1) / 2 */
     int turn_limit;   /* Battlefield only (D9): turns per skirmish before the
                          turn card is forced, 200; at most 10000. 0 = no
                          limit: then a skirmish may never end by itself
@@ -600,6 +676,11 @@ typedef struct bfc_rules {
     bfc_board board;  /* Crib Wars (3.9): the classic games with 2 or 3
                          sides (not solitaire, not Noddy with 4-6 sides);
                          n = 0 (bfc_rules_init): none */
+    /* Since 0.2 (issue 16): */
+    int next_dealer;  /* BFC_NEXT_* (D15): who deals the next game */
+    int match;        /* 0: single games; N (1..1000): the match is won by
+                         the first side to N points of match_points */
+    int match_points; /* BFC_MATCH_*: how a game counts in the match */
 } bfc_rules;
 
 /* Battlefield Cribbage, 2 players, no teams, 121, turn limit 200, best
@@ -622,9 +703,15 @@ BFC_API int bfc_rules_check(const bfc_rules *rules);
  * never free it. Since 0.2. */
 BFC_API const char *bfc_rules_problem(const bfc_rules *rules);
 
-/* The number of sides of these rules: players / 2 with teams, else
- * players; BFC_EINVAL for NULL. Since 0.2. */
+/* The number of sides of these rules: players / 2 with teams, 2 in
+ * captain's cribbage, else players; BFC_EINVAL for NULL. Since 0.2. */
 BFC_API int bfc_rules_sides(const bfc_rules *rules);
+
+/* The side seat plays for: seat % sides with teams (partners sit
+ * opposite), 0 for the captain and 1 for the others in captain's
+ * cribbage, else seat. BFC_EINVAL for NULL or a seat out of range. The
+ * same as bfc_game_side_of() for a game of these rules. Since 0.2. */
+BFC_API int bfc_rules_side_of(const bfc_rules *rules, int seat);
 
 /* How many cards each player throws to the crib (or out of the deal, D3)
  * under these rules: 2 with two players and in five-card and solitaire,
@@ -697,13 +784,18 @@ BFC_API int bfc_rules_preset(bfc_rules *rules, const char *name, int players, in
  *   1490        claim         muggins: claim the difference (3.9)
  *   1491        pass          muggins: let the declared count stand
  *
- * Muggins (3.9): after every declaration the first opponent from the
- * declarer's left claims or passes (asked every time, so being asked tells
- * nothing). A claim on an under-count gives the claimer what was missed; on
- * an over-count the declarer pegs the true count and the claimer the
- * excess; on a right count the claimer gets nothing. A pass lets the
- * declared count stand. The declarer's points are pegged after the
- * decision, then the claimer's.
+ * Muggins (3.9, D12): a player declares each hand and crib it counts and,
+ * in the play, each card it lays: what the card scores together with the
+ * go or last card it earns (the others have said go by then; the
+ * observation's `owed` says whether one is earned). After every
+ * declaration the opponents are asked in turn from the declarer's left
+ * to claim or pass (every time, so being asked tells nothing), until one
+ * claims or all have passed. A claim on an under-count gives the claimer
+ * what was missed; on an over-count the declarer pegs the true count and
+ * the claimer the excess; on a right count the claimer gets nothing. When
+ * all pass the declared count stands. The declarer's points are pegged
+ * after the decision, then the claimer's; in the play all of them count
+ * as BFC_SRC_PLAY. Heels and the five-card three are pegged as usual.
  *
  * There is no "go" move: a player who cannot lay a card says go without
  * deciding anything, so the library says it for them (a BFC_EV_GO event)
@@ -809,7 +901,8 @@ enum {
     BFC_PHASE_OVER = 4,    /* the game is over: no moves */
     BFC_PHASE_DISCARD = 5, /* classic: throw cards to the crib */
     BFC_PHASE_PLAY = 6,    /* classic: lay a card */
-    BFC_PHASE_DECLARE = 7, /* muggins: declare the count of a hand or crib */
+    BFC_PHASE_DECLARE = 7, /* muggins: declare the count of a hand, the crib
+                              or the card just laid (D12) */
     BFC_PHASE_CLAIM = 8    /* muggins: claim or pass on a declared count */
 };
 
@@ -912,10 +1005,21 @@ enum {
     BFC_EV_BOARD = 25,      /* Crib Wars: the board moved seat's side's peg,
                                or kept its points (slot: BFC_BOARD_*);
                                score = the side's total after it */
-    BFC_EV_CUT = 26         /* seat cut card for the first deal (D6, 3.1);
+    BFC_EV_CUT = 26,        /* seat cut card for the first deal (D6, 3.1);
                                after a tie the tied seats cut again, so a
-                               seat may cut more than once. Only from
+                               seat may cut more than once. With partners
+                               by cut (D16) seat is the player's seat
+                               before the seating. Only from
                                bfc_game_new_events(). Since 0.2. */
+    BFC_EV_MATCH = 27,      /* match play (RULES 5): after GAME_OVER, the
+                               winner's side (side) takes points match
+                               points; score = its match total (the match
+                               is won when it reaches rules.match). seat =
+                               the winning seat. Since 0.2. */
+    BFC_EV_SEAT = 28        /* partners by cut (D16): the player who cut
+                               from seat `slot` sits at seat `seat` (one
+                               event per player, after the cuts). Since
+                               0.2. */
 };
 
 /* What a BFC_EV_BOARD event did (its slot); seat = a seat of the side
@@ -996,9 +1100,20 @@ BFC_API int bfc_event_board(const bfc_event *e);
 /* "deal", "cease-fire", "reveal", "draw", "place", "swap", "take",
  * "renew", "score", "ending", "turn card", "formation", "lay away",
  * "reserve", "game over", "discard", "starter", "play", "go", "reset",
- * "show", "declare", "claim", "end of play", "board", "cut" for
- * BFC_EV_*; "?" if unknown. Since 0.2. */
+ * "show", "declare", "claim", "end of play", "board", "cut", "match",
+ * "seat" for BFC_EV_*; "?" if unknown. Since 0.2. */
 BFC_API const char *bfc_event_name(int type);
+
+/* "plain", "skunk", "margin", "lurch" for BFC_VALUE_*; "?" if unknown.
+ * Since 0.2. */
+BFC_API const char *bfc_value_name(int value);
+
+/* "games", "value", "acc", "skunks", "long", "free" for BFC_MATCH_*; "?"
+ * if unknown. Since 0.2. */
+BFC_API const char *bfc_match_points_name(int points);
+
+/* "winner", "loser", "left" for BFC_NEXT_*; "?" if unknown. Since 0.2. */
+BFC_API const char *bfc_next_dealer_name(int next);
 
 /* "frontline", "go", "knobs", "battlefield", "reserve", "cease-fire",
  * "play", "hand", "crib", "heels", "muggins", "first" for BFC_SRC_*; "?"
@@ -1009,11 +1124,24 @@ BFC_API const char *bfc_source_name(int source);
  * "out of the box", "lost" for BFC_BOARD_*; "?" if unknown. Since 0.2. */
 BFC_API const char *bfc_board_action_name(int action);
 
+/* What a viewer may see of an event (RULES D7 and the classic games'
+ * hidden hands): returns 1 and writes to *out (when not NULL) the event as
+ * seat `viewer` may see it, every card it may not see replaced by
+ * BFC_CARD_HIDDEN (another seat's drawn card, another seat's discard);
+ * returns 0 when the event is private to another seat altogether (a Noddy
+ * hand counted, BFC_EV_SHOW, and its BFC_EV_SCORE events, source
+ * BFC_SRC_HAND: the score they add is public through the scores);
+ * BFC_EINVAL for NULL, an unknown type or a viewer out of the rules'
+ * seats. rules are the game's (bfc_game_rules()). Since 0.2. */
+BFC_API int bfc_event_visible(const bfc_event *e, const bfc_rules *rules, int viewer,
+                              bfc_event *out);
+
 /* One line of English for an event, as a front end's log shows it
  * ("player 2 plays 5H for 15", "player 1 pegs 2 for a pair (5H 5D), 17
  * in all"). Seats are numbered from 1 as players say them. It prints
- * every card the event holds, a drawn or discarded card too: hiding what
- * a viewer may not see (RULES D7) is the caller's part. Flags:
+ * every card the event holds; a BFC_CARD_HIDDEN card reads "a card", so
+ * an event passed through bfc_event_visible() first tells a viewer only
+ * what it may know ("player 2 draws a card"). Flags:
  * BFC_UNICODE. snprintf-style: returns the length needed, or BFC_EINVAL
  * (NULL, unknown type or flag). Does not allocate. Since 0.2. */
 BFC_API int bfc_event_format(const bfc_event *e, unsigned flags, char *buf, size_t cap);
@@ -1041,8 +1169,10 @@ BFC_API bfc_game *bfc_game_new_events(const bfc_rules *rules, uint64_t seed, bfc
 BFC_API int bfc_game_to_move(const bfc_game *game);
 /* BFC_PHASE_*, or BFC_EINVAL for NULL. */
 BFC_API int bfc_game_phase(const bfc_game *game);
-/* Sides: the teams (2) with teams, else one per seat. Seat s is on side
- * s % 2 with teams, else side s. */
+/* Sides: the teams (players / 2) with teams, 2 in captain's cribbage,
+ * else one per seat. Seat s is on side s % sides with teams (partners sit
+ * opposite), the captain (seat 0) on side 0 and seats 1 and 2 on side 1,
+ * else on side s (bfc_rules_side_of). */
 BFC_API int bfc_game_sides(const bfc_game *game);
 BFC_API int bfc_game_side_of(const bfc_game *game, int seat);
 /* Scores per side into out[0..cap); returns the number of sides. The game
@@ -1062,17 +1192,43 @@ BFC_API int bfc_game_winner(const bfc_game *game);
  * seat of the winning side from the loser's left; solitaire: 0, or -1 when
  * lost. */
 BFC_API int bfc_game_winning_seat(const bfc_game *game);
-/* The games the win is worth under rules.value (RULES 5), judged against
- * the best loser: 1, 2 or 4; 0 while the game goes on or when a solitaire
- * game is lost; backward games are always worth 1. */
+/* The games the win is worth under rules.value (RULES 5): each losing
+ * side is judged on its own score (1, 2 or 4 games) and the winner takes
+ * the sum; with BFC_RULE_PAY_BEST_LOSER (the 0.1 behaviour) or
+ * BFC_RULE_PAY_WORST_LOSER only that loser's value. 0 while the game goes
+ * on or when a solitaire game is lost; a backward game has one loser, the
+ * side that reached the target, and is worth 1. */
 BFC_API int bfc_game_value(const bfc_game *game);
 
-/* Match play: after a game is over, starts the next game of the match in
- * the same handle: scores to 0, the seat that scored the winning point
- * deals (RULES 4.2), the cards come from the game's generator. A "first to
- * N games" match adds bfc_game_value() to the winner's tally after each
- * game and calls this until a tally reaches N. BFC_EINVAL if the game is
- * not over. Does not allocate. */
+/* What each side lost the game by (RULES 5): out[side] = the games the
+ * winner takes from that side (1, 2 or 4), 0 for the winner and for a
+ * side that did not lose (the others of a backward game), all 0 while the
+ * game goes on. Writes at most cap values; returns the number of sides,
+ * or BFC_EINVAL. Since 0.2. */
+BFC_API int bfc_game_values(const bfc_game *game, int *out, size_t cap);
+
+/* Match play (RULES 5, rules.match > 0): each side's match points into
+ * out[0..cap); returns the number of sides (all 0 when rules.match is 0),
+ * or BFC_EINVAL. The points survive bfc_game_next() and save/load. Since
+ * 0.2. */
+BFC_API int bfc_game_match_scores(const bfc_game *game, int *out, size_t cap);
+
+/* The side that won the match (its match points reached rules.match), or
+ * -1 while no side has (and for single games). Since 0.2. */
+BFC_API int bfc_game_match_winner(const bfc_game *game);
+
+/* Partners by cut (D16): the seat the player who cut from seat `player`
+ * took after the cut; without the option, player itself. BFC_EINVAL for a
+ * bad player or NULL. Since 0.2. */
+BFC_API int bfc_game_seat_of(const bfc_game *game, int player);
+
+/* The next game of a match, in the same handle: scores to 0, the next
+ * dealer as rules.next_dealer says (D15; by default the seat that scored
+ * the winning point, RULES 4.2), the seating and the match points kept,
+ * the cards from the game's generator. With rules.match > 0 the library
+ * keeps the match score itself (bfc_game_match_scores); otherwise a
+ * program counts the games. BFC_EINVAL if the game is not over or the
+ * match is won. Does not allocate. */
 BFC_API int bfc_game_next(bfc_game *game);
 
 /* bfc_game_next() with the events of the new game's first deal and the
@@ -1117,7 +1273,9 @@ typedef struct bfc_observation {
     bfc_card formation[4][5]; /* BFC_CARD_HIDDEN when face down */
     bfc_card cut[6];     /* the deciding round of the cut for first
                             dealer (D6): after a tie only the seats that
-                            cut again have a card; NONE if no cut */
+                            cut again have a card; NONE if no cut. With
+                            partners by cut (D16), each player's last cut
+                            card by the seat it cut from */
     bfc_frontline frontline;
     uint64_t out_of_play; /* bit c: card c left play this skirmish (4.5);
                             solitaire: the cards used face up */
@@ -1130,7 +1288,8 @@ typedef struct bfc_observation {
     uint8_t held_by[6];  /* how many cards each seat still holds */
     uint8_t declarer;    /* muggins: the seat whose count is judged, 0xFF */
     uint8_t declared;    /* the count it declared (BFC_PHASE_CLAIM), 0xFF */
-    uint8_t counting;    /* muggins: 0 a hand, 1 the crib */
+    uint8_t counting;    /* muggins: 0 a hand, 1 the crib, 2 the card just
+                            laid in the play (D12) */
     uint64_t hand;       /* the observer's cards not yet laid */
     uint64_t thrown;     /* the observer's discards */
     uint64_t played[6];  /* cards each seat laid this deal */
@@ -1138,7 +1297,9 @@ typedef struct bfc_observation {
     uint64_t crib_cards; /* the crib once counted (solitaire: the crib
                             cards laid so far), else 0 */
     uint64_t judged;     /* muggins: the hand or crib being declared (0 in
-                            Noddy, where hands are declared unseen) */
+                            Noddy, where hands are declared unseen); in
+                            the play, the cards laid since the count was
+                            reset (seq) */
     /* Crib Wars (rules.board.n > 0), else 0 / 0xFF / 0. */
     uint8_t folded;      /* bit s: seat s folded its hand this deal */
     uint8_t boxed;       /* the side sitting in a penalty box (3 sides),
@@ -1149,6 +1310,10 @@ typedef struct bfc_observation {
                             throws now (bfc_rules_throws()), else 0 */
     uint8_t limit_reached; /* 1 when the turn limit (D9) forces the turn
                             card: the only move is BFC_MOVE_TURN */
+    uint8_t owed;        /* muggins in the play (counting 2): 1 when the
+                            declarer's card earns the go or the last card
+                            (the others said go, or every card is laid) */
+    int16_t match[6];    /* match play: each side's match points */
 } bfc_observation;
 
 /* What seat may know now (RULES D7), and nothing more. BFC_EINVAL for a
@@ -1182,11 +1347,14 @@ BFC_API int bfc_game_determinize(bfc_game *game, int seat, uint64_t seed);
  *
  *   bfc-game 2
  *   rules <variant> <players> <teams> <target> <turn_limit> <first_dealer> <value> <flags>
+ *         <next_dealer> <match> <match_points>                (one line)
  *   rng <4 x 16 hex digits>
  *   state <phase> <to_move> <dealer> <revealed> <ender> <owed> <turns> <skirmish> <moves>
  *   score <one number per side>
  *   over <0|1> <winner side|-> <winning seat|->
  *   cut <a card per seat, or ->
+ *   match <match points per side>    (only with rules.match > 0)
+ *   seating <seat per player>        (only with BFC_RULE_PARTNERS_BY_CUT)
  *   formation <seat> <five cards, a leading + when face up>
  *   crib <cards>             pile <cards, top first>
  *   frontline <cards>        gone <cards out of play>
@@ -1202,10 +1370,12 @@ BFC_API int bfc_game_determinize(bfc_game *game, int seat, uint64_t seed);
  *
  *   deal <phase> <to_move|-> <dealer> <deals> <moves> <count> <last|->
  *        <discarded> <said_go> <step> <shown> <declarer|-> <declared|->
- *        <truth|-> <counting|-> <solitaire cards laid>      (one line)
+ *        <truth|-> <counting|-> <solitaire cards laid> <resume|->
+ *        <owed>                                               (one line)
  *   score <one number per side>
  *   over <0|1> <winner side|-> <winning seat|->
  *   cut <a card per seat, or ->
+ *   match ... seating ...           (as above, when the rules have them)
  *   hand <seat> <cards held>        one line per seat, ascending card ids
  *   played <seat> <cards laid>      one line per seat
  *   thrown <seat> <cards thrown>    one line per seat
@@ -1224,8 +1394,12 @@ BFC_API int bfc_game_determinize(bfc_game *game, int seat, uint64_t seed);
  * <discarded> and <said_go> are bit sets of seats, <shown> of seats
  * counted in the show plus 128 for the crib; <step> counts the hands (and
  * crib) of the show already scored; <truth> is the true count of the hand
- * being declared under muggins; <folded> is a bit set of seats, <deals>
- * the deals the side in the box still sits out (this one included).
+ * being declared under muggins (<counting> 0 a hand, 1 the crib, 2 a card
+ * in the play); <resume> the seat that lays after a card's declared points
+ * (D12) and <owed> the go or last card declared with it; <folded> is a bit
+ * set of seats, <deals> the deals the side in the box still sits out (this
+ * one included). Format 1 (0.1) has the first 8 numbers of the rules line
+ * and the first 16 of the deal line, and no match or seating lines.
  * ======================================================================== */
 
 /* The format bfc_game_save() writes. 2 since 0.2 (the rules flags took
@@ -1278,6 +1452,43 @@ BFC_API int bfc_bot_random(const bfc_observation *obs, uint64_t *rng, bfc_move *
  * points, and never a claim. Returns BFC_OK, or BFC_EINVAL (NULL, game over,
  * or an observation of a seat not to move). Does not allocate. */
 BFC_API int bfc_bot_greedy(const bfc_observation *obs, uint64_t *rng, bfc_move *out);
+
+/* ===========================================================================
+ * Simulation: whole games in C. A binding or a tool that wants thousands
+ * of playouts calls this once instead of crossing into its own language
+ * for every move. Since 0.2.
+ * ======================================================================== */
+
+/* A bot: the signature of bfc_bot_random() and bfc_bot_greedy(). */
+typedef int (*bfc_bot_fn)(const bfc_observation *obs, uint64_t *rng, bfc_move *out);
+
+/* What bfc_sim_run() adds up. Zero it before the first run; runs over
+ * disjoint games (shards) add into it exactly. */
+typedef struct bfc_sim_result {
+    uint64_t games;          /* games played to their end */
+    uint64_t moves;          /* moves applied */
+    uint64_t wins[6];        /* per side (a lost solitaire game wins none) */
+    uint64_t value_sum[6];   /* per side: the game values of its wins (RULES 5) */
+    uint64_t points[6][16];  /* per seat and BFC_SRC_*: the points it pegged,
+                                the first deal's included (index 0 unused) */
+} bfc_sim_result;
+
+/* The seeds bfc-sim uses, so that a run here matches it game for game:
+ * game i of a run is dealt from bfc_sim_game_seed(seed, i) (the (i+1)-th
+ * output of splitmix64 started at seed), and seat s's bot generator
+ * starts at bfc_sim_bot_seed(game seed, s). */
+BFC_API uint64_t bfc_sim_game_seed(uint64_t seed, uint64_t index);
+BFC_API uint64_t bfc_sim_bot_seed(uint64_t game_seed, int seat);
+
+/* Plays games first, first + stride, first + 2 * stride, ... (count of
+ * them) of the run `seed` under rules, bots[s] choosing at seat s from its
+ * observation only, and adds the results into *out. Returns BFC_OK; or
+ * BFC_EINVAL (NULL, bad rules, stride 0, a NULL bot), BFC_ENOMEM, a bot's
+ * own error, or BFC_EILLEGAL when a bot chose an illegal move, with *out
+ * unchanged. Allocates one game for the whole run; reentrant, and safe on
+ * several threads with different results. */
+BFC_API int bfc_sim_run(const bfc_rules *rules, const bfc_bot_fn *bots, uint64_t seed,
+                        uint64_t first, uint64_t count, uint64_t stride, bfc_sim_result *out);
 
 /* ===========================================================================
  * Advice: exact expected points of a decision, for hints and for bots.

@@ -7,10 +7,11 @@
 
 /* ---- Legal moves ----------------------------------------------------------- */
 
-int bfc__bf_moves(unsigned phase, unsigned pile, unsigned front_n, int limit_hit,
-                  unsigned lay_legal, bfc_move *out, size_t cap)
+int bfc__bf_moves(unsigned phase, unsigned pile, int can_take, int limit_hit, unsigned lay_legal,
+                  bfc_move *out, size_t cap)
 {
-    bfc_move m[BFC_MAX_MOVES];
+    bfc_move local[BFC_MAX_MOVES];
+    bfc_move *m = out && cap >= BFC_MAX_MOVES ? out : local; /* no copy when it fits */
     size_t n = 0;
     switch (phase) {
     case BFC_PHASE_REVEAL:
@@ -24,7 +25,7 @@ int bfc__bf_moves(unsigned phase, unsigned pile, unsigned front_n, int limit_hit
         }
         if (pile > 2) /* RULES 4.6: no draw with two cards left */
             m[n++] = BFC_MOVE_DRAW;
-        if (front_n > 0)
+        if (can_take)
             for (unsigned i = 0; i < 5; i++)
                 m[n++] = (bfc_move)(BFC_MOVE_TAKE + i);
         if (pile <= 2)
@@ -43,14 +44,15 @@ int bfc__bf_moves(unsigned phase, unsigned pile, unsigned front_n, int limit_hit
     default:
         break;
     }
-    if (out)
+    if (out && m != out)
         memcpy(out, m, (n < cap ? n : cap) * sizeof *m);
     return (int)n;
 }
 
 int bfc__bf_legal(const bfc_game *g, bfc_move *out, size_t cap)
 {
-    return bfc__bf_moves(g->phase, bfc__pile_size(g), g->front.n,
+    return bfc__bf_moves(g->phase, bfc__pile_size(g),
+                         bfc__can_take(&g->rules, g->front.n, g->turns),
                          bfc__limit_hit(&g->rules, g->turns), g->lay_legal, out, cap);
 }
 
@@ -68,7 +70,8 @@ int bfc__bf_is_legal(const bfc_game *g, bfc_move m)
             return bfc__pile_size(g) > 2;
         if (m == BFC_MOVE_TURN)
             return bfc__pile_size(g) <= 2;
-        return m >= BFC_MOVE_TAKE && m < BFC_MOVE_TAKE + 5 && g->front.n > 0;
+        return m >= BFC_MOVE_TAKE && m < BFC_MOVE_TAKE + 5 &&
+               bfc__can_take(&g->rules, g->front.n, g->turns);
     case BFC_PHASE_DRAWN:
         return m >= BFC_MOVE_PLACE && m < BFC_MOVE_SWAP + 5;
     case BFC_PHASE_LAYAWAY:
@@ -162,15 +165,33 @@ void bfc__bf_deal(bfc_game *g, bfc__sink *k)
 
 /* ---- Turns (RULES 4.4 - 4.7) ------------------------------------------- */
 
-/* The lay-away facts of the seat to lay away now (D10). */
-static void lay_turn(bfc_game *g, unsigned seat)
+/* D13 option: a formation holding the joker is killed whatever is laid
+ * away. */
+static int formation_killed(const bfc_game *g, unsigned seat)
+{
+    if (!(g->rules.flags & BFC_RULE_JOKER_KILLS_FORMATION))
+        return 0;
+    for (unsigned i = 0; i < 5; i++)
+        if (g->form[seat][i] == BFC_JOKER)
+            return 1;
+    return 0;
+}
+
+unsigned bfc__bf_lay_legal(const bfc_game *g, unsigned seat)
 {
     bfc_battlefield bf;
+    if (formation_killed(g, seat) ||
+        bfc_score_battlefield(g->form[seat], g->turn_card, bfc__lay_flags(&g->rules), &bf) < 0)
+        return 0x1F; /* the second cannot happen in a consistent state */
+    return bf.legal;
+}
+
+/* The seat to lay away now. */
+static void lay_turn(bfc_game *g, unsigned seat)
+{
     g->to_move = (uint8_t)seat;
     g->phase = BFC_PHASE_LAYAWAY;
-    if (bfc_score_battlefield(g->form[seat], g->turn_card, bfc__lay_flags(&g->rules), &bf) < 0)
-        bf.legal = 0x1F; /* cannot happen in a consistent state */
-    g->lay_legal = (uint8_t)bf.legal;
+    g->lay_legal = (uint8_t)bfc__bf_lay_legal(g, seat);
 }
 
 /* The turn card is down: every formation goes face up, the battlefield is
@@ -259,16 +280,17 @@ static void place(bfc_game *g, bfc_card c, unsigned slot, int turn_card, bfc__si
 static void lay_away(bfc_game *g, unsigned slot, bfc__sink *k)
 {
     const unsigned s = g->to_move;
-    bfc_battlefield bf;
-    if (bfc_score_battlefield(g->form[s], g->turn_card, 0, &bf) < 0)
-        memset(&bf, 0, sizeof bf);
     g->laid[s] = (uint8_t)slot;
     g->lay_legal = 0;
-    const unsigned pts = bf.by_lay_away[slot].total;
     bfc_card kept[4];
     for (unsigned i = 0, j = 0; i < 5; i++)
         if (i != slot)
             kept[j++] = g->form[s][i];
+    /* the four kept cards with the turn card; the joker among them kills
+       the hand (4.7), or anywhere in the formation with the D13 option */
+    const int killed = formation_killed(g, s);
+    const int got = killed ? 0 : bfc_score_show(kept, g->turn_card, BFC_KILL_CARD);
+    const unsigned pts = got < 0 ? 0u : (unsigned)got; /* < 0 cannot happen */
     bfc_event *e = bfc__push(k, g, BFC_EV_LAYAWAY, s);
     if (e) {
         e->card = g->form[s][slot];
@@ -278,7 +300,7 @@ static void lay_away(bfc_game *g, unsigned slot, bfc__sink *k)
         memcpy(e->item.cards, kept, 4);
     }
     bfc_item items[BFC_MAX_ITEMS];
-    int m = bfc__hand_items(kept, 4, g->turn_card, BFC_KILL_CARD, items, k);
+    int m = killed ? 0 : bfc__hand_items(kept, 4, g->turn_card, BFC_KILL_CARD, items, k);
     if (bfc__peg_items(g, s, BFC_SRC_BATTLEFIELD, items, (size_t)m, pts, k))
         return;
     if (s != g->dealer) {

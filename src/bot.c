@@ -26,7 +26,8 @@ typedef struct ctx {
 
 static unsigned side_of(const bfc_observation *o, unsigned s)
 {
-    return o->rules.teams ? s & 1u : s;
+    const int d = bfc_rules_side_of(&o->rules, (int)s);
+    return d < 0 ? s : (unsigned)d;
 }
 
 /* The value for the mover's side of placing c on frontline f: its own
@@ -141,6 +142,12 @@ static bfc_move lay_away(const bfc_observation *o, unsigned me)
         memset(&bf, 0, sizeof bf); /* a made-up observation: any legal slot */
         bf.legal = o->lay_legal;
     }
+    /* D13 option: a formation holding the joker scores 0 whatever it lays
+       away, so only the reserve matters */
+    if (o->rules.flags & BFC_RULE_JOKER_KILLS_FORMATION)
+        for (unsigned i = 0; i < 5; i++)
+            if (o->formation[me][i] == BFC_JOKER)
+                memset(bf.by_lay_away, 0, sizeof bf.by_lay_away);
     const int dealer_side = side_of(o, o->dealer) == side_of(o, me);
     int best = -1000, pick = -1;
     for (unsigned i = 0; i < 5; i++) {
@@ -181,10 +188,7 @@ static bfc_move best_pick(const best *b, uint64_t *rng)
 
 /* ---- Greedy in the classic games ------------------------------------------- */
 
-static unsigned classic_side(const bfc_observation *o, unsigned s)
-{
-    return o->rules.teams && o->sides ? s % o->sides : s;
-}
+
 
 /* A rough worth of two cards thrown to a crib: their own fifteen and pair,
  * and a little for fives and touching ranks. */
@@ -229,7 +233,7 @@ static double discard_value(const bfc_observation *o, bfc_move m)
     }
     double v = starters ? sum / starters : 0;
     const double crib = b == BFC_CARD_NONE ? (bfc__rank(a) == 5) : crib_worth(a, b);
-    const int mine = o->players == 1 || classic_side(o, o->dealer) == classic_side(o, o->seat);
+    const int mine = o->players == 1 || side_of(o, o->dealer) == side_of(o, o->seat);
     return v + (mine ? crib : -crib);
 }
 
@@ -256,6 +260,11 @@ static double lay_value(const bfc_observation *o, bfc_card c)
  * is declared unseen (judged is empty), but its declarer holds it. */
 static int judged_count(const bfc_observation *o)
 {
+    if (o->counting == 2) { /* D12: the card just laid, and the go it earns */
+        const unsigned flags = o->rules.variant == BFC_VARIANT_NODDY ? BFC_NODDY : 0u;
+        const int p = bfc_score_peg_detail(o->seq, o->nseq < 16 ? o->nseq : 16, flags, NULL);
+        return (p < 0 ? 0 : p) + o->owed;
+    }
     bfc_card cards[6];
     unsigned k = 0;
     const uint64_t judged = o->judged ? o->judged : o->seat == o->declarer ? o->hand : 0;

@@ -14,11 +14,42 @@
             return BFC_ESTATE;                                                            \
     } while (0)
 
+/* What every game keeps: its seats and sides, the seating of D16 (a
+ * permutation of the seats), and the match (RULES 5): points only in match
+ * play, and a side that has won the match has won the game just played. */
+static int common_check(const bfc_game *g)
+{
+    const unsigned n = g->players;
+    REQUIRE(n == (unsigned)g->rules.players && g->sides == (unsigned)bfc_rules_sides(&g->rules));
+    unsigned seats = 0;
+    for (unsigned p = 0; p < BFC__MAXP; p++) {
+        REQUIRE(p < n ? g->seat_of[p] < n : g->seat_of[p] == p);
+        seats |= 1u << g->seat_of[p];
+    }
+    REQUIRE(seats == (1u << BFC__MAXP) - 1u);
+    if (!(g->rules.flags & BFC_RULE_PARTNERS_BY_CUT))
+        for (unsigned p = 0; p < n; p++)
+            REQUIRE(g->seat_of[p] == p);
+    else /* partners sit opposite */
+        for (unsigned p = 0; p < n; p++)
+            REQUIRE(bfc__side(g, g->seat_of[p]) < g->sides);
+    unsigned won = 0;
+    for (unsigned s = 0; s < BFC__MAXP; s++) {
+        REQUIRE(g->match[s] >= 0 && (g->rules.match > 0 || g->match[s] == 0));
+        REQUIRE(s < g->sides || g->match[s] == 0);
+        if (g->rules.match > 0 && g->match[s] >= g->rules.match) {
+            won++;
+            REQUIRE(g->over && g->winner == s);
+        }
+    }
+    REQUIRE(won <= 1);
+    return BFC_OK;
+}
+
 /* RULES 4: a Battlefield state. */
 static int battlefield_check(const bfc_game *g)
 {
     const unsigned n = g->players;
-    REQUIRE(n == (unsigned)g->rules.players && g->sides == (g->rules.teams ? 2u : n));
     for (unsigned s = BFC__SEATS; s < BFC__MAXP; s++)
         REQUIRE(g->score[s] == 0 && g->cut[s] == BFC_CARD_NONE);
     REQUIRE(g->phase <= BFC_PHASE_OVER && g->dealer < n && g->skirmish >= 1);
@@ -221,8 +252,7 @@ static int classic_check(const bfc_game *g)
     const unsigned per = bfc__rules_dealt(r), thr = bfc__rules_throw(r), keep = per - thr;
     const int solitaire = v == BFC_VARIANT_SOLITAIRE, noddy = v == BFC_VARIANT_NODDY;
     const unsigned all = (1u << n) - 1u;
-    const int t = r->target;
-    REQUIRE(n == (unsigned)r->players && g->sides == (r->teams ? n / 2u : n));
+    const int t = r->target; /* the highest of the sides' targets */
     REQUIRE(g->phase == BFC_PHASE_OVER || (g->phase >= BFC_PHASE_DISCARD && g->phase <= BFC_PHASE_CLAIM));
     REQUIRE((g->phase == BFC_PHASE_OVER) == (g->over == 1) && g->over <= 1);
     REQUIRE(g->dealer < n && g->skirmish >= 1 && (!solitaire || (g->skirmish <= 6 && g->dealer == 0)));
@@ -238,7 +268,7 @@ static int classic_check(const bfc_game *g)
     if (!g->over) {
         REQUIRE(g->to_move < n && w == BFC__NONE8 && ws == BFC__NONE8);
         for (unsigned s = 0; s < g->sides && !solitaire; s++)
-            REQUIRE(g->score[s] < t);
+            REQUIRE(g->score[s] < bfc__target(g, s));
     } else if (solitaire) {
         REQUIRE(g->skirmish == 6 && g->to_move == BFC__NONE8);
         REQUIRE(g->score[0] >= t ? w == 0 && ws == 0 : w == BFC__NONE8 && ws == BFC__NONE8);
@@ -246,14 +276,14 @@ static int classic_check(const bfc_game *g)
         REQUIRE(g->to_move == BFC__NONE8 && ws < n && w == bfc__side(g, ws));
         unsigned reached = 0;
         for (unsigned s = 0; s < g->sides; s++)
-            reached += g->score[s] >= t;
+            reached += g->score[s] >= bfc__target(g, s);
         if (r->flags & BFC_RULE_BACKWARD) { /* the lowest of the others wins (3.7) */
             REQUIRE(reached == 1 && g->score[w] < t);
             for (unsigned s = 0; s < g->sides; s++)
                 REQUIRE(g->score[s] >= t || g->score[w] <= g->score[s]);
         }
         else
-            REQUIRE(reached == 1 && g->score[w] >= t);
+            REQUIRE(reached == 1 && g->score[w] >= bfc__target(g, w));
     }
     uint64_t crib = 0;
     REQUIRE(classic_cards(g, &crib));
@@ -356,16 +386,45 @@ static int classic_check(const bfc_game *g)
             REQUIRE(j % 2u ? (g->played[0] >> c & 1u) != 0
                            : back <= g->sol_laid / 2u && c == g->ccrib[g->sol_laid / 2u - back]);
         }
+    } else if (counting && g->counting == BFC__PLAY_COUNTED) {
+        /* D12: the points of the card just laid (the layer's, the last
+           card of the sequence), and what follows them: the seat that lays
+           next, holding a card it can lay, or no one and the go or last
+           card owed */
+        const unsigned d = g->declarer;
+        REQUIRE((r->flags & BFC_RULE_MUGGINS) && !solitaire && d < n && g->last == d &&
+                g->nseq > 0 && (g->played[d] >> g->seq[g->nseq - 1] & 1u));
+        REQUIRE(g->step == (noddy ? n : 0u) && g->shown == 0 && g->play_owed <= 1);
+        REQUIRE(bfc__classic_truth(g, d, BFC__PLAY_COUNTED) == g->truth);
+        const uint64_t room = bfc__fits(31u - g->count);
+        uint64_t left = 0;
+        for (unsigned s = 0; s < n; s++)
+            left |= (g->folded >> s & 1u) ? 0 : g->hand[s];
+        if (g->resume == BFC__ALL_LAID)
+            REQUIRE(left == 0 && g->play_owed == (g->count != 31));
+        else if (g->resume != BFC__NONE8)
+            REQUIRE(g->resume < n && (g->hand[g->resume] & room) && g->play_owed == 0 &&
+                    !(g->folded >> g->resume & 1u));
+        else
+            REQUIRE(left != 0 && g->play_owed == (g->count != 31));
+        for (unsigned s = 0; s < n; s++)
+            if (g->said_go >> s & 1u)
+                REQUIRE((g->hand[s] & room) == 0 && s != d);
+        if (g->phase == BFC_PHASE_DECLARE)
+            REQUIRE(mover == d && g->declared == BFC__NONE8);
+        else
+            REQUIRE(bfc__side(g, mover) != bfc__side(g, d) && g->declared <= 31);
     } else if (counting) {
         const unsigned crib_next = g->step == n && !noddy;
         const unsigned seat = crib_next ? g->dealer : n == 1 ? 0u : (g->dealer + 1u + g->step) % n;
         REQUIRE((r->flags & BFC_RULE_MUGGINS) && g->step < n + !noddy);
         REQUIRE(g->declarer == seat && g->counting == crib_next);
         REQUIRE(bfc__classic_truth(g, seat, crib_next) == g->truth);
+        REQUIRE(g->resume == BFC__NONE8 && g->play_owed == 0);
         if (g->phase == BFC_PHASE_DECLARE)
             REQUIRE(mover == seat && g->declared == BFC__NONE8);
-        else
-            REQUIRE(mover == bfc__claimer(g, seat) && g->declared <= 31);
+        else /* an opponent: those before it from the declarer's left passed */
+            REQUIRE(bfc__side(g, mover) != bfc__side(g, seat) && g->declared <= 31);
         /* the hands counted so far are shown (never in Noddy) */
         unsigned shown = 0;
         for (unsigned i = 0; i <= g->step && i < n && !noddy; i++)
@@ -384,12 +443,13 @@ static int classic_check(const bfc_game *g)
     }
     if (!counting)
         REQUIRE(g->declarer == BFC__NONE8 && g->declared == BFC__NONE8 &&
-                g->truth == BFC__NONE8 && g->counting == BFC__NONE8);
+                g->truth == BFC__NONE8 && g->counting == BFC__NONE8 &&
+                g->resume == BFC__NONE8 && g->play_owed == 0);
     return BFC_OK;
 }
 
 int bfc__game_check(const bfc_game *g)
 {
-    REQUIRE(g && bfc_rules_check(&g->rules) == BFC_OK);
+    REQUIRE(g && bfc_rules_check(&g->rules) == BFC_OK && common_check(g) == BFC_OK);
     return bfc__classic(g) ? classic_check(g) : battlefield_check(g);
 }

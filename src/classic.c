@@ -9,6 +9,8 @@
 #define NONE BFC__NONE8
 #define CRIB_SHOWN 0x80u /* bfc_game.shown: the crib was counted */
 
+#define ALL_LAID BFC__ALL_LAID /* after a card: every card is laid (go_on) */
+
 static unsigned variant(const bfc_game *g) { return (unsigned)g->rules.variant; }
 
 static uint64_t bit(bfc_card c) { return UINT64_C(1) << c; }
@@ -136,7 +138,8 @@ static int cut_starter(bfc_game *g, bfc__sink *k)
     bfc__push_card(k, g, BFC_EV_STARTER, cutter, g->starter, NONE);
     if (bfc__rank(g->starter) != 11)
         return 0;
-    const int late = g->score[bfc__side(g, g->dealer)] >= g->rules.target - 3;
+    const unsigned side = bfc__side(g, g->dealer);
+    const int late = g->score[side] >= bfc__target(g, side) - 3;
     if ((g->rules.flags & BFC_RULE_NO_LATE_HEELS) && late)
         return 0;
     return bfc__peg_one(g, g->dealer, BFC_SRC_HEELS, BFC_ITEM_HEELS, &g->starter, 1, 2, k);
@@ -144,8 +147,7 @@ static int cut_starter(bfc_game *g, bfc__sink *k)
 
 static void shuffle(bfc_game *g, unsigned k)
 {
-    for (unsigned i = 0; i < 52; i++)
-        g->deck[i] = (bfc_card)i;
+    memcpy(g->deck, bfc__identity, 52);
     for (unsigned i = 0; i < k && i < 51; i++) {
         const unsigned j = i + bfc__rng_below(g->rng, 52 - i);
         const bfc_card t = g->deck[i];
@@ -168,6 +170,8 @@ static void new_deal(bfc_game *g, bfc__sink *k)
     g->last = NONE;
     g->discarded = g->said_go = g->step = 0;
     g->declarer = g->declared = g->truth = g->counting = NONE;
+    g->resume = NONE;
+    g->play_owed = 0;
     g->sol_laid = 0;
     if (g->skirmish < UINT32_MAX)
         g->skirmish++;
@@ -286,11 +290,25 @@ static unsigned show_flags(const bfc_game *g, unsigned crib)
     return (crib ? BFC_CRIB : 0u) | (variant(g) == BFC_VARIANT_NODDY ? BFC_NODDY : 0u);
 }
 
-int bfc__classic_truth(const bfc_game *g, unsigned seat, unsigned crib)
+static int card_points(const bfc_game *g);
+
+/* The count of m shown cards with the starter: four of them (every
+ * variant's crib, and the hands of the classic and solitaire games) by the
+ * table scorer, the others (Noddy's three, five-card's three, seven-card's
+ * five) by the general one. */
+static int show_count(const bfc_game *g, const bfc_card *cards, unsigned m, unsigned crib)
 {
-    bfc_card cards[8];
-    const unsigned m = counted(g, seat, crib, cards);
+    if (m == 4 && variant(g) != BFC_VARIANT_NODDY)
+        return bfc_score_show(cards, g->starter, crib ? BFC_CRIB : 0u);
     return m <= 5 ? bfc_score_hand(cards, m, g->starter, show_flags(g, crib), NULL) : BFC_ESTATE;
+}
+
+int bfc__classic_truth(const bfc_game *g, unsigned seat, unsigned counting)
+{
+    if (counting == BFC__PLAY_COUNTED) /* a card's points and the go it is owed */
+        return g->nseq ? card_points(g) + g->play_owed : BFC_ESTATE;
+    bfc_card cards[8];
+    return show_count(g, cards, counted(g, seat, counting, cards), counting);
 }
 
 static unsigned source_of(unsigned crib) { return crib ? BFC_SRC_CRIB : BFC_SRC_HAND; }
@@ -327,7 +345,7 @@ static void show_next(bfc_game *g, bfc__sink *k)
         bfc_card cards[8];
         const unsigned m = counted(g, seat, crib, cards);
         const unsigned flags = show_flags(g, crib);
-        const int truth = bfc_score_hand(cards, m, g->starter, flags, NULL);
+        const int truth = show_count(g, cards, m, crib);
         const unsigned t = truth < 0 ? 0u : (unsigned)truth;
         if (!noddy) /* Noddy hands are declared without being shown */
             g->shown |= crib ? CRIB_SHOWN : 1u << seat;
@@ -356,9 +374,14 @@ static void show_next(bfc_game *g, bfc__sink *k)
 }
 
 /* The cards a muggins item shows: the hand or crib and the starter; none
- * for a Noddy hand, which is declared unseen. */
+ * for a Noddy hand, which is declared unseen; in the play, the cards laid
+ * since the count was reset. */
 static unsigned judged_cards(const bfc_game *g, unsigned seat, bfc_card *cards)
 {
+    if (g->counting == BFC__PLAY_COUNTED) {
+        memcpy(cards, g->seq, g->nseq);
+        return g->nseq;
+    }
     if (variant(g) == BFC_VARIANT_NODDY)
         return 0;
     const unsigned m = counted(g, seat, g->counting, cards);
@@ -366,27 +389,45 @@ static unsigned judged_cards(const bfc_game *g, unsigned seat, bfc_card *cards)
     return m + 1;
 }
 
-static int peg_declared(bfc_game *g, unsigned seat, unsigned points, bfc__sink *k)
+static unsigned counted_source(const bfc_game *g)
 {
-    bfc_card cards[8];
-    const unsigned m = judged_cards(g, seat, cards);
-    return bfc__peg_one(g, seat, source_of(g->counting), BFC_ITEM_DECLARED, cards, m, points, k);
+    return g->counting == BFC__PLAY_COUNTED ? BFC_SRC_PLAY : source_of(g->counting);
 }
 
+static int peg_declared(bfc_game *g, unsigned seat, unsigned points, bfc__sink *k)
+{
+    bfc_card cards[BFC_ITEM_MAX_CARDS];
+    const unsigned m = judged_cards(g, seat, cards);
+    return bfc__peg_one(g, seat, counted_source(g), BFC_ITEM_DECLARED, cards, m, points, k);
+}
+
+static void go_on(bfc_game *g, unsigned s, unsigned next, bfc__sink *k);
+
+/* The count is settled: the show goes on, or the play after a card. */
 static void counted_out(bfc_game *g, bfc__sink *k)
 {
+    const unsigned play = g->counting == BFC__PLAY_COUNTED, declarer = g->declarer;
+    const unsigned next = g->resume;
     g->declarer = g->declared = g->truth = g->counting = NONE;
+    g->resume = NONE;
+    g->play_owed = 0;
+    if (play) {
+        g->phase = BFC_PHASE_PLAY;
+        go_on(g, declarer, next, k);
+        return;
+    }
     g->step++;
     show_next(g, k);
 }
 
-/* Muggins (3.9): the declarer announces a count; the first opponent from
- * its left then claims or passes, whatever the count (so being asked tells
- * nothing). On a claim the library compares: an under-count gives the
- * claimer what was missed, an over-count gives the claimer the excess and
- * the declarer only the true count; a right count gives the claimer
- * nothing. Unclaimed, the declared count stands. The declarer's points are
- * pegged after the decision, then the claimer's. */
+/* Muggins (3.9, D12): the declarer announces a count; then each opponent
+ * in turn from its left claims or passes, whatever the count (so being
+ * asked tells nothing), until one claims or all have passed. On a claim
+ * the library compares: an under-count gives the claimer what was missed,
+ * an over-count gives the claimer the excess and the declarer only the
+ * true count; a right count gives the claimer nothing. Unclaimed, the
+ * declared count stands. The declarer's points are pegged after the
+ * decision, then the claimer's. */
 static void declare(bfc_game *g, unsigned n, bfc__sink *k)
 {
     bfc_event *e = bfc__push(k, g, BFC_EV_DECLARE, g->declarer);
@@ -394,7 +435,7 @@ static void declare(bfc_game *g, unsigned n, bfc__sink *k)
         e->points = (uint8_t)n;
     g->declared = (uint8_t)n;
     g->phase = BFC_PHASE_CLAIM;
-    g->to_move = (uint8_t)bfc__claimer(g, g->declarer);
+    g->to_move = (uint8_t)bfc__claimer(g, g->declarer, g->declarer);
 }
 
 static void claim(bfc_game *g, int take, bfc__sink *k)
@@ -404,10 +445,15 @@ static void claim(bfc_game *g, int take, bfc__sink *k)
     bfc_event *e = bfc__push(k, g, BFC_EV_CLAIM, c);
     if (e)
         e->points = (uint8_t)diff;
+    const unsigned next = take ? s : bfc__claimer(g, s, c);
+    if (next != s) { /* passed: the next opponent is asked */
+        g->to_move = (uint8_t)next;
+        return;
+    }
     if (peg_declared(g, s, take && n > t ? t : n, k))
         return;
     if (diff) {
-        bfc_card cards[8];
+        bfc_card cards[BFC_ITEM_MAX_CARDS];
         const unsigned m = judged_cards(g, s, cards);
         if (bfc__peg_one(g, c, BFC_SRC_MUGGINS, BFC_ITEM_MUGGINS, cards, m, diff, k))
             return;
@@ -470,8 +516,16 @@ static int peg_points(const bfc_game *g)
     return p + (int)run;
 }
 
-/* Lays card c for seat, scores it (solitaire: only hand cards score). */
-static int lay(bfc_game *g, unsigned seat, bfc_card c, int from_crib, bfc__sink *k)
+/* The pegging points of the card just laid (RULES 2.2; Noddy 3.6). */
+static int card_points(const bfc_game *g)
+{
+    return variant(g) == BFC_VARIANT_NODDY ? bfc_score_peg_detail(g->seq, g->nseq, BFC_NODDY, NULL)
+                                           : peg_points(g);
+}
+
+/* Lays card c for seat: the card goes down (solitaire: only hand cards
+ * leave the hand). */
+static void put_down(bfc_game *g, unsigned seat, bfc_card c, int from_crib, bfc__sink *k)
 {
     g->seq[g->nseq++] = c;
     g->count = (uint8_t)(g->count + bfc__value(c));
@@ -483,13 +537,18 @@ static int lay(bfc_game *g, unsigned seat, bfc_card c, int from_crib, bfc__sink 
         e->slot = (uint8_t)from_crib;
     }
     if (from_crib)
-        return 0;
+        return;
     g->played[seat] |= bit(c);
     g->hand[seat] &= ~bit(c);
-    const unsigned flags = variant(g) == BFC_VARIANT_NODDY ? BFC_NODDY : 0u;
-    const int p = flags ? bfc_score_peg_detail(g->seq, g->nseq, flags, NULL) : peg_points(g);
+}
+
+/* Pegs the points of the card just laid; returns 1 if that won. */
+static int peg_card(bfc_game *g, unsigned seat, bfc__sink *k)
+{
+    const int p = card_points(g);
     if (p <= 0)
         return 0;
+    const unsigned flags = variant(g) == BFC_VARIANT_NODDY ? BFC_NODDY : 0u;
     bfc_item items[BFC_MAX_ITEMS];
     int ni = 0;
     if (k->items) {
@@ -499,52 +558,68 @@ static int lay(bfc_game *g, unsigned seat, bfc_card c, int from_crib, bfc__sink 
     return bfc__peg_items(g, seat, BFC_SRC_PLAY, items, (size_t)ni, (unsigned)p, k);
 }
 
-/* After seat laid a card: the next seat that can lay one (saying go for
- * those who cannot), or the go / last card and a reset or the end of the
- * play (RULES 3.1, 3.5, 3.6). */
-static void after_lay(bfc_game *g, unsigned s, bfc__sink *k)
+/* Whether anyone still holds a card to lay. */
+static int any_live(const bfc_game *g)
 {
     uint64_t any = 0;
     for (unsigned t = 0; t < g->players; t++)
         any |= live(g, t);
-    const bfc_card c = g->seq[g->nseq - 1];
-    if (!any) {
-        if (g->count != 31 &&
-            bfc__peg_one(g, s, BFC_SRC_PLAY, BFC_ITEM_LAST_CARD, &c, 1, 1, k))
-            return;
-        end_play(g, k);
-        return;
-    }
+    return any != 0;
+}
+
+/* Five-card and Noddy end the play when no one can lay (3.5, 3.6); the
+ * others reset the count. */
+static int play_ends(const bfc_game *g)
+{
+    return variant(g) == BFC_VARIANT_FIVE_CARD || variant(g) == BFC_VARIANT_NODDY;
+}
+
+/* After seat s laid a card: the seat that lays next, saying go for those
+ * who cannot (BFC_EV_GO; never after a count of 31), or NONE when no one
+ * can lay a card. */
+static unsigned next_layer(bfc_game *g, unsigned s, bfc__sink *k)
+{
     const uint64_t room = bfc__fits(31u - g->count);
     unsigned t = s;
-    for (unsigned i = 0; i < g->players && g->count < 31; i++) { /* no go after 31 */
+    for (unsigned i = 0; i < g->players && g->count < 31; i++) {
         t = bfc__left(g, t);
         const uint64_t h = live(g, t);
         if (!h)
             continue;
-        if (h & room) {
-            g->to_move = (uint8_t)t;
-            return;
-        }
+        if (h & room)
+            return t;
         if (t != s && !((unsigned)g->said_go >> t & 1u)) {
             g->said_go |= (uint8_t)(1u << t);
             bfc__push(k, g, BFC_EV_GO, t);
         }
     }
-    /* no one can lay a card */
-    const int ends = variant(g) == BFC_VARIANT_FIVE_CARD || variant(g) == BFC_VARIANT_NODDY;
-    if (g->count != 31) {
-        const unsigned kind = ends ? BFC_ITEM_LAST_CARD : BFC_ITEM_GO;
-        const unsigned src = ends ? BFC_SRC_PLAY : BFC_SRC_GO;
-        if (bfc__peg_one(g, s, src, kind, &c, 1, 1, k))
-            return;
+    return NONE;
+}
+
+/* The play goes on after the points of s's card: next lays; or no one
+ * can (NONE) and the count resets, the player after the last to lay
+ * leading; or the play is over: every card was laid when s laid its card
+ * (ALL_LAID), or, in five-card and Noddy, no one can lay. (A seat folded by
+ * the points just pegged, Crib Wars, may leave no one to lead after the
+ * reset: the play is over then too.) */
+static void go_on(bfc_game *g, unsigned s, unsigned next, bfc__sink *k)
+{
+    if (next != NONE && next != ALL_LAID && !live(g, next)) {
+        /* Crib Wars under muggins: the points just pegged put the next
+           layer's side in a box. Who lays is found again; a go it leaves
+           was not owed when the card was declared, so none is pegged. */
+        next = any_live(g) ? next_layer(g, s, k) : ALL_LAID;
     }
-    if (ends) {
+    if (next != NONE && next != ALL_LAID) {
+        g->to_move = (uint8_t)next;
+        return;
+    }
+    if (next == ALL_LAID || play_ends(g)) {
         end_play(g, k);
         return;
     }
     reset_count(g, k);
-    t = s;
+    unsigned t = s;
     for (unsigned i = 0; i < g->players; i++) {
         t = bfc__left(g, t);
         if (live(g, t)) {
@@ -555,6 +630,39 @@ static void after_lay(bfc_game *g, unsigned s, bfc__sink *k)
     end_play(g, k); /* Crib Wars: the go put the last seat with cards in a box */
 }
 
+/* After s laid a card: its points, the next to lay or the go / last card
+ * (RULES 3.1, 3.5, 3.6), and the play goes on. Under muggins (D12) the
+ * layer declares it all as one count first: the card's points and the go
+ * or last-card point it is owed. */
+static void after_lay(bfc_game *g, unsigned s, bfc__sink *k)
+{
+    if (g->rules.flags & BFC_RULE_MUGGINS) {
+        const unsigned next = any_live(g) ? next_layer(g, s, k) : ALL_LAID;
+        g->resume = (uint8_t)next;
+        g->play_owed = (next == NONE || next == ALL_LAID) && g->count != 31;
+        g->phase = BFC_PHASE_DECLARE;
+        g->to_move = (uint8_t)s;
+        g->declarer = (uint8_t)s;
+        g->truth = (uint8_t)(card_points(g) + g->play_owed);
+        g->counting = BFC__PLAY_COUNTED;
+        return;
+    }
+    if (peg_card(g, s, k))
+        return;
+    /* who can lay is known once the card's points are pegged (a Crib Wars
+       box may have folded the layer) */
+    const bfc_card c = g->seq[g->nseq - 1];
+    const unsigned next = any_live(g) ? next_layer(g, s, k) : ALL_LAID;
+    if ((next == NONE || next == ALL_LAID) && g->count != 31) {
+        /* all laid: the last card; else the go (five-card, Noddy: last) */
+        const int last = next == ALL_LAID || play_ends(g);
+        if (bfc__peg_one(g, s, last ? BFC_SRC_PLAY : BFC_SRC_GO,
+                         last ? BFC_ITEM_LAST_CARD : BFC_ITEM_GO, &c, 1, 1, k))
+            return;
+    }
+    go_on(g, s, next, k);
+}
+
 /* Solitaire (3.8, D11): after a hand card, the crib's next card (the count
  * reset first if it would pass 31), then the next hand card's count. */
 static void solitaire_after(bfc_game *g, bfc__sink *k)
@@ -563,7 +671,7 @@ static void solitaire_after(bfc_game *g, bfc__sink *k)
     g->sol_laid++;
     if (g->count + bfc__value(c) > 31)
         reset_count(g, k);
-    lay(g, 0, c, 1, k);
+    put_down(g, 0, c, 1, k);
     g->sol_laid++;
     if (g->sol_laid >= 8) {
         end_play(g, k);
@@ -619,10 +727,12 @@ void bfc__classic_apply(bfc_game *g, bfc_move m, bfc__sink *k)
     const bfc_card c = (bfc_card)(m - BFC_MOVE_PLAY);
     if (g->players == 1 && g->skirmish == 1 && g->first_laid == BFC_CARD_NONE)
         g->first_laid = c;
-    if (lay(g, s, c, 0, k))
-        return;
-    if (g->players == 1)
+    put_down(g, s, c, 0, k);
+    if (g->players == 1) {
+        if (peg_card(g, s, k))
+            return;
         solitaire_after(g, k);
-    else
+    } else {
         after_lay(g, s, k);
+    }
 }

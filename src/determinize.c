@@ -107,12 +107,18 @@ static void determinize_classic(bfc_game *g, unsigned seat, uint64_t rng[4])
        the mover's, then the rest */
     bfc_card from[52], pool[52], map[52];
     uint64_t go = 0, mover = 0;
-    if (g->phase == BFC_PHASE_PLAY && g->players > 1) {
+    /* in the play, and while a card's points are declared (D12): the next
+       to lay holds a card it can lay */
+    const int playing = g->phase == BFC_PHASE_PLAY || g->counting == BFC__PLAY_COUNTED;
+    const unsigned next = g->phase == BFC_PHASE_PLAY ? g->to_move : g->resume;
+    if (playing && g->players > 1) {
         for (unsigned s = 0; s < g->players; s++)
             if (((unsigned)g->said_go >> s & 1u) && s != seat)
                 go |= g->hand[s] & hidden;
-        if (g->to_move != seat)
-            mover = g->hand[g->to_move] & hidden;
+        /* a seat that said go is constrained as one already (while a
+           declaration is pending, the seat to resume may have said go) */
+        if (next != seat && next < g->players)
+            mover = g->hand[next] & hidden & ~go;
     }
     unsigned n = 0, np = 0;
     for (uint64_t m = go; m; m &= m - 1)

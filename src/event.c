@@ -79,6 +79,10 @@ int bfc_event_board(const bfc_event *e)
 static void put_card(bfc__text *t, bfc_card c, unsigned flags)
 {
     char s[BFC_CARD_TEXT_MAX];
+    if (c == BFC_CARD_HIDDEN) { /* a card the viewer may not see */
+        bfc__put(t, "a card");
+        return;
+    }
     bfc__put(t, bfc_card_format(c, flags, s, sizeof s) < 0 ? "?" : s);
 }
 
@@ -320,7 +324,7 @@ static int format_classic(bfc__text *t, const bfc_event *e, unsigned flags)
 int bfc_event_format(const bfc_event *e, unsigned flags, char *buf, size_t cap)
 {
     if (!e || (!buf && cap > 0) || (flags & ~BFC_UNICODE) || e->type < BFC_EV_DEAL ||
-        e->type > BFC_EV_CUT)
+        e->type > BFC_EV_SEAT)
         return BFC_EINVAL;
     bfc__text t = {buf, cap, 0};
     if (format_battlefield(&t, e, flags) || format_classic(&t, e, flags))
@@ -361,6 +365,21 @@ int bfc_event_format(const bfc_event *e, unsigned flags, char *buf, size_t cap)
     case BFC_EV_BOARD:
         put_board(&t, e);
         break;
+    case BFC_EV_MATCH:
+        bfc__put(&t, "the match: side ");
+        bfc__putnum(&t, (long long)e->side + 1);
+        bfc__put(&t, " takes ");
+        bfc__putnum(&t, e->points);
+        bfc__put(&t, ", ");
+        bfc__putnum(&t, e->score);
+        bfc__put(&t, " in all");
+        break;
+    case BFC_EV_SEAT:
+        bfc__put(&t, "the player who cut from seat ");
+        bfc__putnum(&t, (long long)e->slot + 1);
+        bfc__put(&t, " sits at seat ");
+        bfc__putnum(&t, (long long)e->seat + 1);
+        break;
     default: /* BFC_EV_CUT */
         put_player(&t, e->seat);
         bfc__put(&t, " cuts ");
@@ -369,4 +388,23 @@ int bfc_event_format(const bfc_event *e, unsigned flags, char *buf, size_t cap)
         break;
     }
     return bfc__text_end(&t);
+}
+
+int bfc_event_visible(const bfc_event *e, const bfc_rules *rules, int viewer, bfc_event *out)
+{
+    if (!e || !rules || viewer < 0 || viewer >= rules->players || rules->players > 6 ||
+        e->type < BFC_EV_DEAL || e->type > BFC_EV_SEAT)
+        return BFC_EINVAL;
+    const int own = e->seat == (unsigned)viewer;
+    /* a Noddy hand is declared without being shown (RULES 3.6) */
+    if (!own && rules->variant == BFC_VARIANT_NODDY &&
+        (e->type == BFC_EV_SHOW || (e->type == BFC_EV_SCORE && e->source == BFC_SRC_HAND)))
+        return 0;
+    if (out) {
+        *out = *e;
+        /* another seat's drawn card (D7) and discards stay face down */
+        if (!own && (e->type == BFC_EV_DRAW || e->type == BFC_EV_DISCARD))
+            out->card = BFC_CARD_HIDDEN;
+    }
+    return 1;
 }

@@ -1,5 +1,6 @@
 /* Play scoring: the BFC frontline (RULES 2.3, 4.5) and classic pegging
  * (RULES 2.2, Noddy 3.6). */
+#include <stddef.h>
 #include <string.h>
 
 #include "internal.h"
@@ -14,58 +15,84 @@ const char *bfc_combo_name(int combo)
     return combo >= 0 && combo <= BFC_COMBO_DOUBLE_DOUBLE_RUN ? names[combo] : "?";
 }
 
-static const uint8_t COMBO_POINTS[] = {0, 2, 6, 12, 3, 4, 5, 8, 10, 15, 16};
-
 /* A rank bit mask is one block of consecutive ranks. */
 static int contiguous(unsigned m) { return ((m + (m & (0u - m))) & m) == 0; }
 
-static const uint8_t COMBO_CARDS[] = {0, 2, 3, 4, 3, 4, 5, 4, 5, 5, 5};
+_Static_assert(offsetof(bfc_frontline, sum) == offsetof(bfc_frontline, n) + 1,
+               "bfc_frontline_place writes n and sum together");
+_Static_assert(offsetof(bfc_frontline_score, renewed) == 0 &&
+                   offsetof(bfc_frontline_score, last_card) == 7 &&
+                   offsetof(bfc_frontline_score, placer_points) == 8 &&
+                   offsetof(bfc_frontline_score, knobs_dealer) == 10 &&
+                   sizeof(bfc_frontline_score) == 12,
+               "a placement's score is built as two words (internal.h)");
 
-/* The symbol of an older frontline card for bfc__front_window: its rank
- * minus the placed card's plus 4 when within 0..8, else 9 (also for
- * BFC_CARD_NONE, whose "rank" 64 is far from any). */
-static inline unsigned window_symbol(unsigned card, unsigned placed_rank)
+/* A placement's score as its bytes 0..7 and 8..11 (little-endian). */
+typedef struct {
+    uint64_t a;
+    uint32_t b;
+} placement_score;
+
+/* The score of `placed` (valid, not on the frontline) on a valid frontline
+ * of n cards with pip total sum when it would pass 31 (RULES 4.5 and D8):
+ * the placed card begins a new frontline; the placer scores nothing, the
+ * player to the right scores the go; a jack turn card still gives the
+ * dealer 2 knobs (D2). */
+static inline placement_score score_renewal(unsigned v, bfc_card placed, unsigned turn)
 {
-    const unsigned d = (card >> 2) + 4u - placed_rank;
-    return d <= 8u ? d : 9u;
+    placement_score p;
+    p.a = 1u | (uint64_t)v << 8 | 1u << 16;
+    p.b = 1u << 8 | (turn && bfc__tab.front_jack[placed] ? 2u << 16 : 0u);
+    return p;
 }
 
-/* Scores `placed` on a valid frontline of n cards with pip total sum, whose
- * newest cards since the last joker are `recent` (a byte each, newest
- * lowest, BFC_CARD_NONE beyond). Shared by the stateless and the kept
- * frontline. */
-static inline void score_placement(unsigned sum, uint64_t recent, size_t n, bfc_card placed,
-                                   unsigned flags, bfc_frontline_score *o)
+/* The score of a placement that keeps the frontline: total is the sum
+ * after it (<= 31), recent the newest cards before it since the last joker
+ * (a byte each, newest lowest, BFC_CARD_NONE beyond). */
+static inline placement_score score_kept(unsigned total, uint64_t recent, unsigned n,
+                                         bfc_card placed, unsigned flags)
 {
-    const unsigned turn = (flags & BFC_TURN_CARD) != 0;
-    const unsigned v = bfc__card_value[placed];
-    /* RULES 4.5 and D8: past 31 the placed card begins a new frontline; the
-     * placer scores nothing, the player to the right scores the go. */
-    const unsigned renewed = sum + v > 31, total = renewed ? v : sum + v;
-    const unsigned kept = renewed ^ 1u; /* the frontline goes on */
+    const struct bfc__tables *t = &bfc__tab;
     /* RULES 2.3: the largest window of the last <= 5 cards that forms a
-     * combination, never through the joker: one table lookup. */
-    const unsigned pr = placed >> 2;
-    const unsigned idx = window_symbol((uint8_t)recent, pr) +
-                         10u * (window_symbol((uint8_t)(recent >> 8), pr) +
-                                10u * (window_symbol((uint8_t)(recent >> 16), pr) +
-                                       10u * window_symbol((uint8_t)(recent >> 24), pr)));
-    const unsigned combo = bfc__front_window[idx] & (0u - (kept & (placed != BFC_JOKER)));
-    const unsigned fifteen_31 = (kept & ((total == 15) | (total == 31))) * 2;
-    const unsigned last_card = turn & kept & (total != 31);
-    /* fields written one by one: cheaper than packing a whole struct */
-    o->renewed = (uint8_t)renewed;
-    o->sum = (uint8_t)total;
-    o->length = (uint8_t)(renewed ? 1 : n + 1);
-    o->fifteen_31 = (uint8_t)fifteen_31;
-    o->combination = COMBO_POINTS[combo];
-    o->combo = (uint8_t)combo;
-    o->combo_cards = COMBO_CARDS[combo];
-    o->last_card = (uint8_t)last_card;
-    o->placer_points = (uint8_t)(fifteen_31 + COMBO_POINTS[combo] + last_card);
-    o->go_point = (uint8_t)renewed;
-    o->knobs_dealer = (uint8_t)(2 * (turn & (placed >> 2 == BFC_JACK - 1))); /* ids 40..43 */
-    o->reserved = 0;
+     * combination, never through the joker: each older card's rank as a
+     * digit relative to the placed card's, weighted by its place; one
+     * lookup among the 11^4 windows. The placed card's row of the first
+     * weight table; the k-th table's row lies 14 * 64 entries further on. */
+    const uint16_t *w0 = t->front_weight[0][0] + t->front_row[placed]; /* its rank's row */
+    const uint16_t *w1 = w0 + 14 * 256, *w2 = w1 + 14 * 256, *w3 = w2 + 14 * 256;
+    const unsigned idx = (unsigned)w0[(uint8_t)recent] + w1[(uint8_t)(recent >> 8)] +
+                         w2[(uint8_t)(recent >> 16)] + w3[(uint8_t)(recent >> 24)];
+    const unsigned combo = t->front_window[idx];
+    /* fifteen, 31, last card and knobs by the sum, the turn card flag
+     * (BFC_TURN_CARD is 8: 32 further on) and a jack */
+    const unsigned st = total + 4 * (flags & BFC_TURN_CARD) + t->front_jack[placed];
+    placement_score p;
+    p.a = t->front_sum_a[st] + ((uint64_t)(n + 1) << 16) + t->front_combo_a[combo];
+    p.b = t->front_sum_b[st] + t->front_combo_b[combo];
+    return p;
+}
+
+/* Either of the above. */
+static inline placement_score score_placement(unsigned sum, uint64_t recent, unsigned n,
+                                              bfc_card placed, unsigned flags)
+{
+    const unsigned v = bfc__tab.card_value[placed];
+    if (sum + v > 31)
+        return score_renewal(v, placed, (flags & BFC_TURN_CARD) != 0);
+    return score_kept(sum + v, recent, n, placed, flags);
+}
+
+static inline void store_score(bfc_frontline_score *o, placement_score p)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    memcpy(o, &p.a, sizeof p.a);
+    memcpy((unsigned char *)o + 8, &p.b, sizeof p.b);
+#else
+    for (unsigned i = 0; i < 8; i++)
+        ((unsigned char *)o)[i] = (unsigned char)(p.a >> (8 * i));
+    for (unsigned i = 0; i < 4; i++)
+        ((unsigned char *)o)[8 + i] = (unsigned char)(p.b >> (8 * i));
+#endif
 }
 
 /* An empty frontline; unused slots stay zero so that equal frontlines are
@@ -106,16 +133,11 @@ static int scan(const bfc_card *cards, size_t n, uint64_t *mask, unsigned *sum, 
     return BFC_OK;
 }
 
-/* Checks the placed card against a valid frontline, then scores it into *o
- * (not NULL); *o is untouched on error. Returns the placer's points. */
-static int placement(unsigned sum, uint64_t recent, uint64_t mask, size_t n, bfc_card placed,
-                     unsigned flags, bfc_frontline_score *o)
+/* The status of a placed card whose bit pb meets the frontline's mask or
+ * is no card's. */
+__attribute__((noinline, cold)) static int placed_status(uint64_t pb)
 {
-    const uint64_t pb = bfc__card_bit[placed];
-    if (pb & (mask | BFC__BIT_BAD))
-        return (pb & BFC__BIT_BAD) ? BFC_ECARD : BFC_EDUP;
-    score_placement(sum, recent, n, placed, flags, o);
-    return o->placer_points;
+    return (pb & BFC__BIT_BAD) ? BFC_ECARD : BFC_EDUP;
 }
 
 int bfc_score_frontline(const bfc_card *frontline, size_t n, bfc_card placed, unsigned flags,
@@ -128,9 +150,13 @@ int bfc_score_frontline(const bfc_card *frontline, size_t n, bfc_card placed, un
     int rc = scan(frontline, n, &mask, &sum, &recent);
     if (rc < 0)
         return rc;
-    bfc_frontline_score local; /* written in full on success */
-    // cppcheck-suppress uninitvar
-    return placement(sum, recent, mask, n, placed, flags, out ? out : &local);
+    const uint64_t pb = bfc__card_bit[placed];
+    if (pb & (mask | BFC__BIT_BAD))
+        return placed_status(pb);
+    const placement_score p = score_placement(sum, recent, (unsigned)n, placed, flags);
+    if (out)
+        store_score(out, p);
+    return (int)(p.b & 255u);
 }
 
 void bfc_frontline_init(bfc_frontline *f)
@@ -158,24 +184,57 @@ int bfc_frontline_set(bfc_frontline *f, const bfc_card *cards, size_t n)
     return BFC_OK;
 }
 
+/* A renewed frontline (RULES 4.5): the placed card alone. Returns the
+ * placer's points, 0. Out of line: the usual placement keeps no registers
+ * for it. */
+__attribute__((noinline)) static int place_renewing(bfc_frontline *f, bfc_card placed,
+                                                   uint64_t pb, unsigned flags,
+                                                   bfc_frontline_score *out)
+{
+    const unsigned v = bfc__tab.card_value[placed];
+    if (out)
+        store_score(out, score_renewal(v, placed, (flags & BFC_TURN_CARD) != 0));
+    /* as reset() then the placement, written once */
+    f->mask = pb;
+    f->recent = push_recent(~UINT64_C(0), placed);
+    f->n = 1;
+    f->sum = (uint8_t)v;
+    memset(f->cards, 0, sizeof f->cards);
+    f->cards[0] = placed;
+    return 0;
+}
+
 int bfc_frontline_place(bfc_frontline *f, bfc_card placed, unsigned flags,
                         bfc_frontline_score *out)
 {
-    if (!f || (flags & ~BFC_TURN_CARD) || f->n >= BFC_FRONTLINE_MAX || f->sum > 31)
+    if (__builtin_expect(!f || (flags & ~BFC_TURN_CARD), 0))
         return BFC_EINVAL;
-    bfc_frontline_score local; /* written in full on success */
-    // cppcheck-suppress uninitvar
-    bfc_frontline_score *o = out ? out : &local;
-    const int rc = placement(f->sum, f->recent, f->mask, f->n, placed, flags, o);
-    if (rc < 0)
-        return rc;
-    if (o->renewed)
-        reset(f);
-    f->cards[f->n++] = placed;
-    f->mask |= bfc__card_bit[placed];
-    f->sum = o->sum;
-    f->recent = push_recent(f->recent, placed);
-    return o->placer_points;
+    /* n < 16 and sum <= 31, or a struct these functions did not make */
+    const unsigned n = f->n, sum = f->sum;
+    if (__builtin_expect(n >= BFC_FRONTLINE_MAX || sum > 31, 0))
+        return BFC_EINVAL;
+    const uint64_t pb = bfc__card_bit[placed];
+    if (__builtin_expect((pb & (f->mask | BFC__BIT_BAD)) != 0, 0))
+        return placed_status(pb);
+    const unsigned total = sum + bfc__tab.card_value[placed];
+    if (total > 31)
+        return place_renewing(f, placed, pb, flags, out);
+    const uint64_t recent = f->recent;
+    f->cards[n] = placed;
+    f->mask |= pb;
+    /* push_recent: a joker fills the register with BFC_CARD_NONE */
+    f->recent = (recent << 8 | placed) | bfc__tab.front_reset[placed];
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    const uint16_t n_sum = (uint16_t)(n + 1 + (total << 8)); /* n, then sum */
+    memcpy(&f->n, &n_sum, sizeof n_sum);
+#else
+    f->n = (uint8_t)(n + 1);
+    f->sum = (uint8_t)total;
+#endif
+    const placement_score p = score_kept(total, recent, n, placed, flags);
+    if (out)
+        store_score(out, p);
+    return (int)(p.b & 255u);
 }
 
 int bfc_frontline_take(bfc_frontline *f, bfc_card *card)

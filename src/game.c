@@ -70,6 +70,85 @@ static unsigned cut_for_deal(bfc_game *g, bfc__sink *k)
     }
 }
 
+/* D16: everyone cuts; the two lowest are partners and the lowest deals;
+ * with six players the next two and the last two are partners too. Ties
+ * that decide a partnership or the deal are cut again by the tied players
+ * (their new cards order them among themselves). The dealer keeps the
+ * seat it cut from, its partner sits opposite, and the other teams take
+ * the seats left in the order of their lower cutter's old seat (clockwise
+ * from the dealer), each partner opposite. Returns the dealer's seat. */
+static unsigned partners_by_cut(bfc_game *g, bfc__sink *k)
+{
+    const unsigned n = g->players, half = n / 2u;
+    unsigned order[BFC__MAXP]; /* players, lowest cut first */
+    uint64_t key[BFC__MAXP];   /* rank, refined by re-cuts (4 bits a round) */
+    for (unsigned p = 0; p < n; p++)
+        key[p] = 0;
+    unsigned in = (1u << n) - 1u; /* who cuts in this round */
+    for (;;) {
+        bfc_card deck[52];
+        for (unsigned i = 0; i < 52; i++)
+            deck[i] = (bfc_card)i;
+        unsigned d = 0;
+        for (unsigned p = 0; p < n; p++) {
+            if (!(in >> p & 1u))
+                continue;
+            const unsigned j = d + bfc__rng_below(g->rng, 52 - d);
+            const bfc_card t = deck[d];
+            deck[d] = deck[j];
+            deck[j] = t;
+            g->cut[p] = deck[d++];
+            bfc__push_card(k, g, BFC_EV_CUT, p, g->cut[p], BFC__NONE8);
+            key[p] = key[p] * 16u + bfc__rank(g->cut[p]);
+        }
+        for (unsigned p = 0; p < n; p++) /* the others keep their place */
+            if (!(in >> p & 1u))
+                key[p] *= 16u;
+        for (unsigned i = 0; i < n; i++)
+            order[i] = i;
+        for (unsigned i = 1; i < n; i++) /* insertion sort by key, stable */
+            for (unsigned j = i; j > 0 && key[order[j]] < key[order[j - 1]]; j--) {
+                const unsigned t = order[j];
+                order[j] = order[j - 1];
+                order[j - 1] = t;
+            }
+        /* the boundaries that matter: the dealer (1st/2nd) and each pair */
+        in = 0;
+        for (unsigned b = 1; b < n; b++) {
+            if (b != 1 && b % 2u != 0)
+                continue; /* inside a pair: no matter */
+            if (key[order[b - 1]] != key[order[b]])
+                continue;
+            for (unsigned p = 0; p < n; p++)
+                if (key[p] == key[order[b]])
+                    in |= 1u << p;
+        }
+        if (!in)
+            break;
+    }
+    /* seats: the dealer keeps its own, partners opposite */
+    const unsigned dealer = order[0];
+    unsigned taken = 0;
+    for (unsigned t = 0; t < half; t++) {
+        const unsigned a = order[2 * t], b = order[2 * t + 1];
+        unsigned seat = dealer;
+        if (t > 0) { /* the next free seat clockwise from the dealer */
+            seat = (dealer + 1u) % n;
+            while (taken >> seat & 1u)
+                seat = (seat + 1u) % n;
+        }
+        g->seat_of[a] = (uint8_t)seat;
+        g->seat_of[b] = (uint8_t)((seat + half) % n);
+        taken |= 1u << seat | 1u << ((seat + half) % n);
+    }
+    for (unsigned p = 0; p < n; p++) {
+        bfc_event *e = bfc__push(k, g, BFC_EV_SEAT, g->seat_of[p]);
+        if (e)
+            e->slot = (uint8_t)p;
+    }
+    return dealer;
+}
+
 static void start_game(bfc_game *g, unsigned dealer, bfc__sink *k)
 {
     memset(g->score, 0, sizeof g->score);
@@ -86,7 +165,44 @@ static void start_game(bfc_game *g, unsigned dealer, bfc__sink *k)
 bfc_game *bfc_game_new_events(const bfc_rules *rules, uint64_t seed, bfc_event *ev, size_t cap,
                               size_t *nev, int *status)
 {
-    int rc = (!ev && cap > 0) ? BFC_EINVAL : bfc_rules_check(rules);
+    bfc__sink k = bfc__sink_make(ev, cap, nev);
+    bfc_game *g = bfc__game_new_sink(rules, seed, (!ev && cap > 0) ? BFC_EINVAL : BFC_OK, &k,
+                                     status);
+    if (g && nev)
+        *nev = k.n;
+    return g;
+}
+
+/* A fresh game of g's rules in g, shuffled and dealt from seed. */
+void bfc__game_reset(bfc_game *g, uint64_t seed, bfc__sink *sink)
+{
+    const bfc_rules rules = g->rules;
+    memset(g, 0, sizeof *g);
+    g->rules = rules;
+    g->players = (uint8_t)rules.players;
+    g->sides = (uint8_t)bfc_rules_sides(&rules);
+    bfc__rng_seed(g->rng, seed);
+    memset(g->cut, BFC_CARD_NONE, sizeof g->cut);
+    bfc_frontline_init(&g->front);
+    for (unsigned p = 0; p < BFC__MAXP; p++)
+        g->seat_of[p] = (uint8_t)p;
+    unsigned dealer;
+    if (rules.flags & BFC_RULE_PARTNERS_BY_CUT)
+        dealer = partners_by_cut(g, sink);
+    else if (rules.first_dealer != BFC_DEALER_CUT)
+        dealer = (unsigned)rules.first_dealer;
+    else if (rules.players == 1 || (rules.flags & BFC_RULE_CAPTAIN))
+        dealer = 0; /* solitaire; the captain deals first (RULES 3.10) */
+    else
+        dealer = cut_for_deal(g, sink);
+    start_game(g, dealer, sink);
+}
+
+bfc_game *bfc__game_new_sink(const bfc_rules *rules, uint64_t seed, int rc, bfc__sink *sink,
+                             int *status)
+{
+    if (rc == BFC_OK)
+        rc = bfc_rules_check(rules);
     bfc_game *g = NULL;
     if (rc == BFC_OK) {
         g = calloc(1, sizeof *g);
@@ -98,18 +214,7 @@ bfc_game *bfc_game_new_events(const bfc_rules *rules, uint64_t seed, bfc_event *
     if (!g)
         return NULL;
     g->rules = *rules;
-    g->players = (uint8_t)rules->players;
-    g->sides = (uint8_t)bfc_rules_sides(rules);
-    bfc__rng_seed(g->rng, seed);
-    memset(g->cut, BFC_CARD_NONE, sizeof g->cut);
-    bfc_frontline_init(&g->front);
-    bfc__sink k = bfc__sink_make(ev, cap, nev);
-    const unsigned dealer = rules->first_dealer != BFC_DEALER_CUT ? (unsigned)rules->first_dealer
-                            : rules->players == 1                 ? 0u
-                                                                  : cut_for_deal(g, &k);
-    start_game(g, dealer, &k);
-    if (nev)
-        *nev = k.n;
+    bfc__game_reset(g, seed, sink);
     return g;
 }
 
@@ -139,13 +244,37 @@ bfc_game *bfc_game_clone(const bfc_game *src)
     return g;
 }
 
+/* D15: who deals the next game. A loser: the lowest score, ties to the
+ * first from the winning seat's left, that side's seat nearest the
+ * winner's left. */
+static unsigned next_dealer(const bfc_game *g)
+{
+    const unsigned ws = g->winning_seat == BFC__NONE8 ? 0u : g->winning_seat;
+    switch (g->rules.next_dealer) {
+    case BFC_NEXT_LOSER: {
+        unsigned best = ws;
+        for (unsigned i = 1, s = bfc__left(g, ws); i < g->players; i++, s = bfc__left(g, s)) {
+            const unsigned d = bfc__side(g, s);
+            if (d != g->winner && (best == ws || g->score[d] < g->score[bfc__side(g, best)]))
+                best = s;
+        }
+        return best;
+    }
+    case BFC_NEXT_LEFT:
+        return bfc__left(g, g->dealer); /* the last deal's dealer passes it on */
+    default:
+        return ws;
+    }
+}
+
 int bfc_game_next_events(bfc_game *g, bfc_event *ev, size_t cap, size_t *nev)
 {
-    if (!g || !g->over || (!ev && cap > 0))
+    if (!g || !g->over || (!ev && cap > 0) || bfc_game_match_winner(g) >= 0)
         return BFC_EINVAL;
     bfc__sink k = bfc__sink_make(ev, cap, nev);
-    memset(g->cut, BFC_CARD_NONE, sizeof g->cut); /* the winner deals: no cut */
-    start_game(g, g->winning_seat == BFC__NONE8 ? 0u : g->winning_seat, &k);
+    const unsigned dealer = next_dealer(g);
+    memset(g->cut, BFC_CARD_NONE, sizeof g->cut); /* no cut: the dealer is known */
+    start_game(g, dealer, &k);
     if (nev)
         *nev = k.n;
     return BFC_OK;
@@ -162,19 +291,25 @@ int bfc_game_legal_moves(const bfc_game *g, bfc_move *out, size_t cap)
     return kind_of(g)->legal(g, out, cap);
 }
 
+int bfc__game_apply_sink(bfc_game *g, bfc_move m, bfc__sink *k)
+{
+    const kind *v = kind_of(g);
+    if (!v->is_legal(g, m))
+        return BFC_EILLEGAL;
+    g->moves++;
+    v->apply(g, m, k);
+    return BFC_OK;
+}
+
 int bfc_game_apply(bfc_game *g, bfc_move m, bfc_event *ev, size_t cap, size_t *nev)
 {
     if (!g || (!ev && cap > 0))
         return BFC_EINVAL;
-    const kind *v = kind_of(g);
-    if (!v->is_legal(g, m))
-        return BFC_EILLEGAL;
     bfc__sink k = bfc__sink_make(ev, cap, nev);
-    g->moves++;
-    v->apply(g, m, &k);
-    if (nev)
+    const int rc = bfc__game_apply_sink(g, m, &k);
+    if (rc == BFC_OK && nev)
         *nev = k.n;
-    return BFC_OK;
+    return rc;
 }
 
 /* ---- Queries ------------------------------------------------------------ */
@@ -213,4 +348,30 @@ int bfc_game_winner(const bfc_game *g)
 int bfc_game_winning_seat(const bfc_game *g)
 {
     return g && g->over && g->winning_seat != BFC__NONE8 ? g->winning_seat : -1;
+}
+
+int bfc_game_match_scores(const bfc_game *g, int *out, size_t cap)
+{
+    if (!g || (!out && cap > 0))
+        return BFC_EINVAL;
+    for (size_t i = 0; i < cap && i < g->sides; i++)
+        out[i] = g->match[i];
+    return g->sides;
+}
+
+int bfc_game_match_winner(const bfc_game *g)
+{
+    if (!g || g->rules.match <= 0)
+        return -1;
+    for (unsigned s = 0; s < g->sides; s++)
+        if (g->match[s] >= g->rules.match)
+            return (int)s;
+    return -1;
+}
+
+int bfc_game_seat_of(const bfc_game *g, int player)
+{
+    if (!g || player < 0 || player >= g->players)
+        return BFC_EINVAL;
+    return g->seat_of[player];
 }

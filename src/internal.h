@@ -13,28 +13,48 @@
 /* Helpers shared between src/ files use the bfc__ prefix: hidden by the
  * visibility default, and a symbol test flags any that leaks. */
 
-/* ---- Per-card tables, indexed by any byte value (256 entries) so that no
- * input can read outside them. Built by src/gen_tables.c into src/tables.c. */
+/* ---- The scoring tables, built by src/gen_tables.c into src/tables.c and
+ * kept in one object, so that position-independent code reaches every one
+ * of them from a single base address. The per-card tables are indexed by
+ * any byte value (256 entries), so that no input can read outside them. */
 
-/* 1 << c for a standard card, BFC__BIT_JOKER for the joker, BFC__BIT_BAD for
- * any other byte. OR-ing and adding the bits of a set of cards validates it
- * in one go: a duplicate makes the sum differ from the OR (a carry), a bad
- * byte sets BFC__BIT_BAD. */
+/* card_bit: 1 << c for a standard card, BFC__BIT_JOKER for the joker,
+ * BFC__BIT_BAD for any other byte. OR-ing and adding the bits of a set of
+ * cards validates it in one go: a duplicate makes the sum differ from the
+ * OR (a carry), a bad byte sets BFC__BIT_BAD. */
 #define BFC__BIT_JOKER (UINT64_C(1) << 52)
 #define BFC__BIT_BAD (UINT64_C(1) << 63)
 #define BFC__STD_MASK ((UINT64_C(1) << 52) - 1)
-extern const uint64_t bfc__card_bit[256];
-
-/* The rank key of the card (0 for the joker and non-cards): the multiset of
- * ranks of a hand is identified by the (wrapping) sum of its cards' keys. */
-extern const uint64_t bfc__card_key[256];
-
-/* Pip value (RULES 1); 0 for the joker and for non-cards. */
-extern const uint8_t bfc__card_value[256];
-
 /* The bits of the 13 cards of suit s are BFC__SUIT_BITS << s. */
 #define BFC__SUIT_BITS UINT64_C(0x1111111111111)
 #define BFC__JACKS_SHIFT 40 /* the jack of suit s is card 40 + s */
+
+/* card_key: the key of the card (0 for the joker and non-cards): the rank's
+ * key, whose random bits lie in bits 0..9 and 52..63 (see gen_tables.c),
+ * plus the card's suit field in bits 32..47: 1 in the nibble of its suit, 8
+ * more for a jack. The multiset of ranks of a hand is identified by the
+ * (wrapping) sum of its cards' keys, and the same sum counts the cards of
+ * each suit and marks the jacks (at most six cards: a nibble never
+ * overflows, and the hashes below never read bits 13..51). rank_key[c]:
+ * the same key without the suit field. suit_shift[c]:
+ * the shift that brings the suit field of card c's suit to bit 0. */
+#define BFC__SUIT_SHIFT 32
+#define BFC__SUIT_FOURS (UINT64_C(0x4444) << BFC__SUIT_SHIFT) /* a count of 4 */
+/* card_value: pip value (RULES 1); 0 for the joker and for non-cards.
+ *
+ * suit_points[the suit field of four hand cards in the starter's suit]
+ * [score flags & 3]: the flush points beyond the hand's own four-card
+ * flush (1, or 5 for a crib, when the four and the starter are one suit)
+ * plus nobs (RULES 2.1). four_flush[flags & 3]: the mask of a four-card
+ * flush in a key sum that scores 4 (BFC__SUIT_FOURS), or 0 for a crib
+ * (BFC_CRIB), whose flush needs the starter. suit_pair_points[crib][b]:
+ * suit_points for two suits at once, from the byte b of a key sum that
+ * holds their two suit fields (suits 2k, 2k + 1), in two bytes. bf_add[f]:
+ * the same points of a BFC hand (four kept cards, the turn card's suit
+ * field f) as an addend to its bfc_hand_score read as a little-endian
+ * 64-bit value: to the total, the flush byte and the nobs byte; a
+ * four-card flush adds BFC__FOUR_ADD. */
+#define BFC__FOUR_ADD (UINT64_C(4) | UINT64_C(4) << 32)
 
 /* Rank-only show points of a rank multiset, a byte each from the low end:
  * total, fifteens, pairs, runs -- the first four bytes of bfc_hand_score,
@@ -45,38 +65,102 @@ extern const uint8_t bfc__card_value[256];
 #define BFC__REC_RUNS(r) ((unsigned)(r) >> 24)
 
 /* Perfect hashes of rank multisets (hash and displace, see gen_tables.c):
- * five cards in one table, zero to four cards in another. */
+ * five cards (h5), zero to four cards (h4), six cards (h6: the seven-card
+ * show, RULES 3.10). rows: for bfc_score_show_all_starters, each multiset
+ * of four ranks (1,820) with the rank points it makes with a starter of
+ * rank r + 1 in byte r (0..12). */
 #define BFC__H5_SLOTS 8192u
 #define BFC__H5_BUCKET_SHIFT 53 /* 2048 buckets */
 #define BFC__H4_SLOTS 4096u
 #define BFC__H4_BUCKET_SHIFT 55 /* 512 buckets */
-extern const uint16_t bfc__h5_disp[1u << (64 - BFC__H5_BUCKET_SHIFT)];
-extern const uint32_t bfc__h5_rec[BFC__H5_SLOTS];
-extern const uint16_t bfc__h4_disp[1u << (64 - BFC__H4_BUCKET_SHIFT)];
-extern const uint32_t bfc__h4_rec[BFC__H4_SLOTS];
+#define BFC__H6_SLOTS 32768u
+#define BFC__H6_BUCKET_SHIFT 52 /* 4096 buckets */
+#define BFC__ROW_SLOTS 2048u
+#define BFC__ROW_BUCKET_SHIFT 55 /* 512 buckets */
 
-/* The frontline combination (bfc_combo) of the largest scoring window,
- * from the ranks of the four cards before the placed one relative to it
- * (see gen_tables.c). */
-extern const uint8_t bfc__front_window[10000];
+/* front_window: the frontline combination (bfc_combo) of the largest
+ * scoring window, from the ranks of the four cards before the placed one
+ * relative to it, a digit each (see gen_tables.c): the index is the sum of
+ * front_weight[k][placed >> 2][k-th newest card, or BFC_CARD_NONE].
+ * A placement's bfc_frontline_score is built as two little-endian words,
+ * bytes 0..7 and 8..11, from front_combo_a/b[combo] and, for a placement
+ * that keeps the frontline, front_sum_a/b[sum + 32 for the turn card +
+ * front_jack[placed card]] (64 for a jack: knobs); see frontline.c.
+ * front_reset[c]: all ones for the joker (it ends every window), else 0.
+ * front_row[c]: 256 * (c >> 2), the offset of card c's row in each
+ * front_weight table (row 13, the joker's, ends every window). */
 
+struct bfc__tables {
+    uint16_t front_weight[4][14][256]; /* first: its address is the base's */
+    uint64_t card_bit[256];
+    uint64_t card_key[256];
+    uint64_t rank_key[256];
+    uint64_t four_flush[4];
+    uint8_t card_value[256];
+    uint8_t suit_shift[256];
+    uint8_t suit_points[16][4];
+    uint16_t suit_pair_points[2][256];
+    uint64_t bf_add[16];
+    uint16_t h5_disp[1u << (64 - BFC__H5_BUCKET_SHIFT)];
+    uint32_t h5_rec[BFC__H5_SLOTS];
+    uint16_t h4_disp[1u << (64 - BFC__H4_BUCKET_SHIFT)];
+    uint32_t h4_rec[BFC__H4_SLOTS];
+    uint16_t h6_disp[1u << (64 - BFC__H6_BUCKET_SHIFT)];
+    uint32_t h6_rec[BFC__H6_SLOTS];
+    uint16_t row_disp[1u << (64 - BFC__ROW_BUCKET_SHIFT)];
+    _Alignas(16) uint8_t rows[BFC__ROW_SLOTS][16];
+    uint8_t front_window[14641];
+    uint64_t front_combo_a[11];
+    uint32_t front_combo_b[11];
+    uint64_t front_sum_a[128];
+    uint32_t front_sum_b[128];
+    uint32_t front_jack[256];
+    uint64_t front_reset[256];
+    uint32_t front_row[256];
+};
+extern const struct bfc__tables bfc__tab;
+#define bfc__card_bit (bfc__tab.card_bit)
+#define bfc__card_key (bfc__tab.card_key)
+#define bfc__card_value (bfc__tab.card_value)
+#define bfc__front_window (bfc__tab.front_window)
+
+/* The slot of a key sum in a table: its bucket's displacement XOR-ed into
+ * the low 32 bits, which are below the slot count for every sum of the
+ * table's number of cards (gen_tables.c checks it): no mask. */
 static inline unsigned bfc__slot5(uint64_t key)
 {
-    return ((unsigned)(key >> 16) ^ bfc__h5_disp[key >> BFC__H5_BUCKET_SHIFT]) &
-           (BFC__H5_SLOTS - 1);
+    return (unsigned)key ^ bfc__tab.h5_disp[key >> BFC__H5_BUCKET_SHIFT];
 }
 static inline unsigned bfc__slot4(uint64_t key)
 {
-    return ((unsigned)(key >> 16) ^ bfc__h4_disp[key >> BFC__H4_BUCKET_SHIFT]) &
-           (BFC__H4_SLOTS - 1);
+    return (unsigned)key ^ bfc__tab.h4_disp[key >> BFC__H4_BUCKET_SHIFT];
+}
+static inline unsigned bfc__slot6(uint64_t key)
+{
+    return (unsigned)key ^ bfc__tab.h6_disp[key >> BFC__H6_BUCKET_SHIFT];
 }
 
 /* The record of a five-card rank multiset from the sum of its keys: one
  * displacement load, one record load (in place of enumerating 26 subsets for
  * fifteens and comparing every pair and run). */
-static inline unsigned bfc__rec5(uint64_t key) { return bfc__h5_rec[bfc__slot5(key)]; }
+static inline unsigned bfc__rec5(uint64_t key) { return bfc__tab.h5_rec[bfc__slot5(key)]; }
 /* The same for zero to four cards. */
-static inline unsigned bfc__rec4(uint64_t key) { return bfc__h4_rec[bfc__slot4(key)]; }
+static inline unsigned bfc__rec4(uint64_t key) { return bfc__tab.h4_rec[bfc__slot4(key)]; }
+/* The same for six cards (18,395 multisets). */
+static inline unsigned bfc__rec6(uint64_t key) { return bfc__tab.h6_rec[bfc__slot6(key)]; }
+/* The starter row of a four-card rank multiset. */
+static inline const uint8_t *bfc__row(uint64_t key)
+{
+    return bfc__tab.rows[((unsigned)key ^ bfc__tab.row_disp[key >> BFC__ROW_BUCKET_SHIFT]) &
+                         (BFC__ROW_SLOTS - 1)];
+}
+
+/* bfc_score_show_all_starters by one path: BFC__PATH_PORTABLE (plain C),
+ * BFC__PATH_AVX2 (BFC_EINVAL where the CPU or the build has no AVX2) or
+ * BFC__PATH_AUTO (the public function's choice). For the tests, which
+ * check every path exhaustively, and the benchmark. */
+enum { BFC__PATH_AUTO = 0, BFC__PATH_PORTABLE = 1, BFC__PATH_AVX2 = 2 };
+int bfc__all_starters_path(const bfc_card hand[4], unsigned flags, int8_t scores[52], int path);
 
 /* Card helpers for validated cards. */
 static inline unsigned bfc__rank(bfc_card c) { return (unsigned)(c >> 2) + 1u; }

@@ -94,7 +94,7 @@ int bfc_score_hand_items(const bfc_card *hand, size_t n, bfc_card starter, unsig
         if (len < 3)
             continue;
         /* odometer over the cards of each rank of the block */
-        size_t idx[5] = {0};
+        size_t idx[6] = {0}; /* a block spans at most the six cards */
         for (;;) {
             /* the chosen card of each rank, as a set of positions in c[] so
              * that the item lists them in hand order, starter last */
@@ -279,11 +279,26 @@ static void put_of(bfc__text *t, const char *what, unsigned n)
     put_number(t, n);
 }
 
+/* The most cards of one rank among the cards of k items (bit c of a card
+ * mask; a rank's four cards are one nibble). */
+static unsigned most_of_a_rank(const bfc_item *it, size_t k)
+{
+    uint64_t m = 0;
+    for (size_t j = 0; j < k; j++)
+        for (unsigned i = 0; i < it[j].ncards && i < BFC_ITEM_MAX_CARDS; i++)
+            if (it[j].cards[i] < BFC_NCARDS)
+                m |= UINT64_C(1) << it[j].cards[i];
+    unsigned most = 0;
+    for (unsigned r = 0; r < 13; r++) {
+        const unsigned c = (unsigned)__builtin_popcountll((m >> (4 * r)) & 15u);
+        most = c > most ? c : most;
+    }
+    return most;
+}
+
 /* What a group of k items scores, before " is <total>". */
 static void phrase(bfc__text *t, const bfc_item *it, size_t k)
 {
-    static const char *const MULTI[] = {"", "", "a double run of ", "a triple run of ",
-                                        "a double-double run of "};
     switch (it->kind) {
     case BFC_ITEM_PAIR: {
         /* 1 pair: a pair; 3 pairs of one rank: three of a kind; 6: four */
@@ -292,10 +307,23 @@ static void phrase(bfc__text *t, const bfc_item *it, size_t k)
         return;
     }
     case BFC_ITEM_RUN:
-        if (k >= 2 && k <= 4 && !(k == 3 && it->ncards != 3))
-            put_of(t, MULTI[k == 4 && it->ncards == 3 ? 4 : k], it->ncards);
-        else
+        /* k runs over one set of ranks: one rank twice (double), three
+         * times (triple), four times (quadruple), two ranks twice each
+         * (double-double); a six-card show (RULES 3.10) can also hold six
+         * (3 x 2) or eight (2 x 2 x 2), said as a count of runs */
+        if (k == 1)
             put_of(t, "a run of ", it->ncards);
+        else if (k == 2)
+            put_of(t, "a double run of ", it->ncards);
+        else if (k == 3)
+            put_of(t, "a triple run of ", it->ncards);
+        else if (k == 4)
+            put_of(t, most_of_a_rank(it, k) == 4 ? "a quadruple run of " : "a double-double run of ",
+                   it->ncards);
+        else {
+            put_number(t, (unsigned)k);
+            put_of(t, " runs of ", it->ncards);
+        }
         return;
     case BFC_ITEM_FLUSH: put_of(t, "a flush of ", it->ncards); return;
     case BFC_ITEM_NOBS: bfc__put(t, "nobs"); return;

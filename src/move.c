@@ -7,6 +7,11 @@
 
 /* ---- Move values -------------------------------------------------------- */
 
+const bfc_card bfc__identity[53] = {
+    0,  1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13, 14, 15, 16, 17,
+    18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35,
+    36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52};
+
 const uint8_t bfc__reveal_pair[10][2] = {{0, 1}, {0, 2}, {0, 3}, {0, 4}, {1, 2},
                                          {1, 3}, {1, 4}, {2, 3}, {2, 4}, {3, 4}};
 
@@ -24,11 +29,6 @@ bfc_move bfc_move_reveal(int a, int b)
     return (bfc_move)(first[a] + (unsigned)(b - a - 1));
 }
 
-/* The index of pair a < b among all pairs in order (bfc.h). */
-static unsigned pair_start(unsigned a) { return a * (103u - a) / 2u; }
-
-unsigned bfc__discard2_base(unsigned a) { return BFC_MOVE_DISCARD2 + pair_start(a) - a - 1u; }
-
 bfc_move bfc_move_discard2(bfc_card a, bfc_card b)
 {
     if (a >= BFC_NCARDS || b >= BFC_NCARDS || a == b)
@@ -38,23 +38,14 @@ bfc_move bfc_move_discard2(bfc_card a, bfc_card b)
         a = b;
         b = t;
     }
-    return (bfc_move)(BFC_MOVE_DISCARD2 + pair_start(a) + b - a - 1u);
+    return (bfc_move)(bfc__discard2_base(a) + b);
 }
 
-void bfc__discard2_cards(bfc_move m, bfc_card *a, bfc_card *b)
-{
-    const unsigned i = m - BFC_MOVE_DISCARD2;
-    unsigned lo = 0, hi = 51; /* the last a with pair_start(a) <= i */
-    while (hi - lo > 1) {
-        const unsigned mid = (lo + hi) / 2u;
-        if (pair_start(mid) <= i)
-            lo = mid;
-        else
-            hi = mid;
-    }
-    *a = (bfc_card)lo;
-    *b = (bfc_card)(i - pair_start(lo) + lo + 1u);
-}
+/* The lower card of the pairs in each run of 32 pair indices (i >> 5): a
+ * start from which bfc__discard2_cards walks up a few pairs at most. */
+const uint8_t bfc__pair_low[42] = {0,  0,  1,  1,  2,  3,  3,  4,  5,  5,  6,  7,  8,  8,
+                                   9,  10, 11, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21,
+                                   22, 23, 24, 25, 26, 28, 29, 31, 32, 34, 36, 39, 41, 46};
 
 /* ---- Text ---------------------------------------------------------------- */
 

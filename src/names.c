@@ -34,7 +34,8 @@ const char *bfc_event_name(int type)
         NULL,        "deal",     "cease-fire", "reveal",  "draw",      "place",   "swap",
         "take",      "renew",    "score",      "ending",  "turn card", "formation",
         "lay away",  "reserve",  "game over",  "discard", "starter",   "play",    "go",
-        "reset",     "show",     "declare",    "claim",   "end of play", "board", "cut"};
+        "reset",     "show",     "declare",    "claim",   "end of play", "board", "cut",
+        "match",     "seat"};
     return NAME(names, type);
 }
 
@@ -58,4 +59,22 @@ const char *bfc_hole_kind_name(int kind)
     static const char *const names[] = {NULL, "red skip", "time trap", "penalty box",
                                         "green advance"};
     return NAME(names, kind);
+}
+
+const char *bfc_value_name(int value)
+{
+    static const char *const names[] = {"plain", "skunk", "margin", "lurch"};
+    return NAME(names, value);
+}
+
+const char *bfc_match_points_name(int points)
+{
+    static const char *const names[] = {"games", "value", "acc", "skunks", "long", "free"};
+    return NAME(names, points);
+}
+
+const char *bfc_next_dealer_name(int next)
+{
+    static const char *const names[] = {"winner", "loser", "left"};
+    return NAME(names, next);
 }

@@ -39,8 +39,13 @@ static void observe_classic(const bfc_game *g, unsigned seat, bfc_observation *o
         o->counting = g->counting;
         if (g->phase == BFC_PHASE_CLAIM)
             o->declared = g->declared;
-        if (g->rules.variant != BFC_VARIANT_NODDY) /* Noddy: declared unseen */
+        if (g->counting == BFC__PLAY_COUNTED) { /* D12: every card laid is public */
+            for (unsigned i = 0; i < g->nseq; i++)
+                o->judged |= UINT64_C(1) << g->seq[i];
+            o->owed = g->play_owed;
+        } else if (g->rules.variant != BFC_VARIANT_NODDY) { /* Noddy: declared unseen */
             o->judged = g->counting ? crib : g->played[g->declarer] | g->hand[g->declarer];
+        }
     }
 }
 
@@ -73,6 +78,7 @@ int bfc_game_observe(const bfc_game *g, int seat, bfc_observation *o)
     o->turns = g->turns;
     o->skirmish = g->skirmish;
     memcpy(o->score, g->score, sizeof o->score);
+    memcpy(o->match, g->match, sizeof o->match);
     o->folded = g->folded;
     o->boxed = g->boxed;
     o->box_deals = g->box_left;
@@ -107,8 +113,8 @@ int bfc_observation_legal_moves(const bfc_observation *o, bfc_move *out, size_t 
         return bfc__classic_moves(o->phase, bfc__rules_throw(&o->rules), o->hand, o->count,
                                   out, cap);
     }
-    return bfc__bf_moves(o->phase, o->pile, o->frontline.n, bfc__limit_hit(&o->rules, o->turns),
-                         o->lay_legal, out, cap);
+    return bfc__bf_moves(o->phase, o->pile, bfc__can_take(&o->rules, o->frontline.n, o->turns),
+                         bfc__limit_hit(&o->rules, o->turns), o->lay_legal, out, cap);
 }
 
 /* ---- Text --------------------------------------------------------------- */
@@ -203,7 +209,10 @@ static void format_classic(bfc__text *w, const bfc_observation *o, unsigned flag
     if (o->declarer != 0xFF && o->declarer < o->players) {
         bfc__put(w, "\ncounting: player ");
         bfc__putnum(w, o->declarer + 1);
-        bfc__put(w, o->counting == 1 ? "'s crib" : "'s hand");
+        bfc__put(w, o->counting == 1 ? "'s crib" : o->counting == 2 ? "'s card in the play"
+                                                                   : "'s hand");
+        if (o->counting == 2 && o->owed)
+            bfc__put(w, " (and the go or last card)");
         putset(w, o->judged, flags);
         if (o->declared != 0xFF) {
             bfc__put(w, ", declared ");

@@ -10,7 +10,7 @@
 
 /* ---- Events ------------------------------------------------------------- */
 
-bfc_event *bfc__push(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat)
+bfc_event *bfc__push_at(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat)
 {
     bfc_event *e = NULL;
     if (k->n < k->cap) {
@@ -50,18 +50,13 @@ void bfc__push_cards(bfc__sink *k, const bfc_game *g, unsigned type, unsigned se
 
 /* ---- Scoring and the end of the game ------------------------------------- */
 
-int bfc_game_value(const bfc_game *g)
+/* The games the win is worth against one losing side (RULES 5), judged on
+ * that side's own score and target. */
+static int value_against(const bfc_game *g, unsigned loser)
 {
-    if (!g || !g->over || g->winner == BFC__NONE8)
-        return 0;
     if (g->rules.variant == BFC_VARIANT_SOLITAIRE || (g->rules.flags & BFC_RULE_BACKWARD))
         return 1;
-    const int w = g->score[g->winner];
-    int l = -1;
-    for (unsigned s = 0; s < g->sides; s++)
-        if (s != g->winner && g->score[s] > l)
-            l = g->score[s];
-    const int t = g->rules.target;
+    const int w = g->score[g->winner], l = g->score[loser], t = bfc__target(g, loser);
     switch (g->rules.value) {
     case BFC_VALUE_SKUNK:
         return l < t - 60 ? 4 : l < t - 30 ? 2 : 1;
@@ -72,6 +67,72 @@ int bfc_game_value(const bfc_game *g)
     default:
         return 1;
     }
+}
+
+/* Whether side lost the finished game: backward games have one loser,
+ * the side that reached the target (RULES 3.7). */
+static int is_loser(const bfc_game *g, unsigned side)
+{
+    if (side == g->winner)
+        return 0;
+    if (g->rules.flags & BFC_RULE_BACKWARD)
+        return g->score[side] >= bfc__target(g, side);
+    return 1;
+}
+
+int bfc_game_values(const bfc_game *g, int *out, size_t cap)
+{
+    if (!g || (!out && cap > 0))
+        return BFC_EINVAL;
+    for (unsigned s = 0; s < g->sides && s < cap; s++)
+        out[s] = g->over && g->winner != BFC__NONE8 && is_loser(g, s) ? value_against(g, s) : 0;
+    return g->sides;
+}
+
+/* Adds up what each loser pays under the rules' convention (RULES 5: each
+ * loser pays, the winner takes the sum; or only the best or the worst
+ * loser pays). f gives one loser's payment. */
+static int collect(const bfc_game *g, int (*f)(const bfc_game *, unsigned))
+{
+    const unsigned only = g->rules.flags & (BFC_RULE_PAY_BEST_LOSER | BFC_RULE_PAY_WORST_LOSER);
+    int sum = 0, pick = -1;
+    unsigned at = BFC__NONE8;
+    for (unsigned s = 0; s < g->sides; s++) {
+        if (!is_loser(g, s))
+            continue;
+        sum += f(g, s);
+        const int sc = g->score[s];
+        if (at == BFC__NONE8 || (only == BFC_RULE_PAY_BEST_LOSER ? sc > pick : sc < pick)) {
+            pick = sc;
+            at = s;
+        }
+    }
+    return !only || at == BFC__NONE8 ? sum : f(g, at);
+}
+
+int bfc_game_value(const bfc_game *g)
+{
+    if (!g || !g->over || g->winner == BFC__NONE8)
+        return 0;
+    if (g->rules.variant == BFC_VARIANT_SOLITAIRE)
+        return 1; /* won: no one else to pay */
+    return collect(g, value_against);
+}
+
+/* The match points of a win against one losing side (bfc.h, BFC_MATCH_*):
+ * a win, a skunk (below the target - 30), a double skunk (below - 60). */
+static int match_against(const bfc_game *g, unsigned loser)
+{
+    static const uint8_t table[][3] = {
+        {1, 1, 1}, {0, 0, 0}, {2, 3, 3}, {1, 2, 4}, {3, 4, 4}, {1, 2, 3},
+    };
+    if (g->rules.match_points == BFC_MATCH_VALUE)
+        return value_against(g, loser);
+    const int l = g->score[loser], t = bfc__target(g, loser);
+    const unsigned kind = (g->rules.flags & BFC_RULE_BACKWARD) ? 0u : l < t - 60 ? 2u
+                                                               : l < t - 30      ? 1u
+                                                                                 : 0u;
+    return table[g->rules.match_points][kind];
 }
 
 /* Backward cribbage (RULES 3.7): seat reached the target and lost. The
@@ -109,6 +170,17 @@ void bfc__finish(bfc_game *g, unsigned seat, bfc__sink *k)
         e->points = (uint8_t)bfc_game_value(g);
         e->side = g->winner;
         e->score = g->score[g->winner == BFC__NONE8 ? 0 : g->winner];
+    }
+    if (!g->rules.match || g->winner == BFC__NONE8)
+        return;
+    /* match play (RULES 5): the winner takes its match points */
+    const int pts = collect(g, match_against);
+    g->match[g->winner] = (int16_t)(g->match[g->winner] + pts);
+    e = bfc__push(k, g, BFC_EV_MATCH, g->winning_seat);
+    if (e) {
+        e->side = g->winner;
+        e->points = (uint8_t)(pts > 255 ? 255 : pts);
+        e->score = g->match[g->winner];
     }
 }
 
@@ -151,7 +223,7 @@ static int move_peg(bfc_game *g, unsigned side, unsigned v, unsigned what, unsig
 {
     g->score[side] = (int16_t)v;
     board_event(g, side, what, points, k);
-    if (g->score[side] >= g->rules.target) {
+    if (g->score[side] >= bfc__target(g, side)) {
         bfc__finish(g, side, k);
         return 1;
     }
@@ -224,7 +296,7 @@ int bfc__peg(bfc_game *g, unsigned seat, unsigned points, bfc__sink *k)
         return 0;
     const unsigned side = bfc__side(g, seat);
     g->score[side] = (int16_t)(g->score[side] + (int)points);
-    if (g->score[side] >= g->rules.target && g->rules.variant != BFC_VARIANT_SOLITAIRE) {
+    if (g->score[side] >= bfc__target(g, side) && g->rules.variant != BFC_VARIANT_SOLITAIRE) {
         bfc__finish(g, seat, k);
         return 1;
     }
@@ -236,8 +308,12 @@ int bfc__peg(bfc_game *g, unsigned seat, unsigned points, bfc__sink *k)
 int bfc__peg_items(bfc_game *g, unsigned seat, unsigned source, const bfc_item *items,
                      size_t n, unsigned points, bfc__sink *k)
 {
+    if (points == 0) /* no points, no items: nothing to peg or tell */
+        return 0;
     if (bfc__board_keeps(g, seat, source, points, k))
         return 0; /* Crib Wars: folded, or in the box */
+    if (k->tally)
+        k->tally[seat][source & 15u] += points;
     if (k->items) {
         int run = g->score[bfc__side(g, seat)];
         for (size_t i = 0; i < n; i++) {

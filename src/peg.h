@@ -16,19 +16,29 @@ typedef struct bfc__sink {
     bfc_event *ev;
     size_t cap, n;
     int items;
+    uint64_t (*tally)[16]; /* bfc_sim_run: points per seat and source */
 } bfc__sink;
 
 /* The sink of a call that takes events: items are built when the caller
  * takes them (a buffer, or the count). */
 static inline bfc__sink bfc__sink_make(bfc_event *ev, size_t cap, const size_t *nev)
 {
-    bfc__sink k = {ev, cap, 0, cap > 0 || nev != NULL};
+    bfc__sink k = {ev, cap, 0, cap > 0 || nev != NULL, NULL};
     return k;
 }
 
 /* The next event slot (zeroed, with the common fields), or NULL when the
- * caller's buffer is full; the count goes on either way. */
-bfc_event *bfc__push(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat);
+ * caller's buffer is full; the count goes on either way. A silent playout
+ * (no buffer) only counts, inline. */
+bfc_event *bfc__push_at(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat);
+static inline bfc_event *bfc__push(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat)
+{
+    if (k->n >= k->cap) {
+        k->n++;
+        return NULL;
+    }
+    return bfc__push_at(k, g, type, seat);
+}
 void bfc__push_card(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat, bfc_card c,
                     unsigned slot);
 void bfc__push_cards(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat,

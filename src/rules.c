@@ -22,7 +22,7 @@ void bfc_rules_init(bfc_rules *r)
 
 int bfc_rules_init_variant(bfc_rules *r, int variant)
 {
-    if (!r || variant < BFC_VARIANT_BATTLEFIELD || variant > BFC_VARIANT_SOLITAIRE)
+    if (!r || variant < BFC_VARIANT_BATTLEFIELD || variant > BFC_VARIANT_SEVEN_CARD)
         return BFC_EINVAL;
     bfc_rules_init(r);
     r->variant = variant;
@@ -32,6 +32,8 @@ int bfc_rules_init_variant(bfc_rules *r, int variant)
         r->target = 61;
     else if (variant == BFC_VARIANT_NODDY)
         r->target = 31;
+    else if (variant == BFC_VARIANT_SEVEN_CARD)
+        r->target = 181;
     else if (variant == BFC_VARIANT_SOLITAIRE)
         r->players = 1;
     return BFC_OK;
@@ -46,8 +48,8 @@ static const bfc_preset PRESETS[] = {
     {"battlefield", "Battlefield Cribbage",
      "2, 3 or 4 players (4 alone or in teams) to 121; formations, a frontline, the battlefield",
      BFC_VARIANT_BATTLEFIELD, 0, 0, P(2) | P(3) | P(4), P(4), 0, 2, 121},
-    {"classic", "Cribbage", "2 or 3 players, or 4 and 6 in teams, to 121",
-     BFC_VARIANT_CLASSIC, 0, 0, P(2) | P(3) | P(4) | P(6), P(4) | P(6), P(4) | P(6), 2, 121},
+    {"classic", "Cribbage", "2, 3 or 4 players, or 4 and 6 in teams, to 121",
+     BFC_VARIANT_CLASSIC, 0, 0, P(2) | P(3) | P(4) | P(6), P(4) | P(6), P(6), 2, 121},
     {"five-card", "Five-card cribbage", "2 players to 61; the non-dealer starts with 3",
      BFC_VARIANT_FIVE_CARD, 0, 0, P(2), 0, 0, 2, 61},
     {"noddy", "Noddy", "2 to 6 players to 31; three cards, hands counted before the play",
@@ -59,6 +61,11 @@ static const bfc_preset PRESETS[] = {
     {"crib-wars", "Crib Wars",
      "cribbage on a board of special holes (the library's example layout)",
      BFC_VARIANT_CLASSIC, 0, 1, P(2) | P(3) | P(4) | P(6), P(4) | P(6), P(4) | P(6), 2, 121},
+    {"seven-card", "Seven-card cribbage", "2 players to 181; seven cards, hands of five",
+     BFC_VARIANT_SEVEN_CARD, 0, 0, P(2), 0, 0, 2, 181},
+    {"captains", "Captain's cribbage",
+     "3 players: the captain alone to 61 against the other two as a team to 121",
+     BFC_VARIANT_CLASSIC, BFC_RULE_CAPTAIN, 0, P(3), 0, 0, 3, 121},
 };
 #undef P
 
@@ -102,6 +109,8 @@ int bfc_rules_preset(bfc_rules *rules, const char *name, int players, int teams)
     r.teams = teams || (p->need_teams >> n & 1u);
     r.flags = p->flags;
     r.target = p->target;
+    if (p->flags & BFC_RULE_CAPTAIN)
+        r.first_dealer = 0; /* the captain deals first (RULES 3.10) */
     if (p->board)
         bfc_board_example(&r.board);
     *rules = r;
@@ -131,38 +140,23 @@ int bfc_board_example(bfc_board *board)
 
 /* ---- Facts of the rules --------------------------------------------------- */
 
-unsigned bfc__rules_throw(const bfc_rules *r)
-{
-    switch (r->variant) {
-    case BFC_VARIANT_CLASSIC:
-        return r->players == 2 ? 2u : 1u;
-    case BFC_VARIANT_FIVE_CARD:
-    case BFC_VARIANT_SOLITAIRE:
-        return 2;
-    default:
-        return 0; /* Noddy: no crib; Battlefield: no discard */
-    }
-}
-
-unsigned bfc__rules_dealt(const bfc_rules *r)
-{
-    switch (r->variant) {
-    case BFC_VARIANT_CLASSIC:
-        return r->players == 2 ? 6u : 5u;
-    case BFC_VARIANT_FIVE_CARD:
-        return 5;
-    case BFC_VARIANT_NODDY:
-        return 3;
-    case BFC_VARIANT_SOLITAIRE:
-        return 6;
-    default:
-        return 5; /* a Battlefield formation */
-    }
-}
-
 int bfc_rules_sides(const bfc_rules *r)
 {
-    return r ? (r->teams ? r->players / 2 : r->players) : BFC_EINVAL;
+    if (!r)
+        return BFC_EINVAL;
+    if (r->flags & BFC_RULE_CAPTAIN)
+        return 2; /* the captain, and the other two (RULES 3.10) */
+    return r->teams ? r->players / 2 : r->players;
+}
+
+int bfc_rules_side_of(const bfc_rules *r, int seat)
+{
+    if (!r || seat < 0 || seat >= r->players || r->players < 1 || r->players > 6)
+        return BFC_EINVAL;
+    const int sides = bfc_rules_sides(r);
+    if (r->teams && sides > 0)
+        return seat % sides;
+    return (r->flags & BFC_RULE_CAPTAIN) ? seat != 0 : seat;
 }
 
 int bfc_rules_throws(const bfc_rules *r)
@@ -244,8 +238,12 @@ static const char *players_problem(const bfc_rules *r)
             return "players: classic cribbage is played by 2, 3, 4 or 6 players";
         if (t && p < 4)
             return "teams: classic teams need 4 or 6 players";
-        return !t && p >= 4 ? "teams: classic cribbage with 4 or 6 players is played in teams"
+        return !t && p == 6 ? "teams: classic cribbage with 6 players is played in teams"
                             : NULL;
+    case BFC_VARIANT_SEVEN_CARD:
+        if (p != 2)
+            return "players: seven-card cribbage is played by 2 players";
+        return t ? "teams: seven-card cribbage has no teams" : NULL;
     case BFC_VARIANT_FIVE_CARD:
         if (p != 2)
             return "players: five-card cribbage is played by 2 players";
@@ -263,31 +261,65 @@ static const char *players_problem(const bfc_rules *r)
     }
 }
 
+/* The rules flags each variant takes. */
+static unsigned flags_allowed(int variant)
+{
+    const unsigned both = BFC_RULE_PARTNERS_BY_CUT | BFC_RULE_PAY_BEST_LOSER |
+                          BFC_RULE_PAY_WORST_LOSER;
+    switch (variant) {
+    case BFC_VARIANT_BATTLEFIELD:
+        return both | BFC_RULE_ANY_LAY_AWAY | BFC_RULE_NO_TAKE_BACK |
+               BFC_RULE_JOKER_KILLS_FORMATION;
+    case BFC_VARIANT_CLASSIC:
+        return both | BFC_RULE_MUGGINS | BFC_RULE_BACKWARD | BFC_RULE_NO_LATE_HEELS |
+               BFC_RULE_CAPTAIN;
+    case BFC_VARIANT_SOLITAIRE:
+        return BFC_RULE_NO_LATE_HEELS;
+    default: /* five-card, Noddy, seven-card */
+        return both | BFC_RULE_MUGGINS | BFC_RULE_NO_LATE_HEELS |
+               (variant == BFC_VARIANT_SEVEN_CARD ? 0u : BFC_RULE_BACKWARD);
+    }
+}
+
 /* What is wrong with the flags and the turn limit, or NULL. */
 static const char *options_problem(const bfc_rules *r)
 {
+    const unsigned f = r->flags;
+    if (f & ~BFC_RULES_FLAGS)
+        return "flags: not rules flags (BFC_RULE_*; score flags such as BFC_ANY_LAY_AWAY "
+               "belong to the scorers)";
+    if (f & ~flags_allowed(r->variant))
+        return "flags: a BFC_RULE_* flag this variant does not take";
     if (r->variant == BFC_VARIANT_BATTLEFIELD) {
         if (r->turn_limit < 0 || r->turn_limit > 10000)
             return "turn_limit: 0 (no limit) to 10000";
-        if (r->flags & ~BFC_RULE_ANY_LAY_AWAY)
-            return r->flags & ~BFC_RULES_FLAGS
-                       ? "flags: not rules flags (BFC_RULE_*; score flags such as "
-                         "BFC_ANY_LAY_AWAY belong to the scorers)"
-                       : "flags: Battlefield Cribbage takes only BFC_RULE_ANY_LAY_AWAY";
-        return NULL;
-    }
-    if (r->turn_limit != 0)
+    } else if (r->turn_limit != 0) {
         return "turn_limit: must be 0 outside Battlefield Cribbage";
-    const unsigned classic = BFC_RULE_MUGGINS | BFC_RULE_BACKWARD | BFC_RULE_NO_LATE_HEELS;
-    if (r->flags & ~classic)
-        return r->flags & ~BFC_RULES_FLAGS
-                   ? "flags: not rules flags (BFC_RULE_*)"
-                   : "flags: the classic games take BFC_RULE_MUGGINS, BFC_RULE_BACKWARD, "
-                     "BFC_RULE_NO_LATE_HEELS";
-    if (r->variant == BFC_VARIANT_SOLITAIRE && (r->flags & (BFC_RULE_MUGGINS | BFC_RULE_BACKWARD)))
-        return "flags: solitaire has no muggins and no backward game";
-    if ((r->flags & BFC_RULE_BACKWARD) && r->players > 4)
+    }
+    if ((f & BFC_RULE_BACKWARD) && r->players > 4)
         return "flags: backward cribbage is for 2 to 4 players";
+    if ((f & BFC_RULE_PAY_BEST_LOSER) && (f & BFC_RULE_PAY_WORST_LOSER))
+        return "flags: BFC_RULE_PAY_BEST_LOSER or BFC_RULE_PAY_WORST_LOSER, not both";
+    if ((f & BFC_RULE_PARTNERS_BY_CUT) && (!r->teams || r->first_dealer != BFC_DEALER_CUT))
+        return "flags: partners by cut (D16) need teams and first_dealer BFC_DEALER_CUT";
+    if (f & BFC_RULE_CAPTAIN) {
+        if (r->players != 3 || r->teams)
+            return "flags: captain's cribbage is for 3 players, no teams";
+        if (f & BFC_RULE_BACKWARD)
+            return "flags: captain's cribbage has no backward game";
+        if (r->first_dealer > 0)
+            return "first_dealer: the captain (seat 0) deals first";
+        if (r->board.n)
+            return "board: captain's cribbage is played on a plain board";
+    }
+    if (r->next_dealer < BFC_NEXT_WINNER || r->next_dealer > BFC_NEXT_LEFT)
+        return "next_dealer: a BFC_NEXT_* value";
+    if (r->match < 0 || r->match > 1000)
+        return "match: 0 (single games) or the points that win the match, 1 to 1000";
+    if (r->match_points < BFC_MATCH_GAMES || r->match_points > BFC_MATCH_FREE)
+        return "match_points: a BFC_MATCH_* value";
+    if (r->match && r->variant == BFC_VARIANT_SOLITAIRE)
+        return "match: solitaire has no match";
     return NULL;
 }
 

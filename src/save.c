@@ -51,6 +51,16 @@ static void put_end(bfc__text *w, const bfc_game *g)
     bfc__put(w, "\ncut");
     for (unsigned s = 0; s < g->players; s++)
         putcard(w, g->cut[s], 0);
+    if (g->rules.match) {
+        bfc__put(w, "\nmatch");
+        for (unsigned s = 0; s < g->sides; s++)
+            putn(w, g->match[s]);
+    }
+    if (g->rules.flags & BFC_RULE_PARTNERS_BY_CUT) {
+        bfc__put(w, "\nseating");
+        for (unsigned p = 0; p < g->players; p++)
+            putn(w, g->seat_of[p]);
+    }
 }
 
 /* The classic games' lines (format in bfc.h). */
@@ -73,6 +83,8 @@ static void save_classic(bfc__text *w, const bfc_game *g)
     putopt(w, g->truth);
     putopt(w, g->counting);
     putn(w, g->sol_laid);
+    putopt(w, g->resume);
+    putn(w, g->play_owed);
     put_end(w, g);
     static const char *const names[3] = {"\nhand", "\nplayed", "\nthrown"};
     for (unsigned k = 0; k < 3; k++)
@@ -123,6 +135,9 @@ int bfc_game_save(const bfc_game *g, char *buf, size_t cap)
     putn(&w, r->first_dealer);
     putn(&w, r->value);
     putn(&w, r->flags);
+    putn(&w, r->next_dealer);
+    putn(&w, r->match);
+    putn(&w, r->match_points);
     if (r->board.n) {
         bfc__put(&w, "\nboard");
         for (unsigned i = 0; i < r->board.n && i < BFC_BOARD_MAX; i++) {
@@ -345,6 +360,23 @@ static int parse_end(const char **p, bfc_game *g)
     memset(g->cut, BFC_CARD_NONE, sizeof g->cut);
     for (unsigned s = 0; s < n; s++)
         TRY(card(l.tok[1 + s], 1, &g->cut[s], NULL));
+
+    if (g->rules.match) { /* format 2 only: format 1 had no match play */
+        TRY(next_line(p, &l));
+        TRY(key(&l, "match", g->sides, g->sides));
+        for (unsigned s = 0; s < g->sides; s++) {
+            TRY(num(l.tok[1 + s], 0, 30000, 0, &v));
+            g->match[s] = (int16_t)v;
+        }
+    }
+    if (g->rules.flags & BFC_RULE_PARTNERS_BY_CUT) {
+        TRY(next_line(p, &l));
+        TRY(key(&l, "seating", n, n));
+        for (unsigned q = 0; q < n; q++) {
+            TRY(num(l.tok[1 + q], 0, n - 1, 0, &v));
+            g->seat_of[q] = (uint8_t)v;
+        }
+    }
     return 0;
 }
 
@@ -376,21 +408,26 @@ static int card_line(const char **p, const char *k, int seat, unsigned max, bfc_
     return (int)(l.n - first);
 }
 
-static int parse_classic(const char *p, bfc_game *g)
+static int parse_classic(const char *p, bfc_game *g, int version)
 {
     line l;
-    long long v[16];
+    long long v[18];
     const unsigned n = g->players;
+    /* format 2 adds resume and play_owed (muggins in the play, D12) */
+    const unsigned fields = version == 1 ? 16u : 18u;
     TRY(next_line(&p, &l));
-    TRY(key(&l, "deal", 16, 16));
+    TRY(key(&l, "deal", fields, fields));
     static const struct {
         long long lo, hi;
         int none;
-    } R[16] = {{0, BFC_PHASE_CLAIM, 0}, {0, 5, 1},   {0, 5, 0},        {1, UINT32_MAX, 0},
+    } R[18] = {{0, BFC_PHASE_CLAIM, 0}, {0, 5, 1},   {0, 5, 0},        {1, UINT32_MAX, 0},
                {0, UINT32_MAX, 0},      {0, 31, 0},  {0, 5, 1},        {0, 63, 0},
                {0, 63, 0},              {0, 7, 0},   {0, 255, 0},      {0, 5, 1},
-               {0, 31, 1},              {0, 255, 1}, {0, 1, 1},        {0, 8, 0}};
-    for (unsigned i = 0; i < 16; i++)
+               {0, 31, 1},              {0, 255, 1}, {0, 2, 1},        {0, 8, 0},
+               {0, 254, 1},             {0, 1, 0}};
+    v[16] = BFC__NONE8;
+    v[17] = 0;
+    for (unsigned i = 0; i < fields; i++)
         TRY(num(l.tok[1 + i], R[i].lo, R[i].hi, R[i].none, &v[i]));
     g->phase = (uint8_t)v[0];
     g->to_move = (uint8_t)v[1];
@@ -408,13 +445,15 @@ static int parse_classic(const char *p, bfc_game *g)
     g->truth = (uint8_t)v[13];
     g->counting = (uint8_t)v[14];
     g->sol_laid = (uint8_t)v[15];
+    g->resume = (uint8_t)v[16];
+    g->play_owed = (uint8_t)v[17];
     if (g->to_move != BFC__NONE8 && g->to_move >= n)
         return BFC_ESTATE;
     TRY(parse_end(&p, g));
     for (unsigned s = 0; s < n; s++)
-        TRY(card_line(&p, "hand", (int)s, 6, NULL, &g->hand[s]));
+        TRY(card_line(&p, "hand", (int)s, 7, NULL, &g->hand[s]));
     for (unsigned s = 0; s < n; s++)
-        TRY(card_line(&p, "played", (int)s, 6, NULL, &g->played[s]));
+        TRY(card_line(&p, "played", (int)s, 7, NULL, &g->played[s]));
     for (unsigned s = 0; s < n; s++)
         TRY(card_line(&p, "thrown", (int)s, 2, NULL, &g->thrown[s]));
     memset(g->ccrib, BFC_CARD_NONE, sizeof g->ccrib);
@@ -477,9 +516,11 @@ static int parse(const char *p, bfc_game *g)
     const int version = (int)v;
 
     TRY(next_line(&p, &l));
-    TRY(key(&l, "rules", 8, 8));
-    long long rv[8];
-    for (int i = 0; i < 8; i++)
+    /* format 2 adds next_dealer, match and match_points */
+    const unsigned nrules = version == 1 ? 8u : 11u;
+    TRY(key(&l, "rules", nrules, nrules));
+    long long rv[11] = {0};
+    for (unsigned i = 0; i < nrules; i++)
         TRY(num(l.tok[1 + i], -1000000, 1000000, 0, &rv[i]));
     bfc_rules *r = &g->rules;
     r->variant = (int)rv[0];
@@ -492,6 +533,9 @@ static int parse(const char *p, bfc_game *g)
     if (rv[7] < 0)
         return BFC_EPARSE;
     r->flags = version == 1 ? flags_of_v1((unsigned)rv[7]) : (unsigned)rv[7];
+    r->next_dealer = (int)rv[8];
+    r->match = (int)rv[9];
+    r->match_points = (int)rv[10];
     TRY(next_line(&p, &l));
     if (strcmp(l.tok[0], "board") == 0) { /* Crib Wars */
         if (l.n < 2 || l.n > 1 + BFC_BOARD_MAX)
@@ -504,9 +548,11 @@ static int parse(const char *p, bfc_game *g)
     if (bfc_rules_check(r) != BFC_OK)
         return BFC_ESTATE;
     g->boxed = BFC__NONE8; /* Crib Wars' box line may say otherwise */
+    for (unsigned q = 0; q < BFC__MAXP; q++) /* the seating line may say otherwise */
+        g->seat_of[q] = (uint8_t)q;
     const unsigned n = (unsigned)r->players;
     g->players = (uint8_t)n;
-    g->sides = (uint8_t)(r->teams ? n / 2 : n);
+    g->sides = (uint8_t)bfc_rules_sides(r);
     memset(g->cut, BFC_CARD_NONE, sizeof g->cut);
     bfc_frontline_init(&g->front);
 
@@ -527,7 +573,7 @@ static int parse(const char *p, bfc_game *g)
     if ((g->rng[0] | g->rng[1] | g->rng[2] | g->rng[3]) == 0)
         return BFC_ESTATE; /* xoshiro's one dead state */
     if (bfc__classic(g))
-        return parse_classic(p, g);
+        return parse_classic(p, g, version);
 
     TRY(next_line(&p, &l));
     TRY(key(&l, "state", 9, 9));
@@ -614,11 +660,11 @@ static int parse(const char *p, bfc_game *g)
 
     /* derived: the lay-aways legal now */
     if (g->phase == BFC_PHASE_LAYAWAY && g->to_move < n && g->turn_card != BFC_CARD_NONE) {
-        bfc_battlefield bf;
-        if (bfc_score_battlefield(g->form[g->to_move], g->turn_card, bfc__lay_flags(&g->rules),
-                                  &bf) < 0)
+        uint64_t mask;
+        if (bfc__check_cards(g->form[g->to_move], 5, 1, &mask) < 0 ||
+            bfc__check_cards(&g->turn_card, 1, 1, &mask) < 0)
             return BFC_ESTATE;
-        g->lay_legal = (uint8_t)bf.legal;
+        g->lay_legal = (uint8_t)bfc__bf_lay_legal(g, g->to_move);
     }
     return bfc__game_check(g);
 }

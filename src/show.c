@@ -1,6 +1,8 @@
 /* Show scoring (RULES 2.1): classic hands and cribs, the BFC battlefield,
- * reserve and cease-fire, five-card and Noddy hands. Rank points come from
- * the perfect-hash tables (internal.h); flush and nobs from card bit masks. */
+ * reserve and cease-fire, five-card, Noddy and seven-card hands. Rank
+ * points come from the perfect-hash tables (internal.h); flush and nobs
+ * from the suit fields of the key sums in the fast scorers, from card bit
+ * masks in the general one (bfc_score_hand). */
 #include <stddef.h>
 #include <string.h>
 
@@ -19,80 +21,183 @@ static unsigned flush_points(uint64_t hm, unsigned n, unsigned s0, int ss, int c
     return crib ? 0 : n;
 }
 
-/* The status for a set of cards the fast path rejected. */
-static int slow_status(const bfc_card *hand, size_t n, bfc_card starter, int joker_ok)
+/* The status of a set of cards from the OR and the sum of their bits, as
+ * bfc__check_cards gives it: a bad byte first, then a repeated card, then
+ * the joker (0, a killed hand, with BFC_KILL_CARD). Out of line and cold,
+ * so that the fast paths keep no arguments alive for it. */
+__attribute__((noinline, cold)) static int cards_status(uint64_t or_, uint64_t sum,
+                                                       unsigned kill)
 {
-    bfc_card all[6];
-    uint64_t mask;
-    for (size_t i = 0; i < n; i++)
-        all[i] = hand[i];
-    all[n] = starter;
-    return bfc__check_cards(all, n + 1, joker_ok, &mask);
-}
-
-/* The answer for input the fast path rejected: kept out of line so that the
- * fast path needs no stack frame. */
-__attribute__((noinline, cold)) static int show_rejected(const bfc_card hand[4],
-                                                        bfc_card starter, unsigned flags)
-{
-    if (!hand || (flags & ~(BFC_CRIB | BFC_KILL_CARD)))
-        return BFC_EINVAL;
-    int rc = slow_status(hand, 4, starter, flags & BFC_KILL_CARD);
-    return rc < 0 ? rc : 0; /* a valid set here holds the joker: killed */
+    if (or_ & BFC__BIT_BAD)
+        return BFC_ECARD;
+    if (sum != or_)
+        return BFC_EDUP;
+    return kill ? 0 : BFC_EJOKER;
 }
 
 int bfc_score_show(const bfc_card hand[4], bfc_card starter, unsigned flags)
 {
-    if (__builtin_expect(!hand || (flags & ~(BFC_CRIB | BFC_KILL_CARD)), 0))
-        return show_rejected(hand, starter, flags);
+    if (__builtin_expect(!hand || flags > (BFC_CRIB | BFC_KILL_CARD), 0))
+        return BFC_EINVAL;
     /* Distinct valid cards have distinct single bits below bit 52: their sum
-     * equals their OR exactly when no bit repeats. The rank keys add up to
-     * the key of the five ranks' multiset. */
-    uint64_t bit = bfc__card_bit[hand[0]], or_ = bit, sum = bit, key = bfc__card_key[hand[0]];
-    bit = bfc__card_bit[hand[1]], or_ |= bit, sum += bit, key += bfc__card_key[hand[1]];
-    bit = bfc__card_bit[hand[2]], or_ |= bit, sum += bit, key += bfc__card_key[hand[2]];
-    bit = bfc__card_bit[hand[3]], or_ |= bit, sum += bit, key += bfc__card_key[hand[3]];
-    const uint64_t hm = or_;
-    bit = bfc__card_bit[starter], or_ |= bit, sum += bit, key += bfc__card_key[starter];
-    if (__builtin_expect(((sum ^ or_) | (or_ & ~BFC__STD_MASK)) != 0, 0))
-        return show_rejected(hand, starter, flags);
+     * equals their OR exactly when no bit repeats. The keys add up to the
+     * key of the ranks' multiset and count the hand's suits and jacks. */
+    const struct bfc__tables *t = &bfc__tab;
+    uint64_t or_ = t->card_bit[starter], sum = or_, hkey = t->card_key[hand[0]];
+    or_ |= t->card_bit[hand[0]], sum += t->card_bit[hand[0]];
+    or_ |= t->card_bit[hand[1]], sum += t->card_bit[hand[1]], hkey += t->card_key[hand[1]];
+    or_ |= t->card_bit[hand[2]], sum += t->card_bit[hand[2]], hkey += t->card_key[hand[2]];
+    or_ |= t->card_bit[hand[3]], sum += t->card_bit[hand[3]], hkey += t->card_key[hand[3]];
+    if (__builtin_expect(sum != or_, 0) || __builtin_expect((or_ >> 52) != 0, 0))
+        return cards_status(or_, sum, flags & BFC_KILL_CARD);
     /* rank points = fifteens + pairs + runs of the five ranks: one lookup
      * among the 6,175 five-rank multisets */
-    const unsigned pts = BFC__REC_TOTAL(bfc__rec5(key));
-    const unsigned ss = bfc__suit(starter), s0 = bfc__suit(hand[0]);
-    const unsigned nobs = (unsigned)(hm >> (BFC__JACKS_SHIFT + ss)) & 1u;
-    /* flush = 4 + same (hand), 5 * same (crib), when the hand is one suit */
-    const unsigned flush4 = (hm & ~(BFC__SUIT_BITS << s0)) == 0;
-    const unsigned same = ss == s0, crib = (flags & BFC_CRIB) != 0;
-    return (int)(pts + nobs + flush4 * (same + 4u * (same | (crib ^ 1u))));
+    const unsigned pts = BFC__REC_TOTAL(bfc__rec5(hkey + t->card_key[starter]));
+    /* the hand's four of one suit (not in a crib), the starter's suit (a
+     * fifth flush card) and the jack of that suit (nobs) */
+    const unsigned four = (hkey & t->four_flush[flags]) != 0;
+    const unsigned field = (unsigned)(hkey >> t->suit_shift[starter]) & 15u;
+    return (int)(pts + 4 * four + t->suit_points[field][flags]);
+}
+
+/* ---- All starters at once (the batch path for discard analysis). The
+ * rank points of the hand with a starter of each rank are one 16-byte row
+ * of the rows table; each is repeated for the four suits, the suit points
+ * (flush, nobs: the same for every rank) are added, and the hand's own
+ * cards are marked -1. Two ways to spread the row: AVX2 byte shuffles where
+ * the CPU has them (chosen at run time), plain 64-bit arithmetic anywhere. */
+
+/* The validated hand's key sum and the suit points of a starter of each
+ * suit, a byte each (suit s in byte s); BFC_OK or the status. */
+static inline int all_starters_prepare(const bfc_card hand[4], unsigned flags,
+                                       const int8_t *scores, uint64_t *hkey_out,
+                                       uint32_t *pattern_out)
+{
+    if (__builtin_expect(!hand || !scores || flags > BFC_CRIB, 0))
+        return BFC_EINVAL;
+    const struct bfc__tables *t = &bfc__tab;
+    uint64_t or_ = t->card_bit[hand[0]], sum = or_, hkey = t->card_key[hand[0]];
+    or_ |= t->card_bit[hand[1]], sum += t->card_bit[hand[1]], hkey += t->card_key[hand[1]];
+    or_ |= t->card_bit[hand[2]], sum += t->card_bit[hand[2]], hkey += t->card_key[hand[2]];
+    or_ |= t->card_bit[hand[3]], sum += t->card_bit[hand[3]], hkey += t->card_key[hand[3]];
+    if (__builtin_expect(sum != or_, 0) || __builtin_expect((or_ >> 52) != 0, 0)) {
+        const int rc = cards_status(or_, sum, 0); /* negative: no kill card here */
+        return rc < 0 ? rc : BFC_EJOKER;
+    }
+    /* suits 0, 1 from the first byte of the suit fields, 2, 3 from the
+     * second; the hand's four-card flush adds 4 for every starter suit */
+    const uint16_t *pair = t->suit_pair_points[flags];
+    uint32_t pattern = pair[(uint8_t)(hkey >> BFC__SUIT_SHIFT)] |
+                       (uint32_t)pair[(uint8_t)(hkey >> (BFC__SUIT_SHIFT + 8))] << 16;
+    pattern += ((hkey & t->four_flush[flags]) != 0) * UINT32_C(0x04040404);
+    *hkey_out = hkey;
+    *pattern_out = pattern;
+    return BFC_OK;
+}
+
+/* The cards of the hand cannot be the starter (RULES 2.1). */
+static inline void mark_hand(const bfc_card hand[4], int8_t scores[52])
+{
+    scores[hand[0]] = -1;
+    scores[hand[1]] = -1;
+    scores[hand[2]] = -1;
+    scores[hand[3]] = -1;
+}
+
+/* Rank points and suit points are at most 28 and 6: a byte never carries
+ * into the next, so four or eight scores add in one 32- or 64-bit add. */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+/* The scores of ranks r and r + 1 (written out six times: gcc does not
+ * unroll the loop at -O2): row[r] in bytes 0..3, row[r + 1] in 4..7. */
+static inline void spread2(int8_t *scores, const uint8_t *row, unsigned r, uint64_t pat2)
+{
+    const uint64_t v = (row[r] | (uint64_t)row[r + 1] << 32) * UINT64_C(0x01010101) + pat2;
+    memcpy(scores + 4 * r, &v, sizeof v);
+}
+#endif
+
+__attribute__((noinline)) static int all_starters_portable(const bfc_card hand[4], unsigned flags,
+                                                          int8_t scores[52])
+{
+    uint64_t hkey;
+    uint32_t pattern;
+    const int rc = all_starters_prepare(hand, flags, scores, &hkey, &pattern);
+    if (rc != BFC_OK)
+        return rc;
+    const uint8_t *row = bfc__row(hkey);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    const uint64_t pat2 = pattern * UINT64_C(0x100000001);
+    spread2(scores, row, 0, pat2);
+    spread2(scores, row, 2, pat2);
+    spread2(scores, row, 4, pat2);
+    spread2(scores, row, 6, pat2);
+    spread2(scores, row, 8, pat2);
+    spread2(scores, row, 10, pat2);
+    const uint32_t v = row[12] * UINT32_C(0x01010101) + pattern;
+    memcpy(scores + 48, &v, sizeof v);
+#else
+    for (unsigned c = 0; c < 52; c++)
+        scores[c] = (int8_t)(row[c >> 2] + (uint8_t)(pattern >> (8 * (c & 3))));
+#endif
+    mark_hand(hand, scores);
+    return BFC_OK;
+}
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+#define BFC__HAVE_AVX2 1
+
+/* vpshufb sources: the row's byte of each score. Both 128-bit lanes hold
+ * the whole row, so lane 1 may pick any of its bytes. The second vector
+ * covers scores 20..51 (ranks 5..12) and is stored over the first's end. */
+static const uint8_t SPREAD[2][32] __attribute__((aligned(32))) = {
+    {0, 0, 0, 0, 1, 1, 1, 1, 2, 2,  2,  2,  3,  3,  3,  3,
+     4, 4, 4, 4, 5, 5, 5, 5, 6, 6,  6,  6,  7,  7,  7,  7},
+    {5, 5, 5, 5, 6, 6, 6, 6, 7, 7,  7,  7,  8,  8,  8,  8,
+     9, 9, 9, 9, 10, 10, 10, 10, 11, 11, 11, 11, 12, 12, 12, 12}};
+
+__attribute__((noinline, target("avx2"))) static int all_starters_avx2(const bfc_card hand[4],
+                                                                      unsigned flags,
+                                                                      int8_t scores[52])
+{
+    uint64_t hkey;
+    uint32_t pattern;
+    const int rc = all_starters_prepare(hand, flags, scores, &hkey, &pattern);
+    if (rc != BFC_OK)
+        return rc;
+    const __m256i row =
+        _mm256_broadcastsi128_si256(_mm_load_si128((const __m128i *)(const void *)bfc__row(hkey)));
+    const __m256i pat = _mm256_set1_epi32((int)pattern);
+    const __m256i lo = _mm256_add_epi8(
+        _mm256_shuffle_epi8(row, _mm256_load_si256((const __m256i *)(const void *)SPREAD[0])), pat);
+    const __m256i hi = _mm256_add_epi8(
+        _mm256_shuffle_epi8(row, _mm256_load_si256((const __m256i *)(const void *)SPREAD[1])), pat);
+    _mm256_storeu_si256((__m256i *)(void *)scores, lo);
+    _mm256_storeu_si256((__m256i *)(void *)(scores + 20), hi);
+    mark_hand(hand, scores);
+    return BFC_OK;
+}
+#endif
+
+int bfc__all_starters_path(const bfc_card hand[4], unsigned flags, int8_t scores[52], int path)
+{
+#ifdef BFC__HAVE_AVX2
+    if (path == BFC__PATH_AVX2)
+        return __builtin_cpu_supports("avx2") ? all_starters_avx2(hand, flags, scores)
+                                              : BFC_EINVAL;
+#endif
+    if (path == BFC__PATH_PORTABLE)
+        return all_starters_portable(hand, flags, scores);
+    return path == BFC__PATH_AUTO ? bfc_score_show_all_starters(hand, flags, scores) : BFC_EINVAL;
 }
 
 int bfc_score_show_all_starters(const bfc_card hand[4], unsigned flags, int8_t scores[52])
 {
-    if (!hand || !scores || (flags & ~BFC_CRIB))
-        return BFC_EINVAL;
-    uint64_t hm;
-    int rc = bfc__check_cards(hand, 4, 0, &hm);
-    if (rc < 0)
-        return rc;
-    const uint64_t hkey = bfc__card_key[hand[0]] + bfc__card_key[hand[1]] +
-                          bfc__card_key[hand[2]] + bfc__card_key[hand[3]];
-    /* Suit-dependent points for each starter suit: flush and nobs. */
-    int8_t add[4];
-    const unsigned s0 = bfc__suit(hand[0]);
-    for (unsigned s = 0; s < 4; s++)
-        add[s] = (int8_t)(flush_points(hm, 4, s0, (int)s, flags & BFC_CRIB) +
-                          ((hm >> (BFC__JACKS_SHIFT + s)) & 1u));
-    for (unsigned r = 0; r < 13; r++) {
-        const int8_t pts = (int8_t)BFC__REC_TOTAL(bfc__rec5(hkey + bfc__card_key[4 * r]));
-        scores[4 * r + 0] = (int8_t)(pts + add[0]);
-        scores[4 * r + 1] = (int8_t)(pts + add[1]);
-        scores[4 * r + 2] = (int8_t)(pts + add[2]);
-        scores[4 * r + 3] = (int8_t)(pts + add[3]);
-    }
-    for (unsigned i = 0; i < 4; i++)
-        scores[hand[i]] = -1;
-    return BFC_OK;
+#ifdef BFC__HAVE_AVX2
+    if (__builtin_cpu_supports("avx2"))
+        return all_starters_avx2(hand, flags, scores);
+#endif
+    return all_starters_portable(hand, flags, scores);
 }
 
 static void put_score(bfc_hand_score *out, unsigned rec, unsigned flush, unsigned nobs, int noddy)
@@ -114,13 +219,22 @@ static void put_score(bfc_hand_score *out, unsigned rec, unsigned flush, unsigne
 
 static const bfc_hand_score KILLED = {0, 0, 0, 0, 0, 0, 1, 0};
 
+/* The flags bfc_score_hand accepts with n hand cards and a starter or not:
+ * five hand cards with a starter (seven-card cribbage, RULES 3.10) have no
+ * joker and no Noddy rule in any variant, so only BFC_CRIB. */
+static int hand_flags_ok(size_t n, bfc_card starter, unsigned flags)
+{
+    if (n == 5 && starter != BFC_CARD_NONE)
+        return (flags & ~BFC_CRIB) == 0;
+    return (flags & ~(BFC_CRIB | BFC_KILL_CARD | BFC_NODDY)) == 0;
+}
+
 int bfc_score_hand(const bfc_card *hand, size_t n, bfc_card starter, unsigned flags,
                    bfc_hand_score *out)
 {
-    if (!hand || n < 3 || n > 5 || (n == 5 && starter != BFC_CARD_NONE) ||
-        (flags & ~(BFC_CRIB | BFC_KILL_CARD | BFC_NODDY)))
+    if (!hand || n < 3 || n > 5 || !hand_flags_ok(n, starter, flags))
         return BFC_EINVAL;
-    bfc_card all[5];
+    bfc_card all[6];
     size_t m = n;
     for (size_t i = 0; i < n; i++)
         all[i] = hand[i];
@@ -139,7 +253,7 @@ int bfc_score_hand(const bfc_card *hand, size_t n, bfc_card starter, unsigned fl
             key += bfc__card_key[all[i]];
         for (size_t i = 0; i < n; i++)
             hm |= bfc__card_bit[hand[i]];
-        const unsigned rec = m == 5 ? bfc__rec5(key) : bfc__rec4(key);
+        const unsigned rec = m == 6 ? bfc__rec6(key) : m == 5 ? bfc__rec5(key) : bfc__rec4(key);
         const int ss = starter == BFC_CARD_NONE ? -1 : (int)bfc__suit(starter);
         const unsigned nobs = ss < 0 ? 0u : (unsigned)(hm >> (BFC__JACKS_SHIFT + ss)) & 1u;
         put_score(&s, rec, flush_points(hm, (unsigned)n, bfc__suit(hand[0]), ss, flags & BFC_CRIB),
@@ -186,11 +300,13 @@ static inline void fill_score(bfc_hand_score *o, uint32_t rec, unsigned flush, u
 #endif
 }
 
-int bfc_score_battlefield(const bfc_card formation[5], bfc_card turn, unsigned flags,
-                          bfc_battlefield *out)
+/* The battlefield in general: any valid cards, the joker included (RULES
+ * 4.7 kill card), on any machine. bfc_score_battlefield takes it for the
+ * joker and on big-endian machines. */
+__attribute__((noinline)) static int battlefield_general(const bfc_card formation[5],
+                                                        bfc_card turn, unsigned flags,
+                                                        bfc_battlefield *out)
 {
-    if (!formation || (flags & ~BFC_ANY_LAY_AWAY))
-        return BFC_EINVAL;
     uint64_t bits[5], fm = 0, sum = 0, key = bfc__card_key[turn];
     for (unsigned i = 0; i < 5; i++) {
         bits[i] = bfc__card_bit[formation[i]];
@@ -219,7 +335,7 @@ int bfc_score_battlefield(const bfc_card formation[5], bfc_card turn, unsigned f
         const unsigned s0 = bfc__suit(formation[i == 0]);
         const unsigned flush = (kept & ~(BFC__SUIT_BITS << s0)) ? 0u : 4u + (s0 == ts);
         const unsigned nobs = (unsigned)(kept >> (BFC__JACKS_SHIFT + ts)) & 1u;
-        const uint32_t rec = bfc__h5_rec[bfc__slot5(key - bfc__card_key[formation[i]])];
+        const uint32_t rec = bfc__rec5(key - bfc__card_key[formation[i]]);
         fill_score(&b.by_lay_away[i], rec, flush, nobs);
         total[i] = BFC__REC_TOTAL(rec) + flush + nobs;
         best = total[i] > best ? total[i] : best;
@@ -232,4 +348,131 @@ int bfc_score_battlefield(const bfc_card formation[5], bfc_card turn, unsigned f
     if (out)
         *out = b;
     return b.best;
+}
+
+/* The score of the lay-away of a formation card (key kc) for the fast path
+ * of bfc_score_battlefield, stored as bfc_hand_score: kt - kc is the key
+ * sum of the four kept cards with the turn card, whose suit field is left
+ * out, so the same sum gives the record and the kept cards' suit fields:
+ * flush and nobs in the turn card's suit (`shift`), and the four-card flush
+ * when the formation has four or more cards of a suit (`fours`). Returns
+ * the total. */
+__attribute__((always_inline)) static inline unsigned lay_away(const struct bfc__tables *t,
+                                                               uint64_t kt, unsigned shift,
+                                                               uint64_t kc, int fours,
+                                                               bfc_hand_score *o)
+{
+    const uint64_t k = kt - kc;
+    uint64_t v = t->h5_rec[bfc__slot5(k)] + t->bf_add[(k >> shift) & 15u];
+    if (fours)
+        v += (uint64_t)((k & BFC__SUIT_FOURS) != 0) * BFC__FOUR_ADD;
+    memcpy(o, &v, sizeof v);
+    return (unsigned)v & 255u;
+}
+
+/* The five lay-aways, the best and the legal ones (D10). */
+__attribute__((always_inline)) static inline int battlefield_fast(const struct bfc__tables *t,
+                                                                  const bfc_card formation[5],
+                                                                  uint64_t fkey, bfc_card turn,
+                                                                  unsigned flags, int fours,
+                                                                  bfc_battlefield *o)
+{
+    const uint64_t kt = fkey + t->rank_key[turn];
+    const unsigned shift = t->suit_shift[turn];
+    bfc_hand_score *h = o->by_lay_away;
+    const unsigned t0 = lay_away(t, kt, shift, t->card_key[formation[0]], fours, &h[0]);
+    const unsigned t1 = lay_away(t, kt, shift, t->card_key[formation[1]], fours, &h[1]);
+    const unsigned t2 = lay_away(t, kt, shift, t->card_key[formation[2]], fours, &h[2]);
+    const unsigned t3 = lay_away(t, kt, shift, t->card_key[formation[3]], fours, &h[3]);
+    const unsigned t4 = lay_away(t, kt, shift, t->card_key[formation[4]], fours, &h[4]);
+    unsigned best = t0 > t1 ? t0 : t1;
+    best = best > t2 ? best : t2;
+    best = best > t3 ? best : t3;
+    best = best > t4 ? best : t4;
+    /* legal (D10): the totals in 6-bit fields plus 32 - best reach 32 (bit
+     * 5 of the field) exactly where they equal the best (totals <= 29); one
+     * multiply moves bit 5 + 6i to bit 27 + i (each other product lands
+     * below bit 27 or past bit 31, and no two on one bit) */
+    const uint32_t packed = t0 + (t1 << 6) + (t2 << 12) + (t3 << 18) + (t4 << 24);
+    const uint32_t hit = (packed + (32 - best) * 0x1041041u) & (0x1041041u << 5);
+    const unsigned legal = hit * 0x421084u >> 27;
+    o->best = (int)best;
+    o->legal = (flags & BFC_ANY_LAY_AWAY) ? 31u : legal;
+    return (int)best;
+}
+
+/* The battlefield of valid cards with the joker (RULES 4.7 kill card): a
+ * joker turn card kills every hand, and all five lay-aways tie; a joker in
+ * the formation kills every hand that keeps it, so laying it away is the
+ * only lay-away that scores, legal alone unless it scores 0 too (D10). */
+__attribute__((noinline)) static int battlefield_joker(const struct bfc__tables *t,
+                                                      const bfc_card formation[5], uint64_t fkey,
+                                                      bfc_card turn, unsigned flags,
+                                                      bfc_battlefield *o)
+{
+    for (unsigned i = 0; i < 5; i++)
+        o->by_lay_away[i] = KILLED;
+    unsigned j = 0, best = 0;
+    if (turn != BFC_JOKER) {
+        j = formation[0] == BFC_JOKER   ? 0u
+            : formation[1] == BFC_JOKER ? 1u
+            : formation[2] == BFC_JOKER ? 2u
+            : formation[3] == BFC_JOKER ? 3u
+                                        : 4u;
+        /* the joker's key is 0: fkey is the four kept cards' */
+        const uint64_t kt = fkey + t->rank_key[turn];
+        best = lay_away(t, kt, t->suit_shift[turn], 0, 1, &o->by_lay_away[j]);
+    }
+    o->best = (int)best;
+    o->legal = (best == 0 || (flags & BFC_ANY_LAY_AWAY)) ? 31u : 1u << j;
+    return (int)best;
+}
+
+/* bfc_score_battlefield with no struct to fill: one of its own, out of
+ * line, so that the usual call needs no stack frame. */
+__attribute__((noinline)) static int battlefield_best(const bfc_card formation[5],
+                                                     bfc_card turn, unsigned flags)
+{
+    bfc_battlefield b;
+    return bfc_score_battlefield(formation, turn, flags, &b);
+}
+
+int bfc_score_battlefield(const bfc_card formation[5], bfc_card turn, unsigned flags,
+                          bfc_battlefield *out)
+{
+    if (__builtin_expect(!formation || (flags & ~BFC_ANY_LAY_AWAY), 0))
+        return BFC_EINVAL;
+    /* validation as in bfc_score_show; the keys of the five formation
+     * cards count their suits and jacks */
+    const struct bfc__tables *t = &bfc__tab;
+    uint64_t or_ = t->card_bit[turn], sum = or_, fkey = t->card_key[formation[0]];
+    or_ |= t->card_bit[formation[0]], sum += t->card_bit[formation[0]];
+    or_ |= t->card_bit[formation[1]], sum += t->card_bit[formation[1]];
+    fkey += t->card_key[formation[1]];
+    or_ |= t->card_bit[formation[2]], sum += t->card_bit[formation[2]];
+    fkey += t->card_key[formation[2]];
+    or_ |= t->card_bit[formation[3]], sum += t->card_bit[formation[3]];
+    fkey += t->card_key[formation[3]];
+    or_ |= t->card_bit[formation[4]], sum += t->card_bit[formation[4]];
+    fkey += t->card_key[formation[4]];
+    if (__builtin_expect(sum != or_, 0) || __builtin_expect((or_ >> 52) != 0, 0)) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+        /* the joker (bit 52) among distinct valid cards: one card in nine */
+        if (sum == or_ && (or_ >> 52) == 1 && out)
+            return battlefield_joker(t, formation, fkey, turn, flags, out);
+#endif
+        const int rc = cards_status(or_, sum, 1);
+        return rc < 0 ? rc : battlefield_general(formation, turn, flags, out);
+    }
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    if (__builtin_expect(!out, 0))
+        return battlefield_best(formation, turn, flags);
+    /* a four-card flush needs four formation cards of one suit */
+    if (__builtin_expect((fkey & BFC__SUIT_FOURS) != 0, 0))
+        return battlefield_fast(t, formation, fkey, turn, flags, 1, out);
+    return battlefield_fast(t, formation, fkey, turn, flags, 0, out);
+#else
+    (void)fkey;
+    return battlefield_general(formation, turn, flags, out);
+#endif
 }

@@ -15,6 +15,8 @@
 #define BFC__MAXP 6  /* any game */
 #define BFC__SLOTS 5
 #define BFC__NONE8 0xFFu
+#define BFC__PLAY_COUNTED 2u /* bfc_game.counting: a card's points in the play (D12) */
+#define BFC__ALL_LAID 0xFEu  /* bfc_game.resume: the card laid was the play's last */
 
 /* A flat struct of small arrays, so that bfc_game_copy is one memcpy. It is
  * allocated zeroed and every byte is always written by value, so two equal
@@ -73,6 +75,17 @@ struct bfc_game {
     uint8_t boxed, box_left;    /* side in a penalty box (3 sides) or NONE;
                                    deals it still sits out, this one
                                    included */
+    /* Muggins in the play (D12, classic.c): after the declared points of a
+       card are pegged, the seat that lays next (resume), NONE when no one
+       can lay (the go), or BFC__ALL_LAID when the card was the play's
+       last; owed: the go or last-card point the layer declared with its
+       card (0 or 1). */
+    uint8_t resume, play_owed;
+    /* D16: the seat each player took after the cut for partners (player =
+       the seat they cut from); identity otherwise. */
+    uint8_t seat_of[BFC__MAXP];
+    /* Match play (RULES 5): the match points of each side. */
+    int16_t match[BFC__MAXP];
 };
 
 /* Whether the game is one of the classic games (RULES 3). */
@@ -92,7 +105,17 @@ static inline unsigned bfc__right(const bfc_game *g, unsigned s)
 }
 static inline unsigned bfc__side(const bfc_game *g, unsigned s)
 {
-    return g->rules.teams && g->sides ? s % g->sides : s; /* partners: s, s + sides */
+    if (g->rules.teams && g->sides)
+        return s % g->sides; /* partners: s, s + sides */
+    /* captain's cribbage: the captain (seat 0) against the other two */
+    return (g->rules.flags & BFC_RULE_CAPTAIN) ? s != 0 : s;
+}
+/* The points a side plays to: the target, and half of it (rounded up)
+ * for the captain (RULES 3.10). */
+static inline int bfc__target(const bfc_game *g, unsigned side)
+{
+    return (g->rules.flags & BFC_RULE_CAPTAIN) && side == 0 ? (g->rules.target + 1) / 2
+                                                            : g->rules.target;
 }
 /* The seats of a side, as a bit set. */
 static inline unsigned bfc__side_seats(const bfc_game *g, unsigned side)
@@ -103,12 +126,13 @@ static inline unsigned bfc__side_seats(const bfc_game *g, unsigned side)
             m |= 1u << s;
     return m;
 }
-/* Muggins (RULES 3.9): the first opponent from seat's left, who claims or
- * passes on seat's declared count. */
-static inline unsigned bfc__claimer(const bfc_game *g, unsigned seat)
+/* Muggins (RULES 3.9, D12): the opponent of the declarer asked after
+ * seat `after` (the declarer itself for the first), in seat order from the
+ * declarer's left; the declarer when every opponent has been asked. */
+static inline unsigned bfc__claimer(const bfc_game *g, unsigned declarer, unsigned after)
 {
-    unsigned t = bfc__left(g, seat);
-    while (bfc__side(g, t) == bfc__side(g, seat) && t != seat)
+    unsigned t = bfc__left(g, after);
+    while (t != declarer && bfc__side(g, t) == bfc__side(g, declarer))
         t = bfc__left(g, t);
     return t;
 }
@@ -121,6 +145,14 @@ static inline unsigned bfc__pile_size(const bfc_game *g)
 static inline int bfc__limit_hit(const bfc_rules *r, unsigned turns)
 {
     return r->turn_limit > 0 && turns >= (unsigned)r->turn_limit;
+}
+
+/* Whether a take is allowed (RULES 4.4): a frontline card to take and,
+ * with D14 (no immediate take-back), the skirmish's first turn: every later
+ * turn starts with the card the previous player just placed at the end. */
+static inline int bfc__can_take(const bfc_rules *r, unsigned front_n, unsigned turns)
+{
+    return front_n > 0 && (!(r->flags & BFC_RULE_NO_TAKE_BACK) || turns == 0);
 }
 
 /* The battlefield's score flags under these rules (the D10 option). */
@@ -174,12 +206,41 @@ static inline uint64_t bfc__fits(unsigned v)
     return v >= 10 ? BFC__STD_MASK : (UINT64_C(1) << (4 * v)) - 1u;
 }
 
+/* The cards 0..52 in order: a deck before its shuffle (move.c). */
+extern const bfc_card bfc__identity[53];
+
 /* ---- Facts of the rules (rules.c) ----------------------------------------- */
 
 /* Cards dealt to each player (a Battlefield formation: 5). */
-unsigned bfc__rules_dealt(const bfc_rules *r);
-/* Cards each player throws: 2, 1, or 0 (Noddy, Battlefield). */
-unsigned bfc__rules_throw(const bfc_rules *r);
+static inline unsigned bfc__rules_dealt(const bfc_rules *r)
+{
+    switch (r->variant) {
+    case BFC_VARIANT_CLASSIC:
+        return r->players == 2 ? 6u : 5u;
+    case BFC_VARIANT_NODDY:
+        return 3;
+    case BFC_VARIANT_SOLITAIRE:
+        return 6;
+    case BFC_VARIANT_SEVEN_CARD:
+        return 7;
+    default:
+        return 5; /* five-card; a Battlefield formation */
+    }
+}
+/* Cards each player throws: 2, 1, or 0 (Noddy; Battlefield, no discard). */
+static inline unsigned bfc__rules_throw(const bfc_rules *r)
+{
+    switch (r->variant) {
+    case BFC_VARIANT_CLASSIC:
+        return r->players == 2 ? 2u : 1u;
+    case BFC_VARIANT_FIVE_CARD:
+    case BFC_VARIANT_SOLITAIRE:
+    case BFC_VARIANT_SEVEN_CARD:
+        return 2;
+    default:
+        return 0;
+    }
+}
 /* The special hole `at` of board b, or NULL. */
 const bfc_hole *bfc__board_hole(const bfc_board *b, unsigned at);
 
@@ -187,11 +248,26 @@ const bfc_hole *bfc__board_hole(const bfc_board *b, unsigned at);
 
 /* The slots of reveal pair p (0..9). */
 extern const uint8_t bfc__reveal_pair[10][2];
-/* The two cards (a < b) of a two-card discard move. */
-void bfc__discard2_cards(bfc_move m, bfc_card *a, bfc_card *b);
-/* The first two-card discard move whose lower card is a: the move for
- * (a, b) is this + b - a - 1. */
-unsigned bfc__discard2_base(unsigned a);
+/* The index of the first pair (a, a + 1) among all pairs in order (bfc.h:
+ * 0 1, 0 2, ..., 0 51, 1 2, ...): the 51 + 50 + ... pairs of lower cards. */
+static inline unsigned bfc__pair_start(unsigned a) { return a * (103u - a) / 2u; }
+/* The two-card discard move (a, b) is this + b, for a < b. */
+static inline unsigned bfc__discard2_base(unsigned a)
+{
+    return BFC_MOVE_DISCARD2 + bfc__pair_start(a) - a - 1u;
+}
+extern const uint8_t bfc__pair_low[42];
+/* The two cards (a < b) of a two-card discard move: from the table's lower
+ * card for the move's run of 32 pairs, a few steps up. */
+static inline void bfc__discard2_cards(bfc_move m, bfc_card *a, bfc_card *b)
+{
+    const unsigned i = m - BFC_MOVE_DISCARD2;
+    unsigned x = bfc__pair_low[(i >> 5) % 42u];
+    while (x < 50u && bfc__pair_start(x + 1u) <= i)
+        x++;
+    *a = (bfc_card)x;
+    *b = (bfc_card)(i - bfc__pair_start(x) + x + 1u);
+}
 
 #if defined(__GNUC__) || defined(__clang__)
 #pragma GCC visibility pop

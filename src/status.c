@@ -1,4 +1,6 @@
-/* Status messages and the library version. */
+/* Status messages, the library version and the sizes of its structs. */
+#include <string.h>
+
 #include "internal.h"
 
 int bfc_version(void) { return BFC_VERSION_NUMBER; }
@@ -22,4 +24,22 @@ const char *bfc_strerror(int status)
     case BFC_EHIDDEN: return "depends on hidden cards";
     default: return "unknown status";
     }
+}
+
+size_t bfc_struct_size(const char *name)
+{
+#define SIZE(t) {#t, sizeof(t)}
+    static const struct {
+        const char *name;
+        size_t size;
+    } sizes[] = {SIZE(bfc_rules),           SIZE(bfc_observation), SIZE(bfc_event),
+                 SIZE(bfc_item),            SIZE(bfc_hand_score),  SIZE(bfc_battlefield),
+                 SIZE(bfc_frontline),       SIZE(bfc_frontline_score), SIZE(bfc_peg_score),
+                 SIZE(bfc_parse_error),     SIZE(bfc_board),       SIZE(bfc_hole),
+                 SIZE(bfc_move_info),       SIZE(bfc_preset),      SIZE(bfc_sim_result)};
+#undef SIZE
+    for (size_t i = 0; name && i < sizeof sizes / sizeof sizes[0]; i++)
+        if (strcmp(name, sizes[i].name) == 0)
+            return sizes[i].size;
+    return 0;
 }

@@ -18,12 +18,15 @@
 void bfc__bf_deal(bfc_game *g, bfc__sink *k);
 /* The legal moves from the public facts (the game's and an observation's
  * list are the same). */
-int bfc__bf_moves(unsigned phase, unsigned pile, unsigned front_n, int limit_hit,
-                  unsigned lay_legal, bfc_move *out, size_t cap);
+int bfc__bf_moves(unsigned phase, unsigned pile, int can_take, int limit_hit, unsigned lay_legal,
+                  bfc_move *out, size_t cap);
 int bfc__bf_legal(const bfc_game *g, bfc_move *out, size_t cap);
 int bfc__bf_is_legal(const bfc_game *g, bfc_move m);
 /* Applies a legal move. */
 void bfc__bf_apply(bfc_game *g, bfc_move m, bfc__sink *k);
+/* The legal lay-aways of seat at the battlefield (D10; every card when the
+ * D13 option killed its formation). */
+unsigned bfc__bf_lay_legal(const bfc_game *g, unsigned seat);
 
 /* ---- The classic games (classic.c) ------------------------------------- */
 
@@ -35,8 +38,20 @@ int bfc__classic_moves(unsigned phase, unsigned need, uint64_t hand, unsigned co
 int bfc__classic_legal(const bfc_game *g, bfc_move *out, size_t cap);
 int bfc__classic_is_legal(const bfc_game *g, bfc_move m);
 void bfc__classic_apply(bfc_game *g, bfc_move m, bfc__sink *k);
-/* The true count of seat's hand (crib 0) or the crib (1). */
-int bfc__classic_truth(const bfc_game *g, unsigned seat, unsigned crib);
+/* The true count being declared under muggins: seat's hand (counting 0),
+ * the crib (1), or the card just laid with the go it is owed (2, D12). */
+int bfc__classic_truth(const bfc_game *g, unsigned seat, unsigned counting);
+
+/* ---- The game (game.c), for the calls above it ------------------------- */
+
+/* bfc_game_new with its start's events in sink; rc a status the caller
+ * found already (then no game). */
+bfc_game *bfc__game_new_sink(const bfc_rules *rules, uint64_t seed, int rc, bfc__sink *sink,
+                             int *status);
+/* A fresh game of g's rules in g (no allocation), dealt from seed. */
+void bfc__game_reset(bfc_game *g, uint64_t seed, bfc__sink *sink);
+/* bfc_game_apply into a sink. */
+int bfc__game_apply_sink(bfc_game *g, bfc_move m, bfc__sink *k);
 
 /* ---- Invariants (check.c) ------------------------------------------------ */
 

@@ -12,6 +12,7 @@
 
 #include "bfc.h"
 #include "brute.h"
+#include "internal.h" /* bfc__all_starters_path: each path of the batch scorer */
 #include "variants.h" /* bfc_game internals: a checksum of the hidden cards */
 
 static double now(void)
@@ -539,8 +540,214 @@ static void game_engine(void)
 
 static void advice_and_search(void);
 
-int main(void)
+/* ---- Instructions per call (`make bench` runs these under callgrind) -----
+ * `bench --instr NAME` runs one small fixed workload through the public API
+ * in the function instr_NAME; `make bench` runs it under valgrind
+ * --tool=callgrind --toggle-collect=<the function measured>, so only the
+ * instructions executed inside that function (and what it calls) count.
+ * `bench --instr-report NAME FILE` divides the total callgrind wrote in
+ * FILE by the number of calls the workload made. Exact on any machine:
+ * the figures to compare between changes. */
+
+#define INSTR_SHOWS 100000
+#define INSTR_HANDS 20000
+#define INSTR_FORMATIONS 20000
+#define INSTR_DECKS 400
+#define INSTR_GAMES 40
+
+static bfc_card instr_cards[INSTR_SHOWS][6];
+static bfc_card instr_decks[INSTR_DECKS][53];
+static bfc_card instr_bfc[INSTR_FORMATIONS][6];
+
+static void instr_data(void)
 {
+    uint64_t r = 0x1234567887654321ULL;
+    for (int i = 0; i < INSTR_SHOWS; i++)
+        test_deal(&r, instr_cards[i], 6, 52);
+    for (int i = 0; i < INSTR_FORMATIONS; i++)
+        test_deal(&r, instr_bfc[i], 6, 53);
+    for (int d = 0; d < INSTR_DECKS; d++) {
+        for (int i = 0; i < 53; i++)
+            instr_decks[d][i] = (bfc_card)i;
+        for (int i = 52; i > 0; i--) {
+            int j = (int)test_rnd(&r, (unsigned)i + 1);
+            bfc_card t = instr_decks[d][i];
+            instr_decks[d][i] = instr_decks[d][j];
+            instr_decks[d][j] = t;
+        }
+    }
+}
+
+__attribute__((noinline)) static long long instr_show(unsigned flags)
+{
+    long long sum = 0;
+    for (int i = 0; i < INSTR_SHOWS; i++)
+        sum += bfc_score_show(instr_cards[i], instr_cards[i][4], flags);
+    return sum;
+}
+
+__attribute__((noinline)) static long long instr_all_starters(unsigned flags)
+{
+    long long sum = 0;
+    int8_t scores[52];
+    for (int i = 0; i < INSTR_HANDS; i++) {
+        bfc_score_show_all_starters(instr_cards[i], flags, scores);
+        sum += scores[instr_cards[i][4]];
+    }
+    return sum;
+}
+
+/* The portable path of the same, which CPUs without AVX2 take. */
+__attribute__((noinline)) static long long instr_all_starters_portable(void)
+{
+    long long sum = 0;
+    int8_t scores[52];
+    for (int i = 0; i < INSTR_HANDS; i++) {
+        bfc__all_starters_path(instr_cards[i], 0, scores, BFC__PATH_PORTABLE);
+        sum += scores[instr_cards[i][4]];
+    }
+    return sum;
+}
+
+__attribute__((noinline)) static long long instr_hand6(void)
+{
+    long long sum = 0;
+    bfc_hand_score s;
+    for (int i = 0; i < INSTR_HANDS; i++)
+        sum += bfc_score_hand(instr_cards[i], 5, instr_cards[i][5], 0, &s) + s.flush;
+    return sum;
+}
+
+/* Formations and turn cards dealt from the 53-card BFC deck: the joker is
+ * among the six cards about one time in nine, as in play. */
+__attribute__((noinline)) static long long instr_battlefield(void)
+{
+    long long sum = 0;
+    bfc_battlefield b;
+    for (int i = 0; i < INSTR_FORMATIONS; i++)
+        sum += bfc_score_battlefield(instr_bfc[i], instr_bfc[i][5], 0, &b) + (int)b.legal;
+    return sum;
+}
+
+__attribute__((noinline)) static long long instr_frontline_place(void)
+{
+    long long sum = 0;
+    bfc_frontline_score s;
+    for (int d = 0; d < INSTR_DECKS; d++) {
+        bfc_frontline f;
+        bfc_frontline_init(&f);
+        for (int i = 0; i < 53; i++)
+            sum += bfc_frontline_place(&f, instr_decks[d][i], (unsigned)(i & 1) * BFC_TURN_CARD,
+                                       &s) + s.go_point;
+    }
+    return sum;
+}
+
+__attribute__((noinline)) static long long instr_playouts(bfc_game *g)
+{
+    return playouts(g, INSTR_GAMES, NULL, 0);
+}
+
+typedef struct {
+    const char *name;     /* bench --instr NAME */
+    const char *function; /* what callgrind counts (--toggle-collect pattern) */
+    const char *label;    /* the printed line */
+    const char *unit;     /* "instructions per <unit>" */
+    double calls;         /* calls (units) the workload makes */
+} instr_workload;
+
+static const instr_workload INSTR[] = {
+    {"show", "bfc_score_show", "bfc_score_show", "call", INSTR_SHOWS},
+    {"show_crib", "bfc_score_show", "  the same with BFC_CRIB", "call", INSTR_SHOWS},
+    {"all_starters", "bfc_score_show_all_starters", "bfc_score_show_all_starters", "hand",
+     INSTR_HANDS},
+    {"all_starters_portable", "all_starters_portable", "  its portable path (no AVX2)", "hand",
+     INSTR_HANDS},
+    {"battlefield", "bfc_score_battlefield", "bfc_score_battlefield", "formation",
+     INSTR_FORMATIONS},
+    {"frontline_place", "bfc_frontline_place", "bfc_frontline_place", "call",
+     53.0 * INSTR_DECKS},
+    {"hand6", "bfc_score_hand", "bfc_score_hand, 5 cards + starter", "call", INSTR_HANDS},
+    {"playout_bfc", "instr_playouts*", "random playouts, 2 players", "game", INSTR_GAMES},
+    {"playout_classic", "instr_playouts*", "random playouts, classic 2 players", "game",
+     INSTR_GAMES},
+};
+
+static const instr_workload *instr_find(const char *name)
+{
+    for (size_t i = 0; i < sizeof INSTR / sizeof *INSTR; i++)
+        if (strcmp(INSTR[i].name, name) == 0)
+            return &INSTR[i];
+    fprintf(stderr, "bench: no workload %s\n", name);
+    exit(2);
+}
+
+static int instr_run(const char *name)
+{
+    const instr_workload *w = instr_find(name);
+    instr_data();
+    if (strcmp(name, "show") == 0)
+        sink += instr_show(0);
+    else if (strcmp(name, "show_crib") == 0)
+        sink += instr_show(BFC_CRIB);
+    else if (strcmp(name, "all_starters") == 0)
+        sink += instr_all_starters(0);
+    else if (strcmp(name, "all_starters_portable") == 0)
+        sink += instr_all_starters_portable();
+    else if (strcmp(name, "battlefield") == 0)
+        sink += instr_battlefield();
+    else if (strcmp(name, "frontline_place") == 0)
+        sink += instr_frontline_place();
+    else if (strcmp(name, "hand6") == 0)
+        sink += instr_hand6();
+    else {
+        bfc_rules r;
+        if (strcmp(name, "playout_bfc") == 0)
+            bfc_rules_init(&r);
+        else
+            r = classic_rules(BFC_VARIANT_CLASSIC, 2, 0);
+        bfc_game *g = new_game_rules(&r, 20260101);
+        sink += instr_playouts(g);
+        bfc_game_free(g);
+    }
+    return w->calls > 0 ? 0 : 1;
+}
+
+/* Reads the "summary:" total of a callgrind output file. */
+static int instr_report(const char *name, const char *file)
+{
+    const instr_workload *w = instr_find(name);
+    FILE *f = fopen(file, "r");
+    char line[512];
+    double total = -1;
+    while (f && fgets(line, sizeof line, f))
+        if (strncmp(line, "summary:", 8) == 0)
+            total = strtod(line + 8, NULL);
+    if (f)
+        fclose(f);
+    if (total < 0) {
+        printf("%-48s (no callgrind count)\n", w->label);
+        return 1;
+    }
+    printf("%-48s %10.1f instructions per %s\n", w->label, total / w->calls, w->unit);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc == 3 && strcmp(argv[1], "--instr") == 0)
+        return instr_run(argv[2]);
+    if (argc == 3 && strcmp(argv[1], "--instr-function") == 0) {
+        puts(instr_find(argv[2])->function);
+        return 0;
+    }
+    if (argc == 2 && strcmp(argv[1], "--instr-list") == 0) {
+        for (size_t i = 0; i < sizeof INSTR / sizeof *INSTR; i++)
+            puts(INSTR[i].name);
+        return 0;
+    }
+    if (argc == 4 && strcmp(argv[1], "--instr-report") == 0)
+        return instr_report(argv[2], argv[3]);
     machine();
     const double pairs = 12994800.0;
     double brute = brute_show_rate();

@@ -13,9 +13,9 @@ static int value_of(bfc_card c)
     return rank_of(c) > 10 ? 10 : rank_of(c);
 }
 
-/* Pairs and runs of a set of cards, runs by the classic brute method: the
- * largest size k with any k-subset of consecutive distinct ranks, k points
- * per such subset (Noddy: 2 per run of three). Valid for up to 5 cards. */
+/* Pairs and runs of a frontline window, runs by the classic brute method:
+ * the largest size k with any k-subset of consecutive distinct ranks, k
+ * points per such subset (Noddy: 2 per run of three). Up to 5 cards. */
 static void pairs_runs(const bfc_card *c, int n, int noddy, int *pairs, int *runs)
 {
     *pairs = 0;
@@ -57,17 +57,40 @@ int brute_show(const bfc_card *hand, int n, bfc_card starter, unsigned flags, bf
             out->killed = 1;
             return 0;
         }
-    int fifteens = 0;
+    /* Every subset of the cards, built from the subset without its lowest
+     * card: its pip sum, its card count, the set of its ranks and whether
+     * two of its cards share a rank. A fifteen is a subset summing to 15; a
+     * run is a subset of k >= 3 distinct consecutive ranks, and only the
+     * largest such k counts, once per subset (with at most six cards two
+     * runs of different lengths cannot both be maximal: that takes 4 + 3). */
+    int sum[64] = {0}, count[64] = {0}, dup[64] = {0};
+    unsigned ranks[64] = {0};
+    int fifteens = 0, runs_of[7] = {0};
     for (int sub = 1; sub < (1 << m); sub++) {
-        int s = 0;
-        for (int i = 0; i < m; i++)
-            if (sub >> i & 1)
-                s += value_of(c[i]);
-        if (s == 15)
+        int low = 0;
+        while (!(sub >> low & 1))
+            low++;
+        const int rest = sub & (sub - 1), r = rank_of(c[low]);
+        sum[sub] = sum[rest] + value_of(c[low]);
+        count[sub] = count[rest] + 1;
+        dup[sub] = dup[rest] || (ranks[rest] >> r & 1);
+        ranks[sub] = ranks[rest] | 1u << r;
+        if (sum[sub] == 15)
             fifteens += 2;
+        int lo = 1;
+        while (!(ranks[sub] >> lo & 1))
+            lo++;
+        if (!dup[sub] && count[sub] >= 3 && ranks[sub] == ((1u << count[sub]) - 1) << lo)
+            runs_of[count[sub]]++;
     }
-    int pairs, runs;
-    pairs_runs(c, m, (flags & BFC_NODDY) != 0, &pairs, &runs);
+    int pairs = 0;
+    for (int i = 0; i < m; i++)
+        for (int j = i + 1; j < m; j++)
+            if (rank_of(c[i]) == rank_of(c[j]))
+                pairs += 2;
+    int runs = 0;
+    for (int k = m; k >= 3 && !runs; k--)
+        runs = runs_of[k] * ((flags & BFC_NODDY) && k == 3 ? 2 : k);
     int flush = 0, same = 1;
     for (int i = 1; i < n; i++)
         if (suit_of(hand[i]) != suit_of(hand[0]))

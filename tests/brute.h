@@ -6,7 +6,8 @@
 
 #include "bfc.h"
 
-/* Show (RULES 2.1) of n hand cards (3..5) and a starter (or BFC_CARD_NONE),
+/* Show (RULES 2.1) of n hand cards (3..5) and a starter (or BFC_CARD_NONE;
+ * five cards and a starter make the seven-card show, RULES 3.10),
  * flags BFC_CRIB / BFC_NODDY; a joker anywhere kills (all zero, killed = 1).
  * Cards must be valid and distinct. Returns the total. */
 int brute_show(const bfc_card *hand, int n, bfc_card starter, unsigned flags, bfc_hand_score *out);

@@ -77,7 +77,7 @@ static void test_abi__struct_layout(void)
         SIZE(bfc_board, 52, 1),
         FIELD(bfc_board, n, 0),
         FIELD(bfc_board, hole, 4),
-        SIZE(bfc_rules, 84, 4),
+        SIZE(bfc_rules, 96, 4),
         FIELD(bfc_rules, variant, 0),
         FIELD(bfc_rules, players, 4),
         FIELD(bfc_rules, teams, 8),
@@ -87,6 +87,9 @@ static void test_abi__struct_layout(void)
         FIELD(bfc_rules, value, 24),
         FIELD(bfc_rules, flags, 28),
         FIELD(bfc_rules, board, 32),
+        FIELD(bfc_rules, next_dealer, 84),
+        FIELD(bfc_rules, match, 88),
+        FIELD(bfc_rules, match_points, 92),
         SIZE(bfc_event, 32, 2),
         FIELD(bfc_event, type, 0),
         FIELD(bfc_event, seat, 1),
@@ -98,42 +101,48 @@ static void test_abi__struct_layout(void)
         FIELD(bfc_event, score, 8),
         FIELD(bfc_event, turn, 10),
         FIELD(bfc_event, item, 12),
-        SIZE(bfc_observation, 376, 8),
+        SIZE(bfc_observation, 408, 8),
         FIELD(bfc_observation, rules, 0),
-        FIELD(bfc_observation, seat, 84),
-        FIELD(bfc_observation, players, 85),
-        FIELD(bfc_observation, to_move, 88),
-        FIELD(bfc_observation, held, 95),
-        FIELD(bfc_observation, laid, 97),
-        FIELD(bfc_observation, winning_seat, 104),
-        FIELD(bfc_observation, turns, 108),
-        FIELD(bfc_observation, skirmish, 112),
-        FIELD(bfc_observation, score, 116),
-        FIELD(bfc_observation, faceup, 128),
-        FIELD(bfc_observation, formation, 132),
-        FIELD(bfc_observation, cut, 152),
-        FIELD(bfc_observation, frontline, 160),
-        FIELD(bfc_observation, out_of_play, 200),
-        FIELD(bfc_observation, starter, 208),
-        FIELD(bfc_observation, seq, 211),
-        FIELD(bfc_observation, held_by, 227),
-        FIELD(bfc_observation, counting, 235),
-        FIELD(bfc_observation, hand, 240),
-        FIELD(bfc_observation, thrown, 248),
-        FIELD(bfc_observation, played, 256),
-        FIELD(bfc_observation, shown, 304),
-        FIELD(bfc_observation, crib_cards, 352),
-        FIELD(bfc_observation, judged, 360),
-        FIELD(bfc_observation, folded, 368),
-        FIELD(bfc_observation, boxed, 369),
-        FIELD(bfc_observation, box_deals, 370),
-        FIELD(bfc_observation, throws, 371),
-        FIELD(bfc_observation, limit_reached, 372),
+        FIELD(bfc_observation, seat, 96),
+        FIELD(bfc_observation, players, 97),
+        FIELD(bfc_observation, to_move, 100),
+        FIELD(bfc_observation, held, 107),
+        FIELD(bfc_observation, laid, 109),
+        FIELD(bfc_observation, winning_seat, 116),
+        FIELD(bfc_observation, turns, 120),
+        FIELD(bfc_observation, skirmish, 124),
+        FIELD(bfc_observation, score, 128),
+        FIELD(bfc_observation, faceup, 140),
+        FIELD(bfc_observation, formation, 144),
+        FIELD(bfc_observation, cut, 164),
+        FIELD(bfc_observation, frontline, 176),
+        FIELD(bfc_observation, out_of_play, 216),
+        FIELD(bfc_observation, starter, 224),
+        FIELD(bfc_observation, seq, 227),
+        FIELD(bfc_observation, held_by, 243),
+        FIELD(bfc_observation, counting, 251),
+        FIELD(bfc_observation, hand, 256),
+        FIELD(bfc_observation, thrown, 264),
+        FIELD(bfc_observation, played, 272),
+        FIELD(bfc_observation, shown, 320),
+        FIELD(bfc_observation, crib_cards, 368),
+        FIELD(bfc_observation, judged, 376),
+        FIELD(bfc_observation, folded, 384),
+        FIELD(bfc_observation, boxed, 385),
+        FIELD(bfc_observation, box_deals, 386),
+        FIELD(bfc_observation, throws, 387),
+        FIELD(bfc_observation, limit_reached, 388),
+        FIELD(bfc_observation, owed, 389),
+        FIELD(bfc_observation, match, 390),
         SIZE(bfc_move_info, 8, 1),
         FIELD(bfc_move_info, slot, 2),
         FIELD(bfc_move_info, card, 5),
         FIELD(bfc_move_info, points, 7),
         SIZE(bfc_preset, 56, 8),
+        SIZE(bfc_sim_result, 880, 8),
+        FIELD(bfc_sim_result, wins, 16),
+        FIELD(bfc_sim_result, value_sum, 64),
+        FIELD(bfc_sim_result, points, 112),
         FIELD(bfc_preset, variant, 24),
         FIELD(bfc_preset, players, 36),
         FIELD(bfc_preset, target, 52),
@@ -174,6 +183,30 @@ static void test_abi__struct_layout(void)
 #else
     fprintf(stderr, "note: not an LP64 platform; struct pins skipped\n");
 #endif
+}
+
+/* bfc_struct_size: the sizes the library was built with, by name. */
+static void test_abi__struct_size(void)
+{
+    INT_EQ(bfc_struct_size("bfc_rules"), sizeof(bfc_rules));
+    INT_EQ(bfc_struct_size("bfc_observation"), sizeof(bfc_observation));
+    INT_EQ(bfc_struct_size("bfc_event"), sizeof(bfc_event));
+    INT_EQ(bfc_struct_size("bfc_item"), sizeof(bfc_item));
+    INT_EQ(bfc_struct_size("bfc_hand_score"), sizeof(bfc_hand_score));
+    INT_EQ(bfc_struct_size("bfc_battlefield"), sizeof(bfc_battlefield));
+    INT_EQ(bfc_struct_size("bfc_frontline"), sizeof(bfc_frontline));
+    INT_EQ(bfc_struct_size("bfc_frontline_score"), sizeof(bfc_frontline_score));
+    INT_EQ(bfc_struct_size("bfc_peg_score"), sizeof(bfc_peg_score));
+    INT_EQ(bfc_struct_size("bfc_parse_error"), sizeof(bfc_parse_error));
+    INT_EQ(bfc_struct_size("bfc_board"), sizeof(bfc_board));
+    INT_EQ(bfc_struct_size("bfc_hole"), sizeof(bfc_hole));
+    INT_EQ(bfc_struct_size("bfc_move_info"), sizeof(bfc_move_info));
+    INT_EQ(bfc_struct_size("bfc_preset"), sizeof(bfc_preset));
+    INT_EQ(bfc_struct_size("bfc_sim_result"), sizeof(bfc_sim_result));
+    INT_EQ(bfc_struct_size("bfc_game"), 0); /* opaque */
+    INT_EQ(bfc_struct_size("bfc_rule"), 0);
+    INT_EQ(bfc_struct_size(""), 0);
+    INT_EQ(bfc_struct_size(NULL), 0);
 }
 
 static void test_abi__constants(void)
@@ -224,6 +257,15 @@ static void test_abi__constants(void)
         CONST(BFC_PARSE_JOKER, 0x01000000),
         CONST(BFC_UNICODE, 0x10000000),
         CONST(BFC_EV_CUT, 26),
+        CONST(BFC_EV_MATCH, 27),
+        CONST(BFC_EV_SEAT, 28),
+        CONST(BFC_RULE_NO_TAKE_BACK, 0x1000),
+        CONST(BFC_RULE_JOKER_KILLS_FORMATION, 0x2000),
+        CONST(BFC_RULE_PARTNERS_BY_CUT, 0x4000),
+        CONST(BFC_RULE_CAPTAIN, 0x8000),
+        CONST(BFC_RULE_PAY_BEST_LOSER, 0x10000),
+        CONST(BFC_RULE_PAY_WORST_LOSER, 0x20000),
+        CONST(BFC_VARIANT_SEVEN_CARD, 5),
         CONST(BFC_CRIB_UNIFORM, 0),
         CONST(BFC_ROLE_DEALER, 0),
         CONST(BFC_ROLE_PONE, 1),
@@ -247,6 +289,7 @@ int main(int argc, char **argv)
 {
     harness_init(argc, argv);
     RUN(test_abi__struct_layout);
+    RUN(test_abi__struct_size);
     RUN(test_abi__constants);
     return harness_done();
 }

@@ -102,7 +102,7 @@ static void test_api__rules_problem(void)
     CASE("battlefield", r.flags = BFC_RULE_MUGGINS, "flags");
     CASE("battlefield", r.flags = BFC_ANY_LAY_AWAY, "flags"); /* a score flag */
     CASE("classic", r.players = 5, "players");
-    CASE("classic", r.players = 4, "teams"); /* 4 players need teams */
+    CASE("classic", r.players = 6, "teams"); /* 6 players need teams */
     CASE("classic", r.turn_limit = 200, "turn_limit");
     CASE("classic", r.flags = BFC_CRIB, "flags");
     CASE("classic", r.flags = 0x800000u, "flags");
@@ -133,8 +133,9 @@ static void test_api__rules_problem_board_ok(void)
 
 static void test_api__presets(void)
 {
-    static const char *const names[] = {"battlefield", "classic",   "five-card", "noddy",
-                                        "backward",    "solitaire", "crib-wars"};
+    static const char *const names[] = {"battlefield", "classic",   "five-card",
+                                        "noddy",       "backward",  "solitaire",
+                                        "crib-wars",   "seven-card", "captains"};
     const size_t n = sizeof names / sizeof *names;
     for (size_t i = 0; i < n; i++) {
         const bfc_preset *p = bfc_preset_get((int)i);
@@ -335,7 +336,17 @@ static void test_api__names(void)
     STR_EQ(bfc_event_name(BFC_EV_END_PLAY), "end of play");
     STR_EQ(bfc_event_name(BFC_EV_CUT), "cut");
     STR_EQ(bfc_event_name(0), "?");
-    STR_EQ(bfc_event_name(27), "?");
+    STR_EQ(bfc_event_name(BFC_EV_MATCH), "match");
+    STR_EQ(bfc_event_name(BFC_EV_SEAT), "seat");
+    STR_EQ(bfc_event_name(29), "?");
+    STR_EQ(bfc_value_name(BFC_VALUE_PLAIN), "plain");
+    STR_EQ(bfc_value_name(BFC_VALUE_LURCH), "lurch");
+    STR_EQ(bfc_value_name(4), "?");
+    STR_EQ(bfc_match_points_name(BFC_MATCH_GAMES), "games");
+    STR_EQ(bfc_match_points_name(BFC_MATCH_FREE), "free");
+    STR_EQ(bfc_match_points_name(6), "?");
+    STR_EQ(bfc_next_dealer_name(BFC_NEXT_LOSER), "loser");
+    STR_EQ(bfc_next_dealer_name(-1), "?");
     STR_EQ(bfc_source_name(BFC_SRC_FRONTLINE), "frontline");
     STR_EQ(bfc_source_name(BFC_SRC_CEASEFIRE), "cease-fire");
     STR_EQ(bfc_source_name(BFC_SRC_FIRST), "first");
@@ -347,7 +358,7 @@ static void test_api__names(void)
     STR_EQ(bfc_hole_kind_name(BFC_HOLE_GREEN_ADVANCE), "green advance");
     STR_EQ(bfc_hole_kind_name(5), "?");
     /* every value in range has a real name, distinct from the others */
-    for (int t = BFC_EV_DEAL; t <= BFC_EV_CUT; t++)
+    for (int t = BFC_EV_DEAL; t <= BFC_EV_SEAT; t++)
         for (int u = BFC_EV_DEAL; u < t; u++)
             CHECK(strcmp(bfc_event_name(t), bfc_event_name(u)) != 0);
     for (int p = 0; p <= BFC_PHASE_CLAIM; p++)
@@ -517,8 +528,79 @@ static void test_api__event_format(void)
     INT_EQ(bfc_event_format(NULL, 0, small, sizeof small), BFC_EINVAL);
     e.type = 0;
     INT_EQ(bfc_event_format(&e, 0, small, sizeof small), BFC_EINVAL);
-    e.type = 27;
+    e.type = 29;
     INT_EQ(bfc_event_format(&e, 0, small, sizeof small), BFC_EINVAL);
+    /* a hidden card reads "a card" */
+    e = make_event(BFC_EV_DRAW, 1, NULL, 5, 0);
+    e.card = BFC_CARD_HIDDEN;
+    expect_format(&e, 0, "player 2 draws a card");
+}
+
+/* RULES D7 and the classic games' hidden hands: what each seat may see of
+ * every event of real games. */
+static void test_api__event_visible(void)
+{
+    static const struct {
+        const char *preset;
+        int players;
+        unsigned flags;
+    } games[] = {{"battlefield", 3, 0}, {"classic", 2, 0}, {"noddy", 3, 0},
+                 {"noddy", 2, BFC_RULE_MUGGINS}, {"classic", 6, 0}};
+    int hidden_draws = 0, hidden_discards = 0, private_hands = 0, own_seen = 0;
+    for (size_t gi = 0; gi < sizeof games / sizeof *games; gi++) {
+        bfc_rules r;
+        bfc_rules_preset(&r, games[gi].preset, games[gi].players, 0);
+        r.flags |= games[gi].flags;
+        bfc_game *g = bfc_game_new(&r, 9, NULL);
+        uint64_t rng = 9;
+        size_t n = 0;
+        while (!bfc_game_over(g)) {
+            bfc_observation o;
+            bfc_move m;
+            bfc_game_observe(g, bfc_game_to_move(g), &o);
+            bfc_bot_greedy(&o, &rng, &m);
+            bfc_game_apply(g, m, EV, NEV, &n);
+            for (size_t i = 0; i < n && i < NEV; i++)
+                for (int v = 0; v < r.players; v++) {
+                    bfc_event out;
+                    memset(&out, 0x5A, sizeof out);
+                    const int vis = bfc_event_visible(&EV[i], &r, v, &out);
+                    const int own = EV[i].seat == v;
+                    const int noddy_hand = r.variant == BFC_VARIANT_NODDY &&
+                                           (EV[i].type == BFC_EV_SHOW ||
+                                            (EV[i].type == BFC_EV_SCORE &&
+                                             EV[i].source == BFC_SRC_HAND));
+                    if (noddy_hand && !own) {
+                        INT_EQ(vis, 0);
+                        private_hands++;
+                        continue;
+                    }
+                    INT_EQ(vis, 1);
+                    if ((EV[i].type == BFC_EV_DRAW || EV[i].type == BFC_EV_DISCARD) && !own) {
+                        INT_EQ(out.card, BFC_CARD_HIDDEN);
+                        hidden_draws += EV[i].type == BFC_EV_DRAW;
+                        hidden_discards += EV[i].type == BFC_EV_DISCARD;
+                        out.card = EV[i].card; /* the rest is as the game said */
+                    }
+                    own_seen += own;
+                    CHECK(memcmp(&out, &EV[i], sizeof out) == 0);
+                }
+        }
+        bfc_game_free(g);
+    }
+    CHECK(hidden_draws > 0 && hidden_discards > 0 && private_hands > 0 && own_seen > 0);
+    bfc_rules r;
+    bfc_rules_init(&r);
+    bfc_event e;
+    memset(&e, 0, sizeof e);
+    e.type = BFC_EV_DRAW;
+    INT_EQ(bfc_event_visible(&e, &r, 2, NULL), BFC_EINVAL); /* 2 players */
+    INT_EQ(bfc_event_visible(&e, &r, -1, NULL), BFC_EINVAL);
+    INT_EQ(bfc_event_visible(NULL, &r, 0, NULL), BFC_EINVAL);
+    INT_EQ(bfc_event_visible(&e, NULL, 0, NULL), BFC_EINVAL);
+    INT_EQ(bfc_event_visible(&e, &r, 0, NULL), 1);
+    e.type = 0;
+    INT_EQ(bfc_event_visible(&e, &r, 0, NULL), BFC_EINVAL);
 }
 
 /* ---- The events of a game's start --------------------------------------- */
@@ -713,16 +795,22 @@ static void test_api__rng_next(void)
 
 static void test_api__save_format_1(void)
 {
-    /* a muggins game saved by 0.1: flags 0x20 meant muggins */
+    /* a muggins game saved by 0.1: flags 0x20 meant muggins; its rules line
+       had 8 numbers and its deal line 16 */
     bfc_rules r;
     bfc_rules_preset(&r, "classic", 2, 0);
     r.flags = BFC_RULE_MUGGINS | BFC_RULE_NO_LATE_HEELS;
     bfc_game *g = bfc_game_new(&r, 21, NULL);
     char v2[8192], v1[8192], again[8192];
     bfc_game_save(g, v2, sizeof v2);
-    CHECK(strncmp(v2, "bfc-game 2\nrules 1 2 0 121 0 -1 0 1280\n", 39) == 0);
-    /* the same state as format 1 wrote it */
-    snprintf(v1, sizeof v1, "bfc-game 1\nrules 1 2 0 121 0 -1 0 160\n%s", v2 + 39);
+    const char *head2 = "bfc-game 2\nrules 1 2 0 121 0 -1 0 1280 0 0 0\n";
+    CHECK(strncmp(v2, head2, strlen(head2)) == 0);
+    /* the same state as format 1 wrote it: the deal line without its last
+       two numbers (resume "-" and owed "0") */
+    snprintf(v1, sizeof v1, "bfc-game 1\nrules 1 2 0 121 0 -1 0 160\n%s", v2 + strlen(head2));
+    char *end = strstr(v1, " - 0\nscore");
+    if (CHECK(end != NULL))
+        memmove(end, end + 4, strlen(end + 4) + 1);
     bfc_game *h = NULL;
     INT_EQ(bfc_game_load(&h, v1), BFC_OK);
     if (CHECK(h != NULL)) {
@@ -736,15 +824,16 @@ static void test_api__save_format_1(void)
     r.flags = BFC_RULE_ANY_LAY_AWAY;
     bfc_game *b = bfc_game_new(&r, 8, NULL);
     bfc_game_save(b, v2, sizeof v2);
-    CHECK(strncmp(v2, "bfc-game 2\nrules 0 2 0 121 200 -1 0 2048\n", 41) == 0);
-    snprintf(v1, sizeof v1, "bfc-game 1\nrules 0 2 0 121 200 -1 0 16\n%s", v2 + 41);
+    const char *bhead = "bfc-game 2\nrules 0 2 0 121 200 -1 0 2048 0 0 0\n";
+    CHECK(strncmp(v2, bhead, strlen(bhead)) == 0);
+    snprintf(v1, sizeof v1, "bfc-game 1\nrules 0 2 0 121 200 -1 0 16\n%s", v2 + strlen(bhead));
     h = NULL;
     INT_EQ(bfc_game_load(&h, v1), BFC_OK);
     if (CHECK(h != NULL))
         INT_EQ(bfc_game_rules(h)->flags, BFC_RULE_ANY_LAY_AWAY);
     bfc_game_free(h);
     /* format 1 with a bit 0.1 never had: refused as a bad state */
-    snprintf(v1, sizeof v1, "bfc-game 1\nrules 0 2 0 121 200 -1 0 1\n%s", v2 + 41);
+    snprintf(v1, sizeof v1, "bfc-game 1\nrules 0 2 0 121 200 -1 0 1\n%s", v2 + strlen(bhead));
     h = NULL;
     INT_EQ(bfc_game_load(&h, v1), BFC_ESTATE);
     CHECK(h == NULL);
@@ -756,10 +845,12 @@ static void test_api__save_format_1(void)
 
 /* Bug: the greedy bot declared 0 for every Noddy hand with muggins (its
  * observation shows no judged cards: Noddy hands are declared unseen, but
- * the declarer holds its own). bfc.h promises an honest count. */
+ * the declarer holds its own). bfc.h promises an honest count: a claim on
+ * any of its declarations (hands, and cards in the play, D12) finds
+ * nothing wrong. */
 static void test_api__greedy_declares_honestly_in_noddy(void)
 {
-    int declared = 0, honest = 0, nonzero = 0;
+    int declared = 0, honest = 0, nonzero = 0, hands = 0;
     for (uint64_t seed = 0; seed < 40; seed++) {
         bfc_rules r;
         bfc_rules_preset(&r, "noddy", 2 + (int)(seed % 3), 0);
@@ -771,30 +862,24 @@ static void test_api__greedy_declares_honestly_in_noddy(void)
             bfc_move m;
             bfc_game_observe(g, bfc_game_to_move(g), &o);
             bfc_bot_greedy(&o, &rng, &m);
-            size_t n = 0;
-            bfc_game_apply(g, m, EV, NEV, &n);
-            if (m < BFC_MOVE_DECLARE || m >= BFC_MOVE_CLAIM)
-                continue;
-            /* the hand's true count is in the SHOW event of its declaration */
-            declared++;
-            nonzero += m != BFC_MOVE_DECLARE;
-            bfc_game *peek = bfc_game_clone(g);
-            bfc_observation c;
-            bfc_game_observe(peek, bfc_game_to_move(peek), &c);
-            bfc_move pass = BFC_MOVE_PASS;
-            size_t k = 0;
-            bfc_game_apply(peek, pass, EV, NEV, &k);
-            for (size_t i = 0; i < k; i++)
-                if (EV[i].type == BFC_EV_SCORE && EV[i].item.kind == BFC_ITEM_DECLARED)
-                    honest += EV[i].points == m - BFC_MOVE_DECLARE;
-            bfc_game_free(peek);
+            if (m >= BFC_MOVE_DECLARE && m < BFC_MOVE_CLAIM) {
+                declared++;
+                nonzero += m != BFC_MOVE_DECLARE;
+                hands += o.counting == 0;
+                bfc_game *peek = bfc_game_clone(g);
+                bfc_game_apply(peek, m, NULL, 0, NULL);
+                size_t k = 0;
+                bfc_game_apply(peek, BFC_MOVE_CLAIM, EV, NEV, &k);
+                honest += k > 0 && EV[0].type == BFC_EV_CLAIM && EV[0].points == 0;
+                bfc_game_free(peek);
+            }
+            bfc_game_apply(g, m, NULL, 0, NULL);
         }
         bfc_game_free(g);
     }
-    CHECK(declared > 50);
-    CHECK(nonzero > declared / 2);
-    /* every declaration that pegged matched the hand (a 0 pegs nothing) */
-    CHECK(honest == nonzero);
+    CHECK(declared > 50 && hands > 50);
+    CHECK(nonzero > hands / 2);
+    INT_EQ(honest, declared);
 }
 
 /* Bug: with no turn limit (D9 = 0) two greedy bots could trade the
@@ -827,6 +912,108 @@ static void test_api__greedy_progress_without_turn_limit(void)
     CHECK(longest < 20000);
 }
 
+/* ---- Whole games in C ------------------------------------------------------ */
+
+/* The same games move by move through the public API, points tallied from
+ * the SCORE events (the first deal's from bfc_game_new_events). */
+static void sim_by_hand(const bfc_rules *r, const bfc_bot_fn *bots, uint64_t seed, uint64_t n,
+                        bfc_sim_result *out)
+{
+    memset(out, 0, sizeof *out);
+    for (uint64_t i = 0; i < n; i++) {
+        const uint64_t gs = bfc_sim_game_seed(seed, i);
+        size_t k = 0;
+        bfc_game *g = bfc_game_new_events(r, gs, EV, NEV, &k, NULL);
+        uint64_t rng[6];
+        for (int s = 0; s < r->players; s++)
+            rng[s] = bfc_sim_bot_seed(gs, s);
+        for (;;) {
+            for (size_t e = 0; e < k && e < NEV; e++)
+                if (EV[e].type == BFC_EV_SCORE)
+                    out->points[EV[e].seat][EV[e].source] += EV[e].points;
+            if (bfc_game_over(g))
+                break;
+            const int s = bfc_game_to_move(g);
+            bfc_observation o;
+            bfc_move m;
+            bfc_game_observe(g, s, &o);
+            bots[s](&o, &rng[s], &m);
+            bfc_game_apply(g, m, EV, NEV, &k);
+            out->moves++;
+        }
+        out->games++;
+        if (bfc_game_winner(g) >= 0) {
+            out->wins[bfc_game_winner(g)]++;
+            out->value_sum[bfc_game_winner(g)] += (uint64_t)bfc_game_value(g);
+        }
+        bfc_game_free(g);
+    }
+}
+
+static int bad_bot(const bfc_observation *o, uint64_t *rng, bfc_move *out)
+{
+    (void)o;
+    (void)rng;
+    *out = BFC_MOVE_COUNT - 1; /* a pass, never legal at the start */
+    return BFC_OK;
+}
+
+static void test_api__sim_run(void)
+{
+    /* the seeds: game i from the (i+1)-th output of splitmix64 */
+    uint64_t st = 12345;
+    for (uint64_t i = 0; i < 5; i++)
+        CHECK(bfc_sim_game_seed(12345, i) == bfc_rng_next(&st));
+    static const struct {
+        const char *preset;
+        int players;
+        unsigned flags;
+    } games[] = {{"battlefield", 2, 0}, {"battlefield", 4, 0}, {"classic", 3, BFC_RULE_MUGGINS},
+                 {"noddy", 4, 0},       {"five-card", 2, 0},  {"solitaire", 1, 0},
+                 {"crib-wars", 3, 0},   {"seven-card", 2, 0}};
+    for (size_t gi = 0; gi < sizeof games / sizeof *games; gi++) {
+        bfc_rules r;
+        bfc_rules_preset(&r, games[gi].preset, games[gi].players, 0);
+        r.flags |= games[gi].flags;
+        bfc_bot_fn bots[6] = {bfc_bot_greedy, bfc_bot_random, bfc_bot_greedy,
+                              bfc_bot_random, bfc_bot_greedy, bfc_bot_random};
+        const uint64_t n = 24;
+        bfc_sim_result a, b, shards;
+        memset(&a, 0, sizeof a);
+        INT_EQ(bfc_sim_run(&r, bots, 7, 0, n, 1, &a), BFC_OK);
+        sim_by_hand(&r, bots, 7, n, &b);
+        if (!CHECK(memcmp(&a, &b, sizeof a) == 0))
+            fprintf(stderr, "  %s: games %llu/%llu moves %llu/%llu\n", games[gi].preset,
+                    (unsigned long long)a.games, (unsigned long long)b.games,
+                    (unsigned long long)a.moves, (unsigned long long)b.moves);
+        /* three shards add up to the whole run exactly */
+        memset(&shards, 0, sizeof shards);
+        for (uint64_t k = 0; k < 3; k++)
+            INT_EQ(bfc_sim_run(&r, bots, 7, k, n / 3, 3, &shards), BFC_OK);
+        CHECK(memcmp(&a, &shards, sizeof a) == 0);
+    }
+    /* refusals leave the result as it was */
+    bfc_rules r;
+    bfc_rules_init(&r);
+    bfc_bot_fn bots[2] = {bfc_bot_random, bfc_bot_random};
+    bfc_sim_result res, keep;
+    memset(&res, 0, sizeof res);
+    INT_EQ(bfc_sim_run(&r, bots, 1, 0, 3, 1, &res), BFC_OK);
+    keep = res;
+    INT_EQ(bfc_sim_run(&r, bots, 1, 0, 3, 0, &res), BFC_EINVAL);
+    INT_EQ(bfc_sim_run(NULL, bots, 1, 0, 3, 1, &res), BFC_EINVAL);
+    INT_EQ(bfc_sim_run(&r, NULL, 1, 0, 3, 1, &res), BFC_EINVAL);
+    INT_EQ(bfc_sim_run(&r, bots, 1, 0, 3, 1, NULL), BFC_EINVAL);
+    bfc_bot_fn one[2] = {bfc_bot_random, NULL};
+    INT_EQ(bfc_sim_run(&r, one, 1, 0, 3, 1, &res), BFC_EINVAL);
+    bfc_bot_fn cheat[2] = {bad_bot, bad_bot};
+    INT_EQ(bfc_sim_run(&r, cheat, 1, 0, 3, 1, &res), BFC_EILLEGAL);
+    r.players = 9;
+    INT_EQ(bfc_sim_run(&r, bots, 1, 0, 3, 1, &res), BFC_EINVAL);
+    CHECK(memcmp(&res, &keep, sizeof res) == 0);
+    INT_EQ(res.games, 3);
+}
+
 int main(int argc, char **argv)
 {
     harness_init(argc, argv);
@@ -839,6 +1026,7 @@ int main(int argc, char **argv)
     RUN(test_api__names);
     RUN(test_api__event_accessors);
     RUN(test_api__event_format);
+    RUN(test_api__event_visible);
     RUN(test_api__start_events);
     RUN(test_api__next_events);
     RUN(test_api__observation_facts);
@@ -846,5 +1034,6 @@ int main(int argc, char **argv)
     RUN(test_api__save_format_1);
     RUN(test_api__greedy_declares_honestly_in_noddy);
     RUN(test_api__greedy_progress_without_turn_limit);
+    RUN(test_api__sim_run);
     return harness_done();
 }

@@ -90,11 +90,19 @@ static uint64_t splitmix(uint64_t *x)
 }
 
 /* Seats (RULES 3): play passes to the left, seat s + 1. Sides: partners
- * s and s + players/2 (3.3, 3.4), else one side per seat. */
+ * s and s + players/2 (3.3, 3.4); captain's cribbage: the captain, seat 0,
+ * against seats 1 and 2 (3.10); else one side per seat. */
 static unsigned left_of(unsigned n, unsigned s) { return (s + 1) % n; }
 static unsigned side_of(const bfc_rules *r, unsigned s)
 {
+    if (r->flags & BFC_RULE_CAPTAIN)
+        return s != 0;
     return r->teams ? s % (unsigned)(r->players / 2) : s;
+}
+/* The points a side plays to: the captain half the target, rounded up. */
+static int target_of(const bfc_rules *r, unsigned side)
+{
+    return (r->flags & BFC_RULE_CAPTAIN) && side == 0 ? (r->target + 1) / 2 : r->target;
 }
 
 /* The rules of a classic variant, first dealer fixed. */
@@ -943,7 +951,8 @@ static void test_classic__rules_3_9_crib_wars_sitting_out(void)
     for (int i = 0; i < 10; i++) /* all but the last */
         CHECK(strncmp(play(g, moves[i]), "error", 5) != 0);
     const char *events = play(g, moves[10]);
-    if (!CHECK(strstr(events, ", board 2 out 1 =32, over 2 side 2 value 1") != NULL))
+    /* two losers, 1 game each (RULES 5) */
+    if (!CHECK(strstr(events, ", board 2 out 1 =32, over 2 side 2 value 2") != NULL))
         fprintf(stderr, "  events: %s\n", events);
     INT_EQ(bfc_game_over(g), 1);
     INT_EQ(bfc_game_winner(g), 2);
@@ -1141,11 +1150,24 @@ static void test_classic__rules_3_9_heels_near_the_end(void)
     }
 }
 
+/* Under muggins (D12) every card laid is declared and claimed or passed
+ * on: the discards, then each card of the play of 3.1 with its true count
+ * declared and let stand (passed), to the show. */
+static int muggins_to_the_show(bfc_game *g)
+{
+    static const char *const moves[] = {
+        "discard AS 2S", "discard 3S QS", "play 5C", "declare 0", "pass", "play TD",
+        "declare 2",     "pass",          "play TS", "declare 2", "pass", "play 6H",
+        "declare 2",     "pass",          "play 7D", "declare 0", "pass", "play 8S",
+        "declare 2",     "pass",          "play 9C", "declare 4", "pass", NULL};
+    return play_all(g, moves);
+}
+
 static void test_classic__rules_3_9_muggins_show(void)
 {
-    /* RULES 3.9 muggins on the deal of 3.1 (the play is the same). After
-     * each declaration the first opponent from the declarer's left claims
-     * or passes (bfc.h Moves). Seat 0 declares its 4 exactly, seat 1
+    /* RULES 3.9 muggins on the deal of 3.1, its play declared honestly
+     * (D12). After each declaration the opponents from the declarer's left
+     * claim or pass (bfc.h Moves). Seat 0 declares its 4 exactly, seat 1
      * claims: nothing to take, the 4 stands; seat 1 declares 2 for its 3,
      * seat 0 passes: the 2 stands; the crib's 7 declared as 9 and claimed:
      * seat 1 pegs the true 7, seat 0 the 2 over. Seat 0 = 6 + 4 + 2 = 12,
@@ -1154,8 +1176,10 @@ static void test_classic__rules_3_9_muggins_show(void)
     bfc_game *g = table_game(&t);
     if (!g)
         return;
-    INT_EQ(two_moves(g, 9), 0);
-    STR_EQ(play(g, "play KC"), "play 1 KC =10, score 1 play last:1 =9, endplay, show 0 hand 4");
+    INT_EQ(muggins_to_the_show(g), 0);
+    STR_EQ(play(g, "play KC"), "play 1 KC =10");
+    STR_EQ(play(g, "declare 1"), "declare 1 1");
+    STR_EQ(play(g, "pass"), "claim 0 0, score 1 play declared:1 =9, endplay, show 0 hand 4");
     INT_EQ(bfc_game_phase(g), BFC_PHASE_DECLARE);
     INT_EQ(bfc_game_to_move(g), 0);
     INT_EQ(bfc_game_legal_moves(g, NULL, 0), 32); /* declare 0..31 */
@@ -1188,6 +1212,149 @@ static void test_classic__rules_3_9_muggins_show(void)
     STR_EQ(play(g, "claim"),
            "claim 0 2, score 1 crib declared:7 =18, score 0 muggins muggins:2 =12, deal 0 6");
     STR_EQ(scores(g), "12 18");
+    bfc_game_free(g);
+}
+
+static void test_classic__rules_3_9_D12_muggins_in_the_play(void)
+{
+    /* D12 (seed 002: a score overlooked "whether in his hand or in play";
+     * seed 003: "while counting their hand or pegging"): the player who lays
+     * a card declares what it scores, the go or last card it earns
+     * included, and the opponent claims what was missed or over-counted.
+     * The deal of 3.1; the dealer's heels are pegged as usual. */
+    table t = two_table(121, BFC_RULE_MUGGINS, "0 0", "JH");
+    bfc_game *g = table_game(&t);
+    if (!g)
+        return;
+    STR_EQ(play(g, "discard AS 2S"), "discard 0 AS, discard 0 2S");
+    STR_EQ(play(g, "discard 3S QS"),
+           "discard 1 3S, discard 1 QS, starter 0 JH, score 1 heels heels:2 =2");
+    /* a card that scores nothing is declared too (being asked tells nothing) */
+    STR_EQ(play(g, "play 5C"), "play 0 5C =5");
+    INT_EQ(bfc_game_phase(g), BFC_PHASE_DECLARE);
+    INT_EQ(bfc_game_to_move(g), 0);
+    {
+        const bfc_observation *o = observe(g, 1);
+        INT_EQ(o->counting, 2);
+        INT_EQ(o->judged, set_of("5C"));
+        INT_EQ(o->owed, 0);
+    }
+    STR_EQ(play(g, "declare 0"), "declare 0 0");
+    STR_EQ(play(g, "pass"), "claim 1 0");
+    INT_EQ(bfc_game_phase(g), BFC_PHASE_PLAY);
+    INT_EQ(bfc_game_to_move(g), 1);
+    /* the fifteen overlooked: declared 0, claimed: the claimer pegs the 2 */
+    STR_EQ(play(g, "play TD"), "play 1 TD =15");
+    STR_EQ(play(g, "declare 0"), "declare 1 0");
+    STR_EQ(play(g, "claim"), "claim 0 2, score 0 muggins muggins:2 =2");
+    STR_EQ(scores(g), "2 2");
+    /* the pair: the dealer cannot go on 25, so it says go before seat 0
+       declares; seat 0 can still lay, so no go is owed yet */
+    STR_EQ(play(g, "play TS"), "play 0 TS =25, go 1");
+    INT_EQ(observe(g, 1)->owed, 0);
+    STR_EQ(play(g, "declare 2"), "declare 0 2");
+    STR_EQ(play(g, "pass"), "claim 1 0, score 0 play declared:2 =4");
+    INT_EQ(bfc_game_to_move(g), 0);
+    /* 31 over-counted as 3: the declarer pegs the true 2, the claimer the 1
+       over; then the count resets and the dealer leads */
+    STR_EQ(play(g, "play 6H"), "play 0 6H =31");
+    STR_EQ(play(g, "declare 3"), "declare 0 3");
+    STR_EQ(play(g, "claim"), "claim 1 1, score 0 play declared:2 =6, score 1 muggins muggins:1 =3, "
+                             "reset");
+    INT_EQ(bfc_game_to_move(g), 1);
+    STR_EQ(play(g, "play 7D"), "play 1 7D =7");
+    STR_EQ(play(g, "declare 0"), "declare 1 0");
+    STR_EQ(play(g, "pass"), "claim 0 0");
+    STR_EQ(play(g, "play 8S"), "play 0 8S =15");
+    STR_EQ(play(g, "declare 2"), "declare 0 2");
+    STR_EQ(play(g, "pass"), "claim 1 0, score 0 play declared:2 =8");
+    /* the run of 3 and the go it earns (KC cannot go, seat 0 has no card):
+       one count of 4, declared as 3 and claimed: the go's point missed */
+    STR_EQ(play(g, "play 9C"), "play 1 9C =24");
+    INT_EQ(observe(g, 0)->owed, 1);
+    STR_EQ(play(g, "declare 3"), "declare 1 3");
+    STR_EQ(play(g, "claim"), "claim 0 1, score 1 play declared:3 =6, score 0 muggins muggins:1 =9, "
+                             "reset");
+    /* the last card: declared 1, passed; then the show is declared */
+    STR_EQ(play(g, "play KC"), "play 1 KC =10");
+    INT_EQ(observe(g, 0)->owed, 1);
+    STR_EQ(play(g, "declare 1"), "declare 1 1");
+    STR_EQ(play(g, "pass"), "claim 0 0, score 1 play declared:1 =7, endplay, show 0 hand 4");
+    STR_EQ(scores(g), "9 7");
+    bfc_game_free(g);
+}
+
+/* D12 and seed 003 "the first person to call muggins": with three players
+ * both opponents are asked in turn, from the declarer's left, until one
+ * claims. */
+static void test_classic__rules_3_9_D12_any_opponent_claims(void)
+{
+    bfc_rules r = mkrules(BFC_VARIANT_CLASSIC, 3, 0);
+    r.flags = BFC_RULE_MUGGINS;
+    bfc_game *g = bfc_game_new(&r, 5, NULL);
+    if (!CHECK(g != NULL))
+        return;
+    uint64_t rng = 1;
+    int asked_second = 0, second_claims = 0, all_passed = 0;
+    while (!bfc_game_over(g) && bfc_game_phase(g) != BFC_PHASE_DECLARE) {
+        bfc_observation o;
+        bfc_move m;
+        bfc_game_observe(g, bfc_game_to_move(g), &o);
+        bfc_bot_random(&o, &rng, &m);
+        if (m >= BFC_MOVE_DECLARE)
+            break;
+        bfc_game_apply(g, m, NULL, 0, NULL);
+    }
+    /* from the first declaration on: declare one too many, the first asked
+       passes, the second claims the point over */
+    if (CHECK(bfc_game_phase(g) == BFC_PHASE_DECLARE)) {
+        const int d = bfc_game_to_move(g);
+        bfc_game *h = bfc_game_clone(g);
+        /* the true count: the declaration a claim finds nothing wrong with */
+        int honest = -1;
+        for (int k = 0; k < 32 && honest < 0; k++) {
+            bfc_game_copy(h, g);
+            bfc_game_apply(h, (bfc_move)(BFC_MOVE_DECLARE + (unsigned)k), NULL, 0, NULL);
+            NEV = 0;
+            bfc_game_apply(h, BFC_MOVE_CLAIM, EV, BFC_MAX_EVENTS, &NEV);
+            if (NEV > 0 && EV[0].type == BFC_EV_CLAIM && EV[0].points == 0)
+                honest = k;
+        }
+        if (CHECK(honest >= 0 && honest < 31)) {
+            bfc_game_copy(h, g);
+            bfc_game_apply(h, (bfc_move)(BFC_MOVE_DECLARE + (unsigned)honest + 1u), NULL, 0,
+                           NULL);
+            const int first = bfc_game_to_move(h);
+            INT_EQ(first, (d + 1) % 3);
+            NEV = 0;
+            bfc_game_apply(h, BFC_MOVE_PASS, EV, BFC_MAX_EVENTS, &NEV);
+            INT_EQ(NEV, 1); /* the pass: nothing pegged yet */
+            INT_EQ(EV[0].type, BFC_EV_CLAIM);
+            const int second = bfc_game_to_move(h);
+            INT_EQ(second, (d + 2) % 3);
+            asked_second = second == (d + 2) % 3;
+            NEV = 0;
+            bfc_game_apply(h, BFC_MOVE_CLAIM, EV, BFC_MAX_EVENTS, &NEV);
+            CHECK(NEV >= 2 && EV[0].type == BFC_EV_CLAIM && EV[0].seat == second &&
+                  EV[0].points == 1);
+            for (size_t i = 0; i < NEV; i++)
+                second_claims |= EV[i].type == BFC_EV_SCORE && EV[i].seat == second &&
+                                 EV[i].source == BFC_SRC_MUGGINS && EV[i].points == 1;
+            /* both pass: the declared count stands */
+            bfc_game_copy(h, g);
+            bfc_game_apply(h, (bfc_move)(BFC_MOVE_DECLARE + (unsigned)honest + 1u), NULL, 0,
+                           NULL);
+            bfc_game_apply(h, BFC_MOVE_PASS, NULL, 0, NULL);
+            NEV = 0;
+            bfc_game_apply(h, BFC_MOVE_PASS, EV, BFC_MAX_EVENTS, &NEV);
+            for (size_t i = 0; i < NEV; i++)
+                all_passed |= EV[i].type == BFC_EV_SCORE && EV[i].seat == d &&
+                              EV[i].item.kind == BFC_ITEM_DECLARED &&
+                              EV[i].points == honest + 1;
+        }
+        bfc_game_free(h);
+    }
+    CHECK(asked_second && second_claims && all_passed);
     bfc_game_free(g);
 }
 
@@ -1245,17 +1412,27 @@ static void test_classic__rules_5_game_values(void)
         INT_EQ(v, cases[i].want);
         INT_EQ(w, 0);
     }
-    /* three players: judged against the best loser. Seat 1 (114) wins on
+    /* three players (RULES 5; seed 003 skunks "you or your opponent(s)"):
+     * each loser judged on its own score, the winner takes the sum; the
+     * options pay only the best or the worst loser. Seat 1 (114) wins on
      * its hand, counted first: 114 + 3 (play) + 4 = 121; seat 2 ends on
      * its score + 2, the dealer on its score + 5 (the play of 3.2). */
     static const struct {
-        int b, d, want;
-    } three[] = {{40, 85, 2}, {89, 10, 1}, {0, 50, 4}, {58, 40, 4}, {59, 40, 2}};
+        int b, d;
+        unsigned flags;
+        int want;
+    } three[] = {{40, 85, 0, 6}, /* seat 2 on 42: 4, dealer on 90: 2 */
+                 {89, 10, 0, 5}, /* 91: 1, 15: 4 */
+                 {0, 50, 0, 8},  {58, 40, 0, 8}, {59, 40, 0, 6},
+                 {40, 85, BFC_RULE_PAY_BEST_LOSER, 2}, {89, 10, BFC_RULE_PAY_BEST_LOSER, 1},
+                 {59, 40, BFC_RULE_PAY_BEST_LOSER, 2}, {40, 85, BFC_RULE_PAY_WORST_LOSER, 4},
+                 {89, 10, BFC_RULE_PAY_WORST_LOSER, 4}, {89, 89, BFC_RULE_PAY_WORST_LOSER, 1}};
     for (size_t i = 0; i < sizeof three / sizeof *three; i++) {
         char score[32];
         snprintf(score, sizeof score, "%d 114 %d", three[i].d, three[i].b);
         bfc_rules r = mkrules(BFC_VARIANT_CLASSIC, 3, 0);
         r.value = BFC_VALUE_SKUNK;
+        r.flags = three[i].flags;
         table t;
         memset(&t, 0, sizeof t);
         t.rules = r;
@@ -1763,8 +1940,8 @@ static void test_classic__rules_3_6_noddy_play(void)
     play(g, "play 4H");
     play(g, "play 3H");
     STR_EQ(play(g, "play 7H"),
-           "play 2 7H =25, score 2 play 25:2 run:5 flush:5 =32, over 2 side 2 value 1");
-    INT_EQ(bfc_game_winner(g), 2);
+           "play 2 7H =25, score 2 play 25:2 run:5 flush:5 =32, over 2 side 2 value 2");
+    INT_EQ(bfc_game_winner(g), 2); /* two losers, 1 game each (RULES 5) */
     bfc_game_free(g);
 }
 
@@ -1854,6 +2031,56 @@ static void test_classic__rules_3_9_muggins_noddy(void)
     INT_EQ(bfc_game_to_move(g), 1);
     for (int v = 0; v < 2; v++)
         CHECK(observe(g, v)->shown[0] == 0 && OBS.shown[1] == 0);
+    bfc_game_free(g);
+}
+
+/* ===========================================================================
+ * RULES 3.10: seven-card cribbage
+ * ======================================================================== */
+
+static void test_classic__rules_3_10_seven_card(void)
+{
+    /* 7 cards each, 2 to the crib; hands of 5 and the crib of 4 shown with
+     * the starter (the hand a 6-card show); the play goes on through every
+     * card (3.1); to 181, skunk below 151 (RULES 5 with the target - 30). */
+    bfc_rules r;
+    INT_EQ(bfc_rules_preset(&r, "seven-card", 0, 0), BFC_OK);
+    INT_EQ(r.variant, BFC_VARIANT_SEVEN_CARD);
+    INT_EQ(r.target, 181);
+    INT_EQ(bfc_rules_throws(&r), 2);
+    r.first_dealer = 1;
+    bfc_game *g = bfc_game_new(&r, 77, NULL);
+    if (!g)
+        return;
+    INT_EQ(observe(g, 0)->held_by[0], 7);
+    INT_EQ(OBS.held_by[1], 7);
+    INT_EQ(OBS.throws, 2);
+    INT_EQ(bfc_game_legal_moves(g, NULL, 0), 21); /* C(7, 2) discards */
+    uint64_t rng = 4;
+    int shows = 0, six = 0;
+    while (!bfc_game_over(g)) {
+        bfc_observation o;
+        bfc_move m;
+        bfc_game_observe(g, bfc_game_to_move(g), &o);
+        bfc_bot_greedy(&o, &rng, &m);
+        INT_EQ(bfc_game_apply(g, m, EV, BFC_MAX_EVENTS, &NEV), BFC_OK);
+        for (size_t i = 0; i < NEV; i++) {
+            if (EV[i].type != BFC_EV_SHOW)
+                continue;
+            /* the hand: five cards and the starter, counted by tests/brute.c */
+            const int crib = EV[i].slot == 1, m5 = EV[i].item.ncards - 1;
+            INT_EQ(m5, crib ? 4 : 5);
+            bfc_hand_score hs;
+            INT_EQ(EV[i].points, brute_show(EV[i].item.cards, (size_t)m5, EV[i].item.cards[m5],
+                                            crib ? BFC_CRIB : 0u, &hs));
+            shows++;
+            six += !crib;
+        }
+    }
+    CHECK(shows > 6 && six > 4);
+    int sc[2];
+    bfc_game_scores(g, sc, 2);
+    CHECK(sc[bfc_game_winner(g)] >= 181 && sc[1 - bfc_game_winner(g)] < 181);
     bfc_game_free(g);
 }
 
@@ -2143,7 +2370,7 @@ static void test_classic__rules_3_1_cut_for_deal(void)
 
 typedef struct saved {
     int phase, to_move, dealer, deals;
-    int said_go, step, shown, declarer, declared, truth, counting, sol_laid;
+    int said_go, step, shown, declarer, declared, truth, counting, sol_laid, resume, owed;
     int score[6], nscore, over;
     uint64_t hand[6], played[6], thrown[6], gone;
     bfc_card crib[8], seq[16], deck[53], starter, first;
@@ -2183,10 +2410,12 @@ static int parse_save(const char *text, saved *s)
         const char *k = tok[0];
         bfc_card c[53];
         if (!strcmp(k, "deal")) {
-            if (nt != 17) {
+            if (nt != 19) { /* format 2 */
                 bad++;
                 continue;
             }
+            s->resume = num(tok[17]);
+            s->owed = num(tok[18]);
             s->phase = num(tok[1]);
             s->to_move = num(tok[2]);
             s->dealer = num(tok[3]);
@@ -2323,10 +2552,10 @@ static int my_peg(const bfc_card *seq, int n, int noddy)
 struct ref {
     bfc_rules r;
     unsigned n, sides;
-    int noddy, five, solitaire, muggins, backward;
+    int noddy, five, seven, solitaire, muggins, backward;
     /* the state RULES says the game is in */
     int phase, to_move, dealer, deals, over, winner, winning_seat;
-    int score[6];
+    int score[6], match[6];
     uint64_t hand[6], played[6], thrown[6], gone;
     bfc_card crib[8], deck[53], seq[16], starter, first;
     int ncrib, ndeck, nseq, count;
@@ -2334,6 +2563,7 @@ struct ref {
     int step, free_crib, sol_crib;
     uint64_t blind; /* solitaire: this deal's blind crib cards */
     int declarer, declared, truth, counting;
+    int resume, owed;       /* D12: who lays after a card's declared points */
     unsigned folded;        /* Crib Wars: seats folded this deal */
     int boxed, box_left;    /* the side in the box (-1), deals it sits out */
     /* the move being followed */
@@ -2371,12 +2601,13 @@ static unsigned rleft(const ref *R, unsigned s) { return left_of(R->n, s); }
 /* Cards each hand is dealt, and the cards each player throws (RULES 3). */
 static int dealt_per(const ref *R)
 {
-    return R->noddy ? 3 : R->five ? 5 : R->solitaire ? 6 : R->n == 2 ? 6 : 5;
+    return R->noddy ? 3 : R->five ? 5 : R->seven ? 7 : R->solitaire ? 6 : R->n == 2 ? 6 : 5;
 }
 static int throw_per(const ref *R)
 {
-    return R->noddy ? 0 : R->five || R->solitaire || R->n == 2 ? 2 : 1;
+    return R->noddy ? 0 : R->five || R->seven || R->solitaire || R->n == 2 ? 2 : 1;
 }
+static int rtarget(const ref *R, unsigned side) { return target_of(&R->r, side); }
 
 /* The next event, which must be of this type (and seat, unless any). */
 #define ANY_SEAT 0xFFu
@@ -2423,28 +2654,79 @@ static void ref_winner(const ref *R, unsigned seat, int *w, int *ws)
     *ws = at;
 }
 
-/* RULES 5 against the best loser; backward games and solitaire are 1. */
+/* RULES 5: what one losing side pays, judged on its own score and target. */
+static int ref_pays(const ref *R, int w, unsigned l)
+{
+    if (R->backward)
+        return 1;
+    const int t = rtarget(R, l), sc = R->score[l], m = R->score[w] - sc;
+    switch (R->r.value) {
+    case BFC_VALUE_SKUNK:
+        return sc < t - 60 ? 4 : sc < t - 30 ? 2 : 1;
+    case BFC_VALUE_MARGIN:
+        return m >= 61 ? 4 : m >= 31 ? 2 : 1;
+    case BFC_VALUE_LURCH:
+        return 2 * sc < t ? 2 : 1;
+    default:
+        return 1;
+    }
+}
+
+/* RULES 5: each loser pays and the winner takes the sum (or only the best
+ * or the worst loser pays, an option); a backward game has one loser, the
+ * side that reached the target; solitaire is 1. */
 static int ref_value(const ref *R, int w)
 {
     if (w < 0)
         return 0;
-    if (R->solitaire || R->backward)
+    if (R->solitaire)
         return 1;
-    int l = -1;
-    for (unsigned s = 0; s < R->sides; s++)
-        if ((int)s != w && R->score[s] > l)
-            l = R->score[s];
-    const int t = R->r.target, m = R->score[w] - l;
-    switch (R->r.value) {
-    case BFC_VALUE_SKUNK:
-        return l < t - 60 ? 4 : l < t - 30 ? 2 : 1;
-    case BFC_VALUE_MARGIN:
-        return m >= 61 ? 4 : m >= 31 ? 2 : 1;
-    case BFC_VALUE_LURCH:
-        return 2 * l < t ? 2 : 1;
-    default:
-        return 1;
+    int sum = 0, pick = -1, best = -1;
+    for (unsigned s = 0; s < R->sides; s++) {
+        if ((int)s == w || (R->backward && R->score[s] < rtarget(R, s)))
+            continue;
+        sum += ref_pays(R, w, s);
+        const int sc = R->score[s];
+        if (best < 0 || ((R->r.flags & BFC_RULE_PAY_BEST_LOSER) ? sc > pick : sc < pick)) {
+            pick = sc;
+            best = (int)s;
+        }
     }
+    if (R->r.flags & (BFC_RULE_PAY_BEST_LOSER | BFC_RULE_PAY_WORST_LOSER))
+        return best < 0 ? 0 : ref_pays(R, w, (unsigned)best);
+    return sum;
+}
+
+/* Match play (RULES 5, bfc.h BFC_MATCH_*): the match points the winner w
+ * takes from one loser l: a win, a skunk (below the target - 30) or a
+ * double skunk (below - 60) under the rules' system. */
+static int ref_match_pays(const ref *R, int w, unsigned l)
+{
+    static const int points[6][3] = {{1, 1, 1}, {0, 0, 0}, {2, 3, 3},
+                                     {1, 2, 4}, {3, 4, 4}, {1, 2, 3}};
+    if (R->r.match_points == BFC_MATCH_VALUE)
+        return ref_pays(R, w, l);
+    const int t = rtarget(R, l), sc = R->score[l];
+    const int k = R->backward ? 0 : sc < t - 60 ? 2 : sc < t - 30 ? 1 : 0;
+    return points[R->r.match_points][k];
+}
+
+static int ref_match_points(const ref *R, int w)
+{
+    int sum = 0, pick = -1, best = -1;
+    for (unsigned s = 0; s < R->sides; s++) {
+        if ((int)s == w || (R->backward && R->score[s] < rtarget(R, s)))
+            continue;
+        sum += ref_match_pays(R, w, s);
+        const int sc = R->score[s];
+        if (best < 0 || ((R->r.flags & BFC_RULE_PAY_BEST_LOSER) ? sc > pick : sc < pick)) {
+            pick = sc;
+            best = (int)s;
+        }
+    }
+    if (R->r.flags & (BFC_RULE_PAY_BEST_LOSER | BFC_RULE_PAY_WORST_LOSER))
+        return best < 0 ? 0 : ref_match_pays(R, w, (unsigned)best);
+    return sum;
 }
 
 static void rx_game_over(ref *R, unsigned seat)
@@ -2459,6 +2741,15 @@ static void rx_game_over(ref *R, unsigned seat)
         RX(e->points == ref_value(R, R->winner));
         RX(e->score == R->score[R->winner < 0 ? 0 : R->winner]);
     }
+    if (!R->r.match || R->winner < 0)
+        return;
+    /* match play: the winner's match points, one MATCH event */
+    const int pts = ref_match_points(R, R->winner);
+    R->match[R->winner] += pts;
+    e = NEXT(BFC_EV_MATCH, (unsigned)R->winning_seat);
+    if (e)
+        RX(e->side == (unsigned)R->winner && e->points == pts &&
+           e->score == R->match[R->winner]);
 }
 
 /* ---- Crib Wars in the reference (bfc.h: the board) ---------------------- */
@@ -2593,7 +2884,7 @@ static int rx_credit(ref *R, unsigned seat, unsigned source, unsigned kind, int 
         R->derailed = 1;
         return 1;
     }
-    if (!R->solitaire && R->score[side] >= R->r.target) {
+    if (!R->solitaire && R->score[side] >= rtarget(R, side)) {
         rx_game_over(R, seat);
         return 1;
     }
@@ -2642,7 +2933,7 @@ static int rx_starter(ref *R)
         return 1;
     RX(e->card == R->starter);
     if (rank_of(R->starter) == 11) {
-        const int late = R->score[rside(R, d)] >= R->r.target - 3;
+        const int late = R->score[rside(R, d)] >= rtarget(R, rside(R, d)) - 3;
         if (!((R->r.flags & BFC_RULE_NO_LATE_HEELS) && late) &&
             rx_credit(R, d, BFC_SRC_HEELS, BFC_ITEM_HEELS, 2))
             return 1;
@@ -2671,6 +2962,8 @@ static int rx_new_deal(ref *R)
     R->said_go = R->discarded = R->shown = 0;
     R->step = R->sol_crib = 0;
     R->declarer = R->declared = R->truth = R->counting = -1;
+    R->resume = -1;
+    R->owed = 0;
     R->starter = BFC_CARD_NONE;
     R->ncrib = 0;
     if (R->solitaire) {
@@ -2691,7 +2984,7 @@ static int rx_new_deal(ref *R)
             R->hand[s] = p->hand[s];
             RX(ones(p->hand[s]) == per && p->played[s] == 0 && p->thrown[s] == 0);
         }
-        const int blind = !R->noddy && !R->five && R->n == 3;
+        const int blind = !R->noddy && !R->five && !R->seven && R->n == 3;
         RX(p->ncrib == blind);
         R->ncrib = p->ncrib < 8 ? p->ncrib : 0;
         memcpy(R->crib, p->crib, (size_t)R->ncrib);
@@ -2894,6 +3187,86 @@ static int rx_after_lay(ref *R, unsigned s)
     return rx_end_play(R); /* the go folded the last seat with cards */
 }
 
+/* The play goes on after the declared points of s's card (D12): next
+ * lays; or no one can, and the count resets (the player after s leading)
+ * or, every card laid (five-card, Noddy: no one can lay), the play ends. */
+#define ALL_LAID 254 /* the save's <resume> when the card was the play's last */
+static int rx_next_layer(ref *R, unsigned s, int *next);
+static int rx_go_on(ref *R, unsigned s, int next)
+{
+    R->phase = BFC_PHASE_PLAY;
+    if (next >= 0 && next != ALL_LAID && (R->folded >> next & 1u)) {
+        /* Crib Wars: the points just pegged folded the next layer; who lays
+           is found again, and a go it leaves is not pegged (it was not owed
+           when the card was declared) */
+        if (rx_next_layer(R, s, &next))
+            return 1;
+    }
+    if (next >= 0 && next != ALL_LAID) {
+        R->to_move = next;
+        return 0;
+    }
+    if (next == ALL_LAID || R->five || R->noddy)
+        return rx_end_play(R);
+    if (rx_reset(R))
+        return 1;
+    unsigned t = s;
+    for (unsigned i = 0; i < R->n; i++) {
+        t = rleft(R, t);
+        if (!(R->folded >> t & 1u) && R->hand[t]) {
+            R->to_move = (int)t;
+            return 0;
+        }
+    }
+    return rx_end_play(R);
+}
+
+/* Muggins in the play (D12, seeds 002 and 003): after s lays a card, those
+ * who cannot lay say go (as without muggins), then s declares what the card
+ * scores together with the go or last card it earns (when no one can lay
+ * after it, not at 31). */
+/* After s's card: the next seat from s's left that can lay (those before
+ * it that cannot say go), -1 if none, ALL_LAID if no one holds a card. */
+static int rx_next_layer(ref *R, unsigned s, int *next)
+{
+    int any = 0;
+    for (unsigned t = 0; t < R->n; t++)
+        any |= !(R->folded >> t & 1u) && R->hand[t] != 0;
+    *next = any ? -1 : ALL_LAID;
+    unsigned t = s;
+    for (unsigned i = 0; any && i < R->n && R->count < 31; i++) {
+        t = rleft(R, t);
+        if ((R->folded >> t & 1u) || !R->hand[t])
+            continue;
+        if (rx_fits(R, t)) {
+            *next = (int)t;
+            break;
+        }
+        if (t != s && !(R->said_go >> t & 1u)) {
+            R->said_go |= 1u << t;
+            if (!NEXT(BFC_EV_GO, t))
+                return 1;
+        }
+    }
+    return 0;
+}
+
+static int rx_play_declared(ref *R, unsigned s, int points)
+{
+    int next;
+    if (rx_next_layer(R, s, &next))
+        return 1;
+    R->owed = (next < 0 || next == ALL_LAID) && R->count != 31;
+    R->resume = next;
+    R->phase = BFC_PHASE_DECLARE;
+    R->to_move = (int)s;
+    R->declarer = (int)s;
+    R->declared = -1;
+    R->truth = points + R->owed;
+    R->counting = 2;
+    return 0;
+}
+
 /* Solitaire (3.8, D11): the crib's next card from the bottom (the blind
  * two first), the count reset first if it would pass 31; it pegs nothing;
  * then a reset if no hand card can go. */
@@ -2934,7 +3307,10 @@ static int rx_play(ref *R, unsigned s, bfc_card c)
     if (!e)
         return 1;
     RX(e->card == c && e->slot == 0 && e->points == R->count);
-    if (rx_credit(R, s, BFC_SRC_PLAY, 0, my_peg(R->seq, R->nseq, R->noddy)))
+    const int points = my_peg(R->seq, R->nseq, R->noddy);
+    if (R->muggins)
+        return rx_play_declared(R, s, points);
+    if (rx_credit(R, s, BFC_SRC_PLAY, 0, points))
         return 1;
     return R->solitaire ? rx_solitaire_after(R) : rx_after_lay(R, s);
 }
@@ -2964,24 +3340,34 @@ static int rx_discard(ref *R, unsigned s, const bfc_card *c, int k)
     return rx_start_play(R);
 }
 
-/* Muggins (3.9): the next hand once this one is counted out. */
+/* Muggins (3.9): the next hand once this one is counted out, or the play
+ * goes on after a card's points (D12). */
 static int rx_counted(ref *R)
 {
+    const int play = R->counting == 2, next = R->resume;
+    const unsigned d = (unsigned)R->declarer;
     R->declarer = R->declared = R->truth = R->counting = -1;
+    R->resume = -1;
+    R->owed = 0;
+    if (play)
+        return rx_go_on(R, d, next);
     R->step++;
     return rx_show(R);
 }
 
-static unsigned ref_claimer(const ref *R, unsigned s)
+/* The opponent of declarer s asked after seat `after` (s itself for the
+ * first), from s's left; s when all have been asked (seed 003: "the first
+ * person to call muggins"). */
+static unsigned ref_claimer(const ref *R, unsigned s, unsigned after)
 {
-    unsigned t = rleft(R, s);
-    while (rside(R, t) == rside(R, s) && t != s)
+    unsigned t = rleft(R, after);
+    while (t != s && rside(R, t) == rside(R, s))
         t = rleft(R, t);
     return t;
 }
 
-/* A declaration: whatever it is, the first opponent from the declarer's
- * left then claims or passes (bfc.h Moves, muggins). */
+/* A declaration: whatever it is, the opponents from the declarer's left
+ * are asked in turn to claim or pass (bfc.h Moves, muggins). */
 static int rx_declare(ref *R, int k)
 {
     const unsigned s = (unsigned)R->declarer;
@@ -2991,7 +3377,7 @@ static int rx_declare(ref *R, int k)
     RX(e->points == k);
     R->declared = k;
     R->phase = BFC_PHASE_CLAIM;
-    R->to_move = (int)ref_claimer(R, s);
+    R->to_move = (int)ref_claimer(R, s, s);
     return 0;
 }
 
@@ -3007,7 +3393,13 @@ static int rx_claim(ref *R, int take)
     if (!e)
         return 1;
     RX(e->points == diff);
-    const unsigned src = R->counting ? BFC_SRC_CRIB : BFC_SRC_HAND;
+    if (!take && ref_claimer(R, s, c) != s) { /* passed: the next opponent */
+        R->to_move = (int)ref_claimer(R, s, c);
+        return 0;
+    }
+    const unsigned src = R->counting == 2 ? BFC_SRC_PLAY
+                         : R->counting   ? BFC_SRC_CRIB
+                                         : BFC_SRC_HAND;
     if (rx_credit(R, s, src, BFC_ITEM_DECLARED, take && k > t ? t : k))
         return 1;
     if (rx_credit(R, c, BFC_SRC_MUGGINS, BFC_ITEM_MUGGINS, diff))
@@ -3071,6 +3463,7 @@ static void ref_adopt(ref *R, const bfc_game *g)
     R->winner = bfc_game_winner(g);
     R->winning_seat = bfc_game_winning_seat(g);
     bfc_game_scores(g, R->score, 6);
+    bfc_game_match_scores(g, R->match, 6);
     memcpy(R->hand, p.hand, sizeof R->hand);
     memcpy(R->played, p.played, sizeof R->played);
     memcpy(R->thrown, p.thrown, sizeof R->thrown);
@@ -3097,6 +3490,8 @@ static void ref_adopt(ref *R, const bfc_game *g)
     R->declared = p.declared;
     R->truth = p.truth;
     R->counting = p.counting;
+    R->resume = p.resume;
+    R->owed = p.owed;
     R->sol_crib = p.sol_laid / 2;
     R->folded = (unsigned)p.folded;
     R->boxed = p.boxed;
@@ -3120,6 +3515,7 @@ static ref *ref_new(const bfc_game *g)
     R->sides = (unsigned)bfc_game_sides(g);
     R->noddy = R->r.variant == BFC_VARIANT_NODDY;
     R->five = R->r.variant == BFC_VARIANT_FIVE_CARD;
+    R->seven = R->r.variant == BFC_VARIANT_SEVEN_CARD;
     R->solitaire = R->r.variant == BFC_VARIANT_SOLITAIRE;
     R->muggins = (R->r.flags & BFC_RULE_MUGGINS) != 0;
     R->backward = (R->r.flags & BFC_RULE_BACKWARD) != 0;
@@ -3151,6 +3547,9 @@ static void ref_compare(ref *R, const bfc_game *g, const saved *p)
     RX(bfc_game_scores(g, s, 6) == (int)R->sides);
     for (unsigned i = 0; i < R->sides; i++)
         RX(s[i] == R->score[i]);
+    RX(bfc_game_match_scores(g, s, 6) == (int)R->sides);
+    for (unsigned i = 0; i < R->sides; i++)
+        RX(s[i] == R->match[i]);
     RX(p->dealer == R->dealer && p->deals == R->deals);
     for (unsigned t = 0; t < R->n; t++)
         RX(p->hand[t] == R->hand[t] && p->played[t] == R->played[t] &&
@@ -3175,7 +3574,8 @@ static void ref_compare(ref *R, const bfc_game *g, const saved *p)
         RX(bfc_game_winner(g) == R->winner && bfc_game_winning_seat(g) == R->winning_seat);
         RX(bfc_game_value(g) == ref_value(R, R->winner));
     } else if (R->phase == BFC_PHASE_DECLARE || R->phase == BFC_PHASE_CLAIM) {
-        RX(p->truth == R->truth && p->declarer == R->declarer);
+        RX(p->truth == R->truth && p->declarer == R->declarer && p->counting == R->counting &&
+           p->resume == R->resume && p->owed == R->owed);
     }
 }
 
@@ -3337,10 +3737,16 @@ static void check_observation(stats *x, const ref *R, unsigned v, const bfc_obse
     if (counting) {
         PX(o->declarer == (unsigned)R->declarer && o->counting == (unsigned)R->counting);
         PX(o->declared == (R->phase == BFC_PHASE_CLAIM ? (unsigned)R->declared : NONE8));
-        /* the hand or crib declared, on the table; Noddy's hands unseen */
-        PX(o->judged == (R->noddy      ? 0
-                         : R->counting ? crib
-                                       : R->played[R->declarer] | R->hand[R->declarer]));
+        /* the hand or crib declared, on the table; Noddy's hands unseen;
+           in the play (D12), the cards laid since the count was reset */
+        uint64_t seq = 0;
+        for (int i = 0; i < R->nseq; i++)
+            seq |= bit(R->seq[i]);
+        PX(o->judged == (R->counting == 2 ? seq
+                         : R->noddy       ? 0
+                         : R->counting    ? crib
+                                          : R->played[R->declarer] | R->hand[R->declarer]));
+        PX(o->owed == (R->counting == 2 ? (unsigned)R->owed : 0u));
     } else {
         PX(o->declarer == NONE8 && o->declared == NONE8 && o->judged == 0);
     }
@@ -3396,6 +3802,8 @@ static int saved_truth(const saved *p, int players, int variant)
 {
     bfc_card cards[8];
     int m;
+    if (p->counting == 2) /* D12: the card just laid, and the go it earns */
+        return my_peg(p->seq, p->nseq, variant == BFC_VARIANT_NODDY) + p->owed;
     if (p->counting == 1) {
         m = p->ncrib;
         memcpy(cards, p->crib, (size_t)m);
@@ -3532,12 +3940,11 @@ static void check_new_game(stats *x, ref *R, const bfc_game *g, int dealer)
     }
     int want[6] = {0}, over = 0, wseat = -1;
     const unsigned d = (unsigned)R->dealer, first = R->n == 1 ? 0u : rleft(R, d);
-    const int t = R->r.target;
 #define PEG(seat, pts)                                                                    \
     do {                                                                                  \
         if (!over && (pts) > 0) {                                                         \
             want[rside(R, seat)] += (pts);                                                \
-            if (!R->solitaire && want[rside(R, seat)] >= t) {                             \
+            if (!R->solitaire && want[rside(R, seat)] >= rtarget(R, rside(R, seat))) {    \
                 over = 1;                                                                 \
                 wseat = (int)(seat);                                                      \
             }                                                                             \
@@ -3546,7 +3953,8 @@ static void check_new_game(stats *x, ref *R, const bfc_game *g, int dealer)
     if (R->five)
         PEG(first, 3);
     if (R->noddy) {
-        if (rank_of(R->starter) == 11 && !((R->r.flags & BFC_RULE_NO_LATE_HEELS) && 0 >= t - 3))
+        if (rank_of(R->starter) == 11 &&
+            !((R->r.flags & BFC_RULE_NO_LATE_HEELS) && 0 >= rtarget(R, rside(R, d)) - 3))
             PEG(d, 2);
         for (unsigned i = 0, s = first; i < R->n && !R->muggins; i++, s = rleft(R, s)) {
             bfc_card h[3];
@@ -3577,12 +3985,38 @@ static void check_new_game(stats *x, ref *R, const bfc_game *g, int dealer)
         PX(R->phase == (R->muggins ? BFC_PHASE_DECLARE : BFC_PHASE_PLAY));
     } else {
         PX(R->phase == BFC_PHASE_DISCARD && R->starter == BFC_CARD_NONE);
-        PX(R->ncrib == (R->solitaire ? 2 : R->n == 3 && !R->five ? 1 : 0));
+        PX(R->ncrib == (R->solitaire ? 2 : R->n == 3 && !R->five && !R->seven ? 1 : 0));
     }
 }
 
 /* One seeded random game, every position and move checked. The mover
  * picks a random legal move; under muggins the true count half the time. */
+/* D15: who deals the next game of a finished one: the winning seat (seat
+ * 0 after a lost solitaire game); a loser: the lowest score, ties to the
+ * first from the winner's left, that side's seat nearest the winner's
+ * left; or the seat left of the last deal's dealer. */
+static int ref_next_dealer(const bfc_game *g)
+{
+    const bfc_rules *r = bfc_game_rules(g);
+    const int n = r->players, ws = bfc_game_winning_seat(g) < 0 ? 0 : bfc_game_winning_seat(g);
+    int score[6];
+    bfc_game_scores(g, score, 6);
+    saved p;
+    parse_save(save_text(g), &p);
+    if (r->next_dealer == BFC_NEXT_LEFT)
+        return (p.dealer + 1) % n;
+    if (r->next_dealer != BFC_NEXT_LOSER)
+        return ws;
+    int best = -1;
+    for (int i = 1; i < n; i++) {
+        const int s = (ws + i) % n, d = (int)side_of(r, (unsigned)s);
+        if (d != bfc_game_winner(g) &&
+            (best < 0 || score[d] < score[side_of(r, (unsigned)best)]))
+            best = s;
+    }
+    return best < 0 ? ws : best;
+}
+
 static void random_game(const bfc_rules *r, uint64_t seed, stats *x)
 {
     int st = -99;
@@ -3620,17 +4054,22 @@ static void random_game(const bfc_rules *r, uint64_t seed, stats *x)
     }
     PX(bfc_game_over(g) == 1);
     const int ws = bfc_game_winning_seat(g);
+    const int next = ref_next_dealer(g);
     x->wins += bfc_game_winner(g) >= 0;
     x->lost += bfc_game_winner(g) < 0;
     x->bad += R->bad;
     ref_free(R);
-    /* the next game of a match: the seat that won deals (RULES 4.2; seat 0
-     * after a lost solitaire game), scores from 0, the deal's points again */
-    if (seed % 4 == 0) {
+    /* the next game of a match: the dealer D15 names (by default the seat
+     * that won, RULES 4.2; seat 0 after a lost solitaire game), scores from
+     * 0, the deal's points again; none once the match is won */
+    if (seed % 4 == 0 && bfc_game_match_winner(g) >= 0) {
+        PX(bfc_game_next(g) == BFC_EINVAL);
+    } else if (seed % 4 == 0) {
+        (void)ws;
         PX(bfc_game_next(g) == BFC_OK);
         R = ref_new(g);
         if (R) {
-            check_new_game(x, R, g, ws < 0 ? 0 : ws);
+            check_new_game(x, R, g, next);
             check_position(x, R, g, &rnd, 1);
             x->bad += R->bad;
         }
@@ -3674,6 +4113,8 @@ static void random_board(bfc_board *b, uint64_t *y, int max)
 
 static void random_games_on(const char *name, int variant, int players, int teams,
                             unsigned flags, int count, uint64_t seed0, int board);
+/* Board effects seen over all the Crib Wars runs. */
+static long board_seen[8];
 
 /* A few hundred games of one kind: random targets (the usual one half the
  * time), values, first dealers and the late-heels option. */
@@ -3702,6 +4143,19 @@ static void random_games_on(const char *name, int variant, int players, int team
         r.value = (int)(splitmix(&y) % 4);
         r.first_dealer = splitmix(&y) % 3 == 0 ? BFC_DEALER_CUT
                                                : (int)(splitmix(&y) % (unsigned)players);
+        if (flags & BFC_RULE_PARTNERS_BY_CUT) /* D16: the cut decides */
+            r.first_dealer = BFC_DEALER_CUT;
+        if ((flags & BFC_RULE_CAPTAIN) && r.first_dealer > 0) /* 3.10: the captain deals */
+            r.first_dealer = 0;
+        /* D15, RULES 5: who deals the next game, match play, who pays */
+        r.next_dealer = (int)(splitmix(&y) % 3);
+        if (splitmix(&y) % 3 == 0 && variant != BFC_VARIANT_SOLITAIRE) {
+            r.match = 1 + (int)(splitmix(&y) % 7);
+            r.match_points = (int)(splitmix(&y) % 6);
+        }
+        if (bfc_rules_sides(&r) >= 3 && variant != BFC_VARIANT_SOLITAIRE)
+            r.flags |= (unsigned[]){0, 0, BFC_RULE_PAY_BEST_LOSER,
+                                    BFC_RULE_PAY_WORST_LOSER}[splitmix(&y) % 4];
         if (board && splitmix(&y) % 3 == 0) {
             bfc_board_example(&r.board);
             r.target = 121;
@@ -3724,14 +4178,15 @@ static void random_games_on(const char *name, int variant, int players, int team
     CHECK(x.overflow == 0);
     if (variant == BFC_VARIANT_SOLITAIRE)
         CHECK(x.wins > 0 && x.lost > 0);
-    if (board) { /* every effect of the board happened (in a full run: the
-                    quick runs under valgrind play a few games only) */
+    if (board) {
         printf("%-24s board: red %ld, trap %ld, box %ld, green %ld, ahead %ld, out %ld, "
                "lost %ld\n",
                "", x.board[1], x.board[2], x.board[3], x.board[4], x.board[5], x.board[6],
                x.board[7]);
-        for (int k = BFC_BOARD_RED_SKIP; k <= BFC_BOARD_LOST && harness_quick == 1; k++)
-            CHECK(x.board[k] > 0 || (k == BFC_BOARD_OUT && (teams ? players / 2 : players) != 3));
+        for (int k = 0; k < 8; k++)
+            board_seen[k] += x.board[k];
+        /* with two sides a box sends the lander back, so no one sits in it */
+        CHECK(x.board[BFC_BOARD_OUT] == 0 || (teams ? players / 2 : players) == 3);
     }
 }
 
@@ -3742,6 +4197,14 @@ static void test_classic__random_classic(void)
     random_games("classic 3", BFC_VARIANT_CLASSIC, 3, 0, 0, n, 2);
     random_games("classic 4 teams", BFC_VARIANT_CLASSIC, 4, 1, 0, n, 3);
     random_games("classic 6 teams", BFC_VARIANT_CLASSIC, 6, 1, 0, n, 4);
+    /* RULES 3.10: four players without partners; captain's cribbage; D16 */
+    random_games("classic 4 alone", BFC_VARIANT_CLASSIC, 4, 0, 0, n, 40);
+    random_games("captain's", BFC_VARIANT_CLASSIC, 3, 0, BFC_RULE_CAPTAIN, n, 41);
+    random_games("classic 4 partners by cut", BFC_VARIANT_CLASSIC, 4, 1, BFC_RULE_PARTNERS_BY_CUT,
+                 n, 42);
+    random_games("classic 6 partners by cut", BFC_VARIANT_CLASSIC, 6, 1, BFC_RULE_PARTNERS_BY_CUT,
+                 n, 43);
+    random_games("seven-card", BFC_VARIANT_SEVEN_CARD, 2, 0, 0, n, 46);
 }
 
 /* Crib Wars (RULES 3.9): every game that may have a board, on the example
@@ -3761,6 +4224,11 @@ static void test_classic__rules_3_9_random_crib_wars(void)
     random_games_on("crib wars muggins 2", BFC_VARIANT_CLASSIC, 2, 0, BFC_RULE_MUGGINS, n, 40, 1);
     random_games_on("crib wars backward 3", BFC_VARIANT_CLASSIC, 3, 0, BFC_RULE_BACKWARD, n, 41, 1);
     random_games_on("crib wars backward 2", BFC_VARIANT_CLASSIC, 2, 0, BFC_RULE_BACKWARD, n, 42, 1);
+    /* every effect of the board happened over these games (in a full run:
+       the quick runs under valgrind play a few games only) */
+    for (int k = BFC_BOARD_RED_SKIP; k <= BFC_BOARD_LOST && harness_quick == 1; k++)
+        if (!CHECK(board_seen[k] > 0))
+            fprintf(stderr, "  no board effect %d\n", k);
 }
 
 static void test_classic__random_five_card_and_solitaire(void)
@@ -3800,6 +4268,10 @@ static void test_classic__random_muggins(void)
     random_games("muggins classic 3", BFC_VARIANT_CLASSIC, 3, 0, BFC_RULE_MUGGINS, n, 21);
     random_games("muggins classic 4t", BFC_VARIANT_CLASSIC, 4, 1, BFC_RULE_MUGGINS, n, 22);
     random_games("muggins classic 6t", BFC_VARIANT_CLASSIC, 6, 1, BFC_RULE_MUGGINS, n, 23);
+    random_games("muggins classic 4", BFC_VARIANT_CLASSIC, 4, 0, BFC_RULE_MUGGINS, n, 44);
+    random_games("muggins captain's", BFC_VARIANT_CLASSIC, 3, 0,
+                 BFC_RULE_MUGGINS | BFC_RULE_CAPTAIN, n, 45);
+    random_games("muggins seven-card", BFC_VARIANT_SEVEN_CARD, 2, 0, BFC_RULE_MUGGINS, n, 47);
     random_games("muggins five-card", BFC_VARIANT_FIVE_CARD, 2, 0, BFC_RULE_MUGGINS, n, 24);
     random_games("muggins noddy 3", BFC_VARIANT_NODDY, 3, 0, BFC_RULE_MUGGINS, n, 25);
     random_games("muggins noddy 6t", BFC_VARIANT_NODDY, 6, 1, BFC_RULE_MUGGINS, n, 26);
@@ -3955,7 +4427,7 @@ static void test_classic__rules_init_variant_and_check(void)
         bfc_rules r, before;
         memset(&r, 0x5A, sizeof r);
         before = r;
-        INT_EQ(bfc_rules_init_variant(&r, 5), BFC_EINVAL);
+        INT_EQ(bfc_rules_init_variant(&r, 6), BFC_EINVAL);
         INT_EQ(bfc_rules_init_variant(&r, -1), BFC_EINVAL);
         CHECK(!memcmp(&r, &before, sizeof r));
         INT_EQ(bfc_rules_init_variant(NULL, BFC_VARIANT_CLASSIC), BFC_EINVAL);
@@ -3967,7 +4439,6 @@ static void test_classic__rules_init_variant_and_check(void)
         unsigned flags;
         const char *why;
     } invalid[] = {
-        {1, 4, 0, 121, 0, -1, 0, 0, "classic 4 without teams"},
         {1, 6, 0, 121, 0, -1, 0, 0, "classic 6 without teams"},
         {1, 5, 0, 121, 0, -1, 0, 0, "classic 5"},
         {1, 5, 1, 121, 0, -1, 0, 0, "classic 5 in teams"},
@@ -4011,7 +4482,18 @@ static void test_classic__rules_init_variant_and_check(void)
         {4, 1, 0, 121, 0, -1, 0, BFC_RULE_BACKWARD, "backward solitaire"},
         {4, 1, 0, 121, 0, 1, 0, 0, "solitaire dealt by seat 1"},
         {4, 1, 0, 121, 200, -1, 0, 0, "solitaire with a turn limit"},
-        {5, 2, 0, 121, 0, -1, 0, 0, "variant 5"},
+        {6, 2, 0, 121, 0, -1, 0, 0, "variant 6"},
+        {5, 3, 0, 181, 0, -1, 0, 0, "seven-card with 3"},
+        {5, 2, 0, 181, 0, -1, 0, BFC_RULE_BACKWARD, "backward seven-card"},
+        {1, 4, 0, 121, 0, -1, 0, BFC_RULE_CAPTAIN, "captain's with 4"},
+        {1, 3, 0, 121, 0, 1, 0, BFC_RULE_CAPTAIN, "captain's dealt by seat 1"},
+        {1, 3, 0, 121, 0, -1, 0, BFC_RULE_CAPTAIN | BFC_RULE_BACKWARD, "backward captain's"},
+        {3, 3, 0, 31, 0, -1, 0, BFC_RULE_CAPTAIN, "captain's Noddy"},
+        {1, 4, 0, 121, 0, -1, 0, BFC_RULE_PARTNERS_BY_CUT, "partners by cut, no teams"},
+        {1, 4, 1, 121, 0, 0, 0, BFC_RULE_PARTNERS_BY_CUT, "partners by cut, dealer set"},
+        {1, 3, 0, 121, 0, -1, 0, BFC_RULE_PAY_BEST_LOSER | BFC_RULE_PAY_WORST_LOSER,
+         "best and worst loser"},
+        {1, 2, 0, 121, 0, -1, 0, BFC_RULE_NO_TAKE_BACK, "a Battlefield option"},
         {-1, 2, 0, 121, 0, -1, 0, 0, "variant -1"},
         {0, 2, 0, 121, 200, -1, 0, BFC_RULE_MUGGINS, "Battlefield with muggins"},
         {0, 2, 0, 121, 200, -1, 0, BFC_RULE_BACKWARD, "backward Battlefield"},
@@ -4043,6 +4525,12 @@ static void test_classic__rules_init_variant_and_check(void)
         unsigned flags;
     } valid[] = {
         {1, 2, 0, 121, -1, 0},
+        {1, 4, 0, 121, -1, 0}, /* RULES 3.10: four players, no partners */
+        {5, 2, 0, 181, -1, BFC_RULE_MUGGINS},
+        {1, 3, 0, 121, 0, BFC_RULE_CAPTAIN},
+        {1, 3, 0, 121, -1, BFC_RULE_CAPTAIN | BFC_RULE_MUGGINS},
+        {1, 4, 1, 121, -1, BFC_RULE_PARTNERS_BY_CUT},
+        {1, 6, 1, 121, -1, BFC_RULE_PARTNERS_BY_CUT | BFC_RULE_MUGGINS},
         {1, 3, 0, 121, 2, 0},
         {1, 4, 1, 121, 3, 0},
         {1, 6, 1, 121, 5, 0},
@@ -4078,7 +4566,10 @@ static void test_classic__rules_init_variant_and_check(void)
         INT_EQ(bfc_rules_check(&r), BFC_OK);
         if (g) {
             CHECK(!memcmp(bfc_game_rules(g), &r, sizeof r));
-            INT_EQ(bfc_game_sides(g), r.teams ? r.players / 2 : r.players);
+            /* partners: players / 2 sides; captain's: 2 (RULES 3.10) */
+            INT_EQ(bfc_game_sides(g), r.teams                         ? r.players / 2
+                                      : (r.flags & BFC_RULE_CAPTAIN) ? 2
+                                                                      : r.players);
         }
         bfc_game_free(g);
     }
@@ -4102,6 +4593,9 @@ int main(int argc, char **argv)
     RUN(test_classic__rules_3_8_solitaire_free_crib);
     RUN(test_classic__loader_one_thrower_per_card);
     RUN(test_classic__rules_3_9_muggins_show);
+    RUN(test_classic__rules_3_9_D12_muggins_in_the_play);
+    RUN(test_classic__rules_3_9_D12_any_opponent_claims);
+    RUN(test_classic__rules_3_10_seven_card);
     RUN(test_classic__rules_3_9_muggins_noddy);
     RUN(test_classic__rules_3_9_heels_near_the_end);
     RUN(test_classic__rules_3_9_crib_wars_board_data);

@@ -115,8 +115,18 @@ static int tmpl_build(const char *tmpl, uint64_t rng_seed, char *out, size_t cap
         fprintf(stderr, "template: cannot fill the pile to %d\n", star);
         return -1;
     }
+    /* a template whose rules line has format 2's 11 numbers is format 2;
+       the others are format 1 (0.1's saves, which still load) */
+    int version = 1;
+    for (const char *p = tmpl; *p;) {
+        const char *e = strchr(p, '\n');
+        const size_t len = e ? (size_t)(e - p) : strlen(p);
+        if (split(p, len, tok, 64) == 12 && !strcmp(tok[0], "rules"))
+            version = 2;
+        p += len + (e ? 1 : 0);
+    }
     sb b = {out, cap, 0};
-    sb_put(&b, "bfc-game 1\n");
+    sb_fmt(&b, "bfc-game %d\n", version);
     for (const char *p = tmpl; *p;) {
         const char *e = strchr(p, '\n');
         const size_t len = e ? (size_t)(e - p) : strlen(p);
@@ -1448,7 +1458,7 @@ static void test_game__rules_4_8_credit_order_frontline(void)
     bfc_game *g = pos(THREE_MID("1 2 0 7 - 0 4 1 12", "120 120 120", "+2H +3S 7S QD KS",
                                 "JD 3C *2", "TH TC 9S"));
     STR_EQ(play(g, "turn"), "place 2 5:JD, turncard 2 JD, renew 2 [TH TC 9S], "
-                            "score 1 go go 1 =121, over 1 side 1 value 1");
+                            "score 1 go go 1 =121, over 1 side 1 value 2");
     STR_EQ(scores(g), "120 121 120");
     INT_EQ(bfc_game_winner(g), 1);
     INT_EQ(bfc_game_winning_seat(g), 1);
@@ -1462,7 +1472,7 @@ static void test_game__rules_4_8_credit_order_frontline(void)
                       "5C"));
     const char *t = play(g, "turn");
     CHECK(strstr(t, "knobs") == NULL);
-    CHECK(strstr(t, "over 2 side 2 value 1") != NULL);
+    CHECK(strstr(t, "over 2 side 2 value 2") != NULL); /* two losers (RULES 5) */
     INT_EQ(bfc_game_winning_seat(g), 2);
     int sc[3];
     bfc_game_scores(g, sc, 3);
@@ -1474,7 +1484,7 @@ static void test_game__rules_4_8_credit_order_frontline(void)
     g = pos(THREE_MID("1 2 0 7 - 0 4 1 12", "119 50 110", "+2H +3S 7S QD KS", "JD 3C *2",
                       "TH TC"));
     STR_EQ(play(g, "turn"), "place 2 5:JD, turncard 2 JD, score 2 fl last card 1 =111, "
-                            "score 0 knobs knobs 2 =121, over 0 side 0 value 1");
+                            "score 0 knobs knobs 2 =121, over 0 side 0 value 2");
     STR_EQ(scores(g), "121 50 111");
     bfc_game_free(g);
 }
@@ -1686,11 +1696,11 @@ static void test_game__rules_4_2_winner_deals_next_game(void)
 
 /* Seat 0 draws 5S onto TH: fifteen 2, from 119 to 121; the losers' scores
  * and the value convention are given. */
-static int value_of_win(int value, int players, const int *losers)
+static int value_of_win(int value, unsigned flags, int players, const int *losers)
 {
     char t[TEXT_MAX];
     sb b = {t, sizeof t, 0};
-    sb_fmt(&b, "rules 0 %d 0 121 200 0 %d 0\n", players, value);
+    sb_fmt(&b, "rules 0 %d 0 121 200 0 %d %u 0 0 0\n", players, value, flags);
     sb_fmt(&b, "state 1 0 %d %d - 0 5 1 9\nscore 119", players - 1, (1 << players) - 1);
     for (int s = 1; s < players; s++)
         sb_fmt(&b, " %d", losers[s - 1]);
@@ -1739,22 +1749,28 @@ static void test_game__rules_5_game_values(void)
         {BFC_VALUE_LURCH, 120, 1},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
-        const int v = value_of_win(cases[i].value, 2, &cases[i].loser);
+        const int v = value_of_win(cases[i].value, 0, 2, &cases[i].loser);
         if (v != cases[i].want)
             fprintf(stderr, "value %d, loser %d:\n", cases[i].value, cases[i].loser);
         INT_EQ(v, cases[i].want);
     }
-    /* three players: the best loser decides */
+    /* RULES 5, three players (seed 003 skunks "you or your opponent(s)"):
+     * each loser is judged on its own score and the winner takes the sum;
+     * options: only the best loser pays (0.1's reading), or the worst */
     static const struct {
-        int value, l1, l2, want;
+        int value, l1, l2, sum, best, worst;
     } three[] = {
-        {BFC_VALUE_SKUNK, 10, 95, 1}, {BFC_VALUE_SKUNK, 10, 70, 2}, {BFC_VALUE_SKUNK, 70, 10, 2},
-        {BFC_VALUE_SKUNK, 5, 10, 4},  {BFC_VALUE_MARGIN, 10, 95, 1}, {BFC_VALUE_MARGIN, 10, 70, 2},
-        {BFC_VALUE_LURCH, 10, 70, 1}, {BFC_VALUE_LURCH, 10, 50, 2}, {BFC_VALUE_PLAIN, 0, 0, 1},
+        {BFC_VALUE_SKUNK, 10, 95, 5, 1, 4},  {BFC_VALUE_SKUNK, 10, 70, 6, 2, 4},
+        {BFC_VALUE_SKUNK, 70, 10, 6, 2, 4},  {BFC_VALUE_SKUNK, 5, 10, 8, 4, 4},
+        {BFC_VALUE_SKUNK, 95, 100, 2, 1, 1}, {BFC_VALUE_MARGIN, 10, 95, 5, 1, 4},
+        {BFC_VALUE_MARGIN, 10, 70, 6, 2, 4}, {BFC_VALUE_LURCH, 10, 70, 3, 1, 2},
+        {BFC_VALUE_LURCH, 10, 50, 4, 2, 2},  {BFC_VALUE_PLAIN, 0, 0, 2, 1, 1},
     };
     for (size_t i = 0; i < sizeof three / sizeof *three; i++) {
         const int l[2] = {three[i].l1, three[i].l2};
-        INT_EQ(value_of_win(three[i].value, 3, l), three[i].want);
+        INT_EQ(value_of_win(three[i].value, 0, 3, l), three[i].sum);
+        INT_EQ(value_of_win(three[i].value, BFC_RULE_PAY_BEST_LOSER, 3, l), three[i].best);
+        INT_EQ(value_of_win(three[i].value, BFC_RULE_PAY_WORST_LOSER, 3, l), three[i].worst);
     }
 }
 
@@ -1784,9 +1800,23 @@ static void inv_fail(const char *what, int line)
             inv_fail(#cond, __LINE__);                                                    \
     } while (0)
 
-/* The legal lay-aways of seat s at the battlefield (RULES 4.7, D10). */
+/* D13 option: a formation holding the joker scores 0 at the battlefield. */
+static int ref_killed(const bfc_game *g, unsigned s)
+{
+    if (!(g->rules.flags & BFC_RULE_JOKER_KILLS_FORMATION))
+        return 0;
+    for (unsigned i = 0; i < 5; i++)
+        if (g->form[s][i] == BFC_JOKER)
+            return 1;
+    return 0;
+}
+
+/* The legal lay-aways of seat s at the battlefield (RULES 4.7, D10): all
+ * five tie in a killed formation (D13 option). */
 static unsigned ref_lay_mask(const bfc_game *g, unsigned s)
 {
+    if (ref_killed(g, s))
+        return 0x1F;
     bfc_battlefield bf;
     brute_battlefield(g->form[s], g->turn_card, (g->rules.flags & BFC_RULE_ANY_LAY_AWAY) != 0, &bf);
     return bf.legal;
@@ -1816,7 +1846,10 @@ static int ref_legal(const bfc_game *g, bfc_move *out)
         }
         if (pile > 2)
             out[n++] = BFC_MOVE_DRAW;
-        for (unsigned i = 0; i < 5 && g->front.n > 0; i++)
+        /* D14 option: no take but of the skirmish's first frontline card */
+        for (unsigned i = 0; i < 5 && g->front.n > 0 &&
+                             (!(g->rules.flags & BFC_RULE_NO_TAKE_BACK) || g->turns == 0);
+             i++)
             out[n++] = (bfc_move)(BFC_MOVE_TAKE + i);
         if (pile == 2)
             out[n++] = BFC_MOVE_TURN;
@@ -1838,14 +1871,39 @@ static int ref_legal(const bfc_game *g, bfc_move *out)
     return n;
 }
 
-/* The game value (RULES 5) from the scores. */
-static int ref_value(const bfc_game *g)
+static int ref_value(const bfc_game *g);
+
+/* Match play (RULES 5): the winner's match points from the final scores,
+ * each loser judged on its own (win / skunk below target-30 / double skunk
+ * below target-60), or the game value (BFC_MATCH_VALUE). */
+static int ref_match_points(const bfc_game *g)
 {
-    const int t = g->rules.target, w = g->score[g->winner];
-    int l = -1;
-    for (unsigned s = 0; s < g->sides; s++)
-        if (s != g->winner && g->score[s] > l)
-            l = g->score[s];
+    static const int points[6][3] = {{1, 1, 1}, {0, 0, 0}, {2, 3, 3},
+                                     {1, 2, 4}, {3, 4, 4}, {1, 2, 3}};
+    if (g->rules.match_points == BFC_MATCH_VALUE)
+        return ref_value(g);
+    const int t = g->rules.target;
+    int sum = 0, pick = -1, best = -1;
+    for (unsigned s = 0; s < g->sides; s++) {
+        if (s == g->winner)
+            continue;
+        const int l = g->score[s];
+        sum += points[g->rules.match_points][l < t - 60 ? 2 : l < t - 30 ? 1 : 0];
+        if (best < 0 || ((g->rules.flags & BFC_RULE_PAY_BEST_LOSER) ? l > pick : l < pick)) {
+            pick = l;
+            best = (int)s;
+        }
+    }
+    if (!(g->rules.flags & (BFC_RULE_PAY_BEST_LOSER | BFC_RULE_PAY_WORST_LOSER)))
+        return sum;
+    return points[g->rules.match_points][pick < t - 60 ? 2 : pick < t - 30 ? 1 : 0];
+}
+
+/* RULES 5: each loser judged on its own score, the winner takes the sum
+ * (or, as an option, only the best or the worst loser pays). */
+static int ref_pays(const bfc_game *g, unsigned s)
+{
+    const int t = g->rules.target, w = g->score[g->winner], l = g->score[s];
     switch (g->rules.value) {
     case BFC_VALUE_SKUNK:
         return l < t - 60 ? 4 : l < t - 30 ? 2 : 1;
@@ -1856,6 +1914,24 @@ static int ref_value(const bfc_game *g)
     default:
         return 1;
     }
+}
+
+static int ref_value(const bfc_game *g)
+{
+    int sum = 0, pick = -1, best = -1;
+    for (unsigned s = 0; s < g->sides; s++) {
+        if (s == g->winner)
+            continue;
+        sum += ref_pays(g, s);
+        const int l = g->score[s];
+        if (best < 0 || ((g->rules.flags & BFC_RULE_PAY_BEST_LOSER) ? l > pick : l < pick)) {
+            pick = l;
+            best = (int)s;
+        }
+    }
+    if (!(g->rules.flags & (BFC_RULE_PAY_BEST_LOSER | BFC_RULE_PAY_WORST_LOSER)))
+        return sum;
+    return best < 0 ? 0 : ref_pays(g, (unsigned)best);
 }
 
 /* Points credited in order (RULES 4.8); stops at the winning credit. */
@@ -1960,7 +2036,7 @@ static void check_transition(const bfc_game *B, bfc_move m, const bfc_game *A,
     EXPECT(A->moves == B->moves + 1);
     EXPECT(memcmp(&A->rules, &B->rules, sizeof A->rules) == 0);
     for (size_t i = 0; i < nev; i++) {
-        EXPECT(ev[i].type >= BFC_EV_DEAL && ev[i].type <= BFC_EV_GAME_OVER);
+        EXPECT(ev[i].type >= BFC_EV_DEAL && (ev[i].type <= BFC_EV_GAME_OVER || ev[i].type == BFC_EV_MATCH));
         EXPECT(ev[i].seat < n && ev[i].side == side_of(&B->rules, ev[i].seat));
     }
     if (m < BFC_MOVE_DRAW) {
@@ -2091,7 +2167,7 @@ static void check_transition(const bfc_game *B, bfc_move m, const bfc_game *A,
         bfc_card kept[4];
         kept_of(B->form[s], slot, kept);
         bfc_hand_score hs;
-        const int pts = brute_show(kept, 4, B->turn_card, 0, &hs);
+        const int pts = ref_killed(B, s) ? 0 : brute_show(kept, 4, B->turn_card, 0, &hs);
         credit(&cr, s, BFC_SRC_BATTLEFIELD, pts);
         const bfc_event *la = NULL;
         for (size_t i = 0; i < nev; i++)
@@ -2176,10 +2252,17 @@ static void check_transition(const bfc_game *B, bfc_move m, const bfc_game *A,
         EXPECT(A->phase == BFC_PHASE_OVER && A->to_move == BFC__NONE8);
         EXPECT(A->winning_seat == cr.win_seat &&
                A->winner == side_of(&A->rules, (unsigned)cr.win_seat));
-        EXPECT(nev > 0 && ev[nev - 1].type == BFC_EV_GAME_OVER &&
-               ev[nev - 1].seat == cr.win_seat && ev[nev - 1].points == ref_value(A));
+        /* the game's end is the last event, or the last but the match's */
+        const size_t last = A->rules.match && nev > 1 ? nev - 2 : nev - 1;
+        EXPECT(nev > 0 && ev[last].type == BFC_EV_GAME_OVER && ev[last].seat == cr.win_seat &&
+               ev[last].points == ref_value(A));
         EXPECT(bfc_game_value(A) == ref_value(A));
-        EXPECT(nev > 0 && ev[nev - 1].score == A->score[A->winner]);
+        EXPECT(nev > 0 && ev[last].score == A->score[A->winner]);
+        if (A->rules.match) /* RULES 5 match play: the winner's match points */
+            EXPECT(ev[nev - 1].type == BFC_EV_MATCH && ev[nev - 1].side == A->winner &&
+                   ev[nev - 1].score == A->match[A->winner] &&
+                   A->match[A->winner] == B->match[A->winner] + ev[nev - 1].points &&
+                   ev[nev - 1].points == ref_match_points(A));
     }
 }
 
@@ -2433,6 +2516,23 @@ static void random_games(int count, uint64_t seed0, scratch *x)
             splitmix(&y) % 2 ? BFC_DEALER_CUT : (int)(splitmix(&y) % (unsigned)r.players);
         r.value = (int)(splitmix(&y) % 4);
         r.flags = splitmix(&y) % 4 == 0 ? BFC_RULE_ANY_LAY_AWAY : 0;
+        /* the options of 0.2: D13, D14, D15, D16, match play, who pays */
+        const uint64_t o = splitmix(&y);
+        r.flags |= (o & 1u) ? BFC_RULE_JOKER_KILLS_FORMATION : 0u;
+        r.flags |= (o & 6u) == 2u ? BFC_RULE_NO_TAKE_BACK : 0u;
+        if (r.teams && (o & 8u)) {
+            r.flags |= BFC_RULE_PARTNERS_BY_CUT;
+            r.first_dealer = BFC_DEALER_CUT;
+        }
+        if (bfc_rules_sides(&r) >= 3)
+            r.flags |= (o >> 4 & 3u) == 1u   ? BFC_RULE_PAY_BEST_LOSER
+                       : (o >> 4 & 3u) == 2u ? BFC_RULE_PAY_WORST_LOSER
+                                             : 0u;
+        r.next_dealer = (int)(o >> 6 & 3u) % 3;
+        if ((o >> 8 & 3u) == 0) {
+            r.match = 1 + (int)(o >> 10 & 7u);
+            r.match_points = (int)(o >> 13 & 7u) % 6;
+        }
         play_checked(&r, seed, x);
     }
 }
@@ -2574,7 +2674,7 @@ static void test_game__determinism_signature(void)
      * is pinned: ANY engine change that alters it (shuffle, deal, move
      * order, events, scores, save text) must say why in its commit message,
      * and update the pin. */
-    const uint64_t pinned = UINT64_C(0x30967043ef5b1d70);
+    const uint64_t pinned = UINT64_C(0x7e8ea8c9becb55b4);
     const uint64_t sig = game_signature(200);
     printf("determinism signature: 0x%016llx\n", (unsigned long long)sig);
     INT_EQ(sig == pinned, 1);

@@ -379,6 +379,53 @@ static void test_items__random_hands(void)
     INT_EQ(hand_bad, 0);
 }
 
+/* RULES 3.10 seven-card: five hand cards with the starter, hand and crib,
+ * random hands in random order and the six-card shapes that five cards
+ * cannot make (two separate runs, a run of six, eight runs of three, a
+ * quadruple run) with every starter. */
+static void test_items__seven_card_hands(void)
+{
+    hand_bad = hand_cases = hand_items_seen = 0;
+    for (int i = 0; i < 300000 / harness_quick; i++) {
+        bfc_card h[6];
+        test_deal(&rng, h, 6, 52);
+        if (i % 100 == 0) /* some one-suit hands, for the 5- and 6-card flush */
+            for (int j = 0; j < 5; j++)
+                h[j] = (bfc_card)(4 * ((i / 100 + 2 * j) % 13) + (i / 100) % 4);
+        int again = 0;
+        for (int j = 0; j < 5; j++)
+            again |= h[j] == h[5];
+        if (again)
+            continue;
+        check_hand(h, 5, h[5], (i & 1) ? BFC_CRIB : 0);
+    }
+    static const char *const hands[] = {"AH 2C 3D 9S TH", "3C 4D 5H 6S 7C", "4H 4S 5C 5D 6H",
+                                        "4H 4S 4C 4D 5H", "6H 7C 7D 7S 8H", "JH 5C 5S 5D 5H",
+                                        "2H 4H 8H TH QH"};
+    for (size_t i = 0; i < sizeof hands / sizeof *hands; i++) {
+        bfc_card h[5];
+        L(hands[i], h, 5);
+        for (int s = 0; s < 52; s++)
+            if (s != h[0] && s != h[1] && s != h[2] && s != h[3] && s != h[4]) {
+                check_hand(h, 5, (bfc_card)s, 0);
+                check_hand(h, 5, (bfc_card)s, BFC_CRIB);
+            }
+    }
+    INT_EQ(hand_bad, 0);
+    CHECK(hand_items_seen > hand_cases);
+    bfc_card h[5];
+    bfc_item items[BFC_MAX_ITEMS];
+    L("4H 4S 5C 5D 6H", h, 5);
+    int k = bfc_score_hand_items(h, 5, C("6S"), 0, items, BFC_MAX_ITEMS);
+    int runs = 0;
+    for (int i = 0; i < k; i++)
+        runs += items[i].kind == BFC_ITEM_RUN && items[i].ncards == 3;
+    INT_EQ(runs, 8); /* one run of three for each choice of a 4, a 5 and a 6 */
+    L("3C 4D 5H 6S 7C", h, 5);
+    k = bfc_score_hand_items(h, 5, C("8D"), 0, items, BFC_MAX_ITEMS);
+    CHECK(k > 0 && items[k - 1].kind == BFC_ITEM_RUN && items[k - 1].ncards == 6);
+}
+
 /* Header "hand cards in hand order, starter last": the cards of every item
  * in the order the hand gave them. Counted by the checks above. */
 static void test_items__item_cards_in_hand_order(void)
@@ -780,7 +827,14 @@ static void test_items__errors(void)
     HAND_ERR(bfc_score_hand_items(NULL, 4, h[4], 0, items, 8), BFC_EINVAL);
     HAND_ERR(bfc_score_hand_items(h, 2, h[4], 0, items, 8), BFC_EINVAL);
     HAND_ERR(bfc_score_hand_items(h, 6, BFC_CARD_NONE, 0, items, 8), BFC_EINVAL);
-    HAND_ERR(bfc_score_hand_items(h, 5, C("AS"), 0, items, 8), BFC_EINVAL); /* 5 + starter */
+    /* five cards and a starter (RULES 3.10): the joker and Noddy flags are
+     * refused, as bfc_score_hand refuses them */
+    L("5H 5C 5S JD 4D", h, 5);
+    HAND_ERR(bfc_score_hand_items(h, 5, C("AS"), BFC_KILL_CARD, items, 8), BFC_EINVAL);
+    HAND_ERR(bfc_score_hand_items(h, 5, C("AS"), BFC_NODDY, items, 8), BFC_EINVAL);
+    HAND_ERR(bfc_score_hand_items(h, 5, h[2], 0, items, 8), BFC_EDUP);
+    HAND_ERR(bfc_score_hand_items(h, 5, BFC_JOKER, 0, items, 8), BFC_EJOKER);
+    L("5H 5C 5S JD 5D", h, 5);
     HAND_ERR(bfc_score_hand_items(h, 4, h[4], 0x100u, items, 8), BFC_EINVAL);
     HAND_ERR(bfc_score_hand_items(h, 4, h[4], BFC_TURN_CARD, items, 8), BFC_EINVAL);
 
@@ -816,9 +870,9 @@ static void test_items__errors(void)
 /* The narration of a hand's items. */
 static void narrate_hand(const char *hand, const char *starter, unsigned flags, const char *want)
 {
-    bfc_card h[5];
+    bfc_card h[6];
     bfc_item items[BFC_MAX_ITEMS];
-    int n = L(hand, h, 5);
+    int n = L(hand, h, 6);
     int k = bfc_score_hand_items(h, (size_t)n, starter ? C(starter) : BFC_CARD_NONE, flags, items,
                                  BFC_MAX_ITEMS);
     char buf[512];
@@ -890,6 +944,28 @@ static void test_items__narrate_hands(void)
     narrate_hand("2C 3D 4H", "9S", BFC_NODDY, "fifteen two, and a run of three is four");
     /* RULES 4.7: killed by the joker */
     narrate_hand("5H 5C 5S JD", "JK", BFC_KILL_CARD, "nothing");
+    /* RULES 3.10 seven-card shows: the run shapes only six cards make */
+    narrate_hand("4H 4S 5C 5D 6H", "6S", 0,
+                 "fifteen two, fifteen four, fifteen six, fifteen eight, fifteen ten, fifteen "
+                 "twelve, fifteen fourteen, fifteen sixteen, and a pair is eighteen, a pair is "
+                 "twenty, a pair is twenty-two, and eight runs of three is forty-six");
+    narrate_hand("4H 4S 4C 4D 5H", "6S", 0,
+                 "fifteen two, fifteen four, fifteen six, fifteen eight, and four of a kind is "
+                 "twenty, and a quadruple run of three is thirty-two");
+    narrate_hand("6H 7C 7D 7S 8H", "9H", 0,
+                 "fifteen two, fifteen four, fifteen six, fifteen eight, and three of a kind is "
+                 "fourteen, and a triple run of four is twenty-six");
+    narrate_hand("4H 4S 4C 5D 5H", "6S", 0,
+                 "fifteen two, fifteen four, fifteen six, fifteen eight, fifteen ten, fifteen "
+                 "twelve, and three of a kind is eighteen, a pair is twenty, and six runs of "
+                 "three is thirty-eight");
+    narrate_hand("AH 2C 3D 9S TH", "JS", 0,
+                 "fifteen two, fifteen four, fifteen six, and a run of three is nine, and a run "
+                 "of three is twelve");
+    narrate_hand("3C 4D 5H 6S 7C", "8D", 0,
+                 "fifteen two, fifteen four, fifteen six, fifteen eight, and a run of six is "
+                 "fourteen");
+    narrate_hand("2H 4H 8H TH QH", "KH", 0, "a flush of six is six");
     /* RULES 4.3: cease-fire run of 5, no starter */
     narrate_hand("9C 6D 8H 7S TC", NULL, BFC_KILL_CARD,
                  "fifteen two, fifteen four, and a run of five is nine");
@@ -1037,6 +1113,7 @@ int main(int argc, char **argv)
     RUN(test_items__three_card_hands);
     RUN(test_items__ceasefire_and_kill);
     RUN(test_items__random_hands);
+    RUN(test_items__seven_card_hands);
     RUN(test_items__item_cards_in_hand_order);
     RUN(test_items__frontline_random);
     RUN(test_items__peg_random);

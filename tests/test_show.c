@@ -6,6 +6,7 @@
 
 #include "brute.h"
 #include "harness.h"
+#include "internal.h" /* bfc__all_starters_path: each path of the batch scorer */
 
 static bfc_card C(const char *text)
 {
@@ -41,16 +42,32 @@ static void test_show__exhaustive(void)
         388740,  51680, 317340,  19656,  90100,   9168,   58248,   11196,  2708,    0,
         8068,    2496,  444,     356,    3680,    0,      0,       0,      76,      4};
     long long dist[30] = {0}, total = 0, crib_total = 0, pairs = 0;
-    long long bad_show = 0, bad_hand = 0, bad_all = 0;
+    long long bad_show = 0, bad_hand = 0, bad_all = 0, path_hands[2] = {0, 0};
+    int8_t probe[52];
+    const int paths[2] = {BFC__PATH_PORTABLE, BFC__PATH_AVX2};
+    const bfc_card probe_hand[4] = {0, 1, 2, 3};
+    /* the AVX2 path where the CPU has it (BFC_EINVAL elsewhere) */
+    const int npaths = bfc__all_starters_path(probe_hand, 0, probe, BFC__PATH_AVX2) == BFC_OK ? 2 : 1;
+    if (npaths == 1)
+        fprintf(stderr, "note: no AVX2 here; the portable path only\n");
     for (int a = 0; a < 52; a++)
         for (int b = a + 1; b < 52; b++)
             for (int c = b + 1; c < 52; c++)
                 for (int d = c + 1; d < 52; d++) {
                     const bfc_card hand[4] = {(bfc_card)a, (bfc_card)b, (bfc_card)c, (bfc_card)d};
-                    int8_t all[52], all_crib[52];
+                    int8_t all[52], all_crib[52], path[2][2][52];
                     if (bfc_score_show_all_starters(hand, 0, all) != BFC_OK ||
                         bfc_score_show_all_starters(hand, BFC_CRIB, all_crib) != BFC_OK)
                         bad_all++;
+                    /* each path of the batch scorer gives the same bytes */
+                    for (int p = 0; p < npaths; p++) {
+                        bad_all += bfc__all_starters_path(hand, 0, path[p][0], paths[p]) != BFC_OK ||
+                                   bfc__all_starters_path(hand, BFC_CRIB, path[p][1], paths[p]) !=
+                                       BFC_OK;
+                        bad_all += memcmp(path[p][0], all, 52) != 0 ||
+                                   memcmp(path[p][1], all_crib, 52) != 0;
+                        path_hands[p]++;
+                    }
                     const int compare = pairs % (48 * harness_quick) == 0;
                     for (int s = 0; s < 52; s++) {
                         if (s == a || s == b || s == c || s == d) {
@@ -82,11 +99,97 @@ static void test_show__exhaustive(void)
     INT_EQ(bad_show, 0);
     INT_EQ(bad_hand, 0);
     INT_EQ(bad_all, 0);
+    for (int p = 0; p < npaths; p++)
+        INT_EQ(path_hands[p], 270725);
     INT_EQ(pairs, 12994800);
     INT_EQ(total, 61974180);      /* published: all hands, non-crib */
     INT_EQ(crib_total, 61528020); /* published: crib flush rule */
     for (int p = 0; p < 30; p++)
         if (!INT_EQ(dist[p], published[p]))
+            fprintf(stderr, "  (score %d)\n", p);
+}
+
+/* RULES 3.10 seven-card cribbage: every five-card hand with every starter
+ * (2,598,960 x 47 six-card shows), as a hand and as a crib, against the
+ * brute force scorer (on a stride in quick mode), and the totals and the
+ * distribution the brute force scorer gives (computed once with
+ * tests/brute.c alone and pinned here). RULES 2.1: the crib rule changes
+ * the flush only, so the crib is asked of brute force when the five hand
+ * cards are one suit, and must equal the hand's score everywhere else. */
+static void test_show__seven_card_exhaustive(void)
+{
+    static const long long want_dist[47] = {
+        1774800,  183600,  9957948, 2432568, 13320708, 4068132, 17624764, 5467580, 16386996,
+        8158580,  12862764, 5053628, 7799368, 2136456, 5231408, 779096,   4407312, 719424,
+        1559468,  88128,   997528,  156620,  252168,  95040,   213904,   25436,   163280,
+        38100,    113464,  13864,   46476,   1308,    4764,    36,       2544,    0,
+        1284,     60,      9960,    12,      1248,    0,       0,       0,       0,
+        0,        1296};
+    static const long long want_crib_dist[47] = {
+        1780560,  183600,  9977508, 2437104, 13342176, 4069836, 17658988, 5459096, 16404912,
+        8156720,  12875244, 5028752, 7797808, 2117268, 5217116, 759704,   4402380, 710220,
+        1557536,  82812,   997564,  152204,  251892,  93708,   213904,   24848,   163280,
+        38064,    113464,  13864,   46476,   1308,    4764,    36,       2544,    0,
+        1284,     60,      9960,    12,      1248,    0,       0,       0,       0,
+        0,        1296};
+    long long dist[47] = {0}, crib_dist[47] = {0}, total = 0, crib_total = 0, shows = 0;
+    long long bad = 0, compared = 0, hands = 0;
+    for (int a = 0; a < 52; a++)
+        for (int b = a + 1; b < 52; b++)
+            for (int c = b + 1; c < 52; c++)
+                for (int d = c + 1; d < 52; d++)
+                    for (int e = d + 1; e < 52; e++) {
+                        const bfc_card h[5] = {(bfc_card)a, (bfc_card)b, (bfc_card)c, (bfc_card)d,
+                                               (bfc_card)e};
+                        const int compare = hands++ % harness_quick == 0;
+                        const int one_suit = a % 4 == b % 4 && a % 4 == c % 4 &&
+                                             a % 4 == d % 4 && a % 4 == e % 4;
+                        for (int s = 0; s < 52; s++) {
+                            if (s == a || s == b || s == c || s == d || s == e)
+                                continue;
+                            bfc_hand_score got, got_crib, want, want_crib;
+                            const int t = bfc_score_hand(h, 5, (bfc_card)s, 0, &got);
+                            /* quick mode (valgrind): the crib is scored where
+                             * it can differ and on the stride; full mode
+                             * checks it equals the hand everywhere else */
+                            const int tc = one_suit || compare || harness_quick == 1
+                                               ? bfc_score_hand(h, 5, (bfc_card)s, BFC_CRIB,
+                                                                &got_crib)
+                                               : t;
+                            if (compare) {
+                                brute_show(h, 5, (bfc_card)s, 0, &want);
+                                if (one_suit)
+                                    brute_show(h, 5, (bfc_card)s, BFC_CRIB, &want_crib);
+                                else
+                                    want_crib = want;
+                                const int ok = t == want.total && tc == want_crib.total &&
+                                               same_score(&got, &want) &&
+                                               same_score(&got_crib, &want_crib);
+                                if (!ok && bad++ < 4)
+                                    fprintf(stderr, "seven-card mismatch: %d %d %d %d %d + %d: "
+                                            "%d/%d want %d/%d\n", a, b, c, d, e, s, t, tc,
+                                            want.total, want_crib.total);
+                                compared++;
+                            } else if (!one_suit && tc != t) {
+                                bad++;
+                            }
+                            if (t >= 0 && t < 47)
+                                dist[t]++;
+                            if (tc >= 0 && tc < 47)
+                                crib_dist[tc]++;
+                            total += t;
+                            crib_total += tc;
+                            shows++;
+                        }
+                    }
+    INT_EQ(bad, 0);
+    INT_EQ(hands, 2598960);
+    INT_EQ(shows, 2598960LL * 47);
+    INT_EQ(compared, (2598960LL + harness_quick - 1) / harness_quick * 47);
+    INT_EQ(total, 1000375332);     /* brute force: every hand, non-crib */
+    INT_EQ(crib_total, 999371472); /* brute force: crib flush rule */
+    for (int p = 0; p < 47; p++)
+        if (!INT_EQ(dist[p], want_dist[p]) || !INT_EQ(crib_dist[p], want_crib_dist[p]))
             fprintf(stderr, "  (score %d)\n", p);
 }
 
@@ -220,6 +323,49 @@ static void test_show__flush_rules(void)
     INT_EQ(bfc_score_hand(three, 3, C("KC"), BFC_NODDY, &s), 4); /* RULES D5 */
 }
 
+/* RULES 3.10 seven-card: five hand cards and the starter make one show;
+ * RULES 2.1 flush of the five hand cards (5, 6 with the starter's suit; a
+ * crib only with all six), nobs, and the six-card rank combinations. */
+static void test_show__seven_card_rules(void)
+{
+    bfc_card h[5];
+    bfc_hand_score s;
+    L("2H 4H 8H TH QH", h, 5);
+    INT_EQ(bfc_score_hand(h, 5, C("KS"), 0, &s), 5); /* five-card flush, no fifteen */
+    INT_EQ(s.flush, 5);
+    INT_EQ(bfc_score_hand(h, 5, C("KH"), 0, &s), 6); /* with the starter's suit: 6 */
+    INT_EQ(s.flush, 6);
+    INT_EQ(bfc_score_hand(h, 5, C("KS"), BFC_CRIB, &s), 0); /* crib: all six or nothing */
+    INT_EQ(bfc_score_hand(h, 5, C("KH"), BFC_CRIB, &s), 6);
+    L("2H 4H 8H TH QS", h, 5);
+    INT_EQ(bfc_score_hand(h, 5, C("KH"), 0, &s), 0); /* five of a suit with the starter: none */
+    L("JH 2C 4D 8S KC", h, 5);
+    INT_EQ(bfc_score_hand(h, 5, C("6H"), 0, &s), 1); /* nobs: the jack of the starter's suit */
+    INT_EQ(s.nobs, 1);
+    INT_EQ(bfc_score_hand(h, 5, C("6S"), 0, &s), 0);
+    /* 4 4 5 5 6 6: 8 runs of three (24), 3 pairs (6), 8 fifteens (16) = 46,
+     * the most a six-card show can hold */
+    L("4H 4S 5C 5D 6H", h, 5);
+    INT_EQ(bfc_score_hand(h, 5, C("6S"), 0, &s), 46);
+    INT_EQ(s.runs, 24);
+    INT_EQ(s.pairs, 6);
+    INT_EQ(s.fifteens, 16);
+    /* two runs of three in separate ranks: A 2 3 and 9 T J, each counts */
+    L("AH 2C 3D 9S TH", h, 5);
+    INT_EQ(bfc_score_hand(h, 5, C("JS"), 0, &s), 12); /* + 2+3+T, 2+3+J, A+2+3+9 */
+    INT_EQ(s.runs, 6);
+    /* a run of six */
+    L("3C 4D 5H 6S 7C", h, 5);
+    INT_EQ(bfc_score_hand(h, 5, C("8D"), 0, &s), 14); /* + 7+8, 3+4+8, 3+5+7, 4+5+6 */
+    INT_EQ(s.runs, 6);
+    /* four of a kind and a pair: 7 pairs; 12 fifteens (4 of three fives,
+     * 8 of a five and a king) */
+    L("5H 5C 5S 5D KH", h, 5);
+    INT_EQ(bfc_score_hand(h, 5, C("KS"), 0, &s), 38);
+    INT_EQ(s.pairs, 14);
+    INT_EQ(s.fifteens, 24);
+}
+
 /* RULES 2.1 nobs; RULES 4.3 no knobs in a cease-fire. */
 static void test_show__nobs(void)
 {
@@ -294,6 +440,29 @@ static void test_show__errors(void)
     INT_EQ(bfc_score_show_all_starters(bad, 0, scores), BFC_EDUP);
     INT_EQ(bfc_score_show_all_starters(h, BFC_KILL_CARD, scores), BFC_EINVAL);
     CHECK(scores[0] == 0x5A && scores[51] == 0x5A);
+    /* every path of the batch scorer: the same statuses, scores untouched */
+    for (int p = BFC__PATH_AUTO; p <= BFC__PATH_AVX2; p++) {
+        bfc_card joker[4] = {0, 1, 2, BFC_JOKER}, badc[4] = {0, 1, 77, 3};
+        int8_t sc[52];
+        memset(sc, 0x5A, sizeof sc);
+        const int avx2_missing =
+            p == BFC__PATH_AVX2 && bfc__all_starters_path(h, 0, sc, p) == BFC_EINVAL;
+        memset(sc, 0x5A, sizeof sc);
+        if (avx2_missing)
+            continue;
+        INT_EQ(bfc__all_starters_path(bad, 0, sc, p), BFC_EDUP);
+        INT_EQ(bfc__all_starters_path(joker, 0, sc, p), BFC_EJOKER);
+        INT_EQ(bfc__all_starters_path(badc, 0, sc, p), BFC_ECARD);
+        INT_EQ(bfc__all_starters_path(NULL, 0, sc, p), BFC_EINVAL);
+        INT_EQ(bfc__all_starters_path(h, 0, NULL, p), BFC_EINVAL);
+        INT_EQ(bfc__all_starters_path(h, BFC_KILL_CARD, sc, p), BFC_EINVAL);
+        INT_EQ(bfc__all_starters_path(h, 4, sc, p), BFC_EINVAL);
+        int untouched = 1;
+        for (int i = 0; i < 52; i++)
+            untouched &= sc[i] == 0x5A;
+        CHECK(untouched);
+    }
+    INT_EQ(bfc__all_starters_path(h, 0, scores, 99), BFC_EINVAL);
     bfc_hand_score s, sentinel;
     memset(&s, 0x77, sizeof s);
     sentinel = s;
@@ -301,7 +470,14 @@ static void test_show__errors(void)
     INT_EQ(bfc_score_hand(h, 6, C("5D"), 0, &s), BFC_EINVAL);
     INT_EQ(bfc_score_hand(h, 4, C("5H"), 0, &s), BFC_EDUP);
     bfc_card five[5] = {0, 1, 2, 3, 4};
-    INT_EQ(bfc_score_hand(five, 5, 9, 0, &s), BFC_EINVAL); /* five cards and a starter */
+    /* five cards and a starter (RULES 3.10): no variant has the joker or
+     * the Noddy rule there, so those flags are refused */
+    INT_EQ(bfc_score_hand(five, 5, 9, BFC_KILL_CARD, &s), BFC_EINVAL);
+    INT_EQ(bfc_score_hand(five, 5, 9, BFC_NODDY, &s), BFC_EINVAL);
+    INT_EQ(bfc_score_hand(five, 5, 9, BFC_TURN_CARD, &s), BFC_EINVAL);
+    INT_EQ(bfc_score_hand(five, 5, 4, 0, &s), BFC_EDUP);
+    INT_EQ(bfc_score_hand(five, 5, BFC_JOKER, 0, &s), BFC_EJOKER);
+    INT_EQ(bfc_score_hand(five, 5, 52 + 1, 0, &s), BFC_ECARD);
     INT_EQ(memcmp(&s, &sentinel, sizeof s), 0);
     bfc_battlefield b, bsent;
     memset(&b, 0x33, sizeof b);
@@ -327,6 +503,7 @@ int main(int argc, char **argv)
     RUN(test_show__famous_hands);
     RUN(test_show__flush_rules);
     RUN(test_show__nobs);
+    RUN(test_show__seven_card_rules);
     RUN(test_show__kill_card);
     RUN(test_show__lay_away_ties);
     RUN(test_show__errors);
@@ -335,5 +512,6 @@ int main(int argc, char **argv)
     RUN(test_show__battlefield_random);
     RUN(test_show__ceasefire_exhaustive);
     RUN(test_show__exhaustive);
+    RUN(test_show__seven_card_exhaustive);
     return harness_done();
 }

@@ -18,6 +18,12 @@
  *            backward with 5 or 6 players) must make bfc_game_new fail,
  *            and is then dropped
  *   3..10    the seed, little-endian
+ *   11       0.2's options: bit 0 D13, bit 1 D14, bit 2 partners by cut
+ *            (D16), bit 3 captain's cribbage, bits 4-5 the next dealer
+ *            (D15; 3 is refused), bit 6 pay the best loser, bit 7 the worst
+ *   12       match play: bits 0-2 the match (0: single games), bits 3-5
+ *            the match points (6 and 7 are refused); options the rules
+ *            refuse are checked refused, then dropped
  * then a stream of steps, each an opcode byte and its arguments:
  *   0x00-0x7F  the legal move number (op & 31) % n; the second apply uses
  *              small buffer (op >> 5) & 3 (cap 0 ev NULL, 0, 1, 3)
@@ -36,7 +42,8 @@
  *              A picks the truncated buffer and text)
  *   0xC0-0xCF  observe every seat, texts (A picks a truncated buffer)
  *   0xD0-0xDF  bot move (op & 1: greedy, else random), generator seed A
- *   0xE0-0xEF  bfc_game_next (BFC_EINVAL unless the game is over)
+ *   0xE0-0xEF  bfc_game_next (BFC_EINVAL unless the game is over, and
+ *              once the match is won)
  *   0xF0-0xFF  NULL and out-of-range arguments
  */
 #include "fuzz_game.h"
@@ -93,15 +100,17 @@ static int rules_allowed(const bfc_rules *r)
     if (!board_allowed(r))
         return 0;
     const int p = r->players, t = r->teams;
+    const unsigned f = r->flags;
     int players_ok;
     switch (r->variant) {
     case BFC_VARIANT_BATTLEFIELD:
         players_ok = p >= 2 && p <= 4 && (!t || p == 4);
         break;
-    case BFC_VARIANT_CLASSIC:
-        players_ok = ((p == 2 || p == 3) && !t) || ((p == 4 || p == 6) && t);
+    case BFC_VARIANT_CLASSIC: /* 4 alone or as partners (3.10), 6 as partners */
+        players_ok = ((p == 2 || p == 3) && !t) || p == 4 || (p == 6 && t);
         break;
     case BFC_VARIANT_FIVE_CARD:
+    case BFC_VARIANT_SEVEN_CARD:
         players_ok = p == 2 && !t;
         break;
     case BFC_VARIANT_NODDY:
@@ -117,13 +126,39 @@ static int rules_allowed(const bfc_rules *r)
         r->first_dealer < BFC_DEALER_CUT || r->first_dealer >= p || r->value < 0 ||
         r->value > BFC_VALUE_LURCH)
         return 0;
+    /* the flags each variant takes (bfc.h "Rules flags") */
+    const unsigned any = BFC_RULE_PARTNERS_BY_CUT | BFC_RULE_PAY_BEST_LOSER |
+                         BFC_RULE_PAY_WORST_LOSER;
+    unsigned allowed;
     if (r->variant == BFC_VARIANT_BATTLEFIELD)
-        return r->turn_limit >= 0 && r->turn_limit <= 10000 && !(r->flags & ~BFC_RULE_ANY_LAY_AWAY);
-    if (r->turn_limit != 0 || (r->flags & ~(BFC_RULE_MUGGINS | BFC_RULE_BACKWARD | BFC_RULE_NO_LATE_HEELS)))
+        allowed = any | BFC_RULE_ANY_LAY_AWAY | BFC_RULE_NO_TAKE_BACK |
+                  BFC_RULE_JOKER_KILLS_FORMATION;
+    else if (r->variant == BFC_VARIANT_SOLITAIRE)
+        allowed = BFC_RULE_NO_LATE_HEELS;
+    else
+        allowed = any | BFC_RULE_MUGGINS | BFC_RULE_NO_LATE_HEELS |
+                  (r->variant == BFC_VARIANT_SEVEN_CARD ? 0u : BFC_RULE_BACKWARD) |
+                  (r->variant == BFC_VARIANT_CLASSIC ? BFC_RULE_CAPTAIN : 0u);
+    if (f & ~allowed)
         return 0;
-    if (r->variant == BFC_VARIANT_SOLITAIRE && (r->flags & (BFC_RULE_MUGGINS | BFC_RULE_BACKWARD)))
+    if (r->variant == BFC_VARIANT_BATTLEFIELD ? r->turn_limit < 0 || r->turn_limit > 10000
+                                              : r->turn_limit != 0)
         return 0;
-    return !(r->flags & BFC_RULE_BACKWARD) || p <= 4;
+    if ((f & BFC_RULE_BACKWARD) && p > 4)
+        return 0;
+    if ((f & BFC_RULE_PAY_BEST_LOSER) && (f & BFC_RULE_PAY_WORST_LOSER))
+        return 0;
+    if ((f & BFC_RULE_PARTNERS_BY_CUT) && (!t || r->first_dealer != BFC_DEALER_CUT))
+        return 0;
+    if ((f & BFC_RULE_CAPTAIN) &&
+        (p != 3 || t || (f & BFC_RULE_BACKWARD) || r->first_dealer > 0 || r->board.n))
+        return 0;
+    if (r->next_dealer < BFC_NEXT_WINNER || r->next_dealer > BFC_NEXT_LEFT)
+        return 0;
+    if (r->match < 0 || r->match > 1000 || r->match_points < BFC_MATCH_GAMES ||
+        r->match_points > BFC_MATCH_FREE)
+        return 0;
+    return !(r->match && r->variant == BFC_VARIANT_SOLITAIRE);
 }
 
 /* A game of rules r must exist exactly when rules_allowed(r). */
@@ -168,6 +203,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     for (int i = 0; i < 8; i++)
         seed |= (uint64_t)NEXT() << (8 * i);
 
+    const unsigned opt = NEXT(), mat = NEXT(); /* 0.2's options (fg_options) */
+
     bfc_rules r;
     if (b2 < 0x80) {
         bfc_rules_init(&r);
@@ -182,11 +219,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     r.flags |= (b0 & 16u) ? BFC_RULE_ANY_LAY_AWAY : 0u;
     r.first_dealer = (int)((b0 >> 5) % (unsigned)(r.players + 1)) - 1;
     r.target = TARGETS[b1 % 16u];
+    fg_options(&r, opt, mat);
 
     /* the rules as the bytes give them, then made playable */
     check_rules(&r, seed);
+    fg_options_fix(&r);
     if (r.variant != BFC_VARIANT_BATTLEFIELD)
         fg_classic_fix(&r);
+    else
+        r.flags &= ~BFC_RULE_CAPTAIN;
     if (!rules_allowed(&r)) /* a board on a game of 1 or 4-6 sides */
         memset(&r.board, 0, sizeof r.board);
     FUZZ_CHECK(rules_allowed(&r));

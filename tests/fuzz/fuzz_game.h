@@ -60,8 +60,8 @@ static const struct {
     {BFC_VARIANT_CLASSIC, 6, 1},   {BFC_VARIANT_FIVE_CARD, 2, 0}, {BFC_VARIANT_NODDY, 2, 0},
     {BFC_VARIANT_NODDY, 3, 0},     {BFC_VARIANT_NODDY, 4, 0},     {BFC_VARIANT_NODDY, 4, 1},
     {BFC_VARIANT_NODDY, 5, 0},     {BFC_VARIANT_NODDY, 6, 0},     {BFC_VARIANT_NODDY, 6, 1},
-    {BFC_VARIANT_SOLITAIRE, 1, 0}, {BFC_VARIANT_CLASSIC, 2, 0},   {BFC_VARIANT_FIVE_CARD, 2, 0},
-    {BFC_VARIANT_SOLITAIRE, 1, 0},
+    {BFC_VARIANT_SOLITAIRE, 1, 0}, {BFC_VARIANT_CLASSIC, 4, 0},   {BFC_VARIANT_SEVEN_CARD, 2, 0},
+    {BFC_VARIANT_CLASSIC, 3, 0}, /* with captain's cribbage when the options ask */
 };
 
 /* The rules of classic game i (0..15) with flag bits f: bit 0
@@ -119,11 +119,53 @@ static inline void fg_board(bfc_rules *r, unsigned mode, uint64_t seed)
 /* Drops the flags the classic variant of r refuses (bfc.h "Rules"). */
 static inline void fg_classic_fix(bfc_rules *r)
 {
-    r->flags &= BFC_RULE_MUGGINS | BFC_RULE_BACKWARD | BFC_RULE_NO_LATE_HEELS;
+    r->flags &= BFC_RULE_MUGGINS | BFC_RULE_BACKWARD | BFC_RULE_NO_LATE_HEELS |
+                BFC_RULE_PARTNERS_BY_CUT | BFC_RULE_CAPTAIN | BFC_RULE_PAY_BEST_LOSER |
+                BFC_RULE_PAY_WORST_LOSER;
     if (r->variant == BFC_VARIANT_SOLITAIRE)
-        r->flags &= ~(BFC_RULE_MUGGINS | BFC_RULE_BACKWARD);
-    if (r->players > 4)
+        r->flags &= BFC_RULE_NO_LATE_HEELS;
+    if (r->players > 4 || r->variant == BFC_VARIANT_SEVEN_CARD)
         r->flags &= ~BFC_RULE_BACKWARD;
+    if (r->variant != BFC_VARIANT_CLASSIC || r->players != 3 || r->teams ||
+        (r->flags & BFC_RULE_BACKWARD) || r->board.n)
+        r->flags &= ~BFC_RULE_CAPTAIN;
+    if (r->flags & BFC_RULE_CAPTAIN)
+        r->first_dealer = r->first_dealer > 0 ? 0 : r->first_dealer;
+}
+
+/* The options of 0.2 that any game may take (fuzz_game's option byte):
+ * bit 0 D13, bit 1 D14, bit 2 D16, bit 3 captain's, bits 4-5 next_dealer
+ * (3 is refused), bit 6 pay the best loser, bit 7 the worst; then a match
+ * byte: bits 0-2 match (0: single games), bits 3-5 match_points (6, 7 are
+ * refused). */
+static inline void fg_options(bfc_rules *r, unsigned o, unsigned m)
+{
+    r->flags |= (o & 1u ? BFC_RULE_JOKER_KILLS_FORMATION : 0u) |
+                (o & 2u ? BFC_RULE_NO_TAKE_BACK : 0u) | (o & 4u ? BFC_RULE_PARTNERS_BY_CUT : 0u) |
+                (o & 8u ? BFC_RULE_CAPTAIN : 0u) | (o & 64u ? BFC_RULE_PAY_BEST_LOSER : 0u) |
+                (o & 128u ? BFC_RULE_PAY_WORST_LOSER : 0u);
+    r->next_dealer = (int)(o >> 4 & 3u);
+    r->match = (int)(m & 7u);
+    r->match_points = (int)(m >> 3 & 7u);
+}
+
+/* Drops the options of fg_options that these rules refuse. */
+static inline void fg_options_fix(bfc_rules *r)
+{
+    if (r->variant != BFC_VARIANT_BATTLEFIELD)
+        r->flags &= ~(BFC_RULE_JOKER_KILLS_FORMATION | BFC_RULE_NO_TAKE_BACK);
+    if (!r->teams)
+        r->flags &= ~BFC_RULE_PARTNERS_BY_CUT;
+    if (r->flags & BFC_RULE_PARTNERS_BY_CUT)
+        r->first_dealer = BFC_DEALER_CUT;
+    if ((r->flags & BFC_RULE_PAY_BEST_LOSER) && (r->flags & BFC_RULE_PAY_WORST_LOSER))
+        r->flags &= ~BFC_RULE_PAY_WORST_LOSER;
+    if (r->next_dealer > BFC_NEXT_LEFT)
+        r->next_dealer = BFC_NEXT_WINNER;
+    if (r->match_points > BFC_MATCH_FREE)
+        r->match_points = BFC_MATCH_GAMES;
+    if (r->variant == BFC_VARIANT_SOLITAIRE)
+        r->match = 0;
 }
 
 typedef struct fg {
@@ -209,10 +251,9 @@ static inline int fg_is_legal(const bfc_game *g, unsigned m)
     return 0;
 }
 
-/* The value of a win (RULES 5) against the best loser's score. */
-static inline int fg_value_model(const bfc_rules *r, int win, int loser)
+/* The value of a win (RULES 5) against one loser's score and target. */
+static inline int fg_value_model(const bfc_rules *r, int win, int loser, int t)
 {
-    const int t = r->target;
     switch (r->value) {
     case BFC_VALUE_SKUNK: /* below 91 / 61 at 121 */
         return loser < t - 60 ? 4 : loser < t - 30 ? 2 : 1;
@@ -242,22 +283,38 @@ static inline void fg_check_over(const bfc_game *g)
         return;
     }
     FUZZ_CHECK(w >= 0 && w < sides && bfc_game_side_of(g, ws) == w);
-    int reached = 0, loser = -1, best = -1;
+    /* each side plays to the target; the captain to half of it (3.10) */
+    int reached = 0, loser = -1, sum = 0, best = -1, worst = -1, vbest = 0, vworst = 0;
+    int per[FG_SIDES] = {0};
+    FUZZ_CHECK(bfc_game_values(g, per, FG_SIDES) == sides);
     for (int s = 0; s < sides; s++) {
-        reached += sc[s] >= t;
-        if (sc[s] >= t)
+        const int ts = (r->flags & BFC_RULE_CAPTAIN) && s == 0 ? (t + 1) / 2 : t;
+        reached += sc[s] >= ts;
+        if (sc[s] >= ts)
             loser = s;
-        if (s != w && sc[s] > best)
-            best = sc[s];
+        if (s == w || (r->flags & BFC_RULE_BACKWARD))
+            continue;
+        /* RULES 5: each loser judged on its own score */
+        const int vs = fg_value_model(r, sc[w], sc[s], ts);
+        FUZZ_CHECK(per[s] == vs);
+        sum += vs;
+        if (best < 0 || sc[s] > sc[best])
+            best = s, vbest = vs;
+        if (worst < 0 || sc[s] < sc[worst])
+            worst = s, vworst = vs;
     }
+    FUZZ_CHECK(per[w] == 0);
     FUZZ_CHECK(reached == 1); /* the game ends as soon as one side gets there */
     if (r->flags & BFC_RULE_BACKWARD) {
         /* the side that reached the target lost; the lowest other won */
-        FUZZ_CHECK(loser != w && v == 1);
+        FUZZ_CHECK(loser != w && v == 1 && per[loser] == 1);
         for (int s = 0; s < sides; s++)
             FUZZ_CHECK(s == loser || sc[w] <= sc[s]);
     } else {
-        FUZZ_CHECK(loser == w && v == fg_value_model(r, sc[w], best));
+        FUZZ_CHECK(loser == w);
+        FUZZ_CHECK(v == ((r->flags & BFC_RULE_PAY_BEST_LOSER)    ? vbest
+                         : (r->flags & BFC_RULE_PAY_WORST_LOSER) ? vworst
+                                                                 : sum));
     }
 }
 
@@ -324,12 +381,16 @@ static inline void fg_check_events(const bfc_game *g, const bfc_game *was,
     FUZZ_CHECK(!classic || n <= BFC_MAX_EVENTS);
     for (size_t i = 0; i < n; i++) {
         const bfc_event *e = &ev[i];
-        FUZZ_CHECK(e->type >= BFC_EV_DEAL && e->type <= (board ? BFC_EV_BOARD : BFC_EV_END_PLAY));
-        if (classic) /* the classic events and three common ones */
+        FUZZ_CHECK(e->type >= BFC_EV_DEAL &&
+                   (e->type <= (board ? BFC_EV_BOARD : BFC_EV_END_PLAY) ||
+                    e->type == BFC_EV_MATCH || e->type == BFC_EV_SEAT || e->type == BFC_EV_CUT));
+        /* a move deals no cut and no seating: only a new game does */
+        FUZZ_CHECK(e->type != BFC_EV_CUT && e->type != BFC_EV_SEAT);
+        if (classic) /* the classic events and four common ones */
             FUZZ_CHECK(e->type >= BFC_EV_DISCARD || e->type == BFC_EV_DEAL ||
                        e->type == BFC_EV_SCORE || e->type == BFC_EV_GAME_OVER);
         else
-            FUZZ_CHECK(e->type < BFC_EV_DISCARD);
+            FUZZ_CHECK(e->type < BFC_EV_DISCARD || e->type == BFC_EV_MATCH);
         FUZZ_CHECK(e->seat < g->players);
         if (e->type != BFC_EV_GAME_OVER)
             FUZZ_CHECK(e->side == bfc_game_side_of(g, e->seat));
@@ -353,9 +414,15 @@ static inline void fg_check_events(const bfc_game *g, const bfc_game *was,
                            e->score >= run[e->side] + e->points);
             run[e->side] = e->score;
             break;
+        case BFC_EV_MATCH: /* RULES 5: after the game's end, the winner's */
+            FUZZ_CHECK(i + 1 == n && i > 0 && ev[i - 1].type == BFC_EV_GAME_OVER && r->match > 0);
+            FUZZ_CHECK(e->side == bfc_game_winner(g) && e->seat == bfc_game_winning_seat(g));
+            FUZZ_CHECK(e->score == was->match[e->side] + e->points && e->score == g->match[e->side]);
+            break;
         case BFC_EV_GAME_OVER:
             game_over_events++;
-            FUZZ_CHECK(i + 1 == n && over && e->points == bfc_game_value(g));
+            FUZZ_CHECK((i + 1 == n || (i + 2 == n && ev[i + 1].type == BFC_EV_MATCH)) && over &&
+                       e->points == bfc_game_value(g));
             if (r->flags & BFC_RULE_BACKWARD) { /* seat reached the target and lost */
                 const int lost = bfc_game_side_of(g, e->seat);
                 FUZZ_CHECK(lost != e->side && e->side == bfc_game_winner(g) &&
@@ -448,14 +515,21 @@ static inline void fg_next(fg *z)
     static bfc_game before;
     bfc_game *g = z->g;
     memcpy(&before, g, sizeof before);
-    const int over = bfc_game_over(g);
+    const int over = bfc_game_over(g), match_won = bfc_game_match_winner(g) >= 0;
     const int rc = bfc_game_next(g);
-    if (!over) {
+    if (!over || match_won) { /* no next game: the match is won (RULES 5) */
         FUZZ_CHECK(rc == BFC_EINVAL && fg_same(g, &before));
         return;
     }
     FUZZ_CHECK(rc == BFC_OK);
     FUZZ_CHECK(bfc__game_check(g) == BFC_OK && g->moves == 0);
+    /* the seating and the match go on (a tiny target may end the new
+       game at once: then its winner has taken its match points) */
+    FUZZ_CHECK(memcmp(g->seat_of, before.seat_of, sizeof g->seat_of) == 0);
+    for (unsigned s = 0; s < BFC__MAXP; s++)
+        FUZZ_CHECK(bfc_game_over(g) && (int)s == bfc_game_winner(g)
+                       ? g->match[s] >= before.match[s]
+                       : g->match[s] == before.match[s]);
     fg_scores(g, z->prev); /* a new game: scores start again (a cease-fire may score) */
 }
 
@@ -568,10 +642,15 @@ static inline void fg_observe_classic(const bfc_game *g, unsigned s, const bfc_o
     if (counting) {
         FUZZ_CHECK(o->declarer == g->declarer && o->counting == g->counting);
         FUZZ_CHECK(o->declared == (g->phase == BFC_PHASE_CLAIM ? g->declared : 0xFF));
-        const uint64_t judged = !fg_hands_shown(g) ? 0
-                                : g->counting     ? crib
-                                                  : g->hand[g->declarer] | g->played[g->declarer];
+        uint64_t seq = 0; /* D12: a card in the play is judged by the sequence */
+        for (unsigned i = 0; i < g->nseq && i < 16; i++)
+            seq |= fg_bit(g->seq[i]);
+        const uint64_t judged = g->counting == 2   ? seq
+                                : !fg_hands_shown(g) ? 0
+                                : g->counting        ? crib
+                                                     : g->hand[g->declarer] | g->played[g->declarer];
         FUZZ_CHECK(o->judged == judged);
+        FUZZ_CHECK(o->owed == (g->counting == 2 ? g->play_owed : 0));
     } else {
         FUZZ_CHECK(o->declarer == 0xFF && o->declared == 0xFF && o->counting == 0xFF &&
                    o->judged == 0);

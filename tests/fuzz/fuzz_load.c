@@ -14,7 +14,9 @@
  *            then unused), bits 4-6 its flags (muggins, backward, no late
  *            heels; those the variant refuses dropped); byte 3 the seed;
  *            byte 4: 2 * v random moves are played (fewer if the game
- *            ends), then the game is saved.
+ *            ends), then the game is saved; bytes 5 and 6: the options
+ *            and the match of fg_options() (those the rules refuse
+ *            dropped).
  *            Then edits of 4 bytes K A B C, at P = (A << 8 | B) % length:
  *              K % 8 = 0  the byte at P := C
  *                      1  insert byte C at P
@@ -203,6 +205,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         r.first_dealer = (int)((mode >> 6) % (unsigned)(r.players + 1)) - 1;
         r.target = TARGETS[tb % 8u];
         const unsigned seed = NEXT(), play = 2 * NEXT();
+        const unsigned opt = NEXT(), mat = NEXT(); /* 0.2's options (fuzz_game.h) */
+        fg_options(&r, opt, mat);
+        fg_options_fix(&r);
+        if (r.variant != BFC_VARIANT_BATTLEFIELD)
+            fg_classic_fix(&r);
+        else
+            r.flags &= ~BFC_RULE_CAPTAIN;
         bfc_game *g = bfc_game_new(&r, seed, NULL);
         FUZZ_CHECK(g != NULL);
         uint64_t x = seed;

@@ -360,7 +360,8 @@ static void check_hand(const bfc_card *hand, size_t n, bfc_card starter, size_t 
                        unsigned flags, int items, hand_cache *cache)
 {
     unsigned conds = 0;
-    if (n < 3 || n > 5 || (n == 5 && starter != NONE) ||
+    /* five cards with a starter (seven-card, RULES 3.10) take BFC_CRIB only */
+    if (n < 3 || n > 5 || (n == 5 && starter != NONE && (flags & ~BFC_CRIB)) ||
         (flags & ~(BFC_CRIB | BFC_KILL_CARD | BFC_NODDY)))
         conds |= C_INVAL;
     bfc_card all[8];

@@ -1,0 +1,400 @@
+// TypeScript declarations of the libbfc package (index.js). The C header
+// include/bfc.h is the manual of every rule; names here are its names in
+// camelCase.
+
+/** A card as input: its text ("5H", "10d", "J♠", "JK") or its id 0..52
+ * (id = (rank - 1) * 4 + suit, clubs 0, diamonds 1, hearts 2, spades 3;
+ * the joker is 52). */
+export type CardInput = string | number;
+/** A card as output: canonical ASCII text ("5H", "TD", "JK"). In
+ * observations a face-down card is "??" (HIDDEN) and a missing one null. */
+export type Card = string;
+/** Cards as an array, or a list in one string ("5H 5C 5S JD"). */
+export type CardsInput = readonly CardInput[] | string;
+
+/** The text of a face-down card in observations. */
+export declare const HIDDEN: '??';
+
+/** Status names of the library's BFC_E* codes. */
+export type StatusCode =
+  | 'EINVAL'
+  | 'ECARD'
+  | 'EDUP'
+  | 'EJOKER'
+  | 'ECOUNT'
+  | 'EPARSE'
+  | 'ENOMEM'
+  | 'EILLEGAL'
+  | 'EVERSION'
+  | 'ESTATE'
+  | 'EHIDDEN'
+  | 'EUNKNOWN';
+
+/** An error the library reported. The message starts with bfc_strerror(). */
+export declare class BfcError extends Error {
+  /** The BFC_E* status, negative. */
+  readonly status: number;
+  readonly code: StatusCode;
+}
+/** Text that is not a card, a card list or a move; offset and length
+ * locate the bad token in the text (string indexes). */
+export declare class BfcParseError extends BfcError {
+  readonly text: string;
+  readonly offset: number;
+  readonly length: number;
+}
+/** A move that is not legal now; the game is unchanged. */
+export declare class BfcIllegalMoveError extends BfcError {
+  readonly move: Move;
+}
+/** Rules the library does not play; problem is bfc_rules_problem()'s
+ * sentence (it names the field first). */
+export declare class BfcRulesError extends BfcError {
+  readonly problem: string;
+}
+/** A saved game the library refuses. */
+export declare class BfcLoadError extends BfcError {}
+
+/** One scoring item: a fifteen, a pair, a run, ..., with its cards. */
+export interface Item {
+  /** bfc_item_kind_name(): "fifteen", "pair", "run", "flush", "nobs",
+   * "thirty-one", "twenty-five", "combination", "last card", "go",
+   * "knobs", "heels", "declared", "muggins", "three for last". */
+  kind: string;
+  points: number;
+  cards: Card[];
+  /** For a combination: bfc_combo_name() ("double run of 3"). */
+  combo?: string;
+}
+
+/** A show score with its breakdown (bfc_hand_score) and items. */
+export interface HandScore {
+  total: number;
+  fifteens: number;
+  pairs: number;
+  runs: number;
+  flush: number;
+  nobs: number;
+  /** The joker killed the hand (RULES 4.7). */
+  killed: boolean;
+  items: Item[];
+}
+
+export interface ShowOptions {
+  /** A crib (or BFC reserve): a flush only with all cards and the starter. */
+  crib?: boolean;
+  /** Battlefield Cribbage: the joker is accepted and kills the hand. */
+  killCard?: boolean;
+  /** Noddy scoring (RULES 3.6). */
+  noddy?: boolean;
+}
+
+export interface BattlefieldScore {
+  /** The best score of the four kept cards. */
+  best: number;
+  /** The formation slots that may be laid away (RULES D10). */
+  legal: number[];
+  /** [i]: the four cards kept when slot i is laid away, with the turn. */
+  byLayAway: HandScore[];
+}
+
+export interface FrontlineScore {
+  renewed: boolean;
+  sum: number;
+  length: number;
+  fifteen31: number;
+  /** Points of the combination, 0 if none. */
+  combination: number;
+  /** bfc_combo_name() of the combination, or null. */
+  combo: string | null;
+  comboCards: number;
+  lastCard: number;
+  placerPoints: number;
+  goPoint: number;
+  knobsDealer: number;
+  items: Item[];
+}
+
+export interface PegScore {
+  count: number;
+  fifteen31: number;
+  pairs: number;
+  runs: number;
+  flush: number;
+  total: number;
+  items: Item[];
+}
+
+export interface CardInfo {
+  id: number;
+  text: Card;
+  /** 1..13, 0 for the joker. */
+  rank: number;
+  /** 0..3 (clubs, diamonds, hearts, spades), null for the joker. */
+  suit: number | null;
+  /** Pip value: A 1 .. 10, J/Q/K 10, joker 0. */
+  value: number;
+}
+
+/** A named game (bfc_preset). */
+export interface Preset {
+  name: string;
+  title: string;
+  summary: string;
+  variant: string;
+  board: boolean;
+  /** Player counts it is played by. */
+  players: number[];
+  /** Player counts that may play as partners. */
+  teams: number[];
+  /** Player counts that must play as partners. */
+  needTeams: number[];
+  defaultPlayers: number;
+  target: number;
+}
+
+export interface Hole {
+  at: number;
+  /** "red skip", "time trap", "penalty box", "green advance". */
+  kind: string | number;
+  to: number;
+}
+
+/** Options of a game: the preset's defaults when left out. */
+export interface GameOptions {
+  players?: number;
+  teams?: boolean;
+  /** The game's seed: the shuffle and every deal come from it. */
+  seed?: number | bigint;
+  target?: number;
+  turnLimit?: number;
+  firstDealer?: 'cut' | number;
+  value?: 'plain' | 'skunk' | 'margin' | 'lurch';
+  muggins?: boolean;
+  backward?: boolean;
+  noLateHeels?: boolean;
+  anyLayAway?: boolean;
+  board?: Hole[];
+}
+
+export interface Rules {
+  variant: string;
+  players: number;
+  teams: boolean;
+  target: number;
+  turnLimit: number;
+  firstDealer: 'cut' | number;
+  value: 'plain' | 'skunk' | 'margin' | 'lurch';
+  muggins: boolean;
+  backward: boolean;
+  noLateHeels: boolean;
+  anyLayAway: boolean;
+  board: Hole[];
+  sides: number;
+  /** Cards each player throws to the crib (bfc_rules_throws). */
+  throws: number;
+}
+
+/** A move, decoded by the library (bfc_move_decode, bfc_move_format). */
+export interface Move {
+  readonly id: number;
+  /** "reveal 0 4", "draw", "swap 3", "play 5H", "discard 2C 5H", ... */
+  readonly text: string;
+  /** bfc_move_kind_name(): "reveal", "draw", "place", "swap", "take",
+   * "turn", "layaway", "play", "discard", "declare", "claim", "pass". */
+  readonly kind: string;
+  readonly slots: readonly number[];
+  readonly cards: readonly Card[];
+  /** declare: the points declared; otherwise null. */
+  readonly points: number | null;
+}
+
+export type MoveInput = Move | number | string;
+
+/** What a move made happen (bfc_event), read with the library's
+ * accessors; fields that do not apply to the type are absent. */
+export interface GameEvent {
+  /** bfc_event_name(): "deal", "reveal", "draw", "place", "score", ... */
+  type: string;
+  seat: number | null;
+  side: number | null;
+  /** Turns completed in the skirmish. */
+  turn: number;
+  card?: Card;
+  slot?: number;
+  points?: number;
+  count?: number;
+  crib?: boolean;
+  dealt?: number;
+  /** BOARD: bfc_board_action_name(). */
+  board?: string;
+  /** SCORE and BOARD: the side's total after it. */
+  score?: number;
+  /** SCORE: bfc_source_name() ("frontline", "hand", ...). */
+  source?: string;
+  /** SCORE: the item pegged. */
+  item?: Item;
+  /** Other types: the cards the event lists (a formation, a hand). */
+  cards?: Card[];
+  /** bfc_event_format(): one line of English. It names every card the
+   * event holds, a drawn or discarded one too (hiding is the caller's). */
+  text: string;
+}
+
+/** What one seat may know (bfc_observation, RULES D7). */
+export interface Observation {
+  rules: Rules;
+  seat: number;
+  players: number;
+  sides: number;
+  phase: string;
+  toMove: number | null;
+  dealer: number;
+  over: boolean;
+  winner: number | null;
+  winningSeat: number | null;
+  scores: number[];
+  skirmish: number;
+  turns: number;
+  revealed: boolean[];
+  ender: number | null;
+  finalTurns: number;
+  pile: number;
+  crib: number;
+  held: Card | null;
+  turnCard: Card | null;
+  laid: (number | null)[];
+  layLegal: number[];
+  /** Per seat, five slots: a card, "??" face down, or null. */
+  formations: (Card | null)[][];
+  faceUp: boolean[][];
+  cut: (Card | null)[];
+  frontline: { cards: (Card | null)[]; sum: number };
+  outOfPlay: Card[];
+  limitReached: boolean;
+  starter: Card | null;
+  count: number;
+  sequence: (Card | null)[];
+  heldBy: number[];
+  throws: number;
+  declarer: number | null;
+  declared: number | null;
+  counting: 'hand' | 'crib' | null;
+  hand: Card[];
+  thrown: Card[];
+  played: Card[][];
+  shown: Card[][];
+  cribCards: Card[];
+  judged: Card[];
+  folded: boolean[];
+  boxed: number | null;
+  boxDeals: number;
+}
+
+/** A game (bfc_game). Free it with free(); a game dropped without it is
+ * freed by a FinalizationRegistry some time after it is collected. */
+export declare class Game {
+  private constructor();
+  /** The events of the game's start: the cut, the deal, early points. */
+  startEvents: GameEvent[];
+  readonly freed: boolean;
+  readonly rules: Rules;
+  readonly players: number;
+  /** The seat to move, null once the game is over. */
+  readonly toMove: number | null;
+  /** bfc_phase_name(): "reveal", "turn", "drawn", "lay away", "over",
+   * "discard", "play", "declare", "claim". */
+  readonly phase: string;
+  readonly over: boolean;
+  readonly sides: number;
+  /** Points per side. */
+  readonly scores: number[];
+  /** The winning side, null while the game goes on. */
+  readonly winner: number | null;
+  readonly winningSeat: number | null;
+  /** Games the win is worth (RULES 5); 0 while the game goes on. */
+  readonly value: number;
+  sideOf(seat: number): number;
+  legalMoves(): Move[];
+  /** Throws BfcIllegalMoveError (the game unchanged) for an illegal move. */
+  apply(move: MoveInput): GameEvent[];
+  /** The next game of a match (the game must be over). */
+  next(): GameEvent[];
+  observe(seat: number): Observation;
+  observationText(seat: number, options?: { unicode?: boolean }): string;
+  legalMovesFor(seat: number): Move[];
+  save(): string;
+  copy(): Game;
+  copyInto(other: Game): Game;
+  determinize(seat: number, seed: number | bigint): this;
+  free(): void;
+}
+
+export type BotName = 'random' | 'greedy';
+
+/** A bot with its own generator (seeded by options.seed). */
+export declare class Bot {
+  private constructor();
+  readonly name: BotName;
+  /** The move for the seat to move, from its observation only. */
+  choose(game: Game): Move;
+  /** choose() and apply(). */
+  play(game: Game): { move: Move; events: GameEvent[] };
+}
+
+/** The library, loaded: what load() resolves to. */
+export declare class Libbfc {
+  private constructor();
+  /** "0.2.0" (bfc_version_string). */
+  readonly version: string;
+  /** 200 for 0.2.0 (bfc_version). */
+  readonly versionNumber: number;
+  readonly presets: readonly Preset[];
+  readonly bots: BotName[];
+  /** C objects owned by live Game objects. */
+  readonly live: number;
+  /** The raw emscripten module (_bfc_* functions, _malloc, _free, HEAPU8). */
+  readonly module: any;
+
+  strerror(status: number): string;
+
+  cardId(card: CardInput): number;
+  cardText(card: CardInput, options?: { unicode?: boolean }): Card;
+  cardInfo(card: CardInput): CardInfo;
+  parseCards(text: string, options?: { joker?: boolean; ids?: false }): Card[];
+  parseCards(text: string, options: { joker?: boolean; ids: true }): number[];
+
+  scoreShow(hand: CardsInput, starter?: CardInput | null, options?: ShowOptions): HandScore;
+  scoreShowTotal(hand: CardsInput, starter: CardInput, options?: { crib?: boolean }): number;
+  scoreAllStarters(hand: CardsInput, options?: { crib?: boolean }): Record<Card, number>;
+  scoreReserve(reserve: CardsInput, turn: CardInput): HandScore;
+  scoreCeasefire(formation: CardsInput): HandScore;
+  scoreBattlefield(formation: CardsInput, turn: CardInput, options?: { anyLayAway?: boolean }): BattlefieldScore;
+  scoreFrontline(frontline: CardsInput, placed: CardInput, options?: { turnCard?: boolean }): FrontlineScore;
+  scorePeg(sequence: CardsInput, options?: { noddy?: boolean }): PegScore;
+  /** "fifteen two, fifteen four, a pair is six" (bfc_items_narrate). */
+  narrate(score: { items: readonly Item[] } | readonly Item[]): string;
+  narrate(hand: CardsInput, starter?: CardInput | null, options?: ShowOptions): string;
+
+  move(move: MoveInput): Move;
+  parseMove(text: string): Move;
+
+  preset(name: string): Preset | null;
+  rules(preset?: string, options?: GameOptions): Rules;
+  newGame(preset?: string, options?: GameOptions): Game;
+  loadGame(text: string): Game;
+
+  bot(name?: BotName, options?: { seed?: number | bigint }): Bot;
+  /** bfc_rng_next: [the next 64 bits, the new state]. */
+  rngNext(state: number | bigint): [bigint, bigint];
+}
+
+export interface LoadOptions {
+  /** Where libbfc.wasm is; default: dist/libbfc.wasm beside index.js. */
+  wasmUrl?: string | URL;
+  /** The wasm bytes, when the caller has them. */
+  wasmBinary?: ArrayBuffer | Uint8Array;
+}
+
+/** Loads a new, independent instance of the library. */
+export declare function load(options?: LoadOptions): Promise<Libbfc>;

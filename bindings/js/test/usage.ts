@@ -1,0 +1,41 @@
+// Compiled by types.test.js with tsc --strict against index.d.ts: the
+// declarations describe the API as a TypeScript program uses it.
+import { load, BfcError, BfcRulesError, HIDDEN, type Game, type GameEvent, type Move } from '../index.js';
+
+export async function main(): Promise<number> {
+  const bfc = await load();
+  const v: string = bfc.version;
+  const cards: string[] = bfc.parseCards('5H 5C 5S JD');
+  const ids: number[] = bfc.parseCards('5H 5C', { ids: true });
+  const s = bfc.scoreShow(cards, '5D', { crib: false });
+  const total: number = s.total + s.fifteens + s.pairs + s.runs + s.flush + s.nobs;
+  const kinds: string[] = s.items.map((it) => `${it.kind} ${it.points} ${it.cards.join(' ')}`);
+  const said: string = bfc.narrate(s) + bfc.narrate(s.items) + bfc.narrate('5H 5C 5S JD', '5D');
+  const b = bfc.scoreBattlefield('4H 6C 5H 5S JK', '4S');
+  const legal: number[] = b.legal;
+  const f = bfc.scoreFrontline(['7S', '7D', '8C'], '9H', { turnCard: true });
+  const combo: string | null = f.combo;
+  const g: Game = bfc.newGame('battlefield', { players: 2, seed: 1n, target: 31 });
+  const bot = bfc.bot('greedy', { seed: 2 });
+  const log: GameEvent[] = [...g.startEvents];
+  while (!g.over) {
+    const moves: Move[] = g.legalMoves();
+    const move: Move = g.toMove === 0 ? moves[0] : bot.choose(g);
+    for (const e of g.apply(move)) if (e.type === 'score' && e.item) log.push(e);
+  }
+  const scores: number[] = g.scores;
+  const winner: number | null = g.winner;
+  const o = g.observe(0);
+  const faceDown = o.formations[1].filter((c) => c === HIDDEN).length;
+  const copy = bfc.loadGame(g.save());
+  copy.free();
+  g.free();
+  try {
+    bfc.newGame('battlefield', { target: 0 });
+  } catch (e) {
+    if (e instanceof BfcRulesError) return e.problem.length + e.status;
+    if (e instanceof BfcError) return e.status;
+  }
+  return v.length + ids.length + total + kinds.length + said.length + legal.length +
+    (combo ? 1 : 0) + scores.length + (winner ?? 0) + faceDown + log.length;
+}

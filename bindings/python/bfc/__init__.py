@@ -1,0 +1,153 @@
+"""Battlefield Cribbage and classic cribbage from Python (libbfc over ctypes).
+
+The rules, the scoring, the game engine and the bots of libbfc (a C
+library), with a Python face. Every rule lives in the C library; this
+package calls it through ``ctypes`` (standard library only) and turns its
+values into Python ones.
+
+Scoring (RULES 2)::
+
+    >>> import bfc
+    >>> s = bfc.score("5H 5C 5S JD", starter="5D")
+    >>> s.total, s.nobs
+    (29, 1)
+    >>> bfc.score_battlefield("4H 6C 5H 5S JK", "4S").legal   # which card to lay away
+    [4]
+    >>> bfc.score_frontline("7S 7D 8C", "9H").placer_points
+    10
+
+Games (RULES 3, 4)::
+
+    >>> g = bfc.Game("battlefield", players=2, seed=42)
+    >>> bots = [bfc.bots.greedy(seed=1), bfc.bots.random(seed=2)]
+    >>> while not g.over:
+    ...     events = g.apply(bots[g.to_move](g.observe()))
+    >>> g.scores, g.winner
+
+The parts:
+
+- cards: :class:`Card`, :func:`parse_cards`, :func:`format_cards`,
+  :data:`HIDDEN`;
+- scoring: :func:`score`, :func:`score_reserve`, :func:`score_ceasefire`,
+  :func:`score_battlefield`, :func:`score_frontline`, :func:`score_peg`,
+  with :class:`Score` and its :class:`Item` list;
+- games: :class:`Game`, :class:`Rules`, :func:`presets`, :class:`Move`,
+  :class:`Event`, :class:`Observation` (with ``.tensor()``, see
+  :mod:`bfc.tensor`);
+- bots: :mod:`bfc.bots` (``random``, ``greedy``);
+- many games at once: :func:`sim`; across machines: ``python3 -m
+  bfc.distributed`` (:mod:`bfc.distributed`, on Dask);
+- an OpenSpiel-style interface: :mod:`bfc.spiel`;
+- errors: :class:`Error` and its subclasses, one per status of the
+  library (:mod:`bfc.errors`).
+
+The library is found through the environment variable ``BFC_LIBRARY``,
+next to this package in a built source tree, or by the system loader;
+:func:`library_path` tells which file was loaded.
+"""
+
+from __future__ import annotations
+
+from . import _lib
+from ._lib import LIB, LibraryNotFound
+from .cards import DECK, HIDDEN, JOKER, Card, format_cards, parse_cards
+from .errors import (
+    CardError,
+    CountError,
+    DuplicateCard,
+    Error,
+    HiddenError,
+    IllegalMove,
+    InvalidArgument,
+    JokerError,
+    OutOfMemory,
+    ParseError,
+    StateError,
+    VersionError,
+    strerror,
+)
+from .scoring import (
+    Battlefield,
+    FrontlineScore,
+    Item,
+    PegScore,
+    Score,
+    score,
+    score_battlefield,
+    score_ceasefire,
+    score_frontline,
+    score_peg,
+    score_reserve,
+)
+from .rules import Hole, Preset, Rules, preset, presets
+from .moves import Event, Move
+from .observation import PHASES, Observation
+from .game import Game
+from . import bots, spiel, tensor
+from .sim import SimResult, sim
+
+__version__ = "0.2.0"
+
+
+def version() -> str:
+    """The version of the libbfc library loaded, ``"MAJOR.MINOR.PATCH"``
+    (``bfc_version_string``)."""
+    return LIB.bfc_version_string().decode("ascii")
+
+
+def library_path() -> str:
+    """The file the library was loaded from (or the name the system loader
+    was asked for)."""
+    return str(_lib.LIBRARY_PATH)
+
+
+__all__ = [
+    "version",
+    "library_path",
+    "Card",
+    "parse_cards",
+    "format_cards",
+    "HIDDEN",
+    "JOKER",
+    "DECK",
+    "score",
+    "score_reserve",
+    "score_ceasefire",
+    "score_battlefield",
+    "score_frontline",
+    "score_peg",
+    "Score",
+    "Item",
+    "Battlefield",
+    "FrontlineScore",
+    "PegScore",
+    "Game",
+    "Rules",
+    "Preset",
+    "Hole",
+    "presets",
+    "preset",
+    "Move",
+    "Event",
+    "Observation",
+    "PHASES",
+    "bots",
+    "spiel",
+    "tensor",
+    "sim",
+    "SimResult",
+    "Error",
+    "InvalidArgument",
+    "CardError",
+    "DuplicateCard",
+    "JokerError",
+    "CountError",
+    "ParseError",
+    "OutOfMemory",
+    "IllegalMove",
+    "VersionError",
+    "StateError",
+    "HiddenError",
+    "LibraryNotFound",
+    "strerror",
+]

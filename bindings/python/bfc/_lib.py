@@ -1,0 +1,469 @@
+"""Loading libbfc.so.0 and describing its C API to ctypes.
+
+This module is private: the rest of the package reaches the library through
+``LIB`` (the loaded ``ctypes.CDLL``) and the structure classes below, which
+mirror ``include/bfc.h`` field for field. Nothing here knows a rule of the
+game; it only says how the C functions are called.
+
+Where the library is looked for, in this order:
+
+1. the file named by the environment variable ``BFC_LIBRARY`` (when it is
+   set, that file only);
+2. ``libbfc.so.0`` at the top of the source tree this package sits in
+   (``bindings/python/bfc/`` -> ``../../../libbfc.so.0``, where ``make``
+   builds it);
+3. ``libbfc.so.0`` through the system loader (``make install`` puts it in
+   ``/usr/local/lib``).
+
+The first library that loads must be version 0.2.x (``bfc_version()``);
+otherwise :class:`LibraryNotFound` says what was tried and what is needed.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+from ctypes import (
+    POINTER,
+    Structure,
+    c_char_p,
+    c_int,
+    c_int16,
+    c_size_t,
+    c_uint,
+    c_uint8,
+    c_uint16,
+    c_uint32,
+    c_uint64,
+    c_void_p,
+)
+from pathlib import Path
+from typing import List, Optional
+
+# The API version this package is written for: the library's major and
+# minor version must match (while the major version is 0, a minor release
+# may change the ABI); any patch level will do.
+NEED_MAJOR = 0
+NEED_MINOR = 2
+SONAME = "libbfc.so.0"
+
+
+class LibraryNotFound(ImportError):
+    """libbfc.so.0 could not be loaded, or is not the version this package
+    needs. The message lists every place that was tried."""
+
+
+# ---------------------------------------------------------------------------
+# Loading
+
+
+def _in_tree_path() -> Path:
+    # bindings/python/bfc/_lib.py -> the top of the source tree
+    return Path(__file__).resolve().parent.parent.parent.parent / SONAME
+
+
+def _load() -> ctypes.CDLL:
+    tried: List[str] = []
+    candidates: List[str] = []
+    env = os.environ.get("BFC_LIBRARY")
+    if env:
+        candidates.append(env)  # asked for: that one, or an error
+    else:
+        tried.append("BFC_LIBRARY: not set")
+        tree = _in_tree_path()
+        if tree.exists():
+            candidates.append(str(tree))
+        else:
+            tried.append(f"{tree}: no such file (run `make` at the top of the tree)")
+        candidates.append(SONAME)
+    need = f"{NEED_MAJOR}.{NEED_MINOR}.x"
+    for path in candidates:
+        where = "system loader" if path == SONAME else path
+        try:
+            lib = ctypes.CDLL(path)
+        except OSError as e:
+            tried.append(f"{where}: {e}")
+            continue
+        try:
+            lib.bfc_version.restype = c_int
+            lib.bfc_version.argtypes = []
+            number = int(lib.bfc_version())
+        except AttributeError:
+            tried.append(f"{where}: loaded, but it has no bfc_version(): not libbfc")
+            continue
+        major, minor, patch = number // 10000, number // 100 % 100, number % 100
+        if major == NEED_MAJOR and minor == NEED_MINOR:
+            return lib
+        tried.append(f"{where}: libbfc {major}.{minor}.{patch}, but this package needs {need}")
+    raise LibraryNotFound(
+        f"bfc: cannot load libbfc {need} ({SONAME}). Tried:\n  "
+        + "\n  ".join(tried)
+        + "\nBuild it with `make` in the libbfc tree, install it with `make install`, "
+        "or set BFC_LIBRARY to the path of libbfc.so.0."
+    )
+
+
+LIB = _load()
+LIBRARY_PATH: Optional[str] = getattr(LIB, "_name", None)
+
+# ---------------------------------------------------------------------------
+# Constants of bfc.h that the package uses (values pinned by the header).
+
+OK = 0
+EINVAL, ECARD, EDUP, EJOKER, ECOUNT, EPARSE, ENOMEM, EILLEGAL, EVERSION, ESTATE, EHIDDEN = range(
+    -1, -12, -1
+)
+
+SCORE_CRIB = 0x01
+SCORE_KILL_CARD = 0x02
+SCORE_NODDY = 0x04
+SCORE_TURN_CARD = 0x08
+SCORE_ANY_LAY_AWAY = 0x10
+
+RULE_MUGGINS = 0x0100
+RULE_BACKWARD = 0x0200
+RULE_NO_LATE_HEELS = 0x0400
+RULE_ANY_LAY_AWAY = 0x0800
+
+PARSE_JOKER = 0x01000000
+FORMAT_UNICODE = 0x10000000
+
+NCARDS = 52
+JOKER = 52
+CARD_HIDDEN = 0xFE
+CARD_NONE = 0xFF
+MOVE_COUNT = 1492
+MOVE_NONE = 0xFFFF
+MAX_MOVES = 32
+MAX_ITEMS = 64
+MAX_EVENTS = 256
+ITEM_MAX_CARDS = 16
+FRONTLINE_MAX = 16
+BOARD_MAX = 16
+DEALER_CUT = -1
+
+VARIANT_BATTLEFIELD = 0
+VARIANT_CLASSIC = 1
+VARIANT_FIVE_CARD = 2
+VARIANT_NODDY = 3
+VARIANT_SOLITAIRE = 4
+
+NPHASES = 9  # BFC_PHASE_REVEAL (0) .. BFC_PHASE_CLAIM (8)
+
+# ---------------------------------------------------------------------------
+# Structures, field for field as in bfc.h.
+
+card_t = c_uint8
+move_t = c_uint16
+
+
+class ParseErrorStruct(Structure):
+    _fields_ = [("offset", c_size_t), ("length", c_size_t), ("status", c_int)]
+
+
+class HandScore(Structure):
+    _fields_ = [
+        ("total", c_uint8),
+        ("fifteens", c_uint8),
+        ("pairs", c_uint8),
+        ("runs", c_uint8),
+        ("flush", c_uint8),
+        ("nobs", c_uint8),
+        ("killed", c_uint8),
+        ("reserved", c_uint8),
+    ]
+
+
+class BattlefieldStruct(Structure):
+    _fields_ = [("best", c_int), ("legal", c_uint), ("by_lay_away", HandScore * 5)]
+
+
+class FrontlineScore(Structure):
+    _fields_ = [
+        ("renewed", c_uint8),
+        ("sum", c_uint8),
+        ("length", c_uint8),
+        ("fifteen_31", c_uint8),
+        ("combination", c_uint8),
+        ("combo", c_uint8),
+        ("combo_cards", c_uint8),
+        ("last_card", c_uint8),
+        ("placer_points", c_uint8),
+        ("go_point", c_uint8),
+        ("knobs_dealer", c_uint8),
+        ("reserved", c_uint8),
+    ]
+
+
+class FrontlineStruct(Structure):
+    _fields_ = [
+        ("mask", c_uint64),
+        ("recent", c_uint64),
+        ("n", c_uint8),
+        ("sum", c_uint8),
+        ("cards", card_t * FRONTLINE_MAX),
+    ]
+
+
+class PegScore(Structure):
+    _fields_ = [
+        ("count", c_uint8),
+        ("fifteen_31", c_uint8),
+        ("pairs", c_uint8),
+        ("runs", c_uint8),
+        ("flush", c_uint8),
+        ("total", c_uint8),
+    ]
+
+
+class ItemStruct(Structure):
+    _fields_ = [
+        ("kind", c_uint8),
+        ("points", c_uint8),
+        ("combo", c_uint8),
+        ("ncards", c_uint8),
+        ("cards", card_t * ITEM_MAX_CARDS),
+    ]
+
+
+class HoleStruct(Structure):
+    _fields_ = [("at", c_uint8), ("kind", c_uint8), ("to", c_uint8)]
+
+
+class BoardStruct(Structure):
+    _fields_ = [
+        ("n", c_uint8),
+        ("reserved", c_uint8 * 3),
+        ("hole", HoleStruct * BOARD_MAX),
+    ]
+
+
+class RulesStruct(Structure):
+    _fields_ = [
+        ("variant", c_int),
+        ("players", c_int),
+        ("teams", c_int),
+        ("target", c_int),
+        ("turn_limit", c_int),
+        ("first_dealer", c_int),
+        ("value", c_int),
+        ("flags", c_uint),
+        ("board", BoardStruct),
+    ]
+
+
+class PresetStruct(Structure):
+    _fields_ = [
+        ("name", c_char_p),
+        ("title", c_char_p),
+        ("summary", c_char_p),
+        ("variant", c_int),
+        ("flags", c_uint),
+        ("board", c_int),
+        ("players", c_uint),
+        ("teams", c_uint),
+        ("need_teams", c_uint),
+        ("default_players", c_int),
+        ("target", c_int),
+    ]
+
+
+class MoveInfo(Structure):
+    _fields_ = [
+        ("kind", c_uint8),
+        ("nslots", c_uint8),
+        ("slot", c_uint8 * 2),
+        ("ncards", c_uint8),
+        ("card", card_t * 2),
+        ("points", c_uint8),
+    ]
+
+
+class EventStruct(Structure):
+    _fields_ = [
+        ("type", c_uint8),
+        ("seat", c_uint8),
+        ("side", c_uint8),
+        ("source", c_uint8),
+        ("card", card_t),
+        ("slot", c_uint8),
+        ("points", c_uint8),
+        ("reserved", c_uint8),
+        ("score", c_int16),
+        ("turn", c_uint16),
+        ("item", ItemStruct),
+    ]
+
+
+class ObservationStruct(Structure):
+    _fields_ = [
+        ("rules", RulesStruct),
+        ("seat", c_uint8),
+        ("players", c_uint8),
+        ("sides", c_uint8),
+        ("phase", c_uint8),
+        ("to_move", c_uint8),
+        ("dealer", c_uint8),
+        ("revealed", c_uint8),
+        ("ender", c_uint8),
+        ("final_turns", c_uint8),
+        ("pile", c_uint8),
+        ("crib", c_uint8),
+        ("held", card_t),
+        ("turn_card", card_t),
+        ("laid", c_uint8 * 4),
+        ("lay_legal", c_uint8),
+        ("over", c_uint8),
+        ("winner", c_uint8),
+        ("winning_seat", c_uint8),
+        ("turns", c_uint32),
+        ("skirmish", c_uint32),
+        ("score", c_int16 * 6),
+        ("faceup", c_uint8 * 4),
+        ("formation", (card_t * 5) * 4),
+        ("cut", card_t * 6),
+        ("frontline", FrontlineStruct),
+        ("out_of_play", c_uint64),
+        ("starter", card_t),
+        ("count", c_uint8),
+        ("nseq", c_uint8),
+        ("seq", card_t * 16),
+        ("held_by", c_uint8 * 6),
+        ("declarer", c_uint8),
+        ("declared", c_uint8),
+        ("counting", c_uint8),
+        ("hand", c_uint64),
+        ("thrown", c_uint64),
+        ("played", c_uint64 * 6),
+        ("shown", c_uint64 * 6),
+        ("crib_cards", c_uint64),
+        ("judged", c_uint64),
+        ("folded", c_uint8),
+        ("boxed", c_uint8),
+        ("box_deals", c_uint8),
+        ("throws", c_uint8),
+        ("limit_reached", c_uint8),
+    ]
+
+
+# ---------------------------------------------------------------------------
+# Prototypes
+
+game_p = c_void_p
+_P = POINTER
+
+
+def _proto(name: str, restype, *argtypes) -> None:
+    fn = getattr(LIB, name)
+    fn.restype = restype
+    fn.argtypes = list(argtypes)
+
+
+_PROTOS = [
+    ("bfc_version_string", c_char_p),
+    ("bfc_strerror", c_char_p, c_int),
+    ("bfc_card_make", card_t, c_int, c_int),
+    ("bfc_card_rank", c_int, card_t),
+    ("bfc_card_suit", c_int, card_t),
+    ("bfc_card_value", c_int, card_t),
+    ("bfc_card_parse", c_int, c_char_p, _P(card_t)),
+    ("bfc_cards_parse", c_int, c_char_p, c_uint, _P(card_t), c_size_t, _P(ParseErrorStruct)),
+    ("bfc_card_format", c_int, card_t, c_uint, c_char_p, c_size_t),
+    ("bfc_cards_format", c_int, _P(card_t), c_size_t, c_uint, c_char_p, c_size_t),
+    ("bfc_score_hand", c_int, _P(card_t), c_size_t, card_t, c_uint, _P(HandScore)),
+    ("bfc_score_reserve", c_int, _P(card_t), card_t, _P(HandScore)),
+    ("bfc_score_ceasefire", c_int, _P(card_t), _P(HandScore)),
+    ("bfc_score_battlefield", c_int, _P(card_t), card_t, c_uint, _P(BattlefieldStruct)),
+    ("bfc_combo_name", c_char_p, c_int),
+    ("bfc_score_frontline", c_int, _P(card_t), c_size_t, card_t, c_uint, _P(FrontlineScore)),
+    ("bfc_score_peg_detail", c_int, _P(card_t), c_size_t, c_uint, _P(PegScore)),
+    ("bfc_item_kind_name", c_char_p, c_int),
+    ("bfc_score_hand_items", c_int, _P(card_t), c_size_t, card_t, c_uint, _P(ItemStruct), c_size_t),
+    (
+        "bfc_score_frontline_items",
+        c_int,
+        _P(card_t),
+        c_size_t,
+        card_t,
+        c_uint,
+        _P(ItemStruct),
+        c_size_t,
+    ),
+    ("bfc_score_peg_items", c_int, _P(card_t), c_size_t, c_uint, _P(ItemStruct), c_size_t),
+    ("bfc_items_narrate", c_int, _P(ItemStruct), c_size_t, c_char_p, c_size_t),
+    ("bfc_board_example", c_int, _P(BoardStruct)),
+    ("bfc_hole_kind_name", c_char_p, c_int),
+    ("bfc_rules_init", None, _P(RulesStruct)),
+    ("bfc_rules_init_variant", c_int, _P(RulesStruct), c_int),
+    ("bfc_rules_check", c_int, _P(RulesStruct)),
+    ("bfc_rules_problem", c_char_p, _P(RulesStruct)),
+    ("bfc_rules_sides", c_int, _P(RulesStruct)),
+    ("bfc_rules_throws", c_int, _P(RulesStruct)),
+    ("bfc_preset_get", _P(PresetStruct), c_int),
+    ("bfc_preset_find", _P(PresetStruct), c_char_p),
+    ("bfc_rules_preset", c_int, _P(RulesStruct), c_char_p, c_int, c_int),
+    ("bfc_move_reveal", move_t, c_int, c_int),
+    ("bfc_move_discard2", move_t, card_t, card_t),
+    ("bfc_move_format", c_int, move_t, c_char_p, c_size_t),
+    ("bfc_move_parse", c_int, c_char_p, _P(move_t)),
+    ("bfc_move_decode", c_int, move_t, _P(MoveInfo)),
+    ("bfc_move_kind_name", c_char_p, c_int),
+    ("bfc_phase_name", c_char_p, c_int),
+    ("bfc_variant_name", c_char_p, c_int),
+    ("bfc_game_new", game_p, _P(RulesStruct), c_uint64, _P(c_int)),
+    ("bfc_game_free", None, game_p),
+    ("bfc_game_copy", c_int, game_p, game_p),
+    ("bfc_game_clone", game_p, game_p),
+    ("bfc_game_rules", _P(RulesStruct), game_p),
+    ("bfc_game_legal_moves", c_int, game_p, _P(move_t), c_size_t),
+    ("bfc_event_slot", c_int, _P(EventStruct)),
+    ("bfc_event_points", c_int, _P(EventStruct)),
+    ("bfc_event_count", c_int, _P(EventStruct)),
+    ("bfc_event_crib", c_int, _P(EventStruct)),
+    ("bfc_event_dealt", c_int, _P(EventStruct)),
+    ("bfc_event_board", c_int, _P(EventStruct)),
+    ("bfc_event_format", c_int, _P(EventStruct), c_uint, c_char_p, c_size_t),
+    ("bfc_event_name", c_char_p, c_int),
+    ("bfc_source_name", c_char_p, c_int),
+    ("bfc_board_action_name", c_char_p, c_int),
+    ("bfc_game_apply", c_int, game_p, move_t, _P(EventStruct), c_size_t, _P(c_size_t)),
+    (
+        "bfc_game_new_events",
+        game_p,
+        _P(RulesStruct),
+        c_uint64,
+        _P(EventStruct),
+        c_size_t,
+        _P(c_size_t),
+        _P(c_int),
+    ),
+    ("bfc_game_to_move", c_int, game_p),
+    ("bfc_game_phase", c_int, game_p),
+    ("bfc_game_sides", c_int, game_p),
+    ("bfc_game_side_of", c_int, game_p, c_int),
+    ("bfc_game_scores", c_int, game_p, _P(c_int), c_size_t),
+    ("bfc_game_over", c_int, game_p),
+    ("bfc_game_winner", c_int, game_p),
+    ("bfc_game_winning_seat", c_int, game_p),
+    ("bfc_game_value", c_int, game_p),
+    ("bfc_game_next_events", c_int, game_p, _P(EventStruct), c_size_t, _P(c_size_t)),
+    ("bfc_game_observe", c_int, game_p, c_int, _P(ObservationStruct)),
+    ("bfc_observation_legal_moves", c_int, _P(ObservationStruct), _P(move_t), c_size_t),
+    ("bfc_observation_format", c_int, _P(ObservationStruct), c_uint, c_char_p, c_size_t),
+    ("bfc_game_determinize", c_int, game_p, c_int, c_uint64),
+    ("bfc_game_save", c_int, game_p, c_char_p, c_size_t),
+    ("bfc_game_load", c_int, _P(game_p), c_char_p),
+    ("bfc_rng_next", c_uint64, _P(c_uint64)),
+    ("bfc_bot_random", c_int, _P(ObservationStruct), _P(c_uint64), _P(move_t)),
+    ("bfc_bot_greedy", c_int, _P(ObservationStruct), _P(c_uint64), _P(move_t)),
+]
+
+for _p in _PROTOS:
+    _proto(*_p)
+del _p
+
+
+def name(fn, value: int) -> str:
+    """The text of one of the library's name functions (``bfc_*_name``)."""
+    return fn(value).decode("ascii")
+

@@ -1,0 +1,362 @@
+"""A game of Battlefield Cribbage or classic cribbage: :class:`Game`.
+
+>>> g = bfc.Game("battlefield", players=2, seed=42)
+>>> while not g.over:
+...     g.apply(g.legal_moves()[0])
+>>> g.scores, g.winner
+
+The game is the library's ``bfc_game``: it holds the whole state (hidden
+cards and its random generator too), lists the legal moves, applies them and
+says what happened. A game is fully determined by its rules, its seed and
+its moves.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import threading
+from typing import Any, List, Optional, Sequence
+
+from . import _lib
+from ._lib import LIB
+from .errors import InvalidArgument, check, format_text, raise_status
+from .moves import _MOVES, Event, Move, MoveLike, events_from
+from .observation import PHASES, Observation
+from .rules import Rules
+
+_U64 = 2**64
+_copy = LIB.bfc_game_copy
+_apply = LIB.bfc_game_apply
+_legal = LIB.bfc_game_legal_moves
+
+
+class _Scratch(threading.local):
+    """Buffers the library writes into, one set per thread, shared by the
+    games of that thread: what they hold is copied out before a call
+    returns."""
+
+    def __init__(self) -> None:
+        self.ev = (_lib.EventStruct * _lib.MAX_EVENTS)()
+        self.nev = ctypes.c_size_t(0)
+        self.nev_ref = ctypes.byref(self.nev)
+        self.moves = (_lib.move_t * _lib.MAX_MOVES)()
+
+
+_scratch = _Scratch()
+_MOVE_OF = _MOVES.__getitem__
+
+
+def _seed(seed: Any) -> int:
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise TypeError(f"seed must be an int, not {type(seed).__name__}")
+    if not 0 <= seed < _U64:
+        raise InvalidArgument(f"seed: {seed} is not 0..2**64-1", token=str(seed))
+    return seed
+
+
+class Game:
+    """A game: rules in, moves applied one by one, events out.
+
+    ``Game(preset, players, seed, teams=False, **options)`` deals a new
+    game of a preset (:func:`bfc.presets`: ``"battlefield"``,
+    ``"classic"``, ``"five-card"``, ``"noddy"``, ``"backward"``,
+    ``"solitaire"``, ``"crib-wars"``) for ``players`` (None: the preset's
+    default), shuffled from ``seed`` (0..2**64-1). ``options`` change the
+    rules (:attr:`Rules.OPTIONS`: ``target``, ``turn_limit``,
+    ``first_dealer``, ``value``, ``muggins``, ``backward``,
+    ``no_late_heels``, ``any_lay_away``, ``board``); or pass whole
+    ``rules=`` (a :class:`Rules`) instead of a preset.
+
+    The events of the start (the cut for the first dealer, the first deal,
+    points scored before the first move) are in :attr:`start_events`.
+
+    Raises :class:`InvalidArgument` for rules the library does not play
+    (with its sentence saying which field), TypeError for an unknown
+    option.
+    """
+
+    __slots__ = ("_g", "_spare", "start_events", "__weakref__")
+
+    def __init__(
+        self,
+        preset: str = "battlefield",
+        players: Optional[int] = None,
+        seed: int = 0,
+        *,
+        teams: bool = False,
+        rules: Optional[Rules] = None,
+        **options: Any,
+    ) -> None:
+        self._g: Optional[int] = None
+        self._spare: Optional[int] = None
+        if rules is None:
+            rules = Rules.preset(preset, players, teams, **options)
+        elif options or players is not None or teams:
+            rules = rules.replace(
+                **options, **({"players": players} if players is not None else {}), **({"teams": True} if teams else {})
+            )
+        rules.check()
+        s = rules._to_struct()
+        ev = _scratch.ev
+        nev = ctypes.c_size_t(0)
+        status = ctypes.c_int(0)
+        g = LIB.bfc_game_new_events(
+            ctypes.byref(s), _seed(seed), ev, len(ev), ctypes.byref(nev), ctypes.byref(status)
+        )
+        if not g:
+            raise_status(status.value, "new game")
+        self._g = g
+        if nev.value > len(ev):  # a chain of cease-fires at the start: deal again
+            ev = (_lib.EventStruct * nev.value)()
+            LIB.bfc_game_free(g)
+            self._g = None
+            g = LIB.bfc_game_new_events(ctypes.byref(s), seed, ev, len(ev), ctypes.byref(nev), ctypes.byref(status))
+            if not g:
+                raise_status(status.value, "new game")
+            self._g = g
+        self.start_events: List[Event] = events_from(ev, nev.value)
+
+    @classmethod
+    def _wrap(cls, handle: int) -> "Game":
+        g = cls.__new__(cls)
+        g._g = handle
+        g._spare = None
+        g.start_events = []
+        return g
+
+    def __del__(self) -> None:
+        free = getattr(LIB, "bfc_game_free", None)
+        if free is None:  # interpreter shutdown
+            return
+        for h in (getattr(self, "_g", None), getattr(self, "_spare", None)):
+            if h:
+                free(h)
+        self._g = self._spare = None
+
+    # -- state -------------------------------------------------------------
+
+    @property
+    def rules(self) -> Rules:
+        """The rules the game was made with."""
+        return Rules._from_struct(LIB.bfc_game_rules(self._g).contents)
+
+    @property
+    def players(self) -> int:
+        """The number of players (seats 0..players-1)."""
+        return LIB.bfc_game_rules(self._g).contents.players
+
+    @property
+    def sides(self) -> int:
+        """The number of sides (teams, or one per seat)."""
+        return LIB.bfc_game_sides(self._g)
+
+    def side_of(self, seat: int) -> int:
+        """The side of a seat."""
+        return check(LIB.bfc_game_side_of(self._g, seat), "side_of")
+
+    @property
+    def to_move(self) -> Optional[int]:
+        """The seat to move, or None once the game is over."""
+        s = LIB.bfc_game_to_move(self._g)
+        return None if s < 0 else s
+
+    @property
+    def phase(self) -> str:
+        """What the player to move decides: a name of
+        :data:`bfc.observation.PHASES` (``"turn"``, ``"play"``, ...)."""
+        return PHASES[LIB.bfc_game_phase(self._g)]
+
+    @property
+    def over(self) -> bool:
+        """True once the game is over."""
+        return LIB.bfc_game_over(self._g) == 1
+
+    @property
+    def scores(self) -> List[int]:
+        """The score of each side."""
+        out = (ctypes.c_int * 6)()
+        n = LIB.bfc_game_scores(self._g, out, 6)
+        return list(out[:n])
+
+    @property
+    def winner(self) -> Optional[int]:
+        """The winning side, or None while the game goes on (and for a lost
+        solitaire game). Backward games: the side that did not reach the
+        target."""
+        w = LIB.bfc_game_winner(self._g)
+        return None if w < 0 else w
+
+    @property
+    def winning_seat(self) -> Optional[int]:
+        """The seat that scored the winning point (it deals the next game
+        of a match), or None."""
+        w = LIB.bfc_game_winning_seat(self._g)
+        return None if w < 0 else w
+
+    @property
+    def value(self) -> int:
+        """The games the win is worth (RULES 5): 1, 2 or 4; 0 while the
+        game goes on or when a solitaire game is lost."""
+        return LIB.bfc_game_value(self._g)
+
+    # -- moves -------------------------------------------------------------
+
+    def legal_moves(self) -> List[Move]:
+        """The legal moves of the player to move, ascending; [] once the
+        game is over."""
+        buf = _scratch.moves
+        n = _legal(self._g, buf, _lib.MAX_MOVES)
+        if n > _lib.MAX_MOVES:
+            buf = (_lib.move_t * n)()
+            n = _legal(self._g, buf, n)
+        if n < 0:
+            raise_status(n, "legal_moves")
+        return list(map(_MOVE_OF, buf[:n]))
+
+    def apply(self, move: MoveLike) -> List[Event]:
+        """Plays ``move`` (a :class:`Move`, its id or its text) for the
+        player to move and returns what happened, in pegging order.
+
+        Raises :class:`IllegalMove` (the game unchanged) for a move that is
+        not legal now or once the game is over, :class:`ParseError` for
+        text that is no move.
+        """
+        m = move if type(move) is Move else Move(move)
+        g = self._g
+        spare = self._spare
+        if spare is None:
+            spare = self._spare = LIB.bfc_game_clone(g)
+            if not spare:
+                raise_status(_lib.ENOMEM, "apply")
+        # Keep the state before the move: when its events do not fit the
+        # buffer (a chain of cease-fires), the move is applied again, from
+        # the same state, with room for all of them.
+        _copy(spare, g)
+        sc = _scratch
+        ev = sc.ev
+        cap = len(ev)
+        rc = _apply(g, m, ev, cap, sc.nev_ref)
+        if rc < 0:
+            raise_status(rc, "apply", token=str(m))
+        n = sc.nev.value
+        if n > cap:
+            ev = sc.ev = (_lib.EventStruct * n)()  # keep the bigger buffer
+            _copy(g, spare)
+            check(_apply(g, m, ev, n, sc.nev_ref), "apply")
+        return events_from(ev, n)
+
+    def observe(self, seat: Optional[int] = None) -> Observation:
+        """What ``seat`` (default: the seat to move, or seat 0 once over)
+        may know now (RULES D7)."""
+        if seat is None:
+            seat = max(LIB.bfc_game_to_move(self._g), 0)
+        if isinstance(seat, bool) or not isinstance(seat, int):
+            raise TypeError(f"seat must be an int, not {type(seat).__name__}")
+        o = _lib.ObservationStruct()
+        if not 0 <= seat < 256:
+            raise InvalidArgument(f"observe: no seat {seat}", token=str(seat))
+        check(LIB.bfc_game_observe(self._g, seat, ctypes.byref(o)), f"observe seat {seat}")
+        return Observation(o)
+
+    # -- copies, sampling, saving ------------------------------------------
+
+    def copy(self) -> "Game":
+        """An independent game equal to this one (``bfc_game_clone``)."""
+        h = LIB.bfc_game_clone(self._g)
+        if not h:
+            raise_status(_lib.ENOMEM, "copy")
+        return Game._wrap(h)
+
+    __copy__ = copy
+
+    def __deepcopy__(self, memo: dict) -> "Game":
+        return self.copy()
+
+    def copy_from(self, other: "Game") -> None:
+        """Makes this game equal to ``other``, which must have the same
+        rules, without allocating (``bfc_game_copy``): the call for search
+        loops that reset one scratch game many times."""
+        check(LIB.bfc_game_copy(self._g, other._g), "copy_from")
+
+    def determinize(self, seat: int, seed: int) -> "Game":
+        """One sampled world for ``seat``: a copy of the game with every
+        card ``seat`` has not seen re-dealt at random from ``seed``, so that
+        ``seat``'s observation is unchanged (ISMCTS). This game is not
+        changed."""
+        world = self.copy()
+        check(LIB.bfc_game_determinize(world._g, seat, _seed(seed)), f"determinize seat {seat}")
+        return world
+
+    def save(self) -> str:
+        """The whole state as the library's versioned text (hidden cards
+        and generator included); :meth:`Game.load` reads it back."""
+        return format_text(LIB.bfc_game_save, self._g, what="save")
+
+    @classmethod
+    def load(cls, text: str) -> "Game":
+        """A game from :meth:`save`'s text. Raises :class:`ParseError`
+        (syntax), :class:`VersionError` (an unknown format version),
+        :class:`StateError` (a state that breaks the rules), each leaving
+        nothing behind."""
+        if not isinstance(text, str):
+            raise TypeError(f"a saved game is text, not {type(text).__name__}")
+        if "\0" in text:
+            raise InvalidArgument("load: a NUL character in the text", position=text.index("\0"))
+        h = ctypes.c_void_p(None)
+        rc = LIB.bfc_game_load(ctypes.byref(h), text.encode("utf-8"))
+        if rc < 0:
+            raise_status(rc, "load")
+        return cls._wrap(h.value)  # type: ignore[arg-type]
+
+    def next_game(self) -> List[Event]:
+        """Match play: once the game is over, starts the next game of the
+        match in this same object (scores to 0; the seat that scored the
+        winning point deals) and returns the events of its first deal.
+        :class:`InvalidArgument` if the game is not over."""
+        nev = ctypes.c_size_t(0)
+        ev = _scratch.ev
+        if self._spare is None:
+            self._spare = LIB.bfc_game_clone(self._g)
+            if not self._spare:
+                raise_status(_lib.ENOMEM, "next_game")
+        _copy(self._spare, self._g)
+        check(LIB.bfc_game_next_events(self._g, ev, len(ev), ctypes.byref(nev)), "next_game")
+        if nev.value > len(ev):
+            ev = _scratch.ev = (_lib.EventStruct * nev.value)()
+            _copy(self._g, self._spare)
+            check(LIB.bfc_game_next_events(self._g, ev, len(ev), ctypes.byref(nev)), "next_game")
+        return events_from(ev, nev.value)
+
+    def play(self, bots: Sequence, max_moves: Optional[int] = None) -> "Game":
+        """Plays the game to its end (or ``max_moves`` moves), seat ``s``
+        moved by ``bots[s]`` (any callable from an :class:`Observation` to
+        a move, such as :func:`bfc.bots.greedy`); returns the game."""
+        n = 0
+        while not self.over and (max_moves is None or n < max_moves):
+            seat = LIB.bfc_game_to_move(self._g)
+            self.apply(bots[seat](self.observe(seat)))
+            n += 1
+        return self
+
+    def __eq__(self, other: object) -> bool:
+        """Two games are equal when they save to the same text."""
+        if not isinstance(other, Game):
+            return NotImplemented
+        return self.save() == other.save()
+
+    __hash__ = None  # type: ignore[assignment]  (a game changes)
+
+    def __getstate__(self) -> str:
+        return self.save()
+
+    def __setstate__(self, text: str) -> None:
+        h = ctypes.c_void_p(None)
+        check(LIB.bfc_game_load(ctypes.byref(h), text.encode("utf-8")), "load")
+        self._g = h.value
+        self._spare = None
+        self.start_events = []
+
+    def __repr__(self) -> str:
+        r = self.rules
+        state = f"over, winner side {self.winner}" if self.over else f"seat {self.to_move} to move ({self.phase})"
+        return f"<bfc.Game {r.variant}, {r.players} players, scores {self.scores}, {state}>"

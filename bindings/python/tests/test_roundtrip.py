@@ -1,0 +1,100 @@
+"""Save/load, copy, determinize and pickle round trips: the same game
+comes back and goes on the same way."""
+
+import copy
+import pickle
+import random
+
+import pytest
+
+import bfc
+from conftest import scaled
+from test_games import SETUPS
+
+
+def advance(g, rng, n):
+    """n random legal moves (fewer if the game ends)."""
+    for _ in range(n):
+        if g.over:
+            return
+        g.apply(rng.choice(g.legal_moves()))
+
+
+def same_future(a, b, seed):
+    """a and b play the same from here: same moves legal, same events, same
+    end."""
+    rng = random.Random(seed)
+    while not a.over:
+        assert a.legal_moves() == b.legal_moves()
+        m = rng.choice(a.legal_moves())
+        assert [str(e) for e in a.apply(m)] == [str(e) for e in b.apply(m)]
+    assert b.over and a.save() == b.save()
+
+
+@pytest.mark.parametrize("preset, players, teams", SETUPS)
+def test_roundtrip__save_load_at_every_stage(preset, players, teams):
+    rng = random.Random(preset + str(players))
+    g = bfc.Game(preset, players=players, teams=teams, seed=players)
+    for step in range(scaled(12, 3)):
+        text = g.save()
+        h = bfc.Game.load(text)
+        assert h.save() == text and h == g
+        assert h.rules == g.rules and h.scores == g.scores and h.to_move == g.to_move
+        for s in range(players):
+            assert h.observe(s).as_dict() == g.observe(s).as_dict()
+        if step % 4 == 3:
+            same_future(g.copy(), h, step)
+        advance(g, rng, 15)
+    text = g.save()
+    assert bfc.Game.load(text).save() == text
+
+
+@pytest.mark.parametrize("preset", ["battlefield", "classic", "noddy", "crib-wars"])
+def test_roundtrip__copy_is_independent(preset):
+    g = bfc.Game(preset, seed=9)
+    advance(g, random.Random(1), 20)
+    before = g.save()
+    c = g.copy()
+    assert c == g and c is not g
+    advance(c, random.Random(2), 30)
+    assert g.save() == before and c.save() != before
+    d = copy.deepcopy(g)
+    assert d == g
+    c.copy_from(g)
+    assert c == g
+    same_future(c, d, 5)
+    with pytest.raises(bfc.InvalidArgument):
+        bfc.Game("classic", seed=1).copy_from(bfc.Game("battlefield", seed=1))
+
+
+def test_roundtrip__pickle():
+    g = bfc.Game("five-card", seed=4)
+    advance(g, random.Random(4), 7)
+    h = pickle.loads(pickle.dumps(g))
+    assert h == g
+    same_future(g, h, 6)
+
+
+@pytest.mark.parametrize("preset, players, teams", SETUPS)
+def test_roundtrip__determinize_keeps_the_seat_s_view_rules_d7(preset, players, teams):
+    rng = random.Random(7)
+    g = bfc.Game(preset, players=players, teams=teams, seed=31)
+    for step in range(scaled(6, 2)):
+        if g.over:
+            break
+        before = g.save()
+        for seat in range(players):
+            world = g.determinize(seat, seed=step * 100 + seat)
+            assert g.save() == before  # the original is not touched
+            assert world.observe(seat).as_dict() == g.observe(seat).as_dict()
+            assert list(world.observe(seat).tensor()) == list(g.observe(seat).tensor())
+            # a sampled world is a whole game: it plays to the end
+            advance(world, random.Random(step), 100000)
+            assert world.over
+        advance(g, rng, 11)
+
+
+def test_roundtrip__determinize_changes_hidden_cards():
+    g = bfc.Game(seed=12)
+    worlds = {g.determinize(0, seed=s).save() for s in range(8)}
+    assert len(worlds) > 1  # the unseen cards were dealt again

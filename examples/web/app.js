@@ -1,0 +1,431 @@
+// A page to play Battlefield Cribbage and the classic games against a bot.
+// Every rule, legal move, score and log line comes from libbfc (the npm
+// package over the WebAssembly build); this file only draws and clicks.
+import { load, HIDDEN } from './libbfc/index.js';
+
+const params = new URLSearchParams(location.search);
+const BOT_DELAY = Number(params.get('delay') ?? 450); // ms between the bot's moves
+const HINT_BOT = 'greedy'; // the advice shown by the hint button
+const HUMAN = 0;
+
+const $ = (sel) => document.querySelector(sel);
+const el = (tag, attrs = {}, ...children) => {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k === 'class') e.className = v;
+    else if (k === 'text') e.textContent = v;
+    else if (k.startsWith('on')) e.addEventListener(k.slice(2), v);
+    else e.setAttribute(k, v === true ? '' : v);
+  }
+  for (const c of children) if (c !== null && c !== undefined) e.append(c);
+  return e;
+};
+const SVG = 'http://www.w3.org/2000/svg';
+const svg = (tag, attrs = {}) => {
+  const e = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  return e;
+};
+
+const bfc = await load();
+
+const S = {
+  game: null,
+  preset: null,
+  bot: null,
+  hint: null,
+  seed: 0,
+  moves: [], // every move id applied, in order (data-moves: the browser test replays them)
+  selected: [], // slots or cards picked for a two-part move (reveal, discard)
+  lastScores: [],
+  timer: 0,
+};
+
+// ---- The new-game menu ----------------------------------------------------------
+
+function playersFor(p) {
+  return p.players.includes(2) ? 2 : p.defaultPlayers;
+}
+
+function fillMenu() {
+  const games = $('#game-select');
+  for (const p of bfc.presets) {
+    const n = playersFor(p);
+    if (p.needTeams.includes(n)) continue;
+    games.append(el('option', { value: p.name, text: p.title }));
+  }
+  const bots = $('#bot-select');
+  for (const b of bfc.bots) bots.append(el('option', { value: b, text: b, selected: b === 'greedy' }));
+  const g = params.get('game');
+  if (g && bfc.preset(g)) games.value = g;
+  if (params.get('target')) $('#target-select').value = params.get('target');
+  if (params.get('bot') && bfc.bots.includes(params.get('bot'))) bots.value = params.get('bot');
+  games.addEventListener('change', showSummary);
+  showSummary();
+  $('#new-game').addEventListener('submit', (ev) => {
+    ev.preventDefault();
+    newGame();
+  });
+}
+
+function showSummary() {
+  const p = bfc.preset($('#game-select').value);
+  $('#game-summary').textContent = p ? p.summary : '';
+}
+
+function newGame() {
+  clearTimeout(S.timer);
+  if (S.game) S.game.free();
+  const p = bfc.preset($('#game-select').value);
+  const target = Number($('#target-select').value) || undefined;
+  S.seed = params.get('seed') && !S.game ? Number(params.get('seed')) : crypto.getRandomValues(new Uint32Array(1))[0];
+  S.preset = p;
+  S.game = bfc.newGame(p.name, { players: playersFor(p), seed: S.seed, target });
+  S.bot = bfc.bot($('#bot-select').value, { seed: S.seed ^ 0x5bd1e995 });
+  S.hint = bfc.bot(HINT_BOT, { seed: S.seed ^ 0x27d4eb2f });
+  S.moves = [];
+  S.selected = [];
+  S.lastScores = S.game.scores.map(() => 0);
+  $('#log').replaceChildren();
+  $('#hint').textContent = '';
+  const t = $('#table');
+  t.dataset.game = p.name;
+  t.dataset.seed = String(S.seed);
+  t.dataset.target = String(S.game.rules.target);
+  logEvents(S.game.startEvents);
+  step();
+}
+
+// ---- The game loop ------------------------------------------------------------------
+
+function play(move) {
+  const g = S.game;
+  const seat = g.toMove;
+  const events = g.apply(move);
+  S.moves.push(move.id);
+  S.selected = [];
+  $('#hint').textContent = '';
+  logEvents(events, seat);
+  step();
+}
+
+// After each move: draw everything, then let the bot move if it is its turn.
+function step() {
+  const g = S.game;
+  render();
+  if (g.over || g.toMove === HUMAN) return;
+  $('#table').dataset.state = 'bot';
+  S.timer = setTimeout(() => play(S.bot.choose(g)), BOT_DELAY);
+}
+
+// ---- Drawing --------------------------------------------------------------------------
+
+const SUIT_CLASS = { C: 'black', S: 'black', D: 'red', H: 'red' };
+
+function cardEl(card, { label } = {}) {
+  if (card === HIDDEN) return el('span', { class: 'card back', 'aria-label': label ?? 'face-down card', role: 'img' });
+  if (card === null) return el('span', { class: 'card empty', 'aria-label': label ?? 'no card', role: 'img' });
+  const text = bfc.cardText(card, { unicode: true });
+  const suit = card === 'JK' ? 'joker' : SUIT_CLASS[card[1]];
+  return el('span', { class: `card ${suit}`, 'aria-label': label ?? card, role: 'img', 'data-card': card, text });
+}
+
+function who(seat) {
+  if (seat === HUMAN) return 'You';
+  return S.game.players > 2 ? `Bot ${seat}` : 'Bot';
+}
+
+function render() {
+  const g = S.game;
+  const obs = g.observe(HUMAN);
+  const t = $('#table');
+  t.setAttribute('aria-busy', 'false');
+  t.dataset.state = g.over ? 'over' : g.toMove === HUMAN ? 'you' : 'bot';
+  t.dataset.phase = obs.phase;
+  t.dataset.moves = S.moves.join(' ');
+  t.dataset.scores = g.scores.join(' ');
+  renderScores(obs);
+  $('#board').replaceChildren(obs.rules.variant === 'battlefield' ? battlefieldView(obs) : classicView(obs));
+  renderMoves(obs);
+}
+
+function renderScores(obs) {
+  const g = S.game;
+  const scores = g.scores;
+  const line = $('#score-line');
+  line.replaceChildren(
+    ...scores.map((s, side) =>
+      el('span', { class: `score side-${side}`, id: `score-${side}`, 'data-score': s },
+        el('span', { class: 'who', text: side === g.sideOf(HUMAN) ? 'You' : who(side) }),
+        el('strong', { text: String(s) }),
+        obs.dealer === side ? el('span', { class: 'dealer', title: 'dealer', text: 'deals' }) : null),
+    ),
+    el('span', { class: 'target', text: `to ${obs.rules.target}${obs.rules.backward ? ' (the first there loses)' : ''}` }),
+  );
+  drawPegBoard(scores, obs.rules.target);
+  S.lastScores = scores;
+}
+
+// Two lanes per row of 30 holes, a lane per side; a peg in the hole of
+// each side's score and a lighter one where it was before the last move.
+function drawPegBoard(scores, target) {
+  const board = $('#peg-board');
+  const rows = Math.ceil(target / 31); // 31 holes a row at most: 31 one row, 121 four
+  const per = Math.ceil(target / rows);
+  const sides = scores.length;
+  const laneH = 9;
+  const rowH = sides * laneH + 8;
+  const w = 320;
+  const h = rows * rowH + 6;
+  board.setAttribute('viewBox', `0 0 ${w} ${h}`);
+  const title = board.querySelector('title');
+  title.textContent = `Peg board to ${target}: ` + scores.map((s, i) => `${i === S.game.sideOf(HUMAN) ? 'you' : who(i).toLowerCase()} ${s}`).join(', ');
+  board.replaceChildren(title, svg('rect', { x: 1, y: 1, width: w - 2, height: h - 2, rx: 8, class: 'wood' }));
+  const at = (hole, side) => {
+    const i = hole - 1;
+    const row = Math.floor(i / per);
+    const col = i % per;
+    const gap = Math.floor(col / 5) * 3; // holes in fives
+    const step = (w - 24 - Math.floor((per - 1) / 5) * 3) / Math.max(per - 1, 1);
+    const x = 12 + col * step + gap;
+    const y = 8 + row * rowH + side * laneH + laneH / 2;
+    return [x, y];
+  };
+  for (let side = 0; side < sides; side++)
+    for (let hole = 1; hole <= target; hole++) {
+      const [x, y] = at(hole, side);
+      board.append(svg('circle', { cx: x, cy: y, r: 1.6, class: 'hole' }));
+    }
+  scores.forEach((s, side) => {
+    const before = Math.min(S.lastScores[side] ?? 0, target);
+    const now = Math.min(s, target);
+    if (before > 0 && before !== now) {
+      const [x, y] = at(before, side);
+      board.append(svg('circle', { cx: x, cy: y, r: 3, class: `peg back side-${side}` }));
+    }
+    if (now > 0) {
+      const [x, y] = at(now, side);
+      board.append(svg('circle', { cx: x, cy: y, r: 3.6, class: `peg side-${side}`, 'data-side': side, 'data-hole': now }));
+    }
+  });
+}
+
+function zone(title, ...children) {
+  return el('div', { class: 'zone' }, el('h3', { text: title }), ...children);
+}
+
+// Slot or card buttons: a click plays the legal move that names it, or
+// picks it for a two-part move (reveal two slots, discard two cards).
+function pickButton(kind, value, content, label, legal) {
+  const uses = legal.filter((m) => (kind === 'slot' ? m.slots.includes(value) : m.cards.includes(value)));
+  const picked = S.selected.includes(value);
+  return el(
+    'button',
+    {
+      type: 'button',
+      class: `pick ${picked ? 'picked' : ''}`,
+      'data-kind': kind,
+      'data-value': value,
+      'aria-label': label,
+      'aria-pressed': uses.some((m) => (kind === 'slot' ? m.slots : m.cards).length === 2) ? String(picked) : null,
+      disabled: uses.length === 0 ? true : null,
+      onclick: () => pick(kind, value, legal),
+    },
+    content,
+  );
+}
+
+function pick(kind, value, legal) {
+  const of = (m) => (kind === 'slot' ? m.slots : m.cards);
+  const single = legal.filter((m) => of(m).length === 1 && of(m)[0] === value);
+  if (single.length === 1) return play(single[0]);
+  if (S.selected.includes(value)) S.selected = S.selected.filter((v) => v !== value);
+  else S.selected = [...S.selected, value];
+  if (S.selected.length === 2) {
+    const m = legal.find((x) => of(x).length === 2 && S.selected.every((v) => of(x).includes(v)));
+    if (m) return play(m);
+    S.selected = [value];
+  }
+  render();
+}
+
+function formationView(obs, seat, legal) {
+  const cards = obs.formations[seat] ?? [];
+  const mine = seat === HUMAN;
+  const items = cards.map((c, i) => {
+    const label = `slot ${i}: ${c === HIDDEN ? 'face down' : c}`;
+    const face = el('span', { class: 'slot-card' }, cardEl(c, { label }), el('span', { class: 'slot-no', text: String(i) }));
+    return mine && !S.game.over ? pickButton('slot', i, face, label, legal) : el('span', { class: 'slot' }, face);
+  });
+  const laid = obs.laid[seat];
+  return zone(mine ? 'Your formation' : `${who(seat)}'s formation`,
+    el('div', { class: 'formation', 'data-seat': seat }, ...items),
+    laid !== null && laid !== undefined ? el('p', { class: 'note', text: `laid away slot ${laid}` }) : null);
+}
+
+function battlefieldView(obs) {
+  const legal = S.game.toMove === HUMAN ? S.game.legalMoves() : [];
+  const others = [];
+  for (let s = 0; s < obs.players; s++) if (s !== HUMAN) others.push(formationView(obs, s, legal));
+  const front = obs.frontline.cards;
+  const middle = el('div', { class: 'middle' },
+    zone('Frontline',
+      el('div', { class: 'frontline', 'aria-label': `frontline, sum ${obs.frontline.sum}` }, ...front.map((c) => cardEl(c))),
+      el('p', { class: 'sum', id: 'frontline-sum', text: `sum ${obs.frontline.sum}` })),
+    zone('Draw pile',
+      el('div', { class: 'pile' }, cardEl(HIDDEN, { label: 'draw pile' }), el('span', { id: 'pile-count', text: `${obs.pile} cards` }))),
+    obs.held !== null ? zone(obs.toMove === HUMAN ? 'You drew' : `${who(obs.toMove)} drew`, cardEl(obs.held)) : null,
+    obs.turnCard !== null ? zone('Turn card', cardEl(obs.turnCard)) : null,
+    zone('Reserve', el('p', { text: `${obs.crib} cards, for ${obs.dealer === HUMAN ? 'you' : who(obs.dealer).toLowerCase()}` })),
+  );
+  const notes = [`skirmish ${obs.skirmish}`, `turn ${obs.turns}`];
+  if (obs.ender !== null) notes.push(`${who(obs.ender)} ended the skirmish: ${obs.finalTurns} final turns owed`);
+  if (obs.limitReached) notes.push('turn limit: the turn card is next');
+  return el('div', { class: 'battlefield' }, ...others, middle, formationView(obs, HUMAN, legal),
+    el('p', { class: 'note', text: notes.join(' · ') }));
+}
+
+function classicView(obs) {
+  const legal = S.game.toMove === HUMAN ? S.game.legalMoves() : [];
+  const opp = [];
+  for (let s = 0; s < obs.players; s++) {
+    if (s === HUMAN) continue;
+    const shown = obs.shown[s] ?? [];
+    opp.push(zone(`${who(s)}'s hand`,
+      el('div', { class: 'hand' }, ...(shown.length ? shown.map((c) => cardEl(c)) : Array.from({ length: obs.heldBy[s] }, () => cardEl(HIDDEN)))),
+      shown.length ? null : el('div', { class: 'played', 'aria-label': 'cards laid' }, ...(obs.played[s] ?? []).map((c) => cardEl(c)))));
+  }
+  const play = el('div', { class: 'middle' },
+    zone('Starter', cardEl(obs.starter ?? HIDDEN, { label: obs.starter ? `starter ${obs.starter}` : 'starter not cut' })),
+    zone('The play',
+      el('div', { class: 'frontline' }, ...obs.sequence.map((c) => cardEl(c))),
+      el('p', { class: 'sum', id: 'play-count', text: `count ${obs.count}` })),
+    zone(obs.rules.variant === 'solitaire' ? 'Crib' : `Crib (${obs.dealer === HUMAN ? 'yours' : who(obs.dealer).toLowerCase() + "'s"})`,
+      el('div', { class: 'hand' }, ...(obs.cribCards.length ? obs.cribCards.map((c) => cardEl(c)) : Array.from({ length: obs.crib }, () => cardEl(HIDDEN))))),
+    zone('Deck', el('p', { id: 'pile-count', text: `${obs.pile} cards` })),
+  );
+  const hand = obs.hand.map((c) => pickButton('card', c, cardEl(c), c, legal));
+  const mine = zone('Your hand', el('div', { class: 'hand mine' }, ...hand),
+    el('div', { class: 'played', 'aria-label': 'cards you laid' }, ...(obs.played[HUMAN] ?? []).map((c) => cardEl(c))),
+    obs.thrown.length ? el('p', { class: 'note', text: `you threw ${obs.thrown.join(' ')}` }) : null);
+  return el('div', { class: 'classic' }, ...opp, play, mine);
+}
+
+function renderMoves(obs) {
+  const g = S.game;
+  const box = $('#moves');
+  const status = $('#status');
+  $('#hint-button').disabled = g.over || g.toMove !== HUMAN;
+  if (g.over) {
+    const scores = g.scores;
+    const mySide = g.sideOf(HUMAN);
+    const won = g.winner === mySide;
+    const lost = g.winner === null && g.players === 1;
+    status.textContent = lost
+      ? `Game over: ${scores[0]} points, not enough.`
+      : `Game over: ${won ? 'you win' : `${who(g.winner)} wins`}, ${scores.join('–')}` +
+        (g.value > 1 ? ` (worth ${g.value} games)` : '') + '.';
+    box.replaceChildren(el('button', { type: 'button', id: 'again', onclick: () => newGame(), text: 'Play again' }));
+    return;
+  }
+  if (g.toMove !== HUMAN) {
+    status.textContent = `${who(g.toMove)} is thinking…`;
+    box.replaceChildren();
+    return;
+  }
+  status.textContent = obs.phase === 'reveal' ? 'Turn two slots face up: pick two.'
+    : obs.phase === 'discard' ? `Throw ${obs.throws} card${obs.throws > 1 ? 's' : ''} to the crib.`
+    : `Your turn (${obs.phase}).`;
+  const legal = g.legalMoves();
+  box.replaceChildren(
+    ...legal.map((m, i) =>
+      el('button', {
+        type: 'button',
+        class: 'move',
+        'data-move': m.id,
+        'aria-keyshortcuts': i < 9 ? String(i + 1) : null,
+        onclick: () => play(m),
+      }, i < 9 ? el('kbd', { text: String(i + 1) }) : null, ` ${m.text}`),
+    ),
+  );
+}
+
+function showHint() {
+  const g = S.game;
+  if (g.over || g.toMove !== HUMAN) return;
+  const m = S.hint.choose(g);
+  $('#hint').textContent = `Hint (${HINT_BOT} bot): ${m.text}`;
+  for (const b of document.querySelectorAll('#moves .move')) {
+    const on = Number(b.dataset.move) === m.id;
+    b.classList.toggle('hinted', on);
+    if (on) b.focus();
+  }
+}
+
+// ---- The log -------------------------------------------------------------------------
+
+// Counts whose items are narrated together, as a player says them.
+const COUNTS = new Set(['hand', 'crib', 'battlefield', 'reserve', 'cease-fire', 'frontline', 'play']);
+
+// What the human may see of an event (bfc.h: a drawn card and a discard
+// are for their player's eyes only; so are a Noddy hand's count and cards).
+function visible(e) {
+  if (e.seat === HUMAN || e.seat === null) return e;
+  if (e.type === 'draw') return { ...e, text: `player ${e.seat + 1} draws a card` };
+  if (e.type === 'discard') return { ...e, text: `player ${e.seat + 1} throws a card ${e.crib ? 'to the crib' : 'out of the deal'}` };
+  if (S.game.rules.variant === 'noddy' && e.type === 'show') return { ...e, text: `player ${e.seat + 1} counts a hidden hand` };
+  return e;
+}
+
+function logEvents(events) {
+  const out = [];
+  let group = [];
+  const flush = () => {
+    if (!group.length) return;
+    const e = group[group.length - 1];
+    const hiddenHand = S.game.rules.variant === 'noddy' && e.seat !== HUMAN && e.source === 'hand';
+    if (COUNTS.has(e.source) && !hiddenHand && (group.length > 1 || e.source !== 'play')) {
+      const items = group.map((x) => x.item);
+      const name = e.seat === HUMAN ? 'You' : `Player ${e.seat + 1}`;
+      out.push({ text: `${name}, ${e.source}: ${bfc.narrate(items)} (${e.score} in all)`, cls: 'score' });
+    } else {
+      for (const x of group) out.push({ text: hiddenHand ? `player ${x.seat + 1} pegs ${x.points}: ${x.score}` : x.text, cls: 'score' });
+    }
+    group = [];
+  };
+  for (const raw of events) {
+    const e = visible(raw);
+    if (e.type === 'score') {
+      const last = group[group.length - 1];
+      if (last && (last.seat !== e.seat || last.source !== e.source)) flush();
+      group.push(e);
+      continue;
+    }
+    flush();
+    out.push({ text: e.text, cls: e.type.replace(/\W+/g, '-') });
+  }
+  flush();
+  const log = $('#log');
+  for (const o of out) log.append(el('li', { class: o.cls, text: o.text }));
+  log.lastElementChild?.scrollIntoView({ block: 'nearest' });
+}
+
+// ---- Keys ------------------------------------------------------------------------------
+
+document.addEventListener('keydown', (ev) => {
+  if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
+  const tag = document.activeElement?.tagName;
+  if (tag === 'SELECT' || tag === 'INPUT') return;
+  if (ev.key === 'h') showHint();
+  else if (ev.key === 'n') $('#game-select').focus();
+  else if (/^[1-9]$/.test(ev.key)) {
+    const b = document.querySelectorAll('#moves .move')[Number(ev.key) - 1];
+    if (b) b.click();
+  } else return;
+  ev.preventDefault();
+});
+
+$('#hint-button').addEventListener('click', showHint);
+fillMenu();
+newGame();

@@ -1,0 +1,232 @@
+// The web page in a real browser: Debian's chromium (/usr/bin/chromium),
+// driven by playwright-core, plays whole short games (target 31) by
+// clicking, as a person would; the scores the page shows must equal the
+// library's for the same seed and moves (replayed here through the npm
+// package), with no console error. Screenshots go to build/web-shots/.
+// Run by `make check-web` after `make web` (and npm ci in examples/web).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const webDir = join(root, 'build/web');
+const shots = join(root, 'build/web-shots');
+const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+
+let chromium = null;
+try {
+  ({ chromium } = await import('playwright-core'));
+} catch {
+  chromium = null;
+}
+const skip = !chromium
+  ? 'playwright-core not installed (npm ci in examples/web)'
+  : !existsSync(CHROMIUM)
+    ? `no ${CHROMIUM} (apt-get install chromium)`
+    : !existsSync(join(webDir, 'index.html'))
+      ? 'no build/web (make web)'
+      : false;
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+};
+
+// A static server for build/web on 127.0.0.1 (an ephemeral port).
+function serve(dir) {
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    let file = join(dir, path);
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!file.startsWith(dir) || !existsSync(file)) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+let server;
+let context;
+let base;
+let profile;
+let bfc;
+
+before(async () => {
+  if (skip) return;
+  mkdirSync(shots, { recursive: true });
+  server = await serve(webDir);
+  base = `http://127.0.0.1:${server.address().port}/`;
+  profile = mkdtempSync(join(tmpdir(), 'bfc-chromium-'));
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+    viewport: { width: 1100, height: 900 },
+  });
+  const { load } = await import(join(webDir, 'libbfc/index.js'));
+  bfc = await load();
+});
+
+after(async () => {
+  if (context) await context.close();
+  if (server) server.close();
+  if (profile) rmSync(profile, { recursive: true, force: true });
+});
+
+function watch(page) {
+  const errors = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`page: ${e.message}`));
+  page.on('requestfailed', (r) => errors.push(`request: ${r.url()} ${r.failure()?.errorText}`));
+  return errors;
+}
+
+// Starts a game from the menu, as a person does.
+async function startGame(page, game, target) {
+  await page.selectOption('#game-select', game);
+  await page.selectOption('#bot-select', 'greedy');
+  await page.selectOption('#target-select', String(target));
+  await page.click('#new-game-button');
+  await page.waitForSelector(`#table[data-game="${game}"][data-state="you"], #table[data-game="${game}"][data-state="over"]`);
+}
+
+// Plays the human's moves until the game is over: slots or cards for
+// the reveal and the discards, the hint button and the hinted move, or a
+// number key; returns how many moves were made.
+async function playOut(page, { shotAt, shotName } = {}) {
+  let moves = 0;
+  for (;;) {
+    await page.waitForSelector('#table[data-state="you"], #table[data-state="over"]', { timeout: 20000 });
+    const state = await page.getAttribute('#table', 'data-state');
+    if (state === 'over') return moves;
+    const phase = await page.getAttribute('#table', 'data-phase');
+    const before = await page.getAttribute('#table', 'data-moves');
+    if (phase === 'reveal' || phase === 'discard') {
+      // pick: two formation slots, or the cards to throw
+      const picks = page.locator('#board button.pick:not([disabled])');
+      const n = phase === 'reveal' ? 2 : await page.evaluate(() => {
+        const t = document.querySelector('#status').textContent;
+        return Number((t.match(/Throw (\d)/) ?? [0, 1])[1]);
+      });
+      await picks.nth(0).click();
+      if (n === 2) await page.locator('#board button.pick:not([disabled])').nth(1).click();
+    } else if (moves % 3 === 2) {
+      // the keyboard: the first listed move
+      await page.locator('#moves .move').first().waitFor();
+      await page.keyboard.press('1');
+    } else {
+      await page.click('#hint-button');
+      await page.locator('#moves .move.hinted').click();
+    }
+    await page.waitForFunction((b) => document.querySelector('#table').dataset.moves !== b, before);
+    moves++;
+    if (shotAt && moves === shotAt) await page.screenshot({ path: join(shots, shotName), fullPage: true });
+  }
+}
+
+// The page's game replayed through the npm package: the same scores.
+async function checkAgainstLibrary(page) {
+  const d = await page.evaluate(() => ({ ...document.querySelector('#table').dataset }));
+  const shown = await page.$$eval('#score-line .score strong', (xs) => xs.map((x) => Number(x.textContent)));
+  const pegs = await page.$$eval('#peg-board .peg:not(.back)', (xs) =>
+    xs.map((x) => [Number(x.dataset.side), Number(x.dataset.hole)]),
+  );
+  const status = await page.textContent('#status');
+  const g = bfc.newGame(d.game, { players: 2, seed: Number(d.seed), target: Number(d.target) });
+  for (const id of d.moves.split(' ').filter(Boolean)) g.apply(Number(id));
+  assert.equal(g.over, true, 'the library says the game is over too');
+  assert.deepEqual(shown, g.scores, 'the scores shown are the library\'s');
+  assert.deepEqual(d.scores.split(' ').map(Number), g.scores);
+  for (const [side, hole] of pegs) assert.equal(hole, Math.min(g.scores[side], g.rules.target), 'a peg in its hole');
+  assert.equal(pegs.length, g.scores.filter((s) => s > 0).length);
+  assert.match(status, g.winner === 0 ? /you win/ : /Bot wins/);
+  assert.ok(g.scores.some((s) => s >= 31), 'a short game: someone reached 31');
+  g.free();
+  return d;
+}
+
+test('Battlefield Cribbage to 31 against the greedy bot, by clicking', { skip, timeout: 180000 }, async () => {
+  const page = await context.newPage();
+  const errors = watch(page);
+  await page.goto(`${base}?delay=0`);
+  await page.waitForSelector('#table[data-state="you"]');
+  await startGame(page, 'battlefield', 31);
+  assert.equal(await page.locator('#board .formation').count(), 2, 'two formations');
+  assert.match(await page.textContent('#frontline-sum'), /^sum \d+$/);
+  assert.match(await page.textContent('#pile-count'), /^\d+ cards$/);
+  await page.screenshot({ path: join(shots, 'battlefield-start.png'), fullPage: true });
+  const moves = await playOut(page, { shotAt: 6, shotName: 'battlefield-middle.png' });
+  assert.ok(moves >= 6, `played ${moves} moves`);
+  await page.screenshot({ path: join(shots, 'battlefield-end.png'), fullPage: true });
+  await checkAgainstLibrary(page);
+  const log = await page.$$eval('#log li', (xs) => xs.map((x) => x.textContent));
+  assert.ok(log.some((l) => /^game over/.test(l)), 'the log ends the game');
+  assert.ok(log.some((l) => /deals 5 cards each/.test(l)), 'the deal in the log');
+  assert.ok(!log.some((l) => / draws [2-9TJQKA][CDHS]$/.test(l) && /player 2/.test(l)), 'the bot\'s draws stay hidden');
+  assert.deepEqual(errors, [], 'no console error');
+  await page.close();
+});
+
+test('a classic game to 31, and the page on a phone-sized screen', { skip, timeout: 180000 }, async () => {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = watch(page);
+  await page.goto(`${base}?delay=0`);
+  await page.waitForSelector('#table[data-state]');
+  await startGame(page, 'classic', 31);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `no sideways scrolling on a phone (${width}px)`);
+  const moves = await playOut(page, { shotAt: 4, shotName: 'classic-phone-middle.png' });
+  assert.ok(moves >= 2);
+  await page.screenshot({ path: join(shots, 'classic-phone-end.png'), fullPage: true });
+  await checkAgainstLibrary(page);
+  const narrated = await page.$$eval('#log li.score', (xs) => xs.map((x) => x.textContent));
+  assert.ok(narrated.some((l) => /fifteen two|a pair is|a run of|nothing/.test(l)), 'counts narrated as players say them');
+  assert.deepEqual(errors, [], 'no console error');
+  await page.close();
+});
+
+test('keyboard: every control is reachable with Tab', { skip, timeout: 60000 }, async () => {
+  const page = await context.newPage();
+  const errors = watch(page);
+  await page.goto(`${base}?delay=0&game=battlefield&target=31`);
+  await page.waitForSelector('#table[data-state="you"]');
+  const seen = new Set();
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    seen.add(await page.evaluate(() => document.activeElement?.id || document.activeElement?.className || document.activeElement?.tagName));
+  }
+  for (const id of ['game-select', 'bot-select', 'target-select', 'new-game-button', 'hint-button'])
+    assert.ok(seen.has(id), `Tab reaches #${id}`);
+  assert.ok([...seen].some((x) => /pick/.test(x)), 'Tab reaches the formation slots');
+  // keys: h gives a hint, n goes to the menu
+  await page.locator('body').click({ position: { x: 2, y: 2 } });
+  await page.keyboard.press('h');
+  assert.match(await page.textContent('#hint'), /^Hint \(greedy bot\): reveal \d \d$/);
+  await page.keyboard.press('n');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'game-select');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
