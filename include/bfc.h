@@ -1524,8 +1524,9 @@ enum {
     BFC_ROLE_DEALER = 0,  /* the seat deals: the crib is its side's */
     BFC_ROLE_PONE = 1,    /* another side deals */
     BFC_ROLE_PARTNER = 2  /* the seat's partner deals (4 and 6 players in
-                             teams): the crib is its side's; with six
-                             players the throw goes out of the deal (D3) */
+                             teams, a teammate in captain's cribbage): the
+                             crib is its side's; with six players the
+                             throw goes out of the deal (D3) */
 };
 
 typedef struct bfc_discard_option {

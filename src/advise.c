@@ -83,7 +83,7 @@ static int shape_of(const bfc_rules *r, int role, shape *sh)
     }
     if (v != BFC_VARIANT_CLASSIC)
         return BFC_EINVAL; /* Noddy and Battlefield: no discard */
-    if (role == BFC_ROLE_PARTNER && !r->teams)
+    if (role == BFC_ROLE_PARTNER && !r->teams && !(r->flags & BFC_RULE_CAPTAIN))
         return BFC_EINVAL;
     if (p == 2) {
         *sh = (shape){6, 2, 4, 1, role == BFC_ROLE_DEALER};
@@ -244,9 +244,10 @@ int bfc_advise_discard_observation(const bfc_observation *obs, int model,
     if (!obs || (!out && cap > 0) || obs->over || obs->phase != BFC_PHASE_DISCARD ||
         obs->seat != obs->to_move || obs->players < 1 || obs->players > 6)
         return BFC_EINVAL;
-    const int sides = obs->sides ? obs->sides : 1;
-    const int mine = obs->players == 1 || (obs->rules.teams ? obs->seat % sides == obs->dealer % sides
-                                                            : obs->seat == obs->dealer);
+    /* the crib is the seat's side's when the dealer plays for it: a
+       partner (teams), or a teammate of captain's cribbage (RULES 3.10) */
+    const int mine = obs->players == 1 || bfc_rules_side_of(&obs->rules, obs->seat) ==
+                                              bfc_rules_side_of(&obs->rules, obs->dealer);
     const int role = obs->players == 1 || obs->seat == obs->dealer ? BFC_ROLE_DEALER
                      : mine                                        ? BFC_ROLE_PARTNER
                                                                    : BFC_ROLE_PONE;

@@ -284,7 +284,8 @@ static void test_advise__from_observation(void)
         const char *preset;
         int players, teams;
     } G[] = {{"classic", 2, 0}, {"classic", 3, 0}, {"classic", 4, 1}, {"classic", 6, 1},
-             {"five-card", 2, 0}, {"solitaire", 1, 0}, {"backward", 2, 0}};
+             {"five-card", 2, 0}, {"solitaire", 1, 0}, {"backward", 2, 0},
+             {"captains", 3, 0},  {"classic", 4, 0}};
     for (size_t gi = 0; gi < sizeof G / sizeof G[0]; gi++) {
         const bfc_rules r = rules_of(G[gi].preset, G[gi].players, G[gi].teams);
         const int games = harness_quick > 1 ? 1 : 3;
@@ -302,8 +303,13 @@ static void test_advise__from_observation(void)
                 if (o.phase == BFC_PHASE_DISCARD && (G[gi].players <= 2 || k == 0)) {
                     bfc_discard_option a[15], b[15];
                     const int na = bfc_advise_discard_observation(&o, 0, a, 15);
-                    const int dealer_side = r.teams ? o.dealer % o.sides : o.dealer;
-                    const int my_side = r.teams ? seat % o.sides : seat;
+                    /* sides by the rules: partners sit opposite; in
+                       captain's cribbage seat 0 alone against the others */
+                    const int captain = (r.flags & BFC_RULE_CAPTAIN) != 0;
+                    const int dealer_side = captain   ? o.dealer != 0
+                                            : r.teams ? o.dealer % o.sides
+                                                      : o.dealer;
+                    const int my_side = captain ? seat != 0 : r.teams ? seat % o.sides : seat;
                     const int role = seat == o.dealer || r.players == 1 ? BFC_ROLE_DEALER
                                      : my_side == dealer_side           ? BFC_ROLE_PARTNER
                                                                         : BFC_ROLE_PONE;
@@ -311,7 +317,9 @@ static void test_advise__from_observation(void)
                     const int nh = list(o.hand, hand);
                     uint64_t unseen;
                     INT_EQ(bfc_observation_unseen(&o, &unseen), BFC_OK);
-                    if (o.skirmish == 1) { /* a fresh deck: the two calls agree */
+                    /* a fresh deck (every classic deal, solitaire's
+                       first): the two calls agree */
+                    if (o.skirmish == 1 || r.variant != BFC_VARIANT_SOLITAIRE) {
                         CHECK(unseen == (UINT64_C(0xFFFFFFFFFFFFF) & ~o.hand));
                         const int nb = bfc_advise_discard(&r, hand, (size_t)nh, role, 0, b, 15);
                         INT_EQ(na, nb);
