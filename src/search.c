@@ -287,9 +287,13 @@ static int at_horizon(const run *r, const bfc_game *w, bfc_observation *o)
 
 /* ---- The guided playout policy ------------------------------------------------ */
 
+/* The side seat s plays for: partners sit opposite; in captain's
+ * cribbage (RULES 3.10) the captain, seat 0, alone against the others. */
 static int side_in(const bfc_observation *o, unsigned s)
 {
-    return o->rules.teams && o->sides ? (int)(s % o->sides) : (int)s;
+    if (o->rules.teams && o->sides)
+        return (int)(s % o->sides);
+    return (o->rules.flags & BFC_RULE_CAPTAIN) ? s != 0 : (int)s;
 }
 
 /* A card's worth to a Battlefield formation, roughly: fives and tens make
@@ -487,9 +491,13 @@ static void values(const run *r, const bfc_game *w, const bfc_observation *o, do
         return;
     }
     const int dealer = bfc_game_side_of(w, o->dealer);
+    /* captain's cribbage: the captain (side 0) plays to half the target,
+       rounded up (RULES 3.10) */
+    const int captain = (s->rules.flags & BFC_RULE_CAPTAIN) != 0;
+    const int half = (s->rules.target + 1) / 2;
     double need[6], total = 0;
     for (int i = 0; i < n; i++) {
-        need[i] = target - sc[i];
+        need[i] = (captain && i == 0 ? (double)half : target) - sc[i];
         if (need[i] < 1)
             need[i] = 1;
         val[i] = 1;

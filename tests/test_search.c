@@ -35,6 +35,14 @@ static const game_kind GAMES[] = {
     {"solitaire", 1, 0, 0},
     {"crib-wars", 2, 0, 0},
     {"crib-wars", 3, 0, 0},
+    /* the tables of issue 16 */
+    {"seven-card", 2, 0, 0},
+    {"captains", 3, 0, 0},
+    {"classic", 4, 0, 0},
+    {"classic", 4, 1, BFC_RULE_PARTNERS_BY_CUT},
+    {"battlefield", 2, 0, BFC_RULE_JOKER_KILLS_FORMATION | BFC_RULE_NO_TAKE_BACK},
+    {"battlefield", 4, 1, BFC_RULE_PARTNERS_BY_CUT},
+    {"classic", 2, 0, BFC_RULE_MUGGINS | BFC_RULE_PAY_WORST_LOSER},
 };
 #define NGAMES (sizeof GAMES / sizeof GAMES[0])
 
@@ -132,6 +140,44 @@ static void test_search__plays_legal_moves_in_every_game(void)
                     moves);
         CHECK(moves > 0);
         CHECK(harness_quick > 1 || bfc_game_over(g));
+        bfc_search_free(s);
+        bfc_game_free(g);
+    }
+}
+
+/* Match play (RULES 5): the bot plays on through bfc_game_next() and the
+ * match ends with a winner; every move legal. Battlefield and classic, a
+ * match to 2 games. */
+static void test_search__plays_a_match(void)
+{
+    static const char *const presets[] = {"battlefield", "classic"};
+    for (int k = 0; k < 2; k++) {
+        bfc_rules r;
+        CHECK(bfc_rules_preset(&r, presets[k], 2, 0) == BFC_OK);
+        r.match = 2;
+        bfc_search *s = bot_for(&r, 8, 70u + (unsigned)k);
+        bfc_game *g = bfc_game_new(&r, 90u + (unsigned)k, NULL);
+        if (!CHECK(s && g)) {
+            bfc_search_free(s);
+            bfc_game_free(g);
+            continue;
+        }
+        int bad = 0, games = 1;
+        while (bfc_game_match_winner(g) < 0 && !bad) {
+            if (bfc_game_over(g)) {
+                bad += bfc_game_next(g) != BFC_OK;
+                games++;
+                continue;
+            }
+            bfc_move m = BFC_MOVE_NONE;
+            bad += bfc_search_move(s, g, &m) != BFC_OK || !is_legal(g, m) ||
+                   bfc_game_apply(g, m, NULL, 0, NULL) != BFC_OK;
+        }
+        INT_EQ(bad, 0);
+        CHECK(games >= 2 && games <= 3);
+        int ms[6] = {0};
+        CHECK(bfc_game_match_scores(g, ms, 6) == 2);
+        CHECK(ms[bfc_game_match_winner(g)] >= 2);
         bfc_search_free(s);
         bfc_game_free(g);
     }
@@ -591,6 +637,7 @@ int main(int argc, char **argv)
 {
     harness_init(argc, argv);
     RUN(test_search__plays_legal_moves_in_every_game);
+    RUN(test_search__plays_a_match);
     RUN(test_search__analysis_sums_to_the_budget);
     RUN(test_search__deterministic);
     RUN(test_search__reads_no_hidden_card);
