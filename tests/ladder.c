@@ -45,11 +45,15 @@ typedef struct cell {
 
 static const cell CELLS[] = {
     {"bf2 greedy-random", "battlefield", 2, 0, G, R},
+    {"bf2 ismcts40-random", "battlefield", 2, 0, S(40), R},
+    {"bf2 ismcts400-random", "battlefield", 2, 0, S(400), R},
     {"bf2 ismcts40-greedy", "battlefield", 2, 0, S(40), G},
     {"bf2 ismcts400-greedy", "battlefield", 2, 0, S(400), G},
     {"bf2 ismcts2000-greedy", "battlefield", 2, 0, S(2000), G},
     {"bf2 ismcts2000-ismcts400", "battlefield", 2, 0, S(2000), S(400)},
     {"classic2 greedy-random", "classic", 2, 0, G, R},
+    {"classic2 ismcts40-random", "classic", 2, 0, S(40), R},
+    {"classic2 ismcts400-random", "classic", 2, 0, S(400), R},
     {"classic2 ismcts40-greedy", "classic", 2, 0, S(40), G},
     {"classic2 ismcts400-greedy", "classic", 2, 0, S(400), G},
     {"classic2 ismcts2000-greedy", "classic", 2, 0, S(2000), G},
