@@ -62,7 +62,7 @@ STD     = -std=c11
 LIB_CFLAGS  = $(STD) $(OPT) $(WARN) $(STRICT_WARN) -Iinclude -Isrc -fPIC -fvisibility=hidden \
               $(CPPFLAGS) $(CFLAGS)
 # examples/: the public header only (tests/test_wall.sh proves it)
-EX_CFLAGS   = $(STD) $(OPT) $(WARN) $(STRICT_WARN) -Iinclude $(CPPFLAGS) $(CFLAGS)
+EX_CFLAGS   = $(STD) $(OPT) $(WARN) $(STRICT_WARN) -Iinclude -Iexamples/common $(CPPFLAGS) $(CFLAGS)
 # tests/: may look inside (src/ headers) to check internal invariants
 TEST_CFLAGS = $(STD) $(OPT) $(WARN) -Iinclude -Isrc $(CPPFLAGS) $(CFLAGS)
 
@@ -86,15 +86,24 @@ SHLIB = libbfc.so.$(VERSION)
 SONAME = libbfc.so.$(VMAJOR)
 
 # ---- Programs: the tools (installed) and the teaching examples (not) -------
-TOOLS = examples/bfc-score examples/bfc-play examples/bfc-sim
-TEACH =
+# Each tool is a folder of sources split by concern, linked with what the
+# tools share (examples/common/); objects go under build/examples/. A
+# teaching example is one file, examples/NAME.c.
+TOOLS = examples/bfc-score/bfc-score examples/bfc-play/bfc-play examples/bfc-sim/bfc-sim
+TEACH = examples/score_hand examples/bot_game examples/save_resume examples/search_bot
+COMMON_SRCS = $(wildcard examples/common/*.c)
+EX_HDRS = include/bfc.h $(wildcard examples/*/*.h)
+COMMON_LIB = build/examples/libcommon.a
+tool_srcs = $(wildcard examples/$(1)/*.c)
+tool_objs = $(patsubst examples/%.c,build/examples/%.o,$(call tool_srcs,$(1)))
+EX_SRCS = $(foreach t,$(TOOLS),$(wildcard $(dir $(t))*.c)) $(COMMON_SRCS) $(TEACH:%=%.c)
 
 TESTS = tests/test_cards tests/test_show tests/test_frontline tests/test_seeds \
         tests/test_items tests/test_api tests/test_options tests/test_game tests/test_classic tests/test_alloc \
         tests/test_threads tests/test_abi tests/test_advise tests/test_search
 TEST_SCRIPTS = tests/test_tables.sh tests/test_cli.sh tests/test_symbols.sh tests/test_readme.sh \
-        tests/test_install.sh tests/test_play.sh tests/test_sim.sh tests/test_js.sh \
-        tests/test_python.sh
+        tests/test_install.sh tests/test_play.sh tests/test_sim.sh tests/test_examples.sh \
+        tests/test_wall.sh tests/test_js.sh tests/test_python.sh
 
 .PHONY: all examples check check-quick bench bench-python ladder sanitize tsan valgrind lint fuzz \
         fuzz-replay install uninstall install-python uninstall-python clean tables bfc.pc wasm \
@@ -120,7 +129,21 @@ $(SHLIB): $(OBJS)
 
 # Programs link the static library: they run from the tree with no
 # LD_LIBRARY_PATH. The install test links the shared one.
-examples/%: examples/%.c include/bfc.h libbfc.a
+build/examples/%.o: examples/%.c $(EX_HDRS)
+	$(say) CC $@
+	$(Q)mkdir -p $(@D)
+	$(Q)$(CC) $(EX_CFLAGS) -c $< -o $@
+examples/bfc-score/bfc-score: $(call tool_objs,bfc-score)
+examples/bfc-play/bfc-play: $(call tool_objs,bfc-play)
+examples/bfc-sim/bfc-sim: $(call tool_objs,bfc-sim)
+$(TOOLS): $(COMMON_LIB) libbfc.a
+	$(say) LD $@
+	$(Q)$(CC) $(EX_CFLAGS) $(filter %.o,$^) -o $@ $(COMMON_LIB) libbfc.a $(LDFLAGS)
+$(COMMON_LIB): $(COMMON_SRCS:examples/%.c=build/examples/%.o)
+	$(say) AR $@
+	$(Q)rm -f $@
+	$(Q)$(AR) rcs $@ $^
+$(TEACH): examples/%: examples/%.c include/bfc.h libbfc.a
 	$(say) CC $@
 	$(Q)$(CC) $(EX_CFLAGS) $< -o $@ libbfc.a $(LDFLAGS)
 examples: $(TEACH)
@@ -169,11 +192,13 @@ valgrind: all $(TESTS)
 
 # Static analysis: cppcheck and clang-tidy (check set and reasons in
 # .clang-tidy); any finding fails.
-LINT_SRCS = $(SRCS) src/gen_tables.c $(TOOLS:%=%.c) $(JS_DIR)/tools/layout.c
+LINT_SRCS = $(SRCS) src/gen_tables.c $(EX_SRCS) $(JS_DIR)/tools/layout.c
 lint:
 	cppcheck --enable=warning,style,performance,portability --inline-suppr --error-exitcode=1 \
-	    --std=c11 -Iinclude -Isrc --suppress=missingIncludeSystem -q $(filter-out src/tables.c,$(LINT_SRCS))
-	clang-tidy --quiet $(filter-out src/tables.c,$(LINT_SRCS)) -- -std=c11 -Iinclude -Isrc
+	    --std=c11 -Iinclude -Isrc -Iexamples/common --suppress=missingIncludeSystem -q \
+	    $(filter-out src/tables.c,$(LINT_SRCS))
+	clang-tidy --quiet $(filter-out src/tables.c,$(LINT_SRCS)) -- -std=c11 -Iinclude -Isrc \
+	    -Iexamples/common
 
 sanitize:
 	$(MAKE) clean
@@ -228,20 +253,35 @@ FUZZ_CC     ?= clang
 FUZZ_RUNS   ?= 100000
 FUZZ_SEED   ?= 1
 FUZZ_SAN    ?= -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
-FUZZ_CFLAGS  = $(STD) -g -O1 $(WARN) -Iinclude -Isrc -Itests
+FUZZ_CFLAGS  = $(STD) -g -O1 $(WARN) -Iinclude -Isrc -Itests -Iexamples/common -Iexamples/bfc-score
 FUZZ_DEPS    = tests/fuzz/fuzz.h tests/fuzz/fuzz_game.h tests/brute.c tests/brute.h $(SRCS) \
-               examples/bfc-score.c include/bfc.h $(ENGINE_H)
+               include/bfc.h $(ENGINE_H)
+# fuzz_cli links bfc-score's code (all but its main) as objects, compiled
+# as the tool is: the public header only.
+CLI_SRCS     = $(filter-out %/main.c,$(call tool_srcs,bfc-score)) $(COMMON_SRCS)
+FUZZ_EX_CFLAGS = $(STD) -g -O1 $(WARN) -Iinclude -Iexamples/common
 
 fuzz: $(FUZZ_TARGETS:%=build/%)
 build/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_DEPS) | build
 	$(say) CC $@
 	$(Q)$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
-	    $(CPPFLAGS) $(CFLAGS) $< tests/brute.c $(SRCS) -o $@ $(LDFLAGS)
+	    $(CPPFLAGS) $(CFLAGS) $< tests/brute.c $(SRCS) $(filter %.o,$^) -o $@ $(LDFLAGS)
+build/fuzz-ex/%.o: examples/%.c $(EX_HDRS)
+	$(say) CC $@
+	$(Q)mkdir -p $(@D)
+	$(Q)$(FUZZ_CC) $(FUZZ_EX_CFLAGS) -fsanitize=fuzzer-no-link,address,undefined \
+	    -fno-sanitize-recover=undefined $(CPPFLAGS) $(CFLAGS) -c $< -o $@
+build/fuzz_cli: $(CLI_SRCS:examples/%.c=build/fuzz-ex/%.o)
 
 build/replay_fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/replay.c $(FUZZ_DEPS) | build
 	$(say) CC $@
 	$(Q)$(CC) $(FUZZ_CFLAGS) $(FUZZ_SAN) $(CPPFLAGS) $(CFLAGS) tests/fuzz/replay.c $< tests/brute.c \
-	    $(SRCS) -o $@ $(LDFLAGS)
+	    $(SRCS) $(filter %.o,$^) -o $@ $(LDFLAGS)
+build/replay-ex/%.o: examples/%.c $(EX_HDRS)
+	$(say) CC $@
+	$(Q)mkdir -p $(@D)
+	$(Q)$(CC) $(FUZZ_EX_CFLAGS) $(FUZZ_SAN) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
+build/replay_fuzz_cli: $(CLI_SRCS:examples/%.c=build/replay-ex/%.o)
 fuzz-replay: $(FUZZ_TARGETS:%=build/replay_%)
 	@sh tests/fuzz/replay.sh build $(FUZZ_RUNS) $(FUZZ_SEED)
 

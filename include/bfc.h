@@ -910,8 +910,8 @@ enum {
  * "declare", "claim" for BFC_PHASE_*; "?" if unknown. Since 0.2. */
 BFC_API const char *bfc_phase_name(int phase);
 
-/* "battlefield", "classic", "five-card", "noddy", "solitaire" for
- * BFC_VARIANT_*; "?" if unknown. Since 0.2. */
+/* "battlefield", "classic", "five-card", "noddy", "solitaire",
+ * "seven-card" for BFC_VARIANT_*; "?" if unknown. Since 0.2. */
 BFC_API const char *bfc_variant_name(int variant);
 
 /* A new game, shuffled and dealt from `seed` (first dealer cut if the rules
@@ -1079,13 +1079,14 @@ typedef struct bfc_event {
  * NULL or any other type. Since 0.2. */
 
 /* REVEAL, SWAP, TAKE, LAYAWAY: the formation slot 0..4; PLACE: the slot
- * the card came from, or 5 for the drawn card or the draw pile's top. */
+ * the card came from, or 5 for the drawn card or the draw pile's top;
+ * SEAT: the seat the player cut from (D16). */
 BFC_API int bfc_event_slot(const bfc_event *e);
 /* SCORE: the points pegged; SHOW, LAYAWAY, RESERVE, FORMATION: the count
  * of the cards (FORMATION: a cease-fire's score, else 0); DECLARE: the
  * count declared; CLAIM: the points claimed (0: passed); GAME_OVER: the
  * game value (RULES 5); BOARD: the points moved or kept (see
- * BFC_BOARD_*). */
+ * BFC_BOARD_*); MATCH: the match points the game gave the winner's side. */
 BFC_API int bfc_event_points(const bfc_event *e);
 /* PLAY: the running count after the card. */
 BFC_API int bfc_event_count(const bfc_event *e);

@@ -14,6 +14,7 @@ int bfc_event_slot(const bfc_event *e)
     case BFC_EV_TAKE:
     case BFC_EV_LAYAWAY:
     case BFC_EV_PLACE:
+    case BFC_EV_SEAT:
         return e->slot;
     default:
         return BFC_EINVAL;
@@ -34,6 +35,7 @@ int bfc_event_points(const bfc_event *e)
     case BFC_EV_CLAIM:
     case BFC_EV_GAME_OVER:
     case BFC_EV_BOARD:
+    case BFC_EV_MATCH:
         return e->points;
     default:
         return BFC_EINVAL;

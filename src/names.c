@@ -16,7 +16,7 @@ const char *bfc_phase_name(int phase)
 const char *bfc_variant_name(int variant)
 {
     static const char *const names[] = {"battlefield", "classic", "five-card", "noddy",
-                                        "solitaire"};
+                                        "solitaire", "seven-card"};
     return NAME(names, variant);
 }
 

@@ -326,7 +326,8 @@ static void test_api__names(void)
     STR_EQ(bfc_variant_name(BFC_VARIANT_BATTLEFIELD), "battlefield");
     STR_EQ(bfc_variant_name(BFC_VARIANT_FIVE_CARD), "five-card");
     STR_EQ(bfc_variant_name(BFC_VARIANT_SOLITAIRE), "solitaire");
-    STR_EQ(bfc_variant_name(5), "?");
+    STR_EQ(bfc_variant_name(BFC_VARIANT_SEVEN_CARD), "seven-card");
+    STR_EQ(bfc_variant_name(6), "?");
     STR_EQ(bfc_move_kind_name(BFC_MOVEKIND_REVEAL), "reveal");
     STR_EQ(bfc_move_kind_name(BFC_MOVEKIND_PASS), "pass");
     STR_EQ(bfc_move_kind_name(0), "?");
@@ -372,9 +373,15 @@ static void check_events(const char *preset, int players, unsigned flags, uint64
                          unsigned *seen)
 {
     bfc_rules r;
-    if (!CHECK(bfc_rules_preset(&r, preset, players, 0) == BFC_OK))
+    const int teams = (flags & BFC_RULE_PARTNERS_BY_CUT) != 0; /* D16 needs teams */
+    if (!CHECK(bfc_rules_preset(&r, preset, players, teams) == BFC_OK))
         return;
     r.flags |= flags;
+    if (seed == 1) { /* RULES 5: a match of one game ends with a MATCH event */
+        r.match = 1;
+        if (bfc_rules_check(&r) != BFC_OK) /* solitaire has no match */
+            r.match = 0;
+    }
     size_t n = 0;
     bfc_game *g = bfc_game_new_events(&r, seed, EV, NEV, &n, NULL);
     if (!CHECK(g != NULL))
@@ -396,13 +403,16 @@ static void check_events(const char *preset, int players, unsigned flags, uint64
             case BFC_EV_PLACE:
                 ok &= slot >= 0 && slot <= 5;
                 break;
+            case BFC_EV_SEAT: /* D16: the seat the player cut from */
+                ok &= slot >= 0 && slot < players;
+                break;
             default:
                 ok &= slot == BFC_EINVAL;
             }
             switch (e->type) {
             case BFC_EV_SCORE: case BFC_EV_SHOW: case BFC_EV_LAYAWAY: case BFC_EV_RESERVE:
             case BFC_EV_FORMATION: case BFC_EV_DECLARE: case BFC_EV_CLAIM: case BFC_EV_GAME_OVER:
-            case BFC_EV_BOARD:
+            case BFC_EV_BOARD: case BFC_EV_MATCH:
                 ok &= pts == e->points;
                 break;
             default:
@@ -453,9 +463,10 @@ static void test_api__event_accessors(void)
         check_events("solitaire", 1, 0, seed, &seen);
         check_events("crib-wars", 3, 0, seed, &seen);
         check_events("five-card", 2, 0, seed, &seen);
+        check_events("classic", 4, BFC_RULE_PARTNERS_BY_CUT, seed, &seen);
     }
     /* every type but the cease-fire (1 deal in 53) came up */
-    for (int t = BFC_EV_DEAL; t <= BFC_EV_CUT; t++)
+    for (int t = BFC_EV_DEAL; t <= BFC_EV_SEAT; t++)
         if (t != BFC_EV_CEASEFIRE && !CHECK(seen >> t & 1u))
             fprintf(stderr, "  no %s event seen\n", bfc_event_name(t));
     INT_EQ(bfc_event_slot(NULL), BFC_EINVAL);

@@ -1,8 +1,9 @@
 #!/bin/sh
-# Tests of the command-line scorer examples/bfc-score: every mode in plain
-# and JSON output, exit statuses, the batch mode (`--json -`), --unicode
-# round trips, and the sample cases of ../shared (when that directory is
-# there). Run from the repository root after building examples/bfc-score:
+# Tests of the command-line scorer examples/bfc-score/bfc-score: every mode
+# in plain and JSON output, exit statuses, the batch mode ('-': one answer
+# per input line, numbered), --unicode round trips, the examples of
+# --help, and the sample cases of ../shared (when that directory is there).
+# Run from the repository root after building it (make):
 #
 #     sh tests/test_cli.sh
 #
@@ -10,12 +11,12 @@
 # what came out) and, as its last line, "N passed, N failed". JSON checks
 # need python3; without it they are skipped (and not counted).
 
-BIN=${BFC_SCORE:-examples/bfc-score}
+BIN=${BFC_SCORE:-examples/bfc-score/bfc-score}
 pass=0
 fail=0
 
 if [ ! -x "$BIN" ]; then
-    echo "FAIL $BIN is not built (make examples/bfc-score)" >&2
+    echo "FAIL $BIN is not built (make)" >&2
     echo "0 passed, 1 failed"
     exit 1
 fi
@@ -168,7 +169,9 @@ expect_json "battlefield item sums" "all(sum(i['points'] for i in s['items']) ==
 expect_line "battlefield plain best" '^best: 24$' --battlefield 8H 8S 7S JH 9H 7H
 expect_line "battlefield plain legal" '^legal lay-aways: \[3\] JH$' --battlefield 8H 8S 7S JH 9H 7H
 expect_line "battlefield plain narration" '^\* \[3\] lay away JH: fifteen two, .* is twenty-four$' --battlefield 8H 8S 7S JH 9H 7H
-expect_line "battlefield plain killed" 'killed by the joker = 0' --battlefield 5H 5C 5S JD JK 5D
+expect_line "battlefield plain killed" '^  \[0\] lay away 5H: killed by the joker: nothing$' --battlefield 5H 5C 5S JD JK 5D
+expect_out "reserve plain killed" "reserve: 5H 5C 5S JK, turn: 5D
+killed by the joker: nothing" --reserve 5H 5C 5S JK 5D
 expect_json "reserve crib flush rule" "d['flush'] == 0 and d['total'] == 9" --reserve 4H 5H 6H 7H 8C
 expect_json "reserve 5 flush" "d['flush'] == 5" --reserve 4H 5H 6H 7H 8H
 expect_json "reserve knobs" "d['nobs'] == 1 and d['total'] == 29" --reserve 5H 5C 5S JD 5D
@@ -247,7 +250,6 @@ expect_fail "turn card with show" 2 "--turn-card" --turn-card 5H 5C 5S JD 5D
 expect_fail "any lay-away with reserve" 2 "--any-lay-away" --reserve --any-lay-away 5H 5C 5S JD 5D
 expect_fail "noddy with crib" 2 "--noddy" --noddy --crib 5H 5C 5S JD
 expect_fail "no cards" 2 "no cards" --json
-expect_fail "batch needs json" 2 "--json" -
 expect_fail "batch and cards" 2 "5H" --json - 5H
 expect_out "-- ends options" "$("$BIN" --json 5H 5C 5S JD 5D)" --json -- -5H 5C 5S JD 5D
 expect_fail "bad token JSON mode stays on stderr" 2 "bad card 'ZZ'" --json ZZ 5C 5S JD 5D
@@ -256,16 +258,41 @@ if [ "$st" -eq 2 ] && [ -z "$out" ] && ! grep -q "$(printf '\033')" "$tmp/err" &
     bad "control bytes escaped on stderr: got status $st, stderr [$err]"
 fi
 
-# --help and --version
+# --help (also -h) and --version
 run --help
 if [ "$st" -eq 0 ]; then ok; else bad "--help: want status 0, got $st"; fi
+cp "$tmp/out" "$tmp/help"
+run -h
+if [ "$st" -eq 0 ] && cmp -s "$tmp/out" "$tmp/help"; then ok; else bad "-h: want status 0 and the --help text, got $st"; fi
+run --help
 for word in --show --crib --five-card --noddy --battlefield --any-lay-away --reserve \
     --ceasefire --frontline --turn-card --peg --json --unicode --version \
     total fifteens pairs runs flush nobs killed items legal_lay_away by_lay_away best \
     renewed sum fifteen_31 combination last_card placer_points go_point knobs_dealer \
-    count error "Blank lines" EXAMPLES "EXIT STATUS"; do
+    count error "Blank lines" null "line N" EXAMPLES "EXIT STATUS"; do
     if grep -q -F -- "$word" "$tmp/out"; then ok; else bad "--help does not mention '$word'"; fi
 done
+# every example of --help runs; the --peg examples score what they are
+# labelled with (5H TD 5C is no pair: the 5s are not side by side)
+sed -n 's/^  bfc-score \([^ ].*[^ ]\)   *\([a-z0-9].*\)$/\1|\2/p' "$tmp/help" >"$tmp/examples"
+check_example() { # ARGS|LABEL
+    args=${1%%|*} label=${1#*|}
+    # shellcheck disable=SC2086
+    run $args
+    if [ "$st" -ne 0 ]; then bad "--help example bfc-score $args: status $st [$err]"; return; fi
+    case "$args $label" in
+    --peg*) said=$(sed -n 2p "$tmp/out")
+        case "$said" in "${label%% (*}"*) ;; *) bad "--help: 'bfc-score $args' is labelled '$label' but says [$said]" ;; esac ;;
+    esac
+    ok
+}
+npeg=0
+while IFS= read -r ex; do
+    check_example "$ex"
+    case $ex in --peg*) npeg=$((npeg + 1)) ;; esac
+done <"$tmp/examples"
+if [ "$npeg" -ge 1 ] && [ "$(wc -l <"$tmp/examples")" -ge 5 ]; then ok; else bad "--help examples not found: [$(cat "$tmp/examples")]"; fi
+
 version=$(sed -n 's/^#define BFC_VERSION_STRING "\(.*\)"/\1/p' include/bfc.h)
 expect_out "--version" "$version" --version
 
@@ -310,13 +337,18 @@ fi
 # ---------------------------------------------------------------------------
 # Batch mode
 
+# one answer per input line: a blank line is null, a bad line an error
+# object with its line number
 printf '5H 5C 5S JD 5D\nZZ 5H 5S JD 5D\n5C 5D 5H JC 5S\n\n   \n4H 5H 6H 7H 8C\n' >"$tmp/in1"
 run_in "$tmp/in1" --json -
-json_ok "batch with a bad line" "len(docs) == 4 and docs[0]['total'] == 29 and list(docs[1]) == ['error'] and 'ZZ' in docs[1]['error'] and docs[2]['total'] == 28 and docs[3]['total'] == 13" 1
+json_ok "batch with a bad line and blank lines" "len(lines) == 6 and docs[0]['total'] == 29 and list(docs[1]) == ['error', 'line'] and docs[1]['line'] == 2 and 'ZZ' in docs[1]['error'] and docs[2]['total'] == 28 and docs[3] is None and docs[4] is None and docs[5]['total'] == 13" 1
 if [ "$st" -eq 1 ]; then ok; else bad "batch with a bad line: want status 1, got $st"; fi
 printf '5H 5C 5S JD 5D\n4H 5H 6H 7H 8C\n' >"$tmp/in2"
 run_in "$tmp/in2" --json -
 json_ok "batch all good" "[x['total'] for x in docs] == [29, 13]"
+printf '\n\n5H 5C 5S JD 5D\n\n' >"$tmp/blank"
+run_in "$tmp/blank" --json -
+json_ok "batch blank lines only null" "lines == ['null', 'null', lines[2], 'null'] and docs[2]['total'] == 29"
 printf '5H 5C 5S JD 5D\r\n4H 5H 6H 7H 8C' >"$tmp/in3"
 run_in "$tmp/in3" --json -
 json_ok "batch CRLF and no final newline" "[x['total'] for x in docs] == [29, 13]"
@@ -324,29 +356,44 @@ run_in "$tmp/in2" --crib --json -
 json_ok "batch crib" "[x['flush'] for x in docs] == [0, 0] and docs[1]['total'] == 9"
 printf '8H 8S 7S JH 9H 7H\n5H 5C 5S JD 5D\n5H 5C 5S JD 5D JK\n' >"$tmp/in4"
 run_in "$tmp/in4" --battlefield --json -
-json_ok "batch battlefield" "docs[0]['best'] == 24 and 'expects 6 cards' in docs[1]['error'] and docs[2]['legal_lay_away'] == [0, 1, 2, 3, 4]" 1
+json_ok "batch battlefield" "docs[0]['best'] == 24 and 'expects 6 cards' in docs[1]['error'] and docs[1]['line'] == 2 and docs[2]['legal_lay_away'] == [0, 1, 2, 3, 4]" 1
 printf '6C 3S 6H\nKH QH TH JC\nKH QH TH 9D 2C\nJK\n' >"$tmp/in5"
 run_in "$tmp/in5" --frontline --turn-card --json -
-json_ok "batch frontline" "docs[0]['placer_points'] == 3 and docs[1]['renewed'] is True and 'above 31' in docs[2]['error'] and docs[3]['last_card'] == 1" 1
+json_ok "batch frontline" "docs[0]['placer_points'] == 3 and docs[1]['renewed'] is True and 'above 31' in docs[2]['error'] and docs[2]['line'] == 3 and docs[3]['last_card'] == 1" 1
 printf '5H TD\n5H JK\n4H 6C 5D\n' >"$tmp/in6"
 run_in "$tmp/in6" --peg --json -
 json_ok "batch peg joker rejected" "docs[0]['total'] == 2 and 'JK' in docs[1]['error'] and docs[2]['runs'] == 3" 1
 # garbage: control bytes, quotes, backslashes, invalid UTF-8, a NUL byte
 printf '5H 5C 5S JD 5D\n"\\\001\377\376\303( 5H\n\342\231 KH\n5H 5C\0 5S JD 5D\n\360\237\203\217 AH\nAH 2C 3D 4S 6H\n' >"$tmp/in7"
 run_in "$tmp/in7" --json -
-json_ok "batch garbage bytes" "len(docs) == 6 and docs[0]['total'] == 29 and all(list(x) == ['error'] for x in docs[1:5]) and docs[1]['error'].startswith('bad card') and 'NUL' in docs[3]['error'] and docs[5]['total'] == 6" 1
+json_ok "batch garbage bytes" "len(docs) == 6 and docs[0]['total'] == 29 and all(list(x) == ['error', 'line'] for x in docs[1:5]) and [x['line'] for x in docs[1:5]] == [2, 3, 4, 5] and docs[1]['error'].startswith('bad card') and 'NUL' in docs[3]['error'] and docs[5]['total'] == 6" 1
 run_in "$tmp/in7" --frontline --json -
 json_ok "batch garbage bytes frontline" "len(docs) == 6 and 'error' in docs[1] and docs[4]['sum'] == 1" 1
 # long lines: one output line each, and the next line is still scored
 awk 'BEGIN { s = "X"; for (i = 0; i < 17; i++) s = s s; print s " 5H"; print "5H 5C 5S JD 5D" }' >"$tmp/in8"
 run_in "$tmp/in8" --json -
-json_ok "batch 128 KB token" "len(docs) == 2 and 'bad card' in docs[0]['error'] and len(docs[0]['error']) < 200 and docs[1]['total'] == 29" 1
+json_ok "batch 128 KB token" "len(docs) == 2 and 'bad card' in docs[0]['error'] and docs[0]['line'] == 1 and len(docs[0]['error']) < 200 and docs[1]['total'] == 29" 1
 awk 'BEGIN { s = " "; for (i = 0; i < 21; i++) s = s s; print s "5H"; print "5H 5C 5S JD 5D" }' >"$tmp/in9"
 run_in "$tmp/in9" --json -
 json_ok "batch 2 MB line" "len(docs) == 2 and 'error' in docs[0] and docs[1]['total'] == 29" 1
 : >"$tmp/empty"
 run_in "$tmp/empty" --json -
 if [ "$st" -eq 0 ] && [ -z "$out" ]; then ok; else bad "batch empty input: want status 0 and no output, got $st [$out]"; fi
+# plain batch: each answer begins "line N: "
+run_in "$tmp/in1" -
+if [ "$st" -eq 1 ] && [ "$(grep -c '^line [0-9]*: ' "$tmp/out")" -eq 6 ] &&
+    grep -q -x 'line 1: hand: 5H 5C 5S JD, starter: 5D  (show)' "$tmp/out" &&
+    grep -q -x "line 2: error: bad card 'ZZ' (cannot parse)" "$tmp/out" &&
+    grep -q -x 'line 4: blank' "$tmp/out" && grep -q -x 'line 5: blank' "$tmp/out" &&
+    grep -q '^line 6: hand: 4H 5H 6H 7H, starter: 8C' "$tmp/out" && [ -z "$err" ]; then ok; else
+    bad "plain batch: want status 1 and six numbered answers, got $st [$out] stderr [$err]"
+fi
+run_in "$tmp/in6" --peg -
+if [ "$st" -eq 1 ] && [ "$out" = "line 1: play: 5H TD  (count 15)
+fifteen two
+line 2: error: bad card 'JK' (the joker is not allowed in classic peg scoring; only in --battlefield, --reserve, --ceasefire and --frontline)
+line 3: play: 4H 6C 5D  (count 15)
+fifteen two, and a run of three is five" ]; then ok; else bad "plain batch peg: status $st [$out]"; fi
 
 # ---------------------------------------------------------------------------
 # The sample cases of ../shared, through the batch mode

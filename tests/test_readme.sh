@@ -40,6 +40,6 @@ else
     fail "README bot example compiles"
 fi
 first=$(grep -m 2 -E '^(make|\./)' README.md | tr '\n' '|')
-check "README opens with the two commands (got: $first)" test "$first" = "make && ./examples/bfc-score 5H 5C 5S JD 5D|make check|"
+check "README opens with the two commands (got: $first)" test "$first" = "make && ./examples/bfc-score/bfc-score 5H 5C 5S JD 5D|make check|"
 rm -rf "$tmp"
 done_

@@ -16,9 +16,9 @@
 
 . tests/lib.sh
 
-BIN=${BFC_SIM:-examples/bfc-sim}
+BIN=${BFC_SIM:-examples/bfc-sim/bfc-sim}
 if [ ! -x "$BIN" ]; then
-    fail "$BIN is not built (make examples/bfc-sim)"
+    fail "$BIN is not built (make)"
     done_
     exit 1
 fi
@@ -82,14 +82,16 @@ same() {
 
 # Python: the JSON of one run is self-consistent for G games. Wins add up to
 # the games played, each side's points by source add up to its total, the
-# first dealers add up, and plain game value makes every win worth 1.
+# first dealers add up, and under plain game value a win takes 1 game from
+# each losing side (RULES 5: 1 with two sides, 2 with three).
 consistent() {
-    echo "d['format'] == 'bfc-sim 1' and d['played'] == d['games'] == $1 \
+    echo "d['format'] == 'bfc-sim 2' and d['played'] == d['games'] == $1 \
 and sum(d['side%d_wins' % s] for s in range(4) if 'side%d_wins' % s in d) == $1 \
+and abs(sum(d['side%d_points_per_game' % s] for s in range(2 if d['teams'] else d['players'])) - sum(d['seat%d_points_per_game' % s] for s in range(d['players']))) < 1e-3 \
 and sum(d['seat%d_first_dealer' % s] for s in range(d['players'])) == $1 \
 and all(abs(sum(d['side%d_%s_per_game' % (s, k)] for k in ('frontline', 'go', 'knobs', 'battlefield', 'reserve', 'ceasefire')) - d['side%d_points_per_game' % s]) < 1e-4 for s in range(2 if d['teams'] else d['players'])) \
 and all(d['side%d_ci_low' % s] <= d['side%d_win_rate' % s] <= d['side%d_ci_high' % s] for s in range(2 if d['teams'] else d['players'])) \
-and (d['value'] != 'plain' or all(d['side%d_value_sum' % s] == d['side%d_wins' % s] for s in range(2 if d['teams'] else d['players'])))"
+and (d['value'] != 'plain' or all(d['side%d_value_sum' % s] == d['side%d_wins' % s] * max(1, (2 if d['teams'] else d['players']) - 1) for s in range(2 if d['teams'] else d['players'])))"
 }
 
 # ---------------------------------------------------------------------------
@@ -179,6 +181,8 @@ printf 'not json\n' >"$tmp/garbage"
 expect_fail "merge: garbage" 1 "garbage:1: not a JSON object" --merge "$tmp/garbage"
 printf '{"format":"something else"}\n' >"$tmp/foreign"
 expect_fail "merge: foreign JSON" 1 "not the output of bfc-sim" --merge "$tmp/foreign"
+sed 's/"format":"bfc-sim 2"/"format":"bfc-sim 1"/' "$tmp/s1of2" >"$tmp/format1"
+expect_fail "merge: the format before first-deal events" 1 'format "bfc-sim 1"' --merge "$tmp/format1" "$tmp/s2of2"
 sed 's/"played":[0-9]*/"played":5/' "$tmp/s1of2" >"$tmp/cut"
 expect_fail "merge: a shard with the wrong game count" 1 "played" --merge "$tmp/cut" "$tmp/s2of2"
 sed 's/,"moves":[0-9]*//' "$tmp/s1of2" >"$tmp/nokey"
@@ -201,6 +205,10 @@ run --games 80 --teams --json
 json_ok "JSON: teams" "$(consistent 80) and d['teams'] is True and d['players'] == 4 and 'side2_wins' not in d and 'seat3_reserve' in d and d['bots'] == 'greedy,random,greedy,random'"
 run --games 80 --teams --bots greedy,random,random,greedy --value skunk --json
 json_ok "JSON: teams, skunk value" "$(consistent 80) and all(d['side%d_wins' % s] <= d['side%d_value_sum' % s] <= 4 * d['side%d_wins' % s] for s in (0, 1))"
+# a cease-fire at the first deal (about 1 game in 53) scores for seats too,
+# so the seats' points add up to the sides' (consistent checks it)
+run --games 400 --teams --seed 3 --json
+json_ok "JSON: teams, 400 games, first-deal cease-fires by seat" "$(consistent 400) and d['ceasefires'] > 0"
 run --games 50 --timing --json
 json_ok "JSON: --timing adds seconds" "d['seconds'] >= 0 and d['games_per_s'] >= 0"
 run --games 200 --target 1 --json
@@ -242,15 +250,16 @@ fi
 # Python: the JSON of a classic run is self-consistent for G games: every
 # game played, wins add up (solitaire: at most G), points by source add up
 # to the side's total, the seats' points add up to the sides', the interval
-# holds the rate, and plain game value makes every win worth 1.
+# holds the rate, and under plain game value a win takes 1 game from each
+# losing side (a backward game has one loser).
 classic_consistent() {
-    echo "d['format'] == 'bfc-sim 1' and d['played'] == d['games'] == $1 \
+    echo "d['format'] == 'bfc-sim 2' and d['played'] == d['games'] == $1 \
 and 'turns' not in d and 'skirmishes' not in d and d['turn_limit'] == 0 \
 and (sum(d['side%d_wins' % s] for s in range(6) if 'side%d_wins' % s in d) == $1 or d['players'] == 1) \
 and all(abs(sum(d['side%d_%s_per_game' % (s, k)] for k in ('play', 'go', 'hand', 'crib', 'heels', 'muggins', 'first')) - d['side%d_points_per_game' % s]) < 1e-4 for s in range(d['players'] // 2 if d['teams'] else d['players'])) \
 and abs(sum(d['side%d_points_per_game' % s] for s in range(d['players'] // 2 if d['teams'] else d['players'])) - sum(d['seat%d_points_per_game' % s] for s in range(d['players']))) < 1e-3 \
 and all(d['side%d_ci_low' % s] <= d['side%d_win_rate' % s] <= d['side%d_ci_high' % s] for s in range(d['players'] // 2 if d['teams'] else d['players'])) \
-and all(d['side%d_value_sum' % s] == d['side%d_wins' % s] for s in range(d['players'] // 2 if d['teams'] else d['players']))"
+and all(d['side%d_value_sum' % s] == d['side%d_wins' % s] * (1 if d['game'] == 'backward' else max(1, (d['players'] // 2 if d['teams'] else d['players']) - 1)) for s in range(d['players'] // 2 if d['teams'] else d['players']))"
 }
 # seats K: the sum of key K over the seats, in Python
 seats() { echo "sum(d['seat%d_$1' % s] for s in range(d['players']))"; }
@@ -329,7 +338,9 @@ for cfg in "classic" "classic --players 3" "classic --players 4" "classic --play
     json_later "$what" "$expr"
 done
 run --games 60 --json --game classic --players 4
-json_later "classic 4 players: teams implied (RULES 3.3)" "d['teams'] is True and 'side2_wins' not in d"
+json_later "classic 4 players without --teams: four individuals (RULES 3.10)" "d['teams'] is False and 'side3_wins' in d"
+run --games 60 --json --game classic --players 4 --teams
+json_later "classic 4 players --teams: two partnerships (RULES 3.3)" "d['teams'] is True and 'side2_wins' not in d"
 run --games 60 --json --game classic --players 6
 json_later "classic 6 players: three teams (RULES 3.4)" "d['teams'] is True and 'side2_wins' in d and 'side3_wins' not in d"
 run --games 60 --json --game five-card
@@ -430,6 +441,10 @@ json_run
 
 run --help
 if [ "$st" -eq 0 ]; then ok; else fail "--help: want status 0, got $st"; fi
+cp "$tmp/out" "$tmp/help"
+run -h
+if [ "$st" -eq 0 ] && cmp -s "$tmp/out" "$tmp/help"; then ok; else fail "-h: want status 0 and the --help text, got $st [$(cat "$tmp/err")]"; fi
+run --help
 for word in --bots --players --teams --target --turn-limit --value --games --seed --shard \
     --json --timing --merge --version random greedy cut "first deal" Wilson \
     sideD_wins EXAMPLES "EXIT STATUS" --game --muggins classic five-card noddy backward \

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The three example programs under valgrind (run by `make valgrind` after the
+# The three tools of examples/ under valgrind (run by `make valgrind` after the
 # test programs): bfc-score in every mode, in batch mode and on bad input;
 # bfc-play through whole games of each kind and on bad options; bfc-sim on a
 # few games of each kind, with --json and --merge. Any valgrind error or
@@ -19,7 +19,7 @@ trap 'exit 1' INT TERM HUP
 vg() {
     want=$1 input=$2 prog=$3
     shift 3
-    $VG "examples/$prog" "$@" <"$input" >"$tmp/out" 2>"$tmp/err"
+    $VG "examples/$prog/$prog" "$@" <"$input" >"$tmp/out" 2>"$tmp/err"
     got=$?
     if [ "$got" -eq "$want" ]; then ok; else
         fail "$prog $*: want status $want, got $got"
@@ -52,10 +52,12 @@ printf '%s\n' "5H 5C 5S JD 5D" "" "2H 4H 8H TH KH" "5H 5C" "XX YY" "5H 5H 5C 5S 
     "7H,8C,9D,TS,JH" >"$tmp/batch"
 vg 1 "$tmp/batch" bfc-score --json -
 vg 1 "$tmp/batch" bfc-score --peg --json -
+vg 1 "$tmp/batch" bfc-score --unicode -
 printf '%s\n' "5H 5C 5S JD 5D" "2H 4H 8H TH KH" >"$tmp/good"
 vg 0 "$tmp/good" bfc-score --json -
 vg 0 "$tmp/good" bfc-score --crib --json -
-vg 2 "$tmp/good" bfc-score --crib -
+vg 0 "$tmp/good" bfc-score --crib -
+vg 2 "$tmp/good" bfc-score --crib - 5H
 
 # bfc-play: whole games (first legal move each time), input ending early
 # (status 1), bad options (2)
@@ -66,6 +68,29 @@ vg 0 "$tmp/ones" bfc-play --game crib-wars --players 3 --seed 4
 vg 0 "$tmp/ones" bfc-play --game noddy --players 4 --teams --seed 2
 vg 0 "$tmp/ones" bfc-play --game solitaire --seed 6
 vg 1 "$e" bfc-play --game five-card --seed 3
+# at a terminal (tests/pty_run.py): the table, the menus, lines fitted to 80
+# columns, and a hot seat passing the keyboard
+vg_tty() { # vg_tty INPUT ARGS...: bfc-play on a pseudo-terminal, status 0
+    input=$1
+    shift
+    # shellcheck disable=SC2086
+    python3 tests/pty_run.py "$(command -v valgrind)" ${VG#valgrind} examples/bfc-play/bfc-play "$@" \
+        <"$input" >"$tmp/out" 2>&1
+    got=$?
+    if [ "$got" -eq 0 ]; then ok; else
+        fail "bfc-play $* on a terminal: want status 0, got $got"
+        grep '^==[0-9]' "$tmp/out" | head -n 20 >&2
+    fi
+}
+if command -v python3 >/dev/null 2>&1; then
+    awk 'BEGIN { srand(5); for (i = 0; i < 3000; i++) { r = rand()
+        if (r < 0.04) print "board"; else if (r < 0.07) print "moves"; else if (r < 0.08) print "help"
+        else print int(rand() * 6) + 1 } }' >"$tmp/mix"
+    vg_tty "$tmp/mix" --players 3 --unicode --seed 4 --target 61
+    vg_tty "$tmp/ones" --hot-seat --game classic --players 3 --seed 8 --target 31
+fi
+vg 0 "$e" bfc-play -h
+vg 0 "$e" bfc-play --version
 vg 2 "$e" bfc-play --players 5
 vg 2 "$e" bfc-play --game bogus
 
@@ -84,6 +109,8 @@ vg 1 "$e" bfc-sim --merge "$tmp/shard1" "$tmp/shard1"
 vg 1 "$e" bfc-sim --merge "$tmp/missing-file"
 echo '{"format": 0}' >"$tmp/badshard"
 vg 1 "$e" bfc-sim --merge "$tmp/shard1" "$tmp/badshard"
+vg 0 "$e" bfc-sim -h
+vg 0 "$e" bfc-sim --version
 vg 2 "$e" bfc-sim --games 0
 
 done_

@@ -160,20 +160,57 @@ export interface Hole {
   to: number;
 }
 
-/** Options of a game: the preset's defaults when left out. */
+/** bfc_value_name(): the game value conventions of RULES 5. */
+export type ValueName = 'plain' | 'skunk' | 'margin' | 'lurch';
+/** bfc_next_dealer_name(): who deals the next game (D15). */
+export type NextDealerName = 'winner' | 'loser' | 'left';
+/** bfc_match_points_name(): how a game counts in a match (RULES 5):
+ * games 1/1/1, value (the game value), acc 2/3/3, skunks 1/2/4, long
+ * 3/4/4, free 1/2/3 for a win / skunk / double skunk. */
+export type MatchPointsName = 'games' | 'value' | 'acc' | 'skunks' | 'long' | 'free';
+/** With 3 or more sides, which losers pay the winner (RULES 5): each one
+ * (the rule), or only the best or the worst loser. */
+export type PayName = 'sum' | 'best' | 'worst';
+
+/** Options of a game: the preset's defaults when left out. Names are the
+ * library's; a number is passed through as the C value. */
 export interface GameOptions {
   players?: number;
   teams?: boolean;
   /** The game's seed: the shuffle and every deal come from it. */
   seed?: number | bigint;
+  /** Points to win (captain's cribbage: the team's; the captain plays to
+   * (target + 1) / 2). */
   target?: number;
   turnLimit?: number;
   firstDealer?: 'cut' | number;
-  value?: 'plain' | 'skunk' | 'margin' | 'lurch';
+  value?: ValueName | number;
+  /** Classic: players declare their counts, in the show and in the play
+   * (D12); opponents may claim. */
   muggins?: boolean;
   backward?: boolean;
   noLateHeels?: boolean;
   anyLayAway?: boolean;
+  /** Battlefield (D14): the card the previous player just placed may not
+   * be taken. */
+  noTakeBack?: boolean;
+  /** Battlefield (D13 option): a formation holding the joker at the end
+   * of a skirmish scores 0 whatever is laid away. */
+  jokerKillsFormation?: boolean;
+  /** Teams (D16): everyone cuts, the two lowest are partners, the lowest
+   * deals, seats by the cut (Game.seatOf). */
+  partnersByCut?: boolean;
+  /** Classic, 3 players (RULES 3.10): seat 0 alone to half the target
+   * against seats 1 and 2 as a team (the "captains" preset). */
+  captain?: boolean;
+  /** RULES 5, 3 or more sides: 'sum' (each loser pays), 'best', 'worst'. */
+  pay?: PayName;
+  /** D15: who deals the next game. */
+  nextDealer?: NextDealerName | number;
+  /** Match play (RULES 5): the first side to this many match points wins
+   * the match; 0: single games. */
+  match?: number;
+  matchPoints?: MatchPointsName | number;
   board?: Hole[];
 }
 
@@ -184,11 +221,19 @@ export interface Rules {
   target: number;
   turnLimit: number;
   firstDealer: 'cut' | number;
-  value: 'plain' | 'skunk' | 'margin' | 'lurch';
+  value: ValueName;
   muggins: boolean;
   backward: boolean;
   noLateHeels: boolean;
   anyLayAway: boolean;
+  noTakeBack: boolean;
+  jokerKillsFormation: boolean;
+  partnersByCut: boolean;
+  captain: boolean;
+  pay: PayName;
+  nextDealer: NextDealerName;
+  match: number;
+  matchPoints: MatchPointsName;
   board: Hole[];
   sides: number;
   /** Cards each player throws to the crib (bfc_rules_throws). */
@@ -214,21 +259,28 @@ export type MoveInput = Move | number | string;
 /** What a move made happen (bfc_event), read with the library's
  * accessors; fields that do not apply to the type are absent. */
 export interface GameEvent {
-  /** bfc_event_name(): "deal", "reveal", "draw", "place", "score", ... */
+  /** bfc_event_name(): "deal", "reveal", "draw", "place", "score", ...,
+   * "cut" (a card cut for the first deal), "match" (the winner's match
+   * points after a game), "seat" (partners by cut: the player who cut
+   * from seat `slot` sits at seat `seat`). */
   type: string;
   seat: number | null;
   side: number | null;
   /** Turns completed in the skirmish. */
   turn: number;
+  /** "??" in visibleEvents() for a card the viewer may not see. */
   card?: Card;
+  /** A formation slot; SEAT: the seat the player cut from. */
   slot?: number;
+  /** MATCH: the match points the winner's side takes. */
   points?: number;
   count?: number;
   crib?: boolean;
   dealt?: number;
   /** BOARD: bfc_board_action_name(). */
   board?: string;
-  /** SCORE and BOARD: the side's total after it. */
+  /** SCORE and BOARD: the side's total after it; MATCH: its match
+   * points. */
   score?: number;
   /** SCORE: bfc_source_name() ("frontline", "hand", ...). */
   source?: string;
@@ -237,7 +289,8 @@ export interface GameEvent {
   /** Other types: the cards the event lists (a formation, a hand). */
   cards?: Card[];
   /** bfc_event_format(): one line of English. It names every card the
-   * event holds, a drawn or discarded one too (hiding is the caller's). */
+   * event holds, a drawn or discarded one too, unless the event went
+   * through visibleEvents() (then "player 2 draws a card"). */
   text: string;
 }
 
@@ -279,7 +332,12 @@ export interface Observation {
   throws: number;
   declarer: number | null;
   declared: number | null;
-  counting: 'hand' | 'crib' | null;
+  /** Muggins: what the declarer counts: a hand, the crib, or the card
+   * just laid in the play (D12); null when no one declares. */
+  counting: 'hand' | 'crib' | 'play' | null;
+  /** Muggins in the play: the declarer's card also earns the go or the
+   * last card. */
+  owed: boolean;
   hand: Card[];
   thrown: Card[];
   played: Card[][];
@@ -289,6 +347,13 @@ export interface Observation {
   folded: boolean[];
   boxed: number | null;
   boxDeals: number;
+  /** Match play: each side's match points. */
+  match: number[];
+}
+
+export interface ViewerOption {
+  /** Only what this seat may see (Game.visibleEvents). */
+  viewer?: number;
 }
 
 /** A game (bfc_game). Free it with free(); a game dropped without it is
@@ -312,14 +377,27 @@ export declare class Game {
   /** The winning side, null while the game goes on. */
   readonly winner: number | null;
   readonly winningSeat: number | null;
-  /** Games the win is worth (RULES 5); 0 while the game goes on. */
+  /** Games the win is worth (RULES 5); 0 while the game goes on. The sum
+   * over the losers, or one loser's under the pay option. */
   readonly value: number;
+  /** Per side: what it lost by (bfc_game_values); 0 for the winner. */
+  readonly values: number[];
+  /** Match play: each side's match points (all 0 without a match). */
+  readonly matchScores: number[];
+  /** The side that won the match, null while none has. */
+  readonly matchWinner: number | null;
   sideOf(seat: number): number;
+  /** Partners by cut (D16): the seat the player who cut from `player`
+   * sits at; without the option, player itself. */
+  seatOf(player: number): number;
   legalMoves(): Move[];
   /** Throws BfcIllegalMoveError (the game unchanged) for an illegal move. */
-  apply(move: MoveInput): GameEvent[];
-  /** The next game of a match (the game must be over). */
-  next(): GameEvent[];
+  apply(move: MoveInput, options?: ViewerOption): GameEvent[];
+  /** The next game (the game must be over and a match not yet won); its
+   * events also become startEvents. */
+  next(options?: ViewerOption): GameEvent[];
+  /** Events of this game as `viewer` may see them (bfc_event_visible). */
+  visibleEvents(events: readonly GameEvent[], viewer: number): GameEvent[];
   observe(seat: number): Observation;
   observationText(seat: number, options?: { unicode?: boolean }): string;
   legalMovesFor(seat: number): Move[];
@@ -351,6 +429,10 @@ export declare class Libbfc {
   readonly versionNumber: number;
   readonly presets: readonly Preset[];
   readonly bots: BotName[];
+  /** The library's names of each enumeration, by value: itemKind, combo,
+   * event, source, phase, variant, moveKind, boardAction, holeKind, value,
+   * matchPoints, nextDealer (null where a value has no name). */
+  readonly names: Readonly<Record<string, readonly (string | null)[]>>;
   /** C objects owned by live Game objects. */
   readonly live: number;
   /** The raw emscripten module (_bfc_* functions, _malloc, _free, HEAPU8). */

@@ -6,12 +6,15 @@ Python and in C, as ``make bench-python`` prints them:
   ``game.apply(move)`` (events built for every move);
 - the same loop with the library's random bot (``observe`` + the bot +
   ``apply``);
-- :func:`bfc.sim`: the bots' games in a tight ctypes loop (four library
-  calls a move, no events);
-- ``bfc-sim --timing``: the same games in C, one process.
+- :func:`bfc.sim` with ``engine="python"``: the bots' games in the
+  Python loop (four library calls a move, the score events tallied), the
+  loop a Python bot plays in;
+- :func:`bfc.sim` with ``engine="c"``: the same games in C through
+  ``bfc_sim_run``, one library call for the run;
+- ``bfc-sim --timing``: the same games by the C tool, one process.
 
 Run from anywhere: ``python3 bindings/python/bench.py [GAMES]`` (default
-2000; the C run plays 10 times as many). A figure of a shared machine
+2000; the runs in C play 10 times as many). A figure of a shared machine
 varies from run to run: compare lines of one run.
 """
 
@@ -54,10 +57,11 @@ def python_bot_loop(games, bot):
     line(f"python loop, bfc.bots.{bot} + observe + apply", games, time.perf_counter() - t)
 
 
-def sim(games, bot):
+def sim(games, bot, engine):
     t = time.perf_counter()
-    bfc.sim(games, bots=bot, seed=1)
-    line(f"bfc.sim (ctypes loop), {bot} bots", games, time.perf_counter() - t)
+    r = bfc.sim(games, bots=bot, seed=1, engine=engine)
+    what = "bfc_sim_run" if engine == "c" else "Python loop"
+    line(f"bfc.sim ({what}), {bot} bots", r.games, time.perf_counter() - t)
 
 
 def c_sim(games, bot):
@@ -76,10 +80,12 @@ def main():
     print(f"bench: libbfc {bfc.version()} from {bfc.library_path()}, Python {sys.version.split()[0]}")
     python_random_choice(games)
     python_bot_loop(games, "random")
-    sim(games, "random")
+    sim(games, "random", "python")
+    sim(10 * games, "random", "c")
     c_sim(10 * games, "random")
     python_bot_loop(games, "greedy")
-    sim(games, "greedy")
+    sim(games, "greedy", "python")
+    sim(10 * games, "greedy", "c")
     c_sim(10 * games, "greedy")
 
 

@@ -61,6 +61,7 @@ function fillMenu() {
   if (g && bfc.preset(g)) games.value = g;
   if (params.get('target')) $('#target-select').value = params.get('target');
   if (params.get('bot') && bfc.bots.includes(params.get('bot'))) bots.value = params.get('bot');
+  if (params.get('muggins') === '1') $('#muggins').checked = true;
   games.addEventListener('change', showSummary);
   showSummary();
   $('#new-game').addEventListener('submit', (ev) => {
@@ -72,6 +73,19 @@ function fillMenu() {
 function showSummary() {
   const p = bfc.preset($('#game-select').value);
   $('#game-summary').textContent = p ? p.summary : '';
+  // muggins (RULES 3.9, D12) where the library plays it with this game
+  const box = $('#muggins');
+  box.disabled = !p || !mugginsPlayable(p);
+  if (box.disabled) box.checked = false;
+}
+
+function mugginsPlayable(p) {
+  try {
+    bfc.rules(p.name, { players: playersFor(p), muggins: true });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function newGame() {
@@ -81,7 +95,8 @@ function newGame() {
   const target = Number($('#target-select').value) || undefined;
   S.seed = params.get('seed') && !S.game ? Number(params.get('seed')) : crypto.getRandomValues(new Uint32Array(1))[0];
   S.preset = p;
-  S.game = bfc.newGame(p.name, { players: playersFor(p), seed: S.seed, target });
+  const muggins = $('#muggins').checked || undefined;
+  S.game = bfc.newGame(p.name, { players: playersFor(p), seed: S.seed, target, muggins });
   S.bot = bfc.bot($('#bot-select').value, { seed: S.seed ^ 0x5bd1e995 });
   S.hint = bfc.bot(HINT_BOT, { seed: S.seed ^ 0x27d4eb2f });
   S.moves = [];
@@ -93,7 +108,9 @@ function newGame() {
   t.dataset.game = p.name;
   t.dataset.seed = String(S.seed);
   t.dataset.target = String(S.game.rules.target);
-  logEvents(S.game.startEvents);
+  t.dataset.players = String(S.game.players);
+  t.dataset.muggins = S.game.rules.muggins ? '1' : '0';
+  logEvents(S.game.visibleEvents(S.game.startEvents, HUMAN));
   step();
 }
 
@@ -101,12 +118,13 @@ function newGame() {
 
 function play(move) {
   const g = S.game;
-  const seat = g.toMove;
-  const events = g.apply(move);
+  // what the human may see of it (bfc_event_visible): the bots' drawn
+  // cards and discards face down, their Noddy hands unseen
+  const events = g.apply(move, { viewer: HUMAN });
   S.moves.push(move.id);
   S.selected = [];
   $('#hint').textContent = '';
-  logEvents(events, seat);
+  logEvents(events);
   step();
 }
 
@@ -136,6 +154,16 @@ function who(seat) {
   return S.game.players > 2 ? `Bot ${seat}` : 'Bot';
 }
 
+// A side's name: its seats ("You", "Bot", "Bots 1 and 2" for a team).
+function sideName(side) {
+  const g = S.game;
+  const seats = [];
+  for (let s = 0; s < g.players; s++) if (g.sideOf(s) === side) seats.push(s);
+  if (seats.includes(HUMAN)) return seats.length > 1 ? `You and ${seats.filter((s) => s !== HUMAN).map(who).join(', ')}` : 'You';
+  if (seats.length === 1) return who(seats[0]);
+  return `Bots ${seats.slice(0, -1).join(', ')} and ${seats.at(-1)}`;
+}
+
 function render() {
   const g = S.game;
   const obs = g.observe(HUMAN);
@@ -157,9 +185,9 @@ function renderScores(obs) {
   line.replaceChildren(
     ...scores.map((s, side) =>
       el('span', { class: `score side-${side}`, id: `score-${side}`, 'data-score': s },
-        el('span', { class: 'who', text: side === g.sideOf(HUMAN) ? 'You' : who(side) }),
+        el('span', { class: 'who', text: sideName(side) }),
         el('strong', { text: String(s) }),
-        obs.dealer === side ? el('span', { class: 'dealer', title: 'dealer', text: 'deals' }) : null),
+        g.sideOf(obs.dealer) === side ? el('span', { class: 'dealer', title: 'dealer', text: 'deals' }) : null),
     ),
     el('span', { class: 'target', text: `to ${obs.rules.target}${obs.rules.backward ? ' (the first there loses)' : ''}` }),
   );
@@ -180,7 +208,7 @@ function drawPegBoard(scores, target) {
   const h = rows * rowH + 6;
   board.setAttribute('viewBox', `0 0 ${w} ${h}`);
   const title = board.querySelector('title');
-  title.textContent = `Peg board to ${target}: ` + scores.map((s, i) => `${i === S.game.sideOf(HUMAN) ? 'you' : who(i).toLowerCase()} ${s}`).join(', ');
+  title.textContent = `Peg board to ${target}: ` + scores.map((s, i) => `${sideName(i).toLowerCase()} ${s}`).join(', ');
   board.replaceChildren(title, svg('rect', { x: 1, y: 1, width: w - 2, height: h - 2, rx: 8, class: 'wood' }));
   const at = (hole, side) => {
     const i = hole - 1;
@@ -324,7 +352,7 @@ function renderMoves(obs) {
     const lost = g.winner === null && g.players === 1;
     status.textContent = lost
       ? `Game over: ${scores[0]} points, not enough.`
-      : `Game over: ${won ? 'you win' : `${who(g.winner)} wins`}, ${scores.join('–')}` +
+      : `Game over: ${won ? 'you win' : `${sideName(g.winner)} ${/^Bots /.test(sideName(g.winner)) ? 'win' : 'wins'}`}, ${scores.join('–')}` +
         (g.value > 1 ? ` (worth ${g.value} games)` : '') + '.';
     box.replaceChildren(el('button', { type: 'button', id: 'again', onclick: () => newGame(), text: 'Play again' }));
     return;
@@ -336,6 +364,8 @@ function renderMoves(obs) {
   }
   status.textContent = obs.phase === 'reveal' ? 'Turn two slots face up: pick two.'
     : obs.phase === 'discard' ? `Throw ${obs.throws} card${obs.throws > 1 ? 's' : ''} to the crib.`
+    : obs.phase === 'declare' ? declaring(obs)
+    : obs.phase === 'claim' ? `${who(obs.declarer)} declares ${obs.declared} for ${counted(obs)}: call muggins (claim) or pass.`
     : `Your turn (${obs.phase}).`;
   const legal = g.legalMoves();
   box.replaceChildren(
@@ -349,6 +379,22 @@ function renderMoves(obs) {
       }, i < 9 ? el('kbd', { text: String(i + 1) }) : null, ` ${m.text}`),
     ),
   );
+}
+
+// Muggins (RULES 3.9, D12): what the declarer counts, from the observation:
+// a hand or the crib with the starter, or the card just laid in the play
+// with the go or last card it earns (obs.owed).
+function counted(obs) {
+  if (obs.counting === 'play')
+    return `${obs.sequence.at(-1)} (the play ${obs.sequence.join(' ')}, count ${obs.count}` +
+      (obs.owed ? ', and the point for the go or last card' : '') + ')';
+  const what = obs.counting === 'crib' ? 'the crib' : 'the hand';
+  return obs.judged.length ? `${what} ${obs.judged.join(' ')} with ${obs.starter}` : what;
+}
+
+function declaring(obs) {
+  const what = obs.counting === 'play' ? `what your ${counted(obs)} scores` : counted(obs);
+  return `Muggins: declare ${what}. An opponent may call muggins on a wrong count.`;
 }
 
 function showHint() {
@@ -368,34 +414,26 @@ function showHint() {
 // Counts whose items are narrated together, as a player says them.
 const COUNTS = new Set(['hand', 'crib', 'battlefield', 'reserve', 'cease-fire', 'frontline', 'play']);
 
-// What the human may see of an event (bfc.h: a drawn card and a discard
-// are for their player's eyes only; so are a Noddy hand's count and cards).
-function visible(e) {
-  if (e.seat === HUMAN || e.seat === null) return e;
-  if (e.type === 'draw') return { ...e, text: `player ${e.seat + 1} draws a card` };
-  if (e.type === 'discard') return { ...e, text: `player ${e.seat + 1} throws a card ${e.crib ? 'to the crib' : 'out of the deal'}` };
-  if (S.game.rules.variant === 'noddy' && e.type === 'show') return { ...e, text: `player ${e.seat + 1} counts a hidden hand` };
-  return e;
-}
-
+// Events come as the human may see them (Game.visibleEvents).
 function logEvents(events) {
   const out = [];
   let group = [];
   const flush = () => {
     if (!group.length) return;
     const e = group[group.length - 1];
-    const hiddenHand = S.game.rules.variant === 'noddy' && e.seat !== HUMAN && e.source === 'hand';
-    if (COUNTS.has(e.source) && !hiddenHand && (group.length > 1 || e.source !== 'play')) {
+    // a count is narrated as players say it; a muggins declaration is
+    // one number, told as the library tells it
+    const declared = group.some((x) => x.item.kind === 'declared' || x.item.kind === 'muggins');
+    if (COUNTS.has(e.source) && !declared && (group.length > 1 || e.source !== 'play')) {
       const items = group.map((x) => x.item);
       const name = e.seat === HUMAN ? 'You' : `Player ${e.seat + 1}`;
       out.push({ text: `${name}, ${e.source}: ${bfc.narrate(items)} (${e.score} in all)`, cls: 'score' });
     } else {
-      for (const x of group) out.push({ text: hiddenHand ? `player ${x.seat + 1} pegs ${x.points}: ${x.score}` : x.text, cls: 'score' });
+      for (const x of group) out.push({ text: x.text, cls: 'score' });
     }
     group = [];
   };
-  for (const raw of events) {
-    const e = visible(raw);
+  for (const e of events) {
     if (e.type === 'score') {
       const last = group[group.length - 1];
       if (last && (last.seat !== e.seat || last.source !== e.source)) flush();

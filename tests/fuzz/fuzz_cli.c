@@ -1,27 +1,30 @@
-/* Fuzz target: bfc-score's batch lines (`bfc-score [MODE] --json -`).
+/* Fuzz target: bfc-score's batch lines (`bfc-score [MODE] [--json] -`).
  *
- * examples/bfc-score.c is compiled into this target (its main renamed), and
- * each input is one run of batch lines through the program's own code:
+ * bfc-score's own code (examples/bfc-score/, all but main.c, and
+ * examples/common/) is linked into this target as objects, and each input
+ * is one run of batch lines through its batch_line():
  *   byte 0: the mode (% 6) and, in its high bits, --unicode;
  *   byte 1: the mode's options (--crib, --noddy, --five-card, --turn-card,
  *           --any-lay-away), kept only where the mode takes them;
  *   the rest: the text, split at newlines as batch mode reads stdin.
- * For every non-blank line the program scores the text (score_text) and
- * writes its JSON line, or its {"error": ...} line, into a memory stream, and
- * the plain-text form of each success into another. Invariants: never a
- * crash; every output line is one well-formed JSON object (checked by a
- * small parser here) ending in a newline, holding no raw control byte; a
- * plain result is non-empty text with no NUL.
+ * Every line is answered twice, with --json into one memory stream and in
+ * plain text into another. Invariants: never a crash; exactly one JSON
+ * output line per input line, each one well-formed JSON value (an object,
+ * or null for a blank line; checked by a small parser here) holding no raw
+ * control byte; every plain answer begins "line N: " and is text with no
+ * NUL.
  */
 #define _POSIX_C_SOURCE 200809L
-int bfc_score_main(int argc, char **argv);
-#define main bfc_score_main
-#include "../../examples/bfc-score.c"
-#undef main
+#include <stdlib.h>
+#include <string.h>
+
+#include "bfc-score.h"
+#include "line.h"
 
 #include "fuzz.h"
 
 const char fuzz_target_name[] = "fuzz_cli";
+const char tool_name[] = "bfc-score";
 
 /* ---- A small JSON checker (RFC 8259 grammar, no semantics) --------------- */
 
@@ -120,14 +123,14 @@ static const char *json_value(const char *p, int depth)
     }
 }
 
-/* out holds exactly `lines` lines, each one JSON object. */
+/* out holds exactly `lines` lines, each one JSON object or null. */
 static void check_json_lines(const char *out, size_t len, size_t lines)
 {
     FUZZ_CHECK(strlen(out) == len);
     size_t seen = 0;
     const char *p = out;
     while (*p) {
-        FUZZ_CHECK(*p == '{');
+        FUZZ_CHECK(*p == '{' || strncmp(p, "null\n", 5) == 0);
         const char *end = json_value(p, 0);
         FUZZ_CHECK(end != NULL);
         FUZZ_CHECK(*end == '\n');
@@ -164,24 +167,22 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     FILE *ps = open_memstream(&plain, &plain_len);
     struct result *r = malloc(sizeof *r);
     FUZZ_CHECK(js && ps && r);
-    for (char *line = text, *next; line; line = next) {
-        next = strchr(line, '\n');
+    struct opts po = o;
+    po.json = 0;
+    for (char *text_line = text, *next; text_line; text_line = next) {
+        next = strchr(text_line, '\n');
         if (next)
             *next++ = 0;
-        if (blank(line))
-            continue; /* batch mode skips blank lines */
-        struct err e = {{0}};
+        struct line l = {text_line, strlen(text_line), strlen(text_line) + 1, 0, 0};
         lines++;
-        if (score_text(line, &o, r, &e) == 0) {
-            json_result(js, &o, r);
-            const long before = ftell(ps);
-            plain_result(ps, &o, r);
-            fflush(ps);
-            FUZZ_CHECK(ftell(ps) > before);
-        } else {
-            FUZZ_CHECK(e.msg[0] != 0);
-            json_error(js, e.msg);
-        }
+        const int failed = batch_line(js, &o, r, &l, lines);
+        fflush(ps);
+        const long before = ftell(ps);
+        FUZZ_CHECK(batch_line(ps, &po, r, &l, lines) == failed);
+        fflush(ps);
+        char want[32];
+        snprintf(want, sizeof want, "line %zu: ", lines);
+        FUZZ_CHECK(ftell(ps) > before && strncmp(plain + before, want, strlen(want)) == 0);
     }
     FUZZ_CHECK(fclose(js) == 0 && fclose(ps) == 0);
     check_json_lines(json, json_len, lines);

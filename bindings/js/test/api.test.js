@@ -21,6 +21,23 @@ test('version', () => {
   assert.equal(bfc.versionNumber, a * 10000 + b * 100 + c);
 });
 
+test('layout: dist/layout.js describes the structs of the library loaded (bfc_struct_size)', async () => {
+  const { layout, cnames } = await import('../dist/layout.js');
+  const m = bfc.module;
+  const p = m._malloc(64);
+  for (const [key, cname] of Object.entries(cnames)) {
+    m.HEAPU8.set(new TextEncoder().encode(`${cname}\0`), p);
+    const size = m._bfc_struct_size(p);
+    assert.ok(size > 0, `the library knows ${cname}`);
+    assert.equal(layout[key].size, size, cname);
+  }
+  m._free(p);
+  // the fields of issue 16 are laid out
+  for (const f of ['next_dealer', 'match', 'match_points']) assert.ok(layout.rules[f], `bfc_rules.${f}`);
+  for (const f of ['owed', 'match', 'throws', 'limit_reached']) assert.ok(layout.observation[f], `bfc_observation.${f}`);
+  assert.equal(layout.observation.match[2], 6);
+});
+
 test('cards: texts and ids both ways', () => {
   for (let id = 0; id <= 52; id++) {
     const text = bfc.cardText(id);
@@ -137,8 +154,8 @@ test('battlefield, reserve, cease-fire, frontline, peg', () => {
 
 test('presets and rules come from the library', () => {
   const names = bfc.presets.map((p) => p.name);
-  for (const n of ['battlefield', 'classic', 'five-card', 'noddy', 'backward', 'solitaire', 'crib-wars'])
-    assert.ok(names.includes(n), n);
+  assert.deepEqual(names, ['battlefield', 'classic', 'five-card', 'noddy', 'backward', 'solitaire', 'crib-wars', 'seven-card', 'captains']);
+  assert.deepEqual(bfc.presets.map((p) => p.variant), ['battlefield', 'classic', 'five-card', 'noddy', 'classic', 'solitaire', 'classic', 'seven-card', 'classic']);
   const bf = bfc.preset('Battlefield');
   assert.equal(bf.title, 'Battlefield Cribbage');
   assert.ok(bf.players.includes(2));
@@ -262,12 +279,15 @@ test('muggins: declare and claim moves, the observation names the count', () => 
   const bot = bfc.bot('greedy', { seed: 4 });
   let declared = 0;
   let claimed = 0;
-  while (!g.over && (declared < 3 || claimed < 3)) {
+  const counted = new Set();
+  while (!g.over && (declared < 3 || claimed < 3 || counted.size < 3)) {
     const phase = g.phase;
     const o = g.observe(g.toMove);
     if (phase === 'declare') {
       assert.equal(o.declarer, g.toMove);
-      assert.ok(o.counting === 'hand' || o.counting === 'crib');
+      assert.ok(['hand', 'crib', 'play'].includes(o.counting));
+      assert.ok(o.counting === 'play' || !o.owed, 'owed: a go or last card, only in the play');
+      counted.add(o.counting);
       const moves = g.legalMoves();
       assert.ok(moves.every((m) => m.kind === 'declare' && m.points === Number(m.text.split(' ')[1])));
       declared++;
@@ -281,5 +301,6 @@ test('muggins: declare and claim moves, the observation names the count', () => 
     bot.play(g);
   }
   assert.ok(declared >= 3 && claimed >= 3);
+  assert.deepEqual([...counted].sort(), ['crib', 'hand', 'play'], 'hands, cribs and the play are declared (D12)');
   g.free();
 });

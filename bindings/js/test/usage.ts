@@ -25,6 +25,21 @@ export async function main(): Promise<number> {
   }
   const scores: number[] = g.scores;
   const winner: number | null = g.winner;
+  const values: number[] = g.values;
+  const seen: GameEvent[] = g.visibleEvents(log, 1);
+  // the tables of issue 16: a match of captain's cribbage with muggins
+  const m: Game = bfc.newGame('captains', { seed: 3, muggins: true, match: 2, matchPoints: 'acc', nextDealer: 'loser', pay: 'sum' });
+  const mine: GameEvent[] = m.apply(bot.choose(m), { viewer: 0 });
+  const mo = m.observe(m.toMove ?? 0);
+  const counting: 'hand' | 'crib' | 'play' | null = mo.counting;
+  const owed: boolean = mo.owed;
+  const matchScores: number[] = m.matchScores;
+  const matchWinner: number | null = m.matchWinner;
+  const seat: number = m.seatOf(0);
+  const systems = bfc.names.matchPoints;
+  const r = bfc.rules('battlefield', { players: 4, teams: true, partnersByCut: true, noTakeBack: true, jokerKillsFormation: true });
+  const flags: boolean = r.partnersByCut && r.noTakeBack && r.jokerKillsFormation && !r.captain;
+  m.free();
   const o = g.observe(0);
   const faceDown = o.formations[1].filter((c) => c === HIDDEN).length;
   const copy = bfc.loadGame(g.save());
@@ -37,5 +52,7 @@ export async function main(): Promise<number> {
     if (e instanceof BfcError) return e.status;
   }
   return v.length + ids.length + total + kinds.length + said.length + legal.length +
-    (combo ? 1 : 0) + scores.length + (winner ?? 0) + faceDown + log.length;
+    (combo ? 1 : 0) + scores.length + (winner ?? 0) + faceDown + log.length + values.length + seen.length +
+    mine.length + (counting ? 1 : 0) + (owed ? 1 : 0) + matchScores.length + (matchWinner ?? 0) + seat +
+    systems.length + (flags ? 1 : 0) + r.match;
 }

@@ -9,10 +9,20 @@
 
 static int first;
 
-static void open_struct(const char *name, size_t size)
+/* Each struct's C name, for bfc_struct_size(): the binding checks at load
+   that this table describes the library it loaded (index.js). */
+static const char *cnames[32][2];
+static int ncnames;
+
+static void open_struct(const char *name, const char *cname, size_t size)
 {
     printf("%s  %s: { size: %zu", first ? "" : ",\n", name, size);
     first = 0;
+    if (ncnames < 32) {
+        cnames[ncnames][0] = name;
+        cnames[ncnames][1] = cname;
+        ncnames++;
+    }
 }
 
 static void close_struct(void) { printf(" }"); }
@@ -38,13 +48,13 @@ int main(void)
     printf("export const layout = {\n");
     first = 1;
 
-    open_struct("parseError", sizeof(bfc_parse_error));
+    open_struct("parseError", "bfc_parse_error", sizeof(bfc_parse_error));
     F(bfc_parse_error, offset, "usize");
     F(bfc_parse_error, length, "usize");
     F(bfc_parse_error, status, "i32");
     close_struct();
 
-    open_struct("handScore", sizeof(bfc_hand_score));
+    open_struct("handScore", "bfc_hand_score", sizeof(bfc_hand_score));
     F(bfc_hand_score, total, "u8");
     F(bfc_hand_score, fifteens, "u8");
     F(bfc_hand_score, pairs, "u8");
@@ -54,13 +64,13 @@ int main(void)
     F(bfc_hand_score, killed, "u8");
     close_struct();
 
-    open_struct("battlefield", sizeof(bfc_battlefield));
+    open_struct("battlefield", "bfc_battlefield", sizeof(bfc_battlefield));
     F(bfc_battlefield, best, "i32");
     F(bfc_battlefield, legal, "u32");
     N(bfc_battlefield, by_lay_away, "handScore", sizeof(bfc_hand_score), 5);
     close_struct();
 
-    open_struct("frontlineScore", sizeof(bfc_frontline_score));
+    open_struct("frontlineScore", "bfc_frontline_score", sizeof(bfc_frontline_score));
     F(bfc_frontline_score, renewed, "u8");
     F(bfc_frontline_score, sum, "u8");
     F(bfc_frontline_score, length, "u8");
@@ -74,14 +84,14 @@ int main(void)
     F(bfc_frontline_score, knobs_dealer, "u8");
     close_struct();
 
-    open_struct("frontline", sizeof(bfc_frontline));
+    open_struct("frontline", "bfc_frontline", sizeof(bfc_frontline));
     F(bfc_frontline, mask, "u64");
     F(bfc_frontline, n, "u8");
     F(bfc_frontline, sum, "u8");
     A(bfc_frontline, cards, "u8");
     close_struct();
 
-    open_struct("pegScore", sizeof(bfc_peg_score));
+    open_struct("pegScore", "bfc_peg_score", sizeof(bfc_peg_score));
     F(bfc_peg_score, count, "u8");
     F(bfc_peg_score, fifteen_31, "u8");
     F(bfc_peg_score, pairs, "u8");
@@ -90,7 +100,7 @@ int main(void)
     F(bfc_peg_score, total, "u8");
     close_struct();
 
-    open_struct("item", sizeof(bfc_item));
+    open_struct("item", "bfc_item", sizeof(bfc_item));
     F(bfc_item, kind, "u8");
     F(bfc_item, points, "u8");
     F(bfc_item, combo, "u8");
@@ -98,18 +108,18 @@ int main(void)
     A(bfc_item, cards, "u8");
     close_struct();
 
-    open_struct("hole", sizeof(bfc_hole));
+    open_struct("hole", "bfc_hole", sizeof(bfc_hole));
     F(bfc_hole, at, "u8");
     F(bfc_hole, kind, "u8");
     F(bfc_hole, to, "u8");
     close_struct();
 
-    open_struct("board", sizeof(bfc_board));
+    open_struct("board", "bfc_board", sizeof(bfc_board));
     F(bfc_board, n, "u8");
     N(bfc_board, hole, "hole", sizeof(bfc_hole), BFC_BOARD_MAX);
     close_struct();
 
-    open_struct("rules", sizeof(bfc_rules));
+    open_struct("rules", "bfc_rules", sizeof(bfc_rules));
     F(bfc_rules, variant, "i32");
     F(bfc_rules, players, "i32");
     F(bfc_rules, teams, "i32");
@@ -119,9 +129,12 @@ int main(void)
     F(bfc_rules, value, "i32");
     F(bfc_rules, flags, "u32");
     N(bfc_rules, board, "board", sizeof(bfc_board), 1);
+    F(bfc_rules, next_dealer, "i32");
+    F(bfc_rules, match, "i32");
+    F(bfc_rules, match_points, "i32");
     close_struct();
 
-    open_struct("preset", sizeof(bfc_preset));
+    open_struct("preset", "bfc_preset", sizeof(bfc_preset));
     F(bfc_preset, name, "ptr");
     F(bfc_preset, title, "ptr");
     F(bfc_preset, summary, "ptr");
@@ -135,7 +148,7 @@ int main(void)
     F(bfc_preset, target, "i32");
     close_struct();
 
-    open_struct("moveInfo", sizeof(bfc_move_info));
+    open_struct("moveInfo", "bfc_move_info", sizeof(bfc_move_info));
     F(bfc_move_info, kind, "u8");
     F(bfc_move_info, nslots, "u8");
     A(bfc_move_info, slot, "u8");
@@ -144,18 +157,23 @@ int main(void)
     F(bfc_move_info, points, "u8");
     close_struct();
 
-    open_struct("event", sizeof(bfc_event));
+    open_struct("event", "bfc_event", sizeof(bfc_event));
     F(bfc_event, type, "u8");
     F(bfc_event, seat, "u8");
     F(bfc_event, side, "u8");
     F(bfc_event, source, "u8");
     F(bfc_event, card, "u8");
+    /* read through the accessors, except where bfc.h documents a type's
+       field but its accessor does not take the type (MATCH points, SEAT
+       slot) */
+    F(bfc_event, slot, "u8");
+    F(bfc_event, points, "u8");
     F(bfc_event, score, "i16");
     F(bfc_event, turn, "u16");
     N(bfc_event, item, "item", sizeof(bfc_item), 1);
     close_struct();
 
-    open_struct("observation", sizeof(bfc_observation));
+    open_struct("observation", "bfc_observation", sizeof(bfc_observation));
     N(bfc_observation, rules, "rules", sizeof(bfc_rules), 1);
     F(bfc_observation, seat, "u8");
     F(bfc_observation, players, "u8");
@@ -204,9 +222,15 @@ int main(void)
     F(bfc_observation, box_deals, "u8");
     F(bfc_observation, throws, "u8");
     F(bfc_observation, limit_reached, "u8");
+    F(bfc_observation, owed, "u8");
+    A(bfc_observation, match, "i16");
     close_struct();
 
     printf("\n};\n");
+    printf("export const cnames = {");
+    for (int i = 0; i < ncnames; i++)
+        printf("%s %s: '%s'", i ? "," : "", cnames[i][0], cnames[i][1]);
+    printf(" };\n");
     printf("export const limits = { maxItems: %d, maxMoves: %d, maxEvents: %d, moveTextMax: %d, "
            "cardTextMax: %d, boardMax: %d, formationRows: %zu, formationSlots: %zu };\n",
            BFC_MAX_ITEMS, BFC_MAX_MOVES, BFC_MAX_EVENTS, BFC_MOVE_TEXT_MAX, BFC_CARD_TEXT_MAX,
@@ -238,6 +262,12 @@ int main(void)
     K("RULE_BACKWARD", BFC_RULE_BACKWARD);
     K("RULE_NO_LATE_HEELS", BFC_RULE_NO_LATE_HEELS);
     K("RULE_ANY_LAY_AWAY", BFC_RULE_ANY_LAY_AWAY);
+    K("RULE_NO_TAKE_BACK", BFC_RULE_NO_TAKE_BACK);
+    K("RULE_JOKER_KILLS_FORMATION", BFC_RULE_JOKER_KILLS_FORMATION);
+    K("RULE_PARTNERS_BY_CUT", BFC_RULE_PARTNERS_BY_CUT);
+    K("RULE_CAPTAIN", BFC_RULE_CAPTAIN);
+    K("RULE_PAY_BEST_LOSER", BFC_RULE_PAY_BEST_LOSER);
+    K("RULE_PAY_WORST_LOSER", BFC_RULE_PAY_WORST_LOSER);
     K("DEALER_CUT", BFC_DEALER_CUT);
     K("VALUE_PLAIN", BFC_VALUE_PLAIN);
     K("VALUE_SKUNK", BFC_VALUE_SKUNK);
@@ -251,6 +281,8 @@ int main(void)
     K("MOVE_COUNT", BFC_MOVE_COUNT);
     K("EV_SCORE", BFC_EV_SCORE);
     K("EV_BOARD", BFC_EV_BOARD);
+    K("EV_MATCH", BFC_EV_MATCH);
+    K("EV_SEAT", BFC_EV_SEAT);
     K("ITEM_COMBINATION", BFC_ITEM_COMBINATION);
 #undef K
     printf("};\n");

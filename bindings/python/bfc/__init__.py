@@ -31,12 +31,16 @@ The parts:
 - scoring: :func:`score`, :func:`score_reserve`, :func:`score_ceasefire`,
   :func:`score_battlefield`, :func:`score_frontline`, :func:`score_peg`,
   with :class:`Score` and its :class:`Item` list;
-- games: :class:`Game`, :class:`Rules`, :func:`presets`, :class:`Move`,
-  :class:`Event`, :class:`Observation` (with ``.tensor()``, see
-  :mod:`bfc.tensor`);
+- games: :class:`Game`, :class:`Rules` (every option of the library:
+  muggins in the show and the play, partners by cut, the next game's
+  dealer, the game value per loser, match play, ...), :func:`presets`
+  (seven-card and captain's cribbage too), :class:`Move`, :class:`Event`
+  (with :meth:`Event.seen_by`, what a seat may see of it),
+  :class:`Observation` (with ``.tensor()``, see :mod:`bfc.tensor`);
 - bots: :mod:`bfc.bots` (``random``, ``greedy``);
-- many games at once: :func:`sim`; across machines: ``python3 -m
-  bfc.distributed`` (:mod:`bfc.distributed`, on Dask);
+- many games at once: :func:`sim` (in C through ``bfc_sim_run``, or a
+  Python loop for Python bots); across machines: ``python3 -m
+  bfc.distributed`` and :func:`bfc.distributed.sim` (on Dask);
 - an OpenSpiel-style interface: :mod:`bfc.spiel`;
 - errors: :class:`Error` and its subclasses, one per status of the
   library (:mod:`bfc.errors`).

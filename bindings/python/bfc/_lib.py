@@ -17,6 +17,11 @@ Where the library is looked for, in this order:
 
 The first library that loads must be version 0.2.x (``bfc_version()``);
 otherwise :class:`LibraryNotFound` says what was tried and what is needed.
+Then every structure below is checked against the size the library was
+built with (``bfc_struct_size``): a library whose structs differ from
+this package's (a build of another revision of ``bfc.h``) raises
+:class:`StructMismatch` naming each struct, before any call could write
+past a buffer.
 """
 
 from __future__ import annotations
@@ -38,7 +43,7 @@ from ctypes import (
     c_void_p,
 )
 from pathlib import Path
-from typing import List, Optional
+from typing import Dict, List, Optional, Tuple, Type
 
 # The API version this package is written for: the library's major and
 # minor version must match (while the major version is 0, a minor release
@@ -51,6 +56,34 @@ SONAME = "libbfc.so.0"
 class LibraryNotFound(ImportError):
     """libbfc.so.0 could not be loaded, or is not the version this package
     needs. The message lists every place that was tried."""
+
+
+class StructMismatch(ImportError):
+    """The library loaded lays out a public struct differently from this
+    package (``bfc_struct_size`` disagrees with ``ctypes.sizeof``): the
+    package and the library come from different revisions of ``bfc.h``.
+
+    Attributes:
+        path: the library file.
+        mismatches: ``(struct name, size in the library, size here)`` for
+            each struct that differs (size 0: the library does not know
+            the struct).
+    """
+
+    def __init__(self, path: str, mismatches: List[Tuple[str, int, int]]) -> None:
+        self.path = path
+        self.mismatches = list(mismatches)
+        lines = "\n  ".join(
+            f"{name}: {lib} bytes in the library, {here} in this package"
+            if lib
+            else f"{name}: the library does not know it (bfc_struct_size says 0), {here} bytes here"
+            for name, lib, here in self.mismatches
+        )
+        super().__init__(
+            f"bfc: {path} does not lay out its structs as this package does "
+            f"(built from another revision of bfc.h?):\n  {lines}\n"
+            "Rebuild the library (`make`) and the package from the same tree."
+        )
 
 
 # ---------------------------------------------------------------------------
@@ -124,6 +157,12 @@ RULE_MUGGINS = 0x0100
 RULE_BACKWARD = 0x0200
 RULE_NO_LATE_HEELS = 0x0400
 RULE_ANY_LAY_AWAY = 0x0800
+RULE_NO_TAKE_BACK = 0x1000
+RULE_JOKER_KILLS_FORMATION = 0x2000
+RULE_PARTNERS_BY_CUT = 0x4000
+RULE_CAPTAIN = 0x8000
+RULE_PAY_BEST_LOSER = 0x10000
+RULE_PAY_WORST_LOSER = 0x20000
 
 PARSE_JOKER = 0x01000000
 FORMAT_UNICODE = 0x10000000
@@ -142,13 +181,12 @@ FRONTLINE_MAX = 16
 BOARD_MAX = 16
 DEALER_CUT = -1
 
-VARIANT_BATTLEFIELD = 0
-VARIANT_CLASSIC = 1
-VARIANT_FIVE_CARD = 2
-VARIANT_NODDY = 3
-VARIANT_SOLITAIRE = 4
+VARIANT_BATTLEFIELD = 0  # the one variant the package treats apart (tensors)
 
-NPHASES = 9  # BFC_PHASE_REVEAL (0) .. BFC_PHASE_CLAIM (8)
+# Event types the package reads fields of (BFC_EV_*, pinned by the header).
+EV_SCORE = 9
+EV_BOARD = 25
+EV_MATCH = 27
 
 # ---------------------------------------------------------------------------
 # Structures, field for field as in bfc.h.
@@ -249,6 +287,9 @@ class RulesStruct(Structure):
         ("value", c_int),
         ("flags", c_uint),
         ("board", BoardStruct),
+        ("next_dealer", c_int),
+        ("match", c_int),
+        ("match_points", c_int),
     ]
 
 
@@ -343,14 +384,74 @@ class ObservationStruct(Structure):
         ("box_deals", c_uint8),
         ("throws", c_uint8),
         ("limit_reached", c_uint8),
+        ("owed", c_uint8),
+        ("match", c_int16 * 6),
     ]
 
+
+class SimResultStruct(Structure):
+    _fields_ = [
+        ("games", c_uint64),
+        ("moves", c_uint64),
+        ("wins", c_uint64 * 6),
+        ("value_sum", c_uint64 * 6),
+        ("points", (c_uint64 * 16) * 6),
+    ]
+
+
+# Every public struct of bfc.h, by the name bfc_struct_size() knows it by.
+STRUCTS: Dict[str, Type[Structure]] = {
+    "bfc_rules": RulesStruct,
+    "bfc_observation": ObservationStruct,
+    "bfc_event": EventStruct,
+    "bfc_item": ItemStruct,
+    "bfc_hand_score": HandScore,
+    "bfc_battlefield": BattlefieldStruct,
+    "bfc_frontline": FrontlineStruct,
+    "bfc_frontline_score": FrontlineScore,
+    "bfc_peg_score": PegScore,
+    "bfc_parse_error": ParseErrorStruct,
+    "bfc_board": BoardStruct,
+    "bfc_hole": HoleStruct,
+    "bfc_move_info": MoveInfo,
+    "bfc_preset": PresetStruct,
+    "bfc_sim_result": SimResultStruct,
+}
+
+
+def check_structs(lib: ctypes.CDLL, structs: Dict[str, Type[Structure]], path: str) -> None:
+    """Raises :class:`StructMismatch` unless each struct's ``ctypes.sizeof``
+    is the size the library reports for that name (``bfc_struct_size``).
+    A library without ``bfc_struct_size`` (a 0.2 build older than it)
+    cannot be checked: :class:`LibraryNotFound`."""
+    try:
+        fn = lib.bfc_struct_size
+    except AttributeError:
+        raise LibraryNotFound(
+            f"bfc: {path} has no bfc_struct_size(), so its structs cannot be checked "
+            "(a libbfc 0.2 built before it): rebuild it with `make`"
+        ) from None
+    fn.restype = c_size_t
+    fn.argtypes = [c_char_p]
+    bad = []
+    for name, cls in structs.items():
+        theirs, ours = int(fn(name.encode("ascii"))), ctypes.sizeof(cls)
+        if theirs != ours:
+            bad.append((name, theirs, ours))
+    if bad:
+        raise StructMismatch(path, bad)
+
+
+check_structs(LIB, STRUCTS, str(LIBRARY_PATH))
 
 # ---------------------------------------------------------------------------
 # Prototypes
 
 game_p = c_void_p
 _P = POINTER
+
+BOT_FN = ctypes.CFUNCTYPE(c_int, _P(ObservationStruct), _P(c_uint64), _P(move_t))
+"""``bfc_bot_fn``: the C signature of a bot (``bfc_bot_random``, ...)."""
 
 
 def _proto(name: str, restype, *argtypes) -> None:
@@ -399,6 +500,7 @@ _PROTOS = [
     ("bfc_rules_problem", c_char_p, _P(RulesStruct)),
     ("bfc_rules_sides", c_int, _P(RulesStruct)),
     ("bfc_rules_throws", c_int, _P(RulesStruct)),
+    ("bfc_rules_side_of", c_int, _P(RulesStruct), c_int),
     ("bfc_preset_get", _P(PresetStruct), c_int),
     ("bfc_preset_find", _P(PresetStruct), c_char_p),
     ("bfc_rules_preset", c_int, _P(RulesStruct), c_char_p, c_int, c_int),
@@ -426,6 +528,10 @@ _PROTOS = [
     ("bfc_event_name", c_char_p, c_int),
     ("bfc_source_name", c_char_p, c_int),
     ("bfc_board_action_name", c_char_p, c_int),
+    ("bfc_value_name", c_char_p, c_int),
+    ("bfc_match_points_name", c_char_p, c_int),
+    ("bfc_next_dealer_name", c_char_p, c_int),
+    ("bfc_event_visible", c_int, _P(EventStruct), _P(RulesStruct), c_int, _P(EventStruct)),
     ("bfc_game_apply", c_int, game_p, move_t, _P(EventStruct), c_size_t, _P(c_size_t)),
     (
         "bfc_game_new_events",
@@ -446,6 +552,11 @@ _PROTOS = [
     ("bfc_game_winner", c_int, game_p),
     ("bfc_game_winning_seat", c_int, game_p),
     ("bfc_game_value", c_int, game_p),
+    ("bfc_game_values", c_int, game_p, _P(c_int), c_size_t),
+    ("bfc_game_match_scores", c_int, game_p, _P(c_int), c_size_t),
+    ("bfc_game_match_winner", c_int, game_p),
+    ("bfc_game_seat_of", c_int, game_p, c_int),
+    ("bfc_game_next", c_int, game_p),
     ("bfc_game_next_events", c_int, game_p, _P(EventStruct), c_size_t, _P(c_size_t)),
     ("bfc_game_observe", c_int, game_p, c_int, _P(ObservationStruct)),
     ("bfc_observation_legal_moves", c_int, _P(ObservationStruct), _P(move_t), c_size_t),
@@ -456,6 +567,19 @@ _PROTOS = [
     ("bfc_rng_next", c_uint64, _P(c_uint64)),
     ("bfc_bot_random", c_int, _P(ObservationStruct), _P(c_uint64), _P(move_t)),
     ("bfc_bot_greedy", c_int, _P(ObservationStruct), _P(c_uint64), _P(move_t)),
+    ("bfc_sim_game_seed", c_uint64, c_uint64, c_uint64),
+    ("bfc_sim_bot_seed", c_uint64, c_uint64, c_int),
+    (
+        "bfc_sim_run",
+        c_int,
+        _P(RulesStruct),
+        _P(BOT_FN),
+        c_uint64,
+        c_uint64,
+        c_uint64,
+        c_uint64,
+        _P(SimResultStruct),
+    ),
 ]
 
 for _p in _PROTOS:
@@ -467,3 +591,29 @@ def name(fn, value: int) -> str:
     """The text of one of the library's name functions (``bfc_*_name``)."""
     return fn(value).decode("ascii")
 
+
+UNKNOWN = "?"
+"""What every ``bfc_*_name`` function answers for a value it does not know."""
+
+
+def names(fn, first: int = 0) -> Tuple[str, ...]:
+    """The names of an enumeration, as the library lists them: ``fn(first)``,
+    ``fn(first + 1)``, ... up to the first value it answers ``"?"`` for.
+    The count comes from the library, so a value it adds is named here
+    without a change to the package."""
+    out: List[str] = []
+    while True:
+        n = name(fn, first + len(out))
+        if n == UNKNOWN:
+            return tuple(out)
+        out.append(n)
+
+
+def bot_address(fn) -> int:
+    """The address of a library bot function, for a ``BOT_FN`` array."""
+    return ctypes.cast(fn, c_void_p).value  # type: ignore[return-value]
+
+
+
+NPHASES = len(names(LIB.bfc_phase_name))
+"""How many phases the library names (``BFC_PHASE_*`` from 0)."""

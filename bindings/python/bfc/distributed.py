@@ -36,6 +36,18 @@ only on the run's seed and their index, the result is the same.
 The tasks need only the Python standard library and bfc-sim on the
 workers: this module's functions travel by value, so the workers need
 neither this package nor libbfc.so installed.
+
+From Python, :func:`sim` runs :func:`bfc.sim` the same way: K shards as
+tasks (``bfc.sim(..., shard=(k, K))``, each played in C by
+``bfc_sim_run`` when every seat is a library bot), their
+:class:`~bfc.SimResult` added up on the client -- the same result as one
+``bfc.sim`` call. Its workers need this package and libbfc (``make
+install`` and ``make install-python``, or ``PYTHONPATH`` and
+``BFC_LIBRARY``)::
+
+    from distributed import Client
+    import bfc.distributed
+    result = bfc.distributed.sim(Client("tcp://HOST:8786"), 100000, "classic", players=3)
 """
 
 from __future__ import annotations
@@ -47,7 +59,10 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import List, Optional, Sequence, Tuple
+from typing import TYPE_CHECKING, Any, List, Optional, Sequence, Tuple
+
+if TYPE_CHECKING:  # for the annotations only: the tasks import it on the workers
+    from .sim import SimResult
 
 USAGE = """\
 usage: python3 -m bfc.distributed [--scheduler tcp://HOST:8786 | --workers N]
@@ -225,6 +240,56 @@ def run(client, sim: str, options: Sequence[str], shards: int) -> Tuple[int, byt
             pass
     status, out, err = merge(sim, lines, "--json" in options)
     return status, out, err, played
+
+
+def _sim_shard(games: int, kwargs: dict, k: int, n: int) -> "SimResult":
+    """The task of :func:`sim`: shard k of n of ``bfc.sim(games,
+    **kwargs)``, on a worker (which needs this package and libbfc)."""
+    from bfc.sim import sim as _one
+
+    return _one(games, shard=(k, n), **kwargs)
+
+
+def sim(
+    client,
+    games: int = 1000,
+    preset: str = "battlefield",
+    players: Optional[int] = None,
+    bots: Any = None,
+    seed: int = 1,
+    *,
+    shards: Optional[int] = None,
+    **kwargs: Any,
+) -> "SimResult":
+    """:func:`bfc.sim` on a Dask cluster: the run split into ``shards``
+    tasks (default: 4 per worker), each ``bfc.sim(..., shard=(k,
+    shards))`` on a worker -- in C through ``bfc_sim_run`` when every seat
+    is a library bot --, and their results added up: the same
+    :class:`~bfc.SimResult` as ``bfc.sim(games, preset, players, bots,
+    seed, **kwargs)`` on one machine. A task whose worker dies is run
+    again (the shard's games depend only on the seed and their index).
+    The bots must be picklable (names, or :class:`bfc.bots.Bot` classes
+    the workers can import)."""
+    from .sim import sim as _one
+
+    if shards is None:
+        shards = 4 * max(1, len(client.scheduler_info().get("workers", {})))
+    if isinstance(shards, bool) or not isinstance(shards, int) or not 1 <= shards <= 1000000:
+        raise ValueError(f"shards: {shards!r} is not 1..1000000")
+    kw = dict(kwargs, preset=preset, players=players, bots=bots, seed=seed)
+    _one(0, **kw)  # bad arguments fail here, not on a worker
+    _by_value()
+    token = os.urandom(6).hex()
+    futures = [
+        client.submit(_sim_shard, games, kw, k, shards, key=f"bfc-sim-py-{k}-of-{shards}-{token}", pure=False,
+                      retries=2)
+        for k in range(1, shards + 1)
+    ]
+    parts = client.gather(futures)
+    total = parts[0]
+    for p in parts[1:]:
+        total = total + p
+    return total
 
 
 def _parse(argv: Sequence[str]):

@@ -184,11 +184,11 @@ def raise_status(
     raise error_class(status)(message, status=status, token=token, position=position)
 
 
-def check(status: int, what: str = "") -> int:
+def check(status: int, what: str = "", token: Optional[str] = None) -> int:
     """Returns ``status`` when it is not negative, else raises its
-    exception."""
+    exception (carrying ``token``, the value refused, when given)."""
     if status < 0:
-        raise_status(status, what)
+        raise_status(status, what, token=token)
     return status
 
 

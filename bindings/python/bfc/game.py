@@ -46,6 +46,15 @@ _scratch = _Scratch()
 _MOVE_OF = _MOVES.__getitem__
 
 
+def _small(what: str, v: Any) -> int:
+    """An int argument for a C int; InvalidArgument when it cannot be one."""
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise TypeError(f"{what} must be an int, not {type(v).__name__}")
+    if not -(2**31) <= v < 2**31:
+        raise InvalidArgument(f"{what}: {v} is out of range", token=str(v))
+    return v
+
+
 def _seed(seed: Any) -> int:
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise TypeError(f"seed must be an int, not {type(seed).__name__}")
@@ -60,15 +69,19 @@ class Game:
     ``Game(preset, players, seed, teams=False, **options)`` deals a new
     game of a preset (:func:`bfc.presets`: ``"battlefield"``,
     ``"classic"``, ``"five-card"``, ``"noddy"``, ``"backward"``,
-    ``"solitaire"``, ``"crib-wars"``) for ``players`` (None: the preset's
-    default), shuffled from ``seed`` (0..2**64-1). ``options`` change the
-    rules (:attr:`Rules.OPTIONS`: ``target``, ``turn_limit``,
-    ``first_dealer``, ``value``, ``muggins``, ``backward``,
-    ``no_late_heels``, ``any_lay_away``, ``board``); or pass whole
-    ``rules=`` (a :class:`Rules`) instead of a preset.
+    ``"solitaire"``, ``"crib-wars"``, ``"seven-card"``, ``"captains"``)
+    for ``players`` (None: the preset's default), shuffled from ``seed``
+    (0..2**64-1). ``options`` change the rules (:attr:`Rules.OPTIONS`:
+    ``target``, ``turn_limit``, ``first_dealer``, ``value``, ``pay``,
+    ``muggins``, ``backward``, ``no_late_heels``, ``any_lay_away``,
+    ``no_take_back``, ``joker_kills_formation``, ``partners_by_cut``,
+    ``captain``, ``next_dealer``, ``match``, ``match_points``, ``board``;
+    see :class:`Rules`); or pass whole ``rules=`` (a :class:`Rules`)
+    instead of a preset.
 
-    The events of the start (the cut for the first dealer, the first deal,
-    points scored before the first move) are in :attr:`start_events`.
+    The events of the start (the cut for the first dealer and, with
+    partners by cut, the seating; the first deal; points scored before the
+    first move) are in :attr:`start_events`.
 
     Raises :class:`InvalidArgument` for rules the library does not play
     (with its sentence saying which field), TypeError for an unknown
@@ -140,6 +153,11 @@ class Game:
         """The rules the game was made with."""
         return Rules._from_struct(LIB.bfc_game_rules(self._g).contents)
 
+    def _rules_ref(self):
+        """The library's pointer to the game's rules (for calls that take
+        them, such as ``bfc_event_visible``)."""
+        return LIB.bfc_game_rules(self._g)
+
     @property
     def players(self) -> int:
         """The number of players (seats 0..players-1)."""
@@ -147,12 +165,19 @@ class Game:
 
     @property
     def sides(self) -> int:
-        """The number of sides (teams, or one per seat)."""
+        """The number of sides: the teams with teams, 2 in captain's
+        cribbage, else one per seat."""
         return LIB.bfc_game_sides(self._g)
 
     def side_of(self, seat: int) -> int:
-        """The side of a seat."""
-        return check(LIB.bfc_game_side_of(self._g, seat), "side_of")
+        """The side of a seat (``bfc_game_side_of``)."""
+        return check(LIB.bfc_game_side_of(self._g, _small("seat", seat)), "side_of", token=str(seat))
+
+    def seat_of(self, player: int) -> int:
+        """Partners by cut (RULES D16): the seat taken, after the cut, by the
+        player who cut from seat ``player``; without the option, ``player``
+        itself (``bfc_game_seat_of``)."""
+        return check(LIB.bfc_game_seat_of(self._g, _small("player", player)), "seat_of", token=str(player))
 
     @property
     def to_move(self) -> Optional[int]:
@@ -195,9 +220,40 @@ class Game:
 
     @property
     def value(self) -> int:
-        """The games the win is worth (RULES 5): 1, 2 or 4; 0 while the
-        game goes on or when a solitaire game is lost."""
+        """The games the win is worth (RULES 5, ``bfc_game_value``): each
+        losing side is judged on its own score (1, 2 or 4 games under the
+        rules' :attr:`Rules.value`) and the winner takes the sum, or only
+        the best or worst loser's value (:attr:`Rules.pay`); 0 while the
+        game goes on or when a solitaire game is lost; 1 for a backward
+        game."""
         return LIB.bfc_game_value(self._g)
+
+    @property
+    def values(self) -> List[int]:
+        """What each side lost the game by (RULES 5, ``bfc_game_values``):
+        per side, the games the winner takes from it (1, 2 or 4), 0 for
+        the winner and a side that did not lose; all 0 while the game goes
+        on."""
+        out = (ctypes.c_int * 6)()
+        n = check(LIB.bfc_game_values(self._g, out, 6), "values")
+        return list(out[:n])
+
+    @property
+    def match_scores(self) -> List[int]:
+        """Match play (RULES 5, :attr:`Rules.match` > 0): each side's match
+        points (``bfc_game_match_scores``), kept by :meth:`next_game` and
+        by :meth:`save`; all 0 for single games."""
+        out = (ctypes.c_int * 6)()
+        n = check(LIB.bfc_game_match_scores(self._g, out, 6), "match_scores")
+        return list(out[:n])
+
+    @property
+    def match_winner(self) -> Optional[int]:
+        """The side that won the match (its match points reached
+        :attr:`Rules.match`), or None while no side has, and for single
+        games (``bfc_game_match_winner``)."""
+        w = LIB.bfc_game_match_winner(self._g)
+        return None if w < 0 else w
 
     # -- moves -------------------------------------------------------------
 
@@ -309,10 +365,14 @@ class Game:
         return cls._wrap(h.value)  # type: ignore[arg-type]
 
     def next_game(self) -> List[Event]:
-        """Match play: once the game is over, starts the next game of the
-        match in this same object (scores to 0; the seat that scored the
-        winning point deals) and returns the events of its first deal.
-        :class:`InvalidArgument` if the game is not over."""
+        """Once the game is over, starts the next game in this same object
+        (``bfc_game_next_events``) and returns the events of its first deal
+        and of the points scored before its first move. The scores go to
+        0; the next dealer is as :attr:`Rules.next_dealer` says (RULES D15:
+        by default the seat that scored the winning point); the seating
+        (partners by cut) and the match points are kept.
+        :class:`InvalidArgument` if the game is not over, or the match is
+        won (:attr:`match_winner`)."""
         nev = ctypes.c_size_t(0)
         ev = _scratch.ev
         if self._spare is None:
@@ -326,6 +386,18 @@ class Game:
             _copy(self._g, self._spare)
             check(LIB.bfc_game_next_events(self._g, ev, len(ev), ctypes.byref(nev)), "next_game")
         return events_from(ev, nev.value)
+
+    def seen_by(self, events: Sequence[Event], seat: int) -> List[Event]:
+        """The events as ``seat`` may see them (RULES D7,
+        ``bfc_event_visible``): another seat's drawn card and discards
+        hidden, the events private to another seat left out. See
+        :meth:`Event.seen_by`."""
+        out = []
+        for e in events:
+            v = e.seen_by(self, seat)
+            if v is not None:
+                out.append(v)
+        return out
 
     def play(self, bots: Sequence, max_moves: Optional[int] = None) -> "Game":
         """Plays the game to its end (or ``max_moves`` moves), seat ``s``

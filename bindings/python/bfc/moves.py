@@ -17,14 +17,14 @@ from typing import Any, Dict, List, Optional, Tuple, Union
 
 from . import _lib
 from ._lib import LIB
-from .cards import Card, card_or_none, cards_of
+from .cards import HIDDEN, Card, card_or_none, cards_of
 from .errors import InvalidArgument, ParseError, check, format_text, raise_status
 from .scoring import Item, _COMBO_NAMES, _KIND_NAMES
 
 MOVE_COUNT = _lib.MOVE_COUNT
 """Every move id is below this (``BFC_MOVE_COUNT``)."""
 
-_MOVE_KINDS = {k: _lib.name(LIB.bfc_move_kind_name, k) for k in range(1, 13)}
+_MOVE_KINDS = dict(enumerate(_lib.names(LIB.bfc_move_kind_name, 1), 1))
 
 
 class Move(int):
@@ -135,12 +135,21 @@ def discard2(a: Union[Card, int, str], b: Union[Card, int, str]) -> Move:
 # ---------------------------------------------------------------------------
 # Events
 
-_EVENT_NAMES = {t: _lib.name(LIB.bfc_event_name, t) for t in range(1, 27)}
-_SOURCE_NAMES = {s: _lib.name(LIB.bfc_source_name, s) for s in range(1, 13)}
-_BOARD_NAMES = {a: _lib.name(LIB.bfc_board_action_name, a) for a in range(1, 8)}
-_EV_SCORE = 9
-_EV_BOARD = 25
+EVENT_TYPES: Tuple[str, ...] = _lib.names(LIB.bfc_event_name, 1)
+"""The event types the library names (``bfc_event_name``), ``BFC_EV_*`` 1
+up: ``"deal"``, ``"cease-fire"``, ... ``"cut"``, ``"match"``,
+``"seat"``."""
+SOURCES: Tuple[str, ...] = _lib.names(LIB.bfc_source_name, 1)
+"""Where points come from (``bfc_source_name``), ``BFC_SRC_*`` 1 up:
+``"frontline"``, ``"go"``, ... ``"muggins"``, ``"first"``."""
+_EVENT_NAMES = dict(enumerate(EVENT_TYPES, 1))
+_SOURCE_NAMES = dict(enumerate(SOURCES, 1))
+_BOARD_NAMES = dict(enumerate(_lib.names(LIB.bfc_board_action_name, 1), 1))
+_EV_SCORE = _lib.EV_SCORE
+_EV_BOARD = _lib.EV_BOARD
+_EV_MATCH = _lib.EV_MATCH
 _EVENT_SIZE = ctypes.sizeof(_lib.EventStruct)
+_visible = LIB.bfc_event_visible
 
 
 def _accessor(fn, e: _lib.EventStruct) -> Optional[int]:
@@ -155,22 +164,31 @@ class Event:
     Fields (None where the event's type has no such field):
 
     - ``type``: ``"deal"``, ``"reveal"``, ``"draw"``, ``"place"``,
-      ``"score"``, ``"play"``, ``"go"``, ``"show"``, ``"game over"``, ...
-      (``bfc_event_name``); ``type_id`` the ``BFC_EV_*`` number.
+      ``"score"``, ``"play"``, ``"go"``, ``"show"``, ``"game over"``,
+      ``"cut"`` (a seat cut a card for the first deal, RULES D6),
+      ``"match"`` (match play, RULES 5: the winner's side takes match
+      points), ``"seat"`` (partners by cut, RULES D16: a player's new
+      seat), ... (:data:`EVENT_TYPES`, ``bfc_event_name``); ``type_id``
+      the ``BFC_EV_*`` number.
     - ``seat``, ``side``: the player it concerns and that player's side.
-    - ``card``: the card moved or revealed.
+    - ``card``: the card moved or revealed; :data:`bfc.HIDDEN` in an
+      event as another seat sees it (:meth:`seen_by`).
     - ``source``: for a score, where the points came from (``"frontline"``,
       ``"hand"``, ``"crib"``, ``"heels"``, ...).
     - ``points``, ``slot``, ``count``, ``crib``, ``dealt``, ``board``: read
       with the library's accessors, whose header comments say what each
-      means for each type.
-    - ``score``: score and board events: the side's total after it.
+      means for each type (a match event's points are the match points it
+      gave, a seat event's slot the seat the player cut from).
+    - ``score``: score and board events: the side's total after it;
+      match events: the side's match points after it.
     - ``turn``: turns completed in the skirmish.
     - ``item``: a score's :class:`~bfc.scoring.Item`; ``cards``: the cards
       the event lists.
 
-    An event prints every card it holds, a drawn or discarded card too:
-    hiding what a viewer may not see (RULES D7) is the front end's part.
+    An event holds every card, a drawn or discarded card too:
+    :meth:`seen_by` (the library's ``bfc_event_visible``) gives the event
+    as one seat may see it (RULES D7), or None when it is private to
+    another seat.
     """
 
     __slots__ = ("_b", "_at", "_c")
@@ -210,10 +228,11 @@ class Event:
         return self._e.side
 
     @property
-    def card(self) -> Optional[Card]:
-        """The card moved or revealed, or None."""
-        c = card_or_none(self._e.card)
-        return c if isinstance(c, Card) else None
+    def card(self):
+        """The card moved or revealed (a :class:`~bfc.Card`),
+        :data:`bfc.HIDDEN` where the viewer may not see it (an event
+        passed through :meth:`seen_by`), or None."""
+        return card_or_none(self._e.card)
 
     @property
     def source(self) -> Optional[str]:
@@ -227,7 +246,8 @@ class Event:
 
     @property
     def slot(self) -> Optional[int]:
-        """``bfc_event_slot``: the formation slot, else None."""
+        """``bfc_event_slot``: the formation slot (a seat event: the seat the
+        player cut from), else None."""
         return _accessor(LIB.bfc_event_slot, self._e)
 
     @property
@@ -254,8 +274,9 @@ class Event:
 
     @property
     def score(self) -> Optional[int]:
-        """A score or board event: the side's total after it; else None."""
-        return self._e.score if self._e.type in (_EV_SCORE, _EV_BOARD) else None
+        """A score or board event: the side's total after it; a match
+        event: the side's match points after it; else None."""
+        return self._e.score if self._e.type in (_EV_SCORE, _EV_BOARD, _EV_MATCH) else None
 
     @property
     def turn(self) -> int:
@@ -271,20 +292,47 @@ class Event:
         return Item(
             _KIND_NAMES.get(it.kind, "?"),
             it.points,
-            tuple(cards_of(it.cards, min(it.ncards, _lib.ITEM_MAX_CARDS))),
+            tuple(c for c in (card_or_none(it.cards[i]) for i in range(min(it.ncards, _lib.ITEM_MAX_CARDS))) if c is not None),
             _COMBO_NAMES.get(it.combo) if it.kind == 8 else None,
         )
 
     @property
-    def cards(self) -> Tuple[Card, ...]:
-        """The cards the event lists."""
+    def cards(self) -> Tuple[Any, ...]:
+        """The cards the event lists (:data:`bfc.HIDDEN` for one the viewer
+        may not see)."""
         it = self._e.item
         n = min(it.ncards, _lib.ITEM_MAX_CARDS)
-        return tuple(c for c in (card_or_none(it.cards[i]) for i in range(n)) if isinstance(c, Card))
+        return tuple(c for c in (card_or_none(it.cards[i]) for i in range(n)) if c is not None)
+
+    def seen_by(self, game: Any, seat: int) -> Optional["Event"]:
+        """The event as ``seat`` may see it (RULES D7,
+        ``bfc_event_visible``): another seat's drawn card and discards
+        read :data:`bfc.HIDDEN` (and "a card" in :meth:`text`); None when
+        the event is private to another seat (a Noddy hand counted, and
+        its score events: the points are public through the scores).
+
+        ``game`` is the :class:`bfc.Game` the event comes from, or its
+        :class:`bfc.Rules`. :class:`InvalidArgument` for a seat out of
+        range."""
+        rules = game._rules_ref() if hasattr(game, "_rules_ref") else ctypes.byref(game._to_struct())
+        if isinstance(seat, bool) or not isinstance(seat, int):
+            raise TypeError(f"seat must be an int, not {type(seat).__name__}")
+        if not -(2**31) <= seat < 2**31:
+            raise InvalidArgument(f"seen_by: no seat {seat}", token=str(seat))
+        out = _lib.EventStruct()
+        rc = _visible(ctypes.byref(self._e), rules, seat, ctypes.byref(out))
+        if rc < 0:
+            raise_status(rc, f"seen_by seat {seat}", token=str(seat))
+        if rc == 0:
+            return None
+        ev = Event(b"")
+        ev._c = out
+        return ev
 
     def text(self, unicode: bool = False) -> str:
         """The library's line of English for the event (players numbered
-        from 1); with ``unicode`` the cards with suit symbols."""
+        from 1); with ``unicode`` the cards with suit symbols. A hidden
+        card reads "a card"."""
         flags = _lib.FORMAT_UNICODE if unicode else 0
         return format_text(LIB.bfc_event_format, ctypes.byref(self._e), flags, what="bfc_event_format")
 
@@ -301,7 +349,7 @@ class Event:
         for k in ("card", "source", "points", "slot", "count", "crib", "dealt", "board", "score"):
             v = getattr(self, k)
             if v is not None:
-                d[k] = str(v) if isinstance(v, Card) else v
+                d[k] = str(v) if isinstance(v, Card) or v is HIDDEN else v
         d["turn"] = self.turn
         if self._e.type == _EV_SCORE:
             d["item"] = self.item.as_dict()  # type: ignore[union-attr]

@@ -21,10 +21,16 @@ from .errors import check, format_text
 from .moves import _MOVES, Move
 from .rules import Rules
 
-PHASES = tuple(_lib.name(LIB.bfc_phase_name, p) for p in range(_lib.NPHASES))
+PHASES = _lib.names(LIB.bfc_phase_name)
 """The phase names, by ``BFC_PHASE_*`` number: ``"reveal"``, ``"turn"``,
 ``"drawn"``, ``"lay away"``, ``"over"``, ``"discard"``, ``"play"``,
 ``"declare"``, ``"claim"``."""
+
+
+COUNTING = ("hand", "crib", "play")
+"""What a muggins declaration counts, by the observation's ``counting``
+number (bfc.h: 0 a hand, 1 the crib, 2 the card just laid; the library
+has no names for these)."""
 
 
 def _opt(v: int) -> Optional[int]:
@@ -39,9 +45,11 @@ class Observation:
     ``seat`` (the observer), ``players``, ``sides``, ``phase`` (a name of
     :data:`PHASES`) and ``phase_id``, ``to_move`` (None once over),
     ``dealer``, ``over``, ``winner`` (a side, or None), ``winning_seat``,
-    ``scores`` (one per side), ``cut`` (each seat's card in the deciding
-    round of the cut for first dealer, None where a seat did not cut),
-    ``rules`` (:class:`~bfc.Rules`).
+    ``scores`` (one per side), ``match`` (match play: each side's match
+    points), ``cut`` (each seat's card in the deciding round of the cut
+    for first dealer, None where a seat did not cut; with partners by cut,
+    RULES D16, each player's last cut by the seat it cut from), ``rules``
+    (:class:`~bfc.Rules`).
 
     Battlefield Cribbage: ``formations`` (per seat, five cards, HIDDEN
     when face down), ``faceup`` (per seat, the face-up slots),
@@ -59,9 +67,12 @@ class Observation:
     laid since the count was reset), ``played`` and ``shown`` (per seat),
     ``held_by`` (cards each seat still holds), ``crib_cards``, ``pile``
     (cards in the deck), ``crib``, ``throws`` (cards the seat to move
-    throws now), ``declarer``, ``declared``, ``counting`` (``"hand"`` or
-    ``"crib"`` under muggins), ``judged``; Crib Wars: ``folded``,
-    ``boxed``, ``box_deals``.
+    throws now), and under muggins ``declarer``, ``declared``,
+    ``counting`` (``"hand"``, ``"crib"``, or ``"play"``: the card just laid,
+    RULES D12), ``judged`` (the hand or crib declared; in the play, the
+    cards laid since the count was reset), ``owed`` (in the play: the
+    declarer's card also earns the go or the last card); Crib Wars:
+    ``folded``, ``boxed``, ``box_deals``.
     """
 
     __slots__ = ("_o",)
@@ -260,9 +271,25 @@ class Observation:
 
     @property
     def counting(self) -> Optional[str]:
+        """Under muggins, what the declarer counts: ``"hand"``, ``"crib"``
+        or ``"play"`` (the card just laid, RULES D12); None when no count
+        is being declared."""
         if self._o.declarer == 0xFF:
             return None
-        return "crib" if self._o.counting else "hand"
+        return COUNTING[self._o.counting] if self._o.counting < len(COUNTING) else "?"
+
+    @property
+    def owed(self) -> bool:
+        """Muggins in the play (RULES D12): True when the declarer's card
+        earns the go or the last card as well (the others have said go, or
+        every card is laid), so the declaration includes it."""
+        return bool(self._o.owed)
+
+    @property
+    def match(self) -> List[int]:
+        """Match play (RULES 5): each side's match points (0 for single
+        games)."""
+        return [self._o.match[d] for d in range(min(self._o.sides, 6))]
 
     @property
     def hand(self) -> List[Card]:
@@ -302,10 +329,14 @@ class Observation:
 
     @property
     def throws(self) -> int:
+        """In the discard phase, the cards the seat to move throws now
+        (``bfc_rules_throws``), else 0."""
         return self._o.throws
 
     @property
     def limit_reached(self) -> bool:
+        """Battlefield: True when the turn limit (RULES D9) forces the turn
+        card, the only move then being ``turn``."""
         return bool(self._o.limit_reached)
 
     FIELDS = (
@@ -313,7 +344,7 @@ class Observation:
         "revealed ender final_turns pile crib held turn_card laid lay_legal turns skirmish "
         "faceup formations frontline frontline_sum out_of_play limit_reached "
         "starter count sequence held_by declarer declared counting hand thrown played shown "
-        "crib_cards judged folded boxed box_deals throws"
+        "crib_cards judged owed folded boxed box_deals throws match"
     ).split()
     """Every field's name, for :meth:`as_dict`."""
 

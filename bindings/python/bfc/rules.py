@@ -2,7 +2,7 @@
 option of ``bfc_rules``.
 
 >>> [p.name for p in bfc.presets()]
-['battlefield', 'classic', 'five-card', 'noddy', 'backward', 'solitaire', 'crib-wars']
+['battlefield', 'classic', 'five-card', 'noddy', 'backward', 'solitaire', 'crib-wars', 'seven-card', 'captains']
 >>> r = bfc.Rules.preset("classic", players=4)   # teams: required with 4
 >>> r.teams, r.target
 (True, 121)
@@ -22,13 +22,55 @@ from . import _lib
 from ._lib import LIB
 from .errors import InvalidArgument
 
-VARIANTS: Tuple[str, ...] = tuple(_lib.name(LIB.bfc_variant_name, v) for v in range(5))
-"""The variant names, by ``BFC_VARIANT_*`` number."""
+def _variant_count() -> int:
+    """How many variants the library plays: ``BFC_VARIANT_*`` from 0 up to
+    the first that ``bfc_rules_init_variant`` refuses."""
+    r = _lib.RulesStruct()
+    n = 0
+    while LIB.bfc_rules_init_variant(ctypes.byref(r), n) == _lib.OK:
+        n += 1
+    return n
 
-VALUES: Tuple[str, ...] = ("plain", "skunk", "margin", "lurch")
-"""The game value conventions (RULES 5), by ``BFC_VALUE_*`` number."""
 
-HOLE_KINDS: Tuple[str, ...] = tuple(_lib.name(LIB.bfc_hole_kind_name, k) for k in range(1, 5))
+def _variant_names() -> Tuple[str, ...]:
+    """The variants by ``BFC_VARIANT_*`` number, named by
+    ``bfc_variant_name``."""
+    return tuple(_lib.name(LIB.bfc_variant_name, v) for v in range(_variant_count()))
+
+
+VARIANTS: Tuple[str, ...] = _variant_names()
+"""The variant names, by ``BFC_VARIANT_*`` number: ``"battlefield"``,
+``"classic"``, ``"five-card"``, ``"noddy"``, ``"solitaire"``,
+``"seven-card"``."""
+
+VALUES: Tuple[str, ...] = _lib.names(LIB.bfc_value_name)
+"""The game value conventions (RULES 5), by ``BFC_VALUE_*`` number
+(``bfc_value_name``): ``"plain"``, ``"skunk"``, ``"margin"``,
+``"lurch"``."""
+
+NEXT_DEALERS: Tuple[str, ...] = _lib.names(LIB.bfc_next_dealer_name)
+"""Who deals the next game of a match (RULES D15), by ``BFC_NEXT_*``
+number (``bfc_next_dealer_name``): ``"winner"``, ``"loser"``,
+``"left"``."""
+
+MATCH_POINTS: Tuple[str, ...] = _lib.names(LIB.bfc_match_points_name)
+"""How a game counts in a match (RULES 5), by ``BFC_MATCH_*`` number
+(``bfc_match_points_name``): ``"games"`` (1/1/1 for a win, a skunk, a
+double skunk), ``"value"`` (the game value of :attr:`Rules.value`),
+``"acc"`` (2/3/3), ``"skunks"`` (1/2/4), ``"long"`` (3/4/4), ``"free"``
+(1/2/3)."""
+
+PAYS: Tuple[str, ...] = ("sum", "best", "worst")
+"""What a win is worth with three or more sides (RULES 5), the values of
+:attr:`Rules.pay`: ``"sum"`` (each loser pays its own game value, the
+winner takes the sum: the rule), ``"best"`` (only the best loser's value,
+``BFC_RULE_PAY_BEST_LOSER``), ``"worst"`` (only the worst loser's,
+``BFC_RULE_PAY_WORST_LOSER``). The library has no names for these: they
+are the package's."""
+
+_PAY_FLAGS = {"sum": 0, "best": _lib.RULE_PAY_BEST_LOSER, "worst": _lib.RULE_PAY_WORST_LOSER}
+
+HOLE_KINDS: Tuple[str, ...] = _lib.names(LIB.bfc_hole_kind_name, 1)
 """The kinds of Crib Wars special hole, ``BFC_HOLE_*`` 1..4."""
 
 _FLAG_OPTIONS = (
@@ -36,6 +78,10 @@ _FLAG_OPTIONS = (
     ("backward", _lib.RULE_BACKWARD),
     ("no_late_heels", _lib.RULE_NO_LATE_HEELS),
     ("any_lay_away", _lib.RULE_ANY_LAY_AWAY),
+    ("no_take_back", _lib.RULE_NO_TAKE_BACK),
+    ("joker_kills_formation", _lib.RULE_JOKER_KILLS_FORMATION),
+    ("partners_by_cut", _lib.RULE_PARTNERS_BY_CUT),
+    ("captain", _lib.RULE_CAPTAIN),
 )
 
 
@@ -66,7 +112,7 @@ def _preset(p: _lib.PresetStruct) -> Preset:
         p.name.decode("utf-8"),
         p.title.decode("utf-8"),
         p.summary.decode("utf-8"),
-        VARIANTS[p.variant],
+        _name_of(VARIANTS, p.variant),
         _bits(p.players),
         _bits(p.teams),
         _bits(p.need_teams),
@@ -118,19 +164,46 @@ class Rules:
     Make them with :meth:`Rules.preset` and change fields, or pass the same
     options to :class:`~bfc.Game`. Fields:
 
-    - ``variant``: ``"battlefield"``, ``"classic"``, ``"five-card"``,
-      ``"noddy"`` or ``"solitaire"``.
-    - ``players``; ``teams``: partners (4 players: 0+2 against 1+3).
-    - ``target``: points to win (backward: the points that lose).
+    - ``variant``: a name of :data:`VARIANTS` (``"battlefield"``,
+      ``"classic"``, ``"five-card"``, ``"noddy"``, ``"solitaire"``,
+      ``"seven-card"``).
+    - ``players``; ``teams``: partners sitting opposite (4 players: 0+2
+      against 1+3; 6 players: three teams). Classic cribbage for 4 without
+      teams is four players each for themselves (RULES 3.10).
+    - ``target``: points to win (backward: the points that lose; captain's
+      cribbage: the team's target, the captain plays to (target + 1) / 2).
     - ``turn_limit``: Battlefield turns per skirmish before the turn card
       is forced (RULES D9; 0 = none; must be 0 in the classic games).
     - ``first_dealer``: a seat, or None to cut for it (RULES D6).
-    - ``value``: ``"plain"``, ``"skunk"``, ``"margin"`` or ``"lurch"``
-      (RULES 5).
-    - ``muggins``, ``backward``, ``no_late_heels`` (classic) and
-      ``any_lay_away`` (Battlefield, RULES D10): the rules flags.
+    - ``value``: a name of :data:`VALUES`, ``"plain"``, ``"skunk"``,
+      ``"margin"`` or ``"lurch"`` (RULES 5).
+    - ``pay``: with three or more sides, what the win is worth (RULES 5):
+      ``"sum"`` (the rule: each loser is judged on its own score and the
+      winner takes the sum), ``"best"`` or ``"worst"`` (only that loser's
+      value): :data:`PAYS`.
+    - the rules flags, each a bool: ``muggins`` (players declare their
+      counts, in the show and, RULES D12, in the play; any opponent may
+      claim), ``backward`` (RULES 3.7), ``no_late_heels`` (seed 003),
+      ``any_lay_away`` (Battlefield, RULES D10), ``no_take_back``
+      (Battlefield, RULES D14: the card just placed may not be taken back),
+      ``joker_kills_formation`` (Battlefield, the RULES D13 option: a
+      formation holding the joker scores 0 whatever is laid away),
+      ``partners_by_cut`` (RULES D16: everyone cuts, the two lowest are
+      partners and the lowest deals; needs teams and ``first_dealer``
+      None), ``captain`` (captain's cribbage, RULES 3.10: 3 players, seat 0
+      alone against seats 1 and 2).
+    - ``next_dealer``: who deals the next game (RULES D15), a name of
+      :data:`NEXT_DEALERS`: ``"winner"`` (who scored the winning point),
+      ``"loser"`` or ``"left"``.
+    - ``match``: 0 for single games, else the match points that win a
+      match (1..1000, RULES 5); ``match_points``: how a game counts in it,
+      a name of :data:`MATCH_POINTS` (``"games"``, ``"value"``, ``"acc"``,
+      ``"skunks"``, ``"long"``, ``"free"``).
     - ``board``: the Crib Wars board, a tuple of :class:`Hole` (empty: a
       plain board).
+
+    Names (variants, values, next dealers, match points, hole kinds) are
+    the library's own (its ``bfc_*_name`` functions).
     """
 
     variant: str = "battlefield"
@@ -144,6 +217,14 @@ class Rules:
     backward: bool = False
     no_late_heels: bool = False
     any_lay_away: bool = False
+    no_take_back: bool = False
+    joker_kills_formation: bool = False
+    partners_by_cut: bool = False
+    captain: bool = False
+    pay: str = "sum"
+    next_dealer: str = "winner"
+    match: int = 0
+    match_points: str = "games"
     board: Tuple[Hole, ...] = field(default_factory=tuple)
 
     OPTIONS = (
@@ -155,6 +236,14 @@ class Rules:
         "backward",
         "no_late_heels",
         "any_lay_away",
+        "no_take_back",
+        "joker_kills_formation",
+        "partners_by_cut",
+        "captain",
+        "pay",
+        "next_dealer",
+        "match",
+        "match_points",
         "board",
     )
     """The keyword options :meth:`preset` and :class:`~bfc.Game` take on
@@ -222,8 +311,20 @@ class Rules:
 
     @property
     def sides(self) -> int:
-        """The number of sides: players / 2 with teams, else players."""
+        """The number of sides (``bfc_rules_sides``): players / 2 with
+        teams, 2 in captain's cribbage, else players."""
         return LIB.bfc_rules_sides(ctypes.byref(self._to_struct()))
+
+    def side_of(self, seat: int) -> int:
+        """The side ``seat`` plays for (``bfc_rules_side_of``): seat %
+        sides with teams, the captain (seat 0) side 0 and the others side
+        1 in captain's cribbage, else the seat itself.
+        :class:`InvalidArgument` for a seat out of range."""
+        s = _int_arg("seat", seat)
+        rc = LIB.bfc_rules_side_of(ctypes.byref(self._to_struct()), s)
+        if rc < 0:
+            raise InvalidArgument(f"side_of: no seat {seat} with {self.players} players", status=rc, token=str(seat))
+        return rc
 
     @property
     def throws(self) -> int:
@@ -251,6 +352,12 @@ class Rules:
         for name, bit in _FLAG_OPTIONS:
             if getattr(self, name):
                 s.flags |= bit
+        if self.pay not in _PAY_FLAGS:
+            raise InvalidArgument(f"pay: {self.pay!r} is not one of {', '.join(PAYS)}", token=str(self.pay))
+        s.flags |= _PAY_FLAGS[self.pay]
+        s.next_dealer = _index("next_dealer", self.next_dealer, NEXT_DEALERS)
+        s.match = _int_arg("match", self.match)
+        s.match_points = _index("match_points", self.match_points, MATCH_POINTS)
         board = _board(self.board)
         if len(board) > _lib.BOARD_MAX:
             raise InvalidArgument(f"board: at most {_lib.BOARD_MAX} special holes")
@@ -264,17 +371,22 @@ class Rules:
     @classmethod
     def _from_struct(cls, s: _lib.RulesStruct) -> "Rules":
         board = tuple(
-            Hole(h.at, HOLE_KINDS[h.kind - 1] if 1 <= h.kind <= 4 else "?", h.to)
+            Hole(h.at, _name_of(HOLE_KINDS, h.kind - 1), h.to)
             for h in (s.board.hole[i] for i in range(min(s.board.n, _lib.BOARD_MAX)))
         )
+        pay = [k for k, bit in _PAY_FLAGS.items() if bit and s.flags & bit]
         return cls(
-            variant=VARIANTS[s.variant] if 0 <= s.variant < len(VARIANTS) else "?",
+            variant=_name_of(VARIANTS, s.variant),
             players=s.players,
             teams=bool(s.teams),
             target=s.target,
             turn_limit=s.turn_limit,
             first_dealer=None if s.first_dealer == _lib.DEALER_CUT else s.first_dealer,
-            value=VALUES[s.value] if 0 <= s.value < len(VALUES) else "?",
+            value=_name_of(VALUES, s.value),
+            pay=pay[0] if len(pay) == 1 else "sum" if not pay else _lib.UNKNOWN,
+            next_dealer=_name_of(NEXT_DEALERS, s.next_dealer),
+            match=s.match,
+            match_points=_name_of(MATCH_POINTS, s.match_points),
             board=board,
             **{name: bool(s.flags & bit) for name, bit in _FLAG_OPTIONS},
         )
@@ -293,6 +405,10 @@ def _byte(what: str, v: Any) -> int:
     if not 0 <= v <= 255:
         raise InvalidArgument(f"{what}: {v} is not 0..255", token=str(v))
     return v
+
+
+def _name_of(names: Tuple[str, ...], v: int) -> str:
+    return names[v] if 0 <= v < len(names) else _lib.UNKNOWN
 
 
 def _index(what: str, v: Any, names: Tuple[str, ...]) -> int:

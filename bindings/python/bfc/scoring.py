@@ -47,8 +47,8 @@ class Item(NamedTuple):
         return {"kind": self.kind, "points": self.points, "cards": [str(c) for c in self.cards]}
 
 
-_KIND_NAMES = {k: _lib.name(LIB.bfc_item_kind_name, k) for k in range(1, 16)}
-_COMBO_NAMES = {k: _lib.name(LIB.bfc_combo_name, k) for k in range(0, 11)}
+_KIND_NAMES = dict(enumerate(_lib.names(LIB.bfc_item_kind_name, 1), 1))
+_COMBO_NAMES = dict(enumerate(_lib.names(LIB.bfc_combo_name, 0)))
 
 
 class _Itemised:

@@ -7,8 +7,9 @@ whose length depends on the variant only:
 =================================================  ======
 variant                                            length
 =================================================  ======
-``battlefield``                                    1620
-``classic``, ``five-card``, ``noddy``, ``solitaire``   1094
+``battlefield``                                    1624
+``classic``, ``five-card``, ``noddy``, ``solitaire``,  1102
+``seven-card``
 =================================================  ======
 
 :func:`layout` lists the parts in order with their shapes, and
@@ -20,7 +21,9 @@ variant                                            length
   player to its left, and so on; rows past the number of players are 0;
 - sides (``scores``) are in the library's side order, divided by the
   target (the winner's may pass 1: the score that wins is pegged whole);
-  every other value is between 0 and 1;
+  ``match`` likewise, each side's match points divided by the points that
+  win the match (0 for single games; the winner's may pass 1); every other
+  value is between 0 and 1;
 - a one-hot part with nothing to show (no dealer yet, no drawn card) is
   all 0.
 
@@ -43,6 +46,7 @@ revealed             (4,)        seats that made their first-turn reveal
 laid                 (4, 5)      the slot each seat laid away
 lay_legal            (5,)        the slots that may be laid away now
 scores               (4,)        each side's score / target
+match                (4,)        each side's match points / rules.match
 scalars              (8,)        frontline sum / 31, frontline cards / 16,
                                  draw pile / 53, reserve cards / 5, final
                                  turns owed / 3, min(turns / 200, 1), turn
@@ -69,12 +73,15 @@ to_move              (6,)        the seat to move
 dealer               (6,)        the dealer
 declarer             (6,)        muggins: the seat whose count is judged
 folded               (6,)        Crib Wars: seats that folded this deal
-held_by              (6,)        cards each seat still holds / 6
+held_by              (6,)        cards each seat still holds / 7
 scores               (6,)        each side's score / target
-scalars              (9,)        count / 31, cards since the reset / 16,
+match                (6,)        each side's match points / rules.match
+scalars              (11,)       count / 31, cards since the reset / 16,
                                  deck / 52, crib cards / 8, throws now / 2,
                                  declared count / 31, counting the crib,
-                                 deals in the penalty box / 4, game over
+                                 deals in the penalty box / 4, game over,
+                                 counting the card just laid (RULES D12),
+                                 the go or last card owed with it
 ==================== =========== =============================================
 """
 
@@ -108,7 +115,7 @@ _BF: List[Tuple[str, Tuple[int, ...]]] = [
     ("frontline_recent", (5, 53)),
     ("out_of_play", (53,)),
     ("turn_card", (53,)),
-    ("phase", (9,)),
+    ("phase", (_lib.NPHASES,)),
     ("to_move", (4,)),
     ("dealer", (4,)),
     ("ender", (4,)),
@@ -116,6 +123,7 @@ _BF: List[Tuple[str, Tuple[int, ...]]] = [
     ("laid", (4, 5)),
     ("lay_legal", (5,)),
     ("scores", (4,)),
+    ("match", (4,)),
     ("scalars", (8,)),
 ]
 
@@ -130,14 +138,15 @@ _CL: List[Tuple[str, Tuple[int, ...]]] = [
     ("out_of_play", (52,)),
     ("played", (6, 52)),
     ("shown", (6, 52)),
-    ("phase", (9,)),
+    ("phase", (_lib.NPHASES,)),
     ("to_move", (6,)),
     ("dealer", (6,)),
     ("declarer", (6,)),
     ("folded", (6,)),
     ("held_by", (6,)),
     ("scores", (6,)),
-    ("scalars", (9,)),
+    ("match", (6,)),
+    ("scalars", (11,)),
 ]
 
 
@@ -166,7 +175,8 @@ def layout(variant: str = "battlefield") -> List[Tuple[str, Tuple[int, ...]]]:
 
 
 def size(variant: str = "battlefield") -> int:
-    """The length of a variant's vector (1620 Battlefield, 1094 classic)."""
+    """The length of a variant's vector (1624 Battlefield, 1102 the
+    classic games)."""
     return _BF_N if variant == "battlefield" else _CL_N
 
 
@@ -257,6 +267,8 @@ def encode(obs) -> object:
                 v[A["lay_legal"] + i] = 1.0
         for d in range(min(o.sides, 4)):
             v[A["scores"] + d] = o.score[d] / target
+            if o.rules.match > 0:
+                v[A["match"] + d] = o.match[d] / o.rules.match
         at = A["scalars"]
         v[at + 0] = fl.sum / 31
         v[at + 1] = n / 16
@@ -287,7 +299,7 @@ def encode(obs) -> object:
         _mask_into(v, A["shown"] + rel(s) * 52, o.shown[s])
         if o.folded >> s & 1:
             v[A["folded"] + rel(s)] = 1.0
-        v[A["held_by"] + rel(s)] = o.held_by[s] / 6
+        v[A["held_by"] + rel(s)] = o.held_by[s] / 7  # seven-card deals 7
     if o.phase < _lib.NPHASES:
         v[A["phase"] + o.phase] = 1.0
     for name, s in (("to_move", o.to_move), ("dealer", o.dealer), ("declarer", o.declarer)):
@@ -295,6 +307,8 @@ def encode(obs) -> object:
             v[A[name] + rel(s)] = 1.0
     for d in range(min(o.sides, 6)):
         v[A["scores"] + d] = o.score[d] / target
+        if o.rules.match > 0:
+            v[A["match"] + d] = o.match[d] / o.rules.match
     at = A["scalars"]
     v[at + 0] = o.count / 31
     v[at + 1] = nseq / 16
@@ -305,4 +319,6 @@ def encode(obs) -> object:
     v[at + 6] = float(o.declarer != 0xFF and o.counting == 1)
     v[at + 7] = o.box_deals / 4
     v[at + 8] = float(o.over)
+    v[at + 9] = float(o.declarer != 0xFF and o.counting == 2)
+    v[at + 10] = float(o.owed)
     return v

@@ -1,6 +1,7 @@
 """The bots, and bfc.sim against bfc-sim: the same games, the same
 results."""
 
+import ctypes
 import json
 import subprocess
 
@@ -56,13 +57,20 @@ def test_bots__the_rng_moves_and_a_finished_game_is_refused():
 
 
 def test_sim__game_and_bot_seeds_are_bfc_sim_s():
-    # mix64 of bfc-sim.c, here through bfc_rng_next: the first outputs of
-    # splitmix64 from seed 0 are well known values of that generator
+    # bfc_sim_game_seed: the (i+1)-th output of splitmix64 started at the
+    # seed; the first outputs from seed 0 are well known values of it
     assert bfc.sim.__module__ == "bfc.sim"
-    from bfc.sim import game_seed
+    from bfc.sim import bot_seed, game_seed
 
     assert game_seed(0, 0) == 0xE220A8397B1DCDAF
     assert game_seed(0, 1) == 0x6E789E6AA1B965F4
+    # bfc_sim_bot_seed: mix64(game seed ^ (0xB07B07B07B07B07B + seat)),
+    # here through bfc_rng_next (one step of splitmix64 lands on its state
+    # plus the golden gamma)
+    golden, salt = 0x9E3779B97F4A7C15, 0xB07B07B07B07B07B
+    for g, seat in ((0, 0), (12345, 1), (2**64 - 1, 5)):
+        state = ctypes.c_uint64(((g ^ ((salt + seat) % 2**64)) - golden) % 2**64)
+        assert bot_seed(g, seat) == bfc._lib.LIB.bfc_rng_next(ctypes.byref(state))
 
 
 SIM_RUNS = [
@@ -81,6 +89,9 @@ SIM_RUNS = [
 
 @pytest.mark.parametrize("game, args, kw", SIM_RUNS)
 def test_sim__same_results_as_bfc_sim(bfc_sim, game, args, kw):
+    """bfc.sim (bfc_sim_run, seeded as bfc-sim seeds its games and bots)
+    against bfc-sim's JSON: games, moves, wins, game values, and the points
+    of every seat and side by source."""
     games = scaled(60, 12)
     p = subprocess.run(
         [str(bfc_sim), "--game", game, "--games", str(games), "--seed", "17", "--json", *args],
@@ -90,14 +101,126 @@ def test_sim__same_results_as_bfc_sim(bfc_sim, game, args, kw):
     )
     want = json.loads(p.stdout)
     r = bfc.sim(games, game, seed=17, **kw)
+    assert r.engine == "c"
     assert r.games == want["played"] == games
     assert r.moves == want["moves"]
-    for d in range(r.rules.sides):
+    sides = r.rules.sides
+    by_side = [dict.fromkeys(bfc.moves.SOURCES, 0) for _ in range(sides)]
+    for seat, d in enumerate(r.by_source):
+        for src, v in d.items():
+            by_side[r.rules.side_of(seat)][src] += v
+            key = f"seat{seat}_{src.replace('-', '')}"
+            # bfc-sim counts a cease-fire at the very first deal per side
+            # only (its --help says so): compare that source by side
+            if key in want and not (game == "battlefield" and src == "cease-fire"):
+                assert v == want[key], key
+    for d in range(sides):
         assert r.wins[d] == want[f"side{d}_wins"]
         assert r.value[d] == want[f"side{d}_value_sum"]
-        if not r.rules.board:  # bfc-sim adds up pegged points; a board also moves pegs
-            assert round(r.points[d] / games, 6) == pytest.approx(want[f"side{d}_points_per_game"], abs=1e-6)
+        assert round(r.points[d] / games, 6) == pytest.approx(want[f"side{d}_points_per_game"], abs=1e-6)
+        for src, v in by_side[d].items():
+            key = f"side{d}_{src.replace('-', '')}_per_game"
+            if key in want:
+                assert round(v / games, 6) == pytest.approx(want[key], abs=1e-6), key
+            else:
+                assert v == 0, key  # a source the game has not
     assert r.bots == want["bots"].split(",")
+
+
+def _setups():
+    from test_games import SETUPS
+
+    return SETUPS
+
+
+@pytest.mark.parametrize("preset, players, teams", _setups())
+def test_sim__c_and_python_engines_agree_on_every_preset(preset, players, teams):
+    """bfc_sim_run and the Python loop play the same games: the same
+    result for every preset (seven-card and captain's cribbage too, which
+    bfc-sim does not play)."""
+    games = scaled(24, 6)
+    c = bfc.sim(games, preset, players, seed=5, teams=teams)
+    py = bfc.sim(games, preset, players, seed=5, teams=teams, engine="python")
+    assert (c.engine, py.engine) == ("c", "python")
+    assert c == py and c.games == games and sum(c.seat_points) > 0
+    assert sum(c.wins) == games or preset == "solitaire"
+
+
+def test_sim__new_options_in_c_and_in_python():
+    """The options of issue 16 reach bfc_sim_run: the same games as the
+    Python loop, and not the games of the rules without them."""
+    games = scaled(30, 8)
+    runs = [
+        ("battlefield", dict(no_take_back=True, joker_kills_formation=True)),
+        ("battlefield", dict(players=4, teams=True, partners_by_cut=True)),
+        ("classic", dict(players=3, value="skunk", pay="worst", muggins=True)),
+        ("classic", dict(players=4, next_dealer="loser", match=3, match_points="acc")),
+    ]
+    for preset, kw in runs:
+        c = bfc.sim(games, preset, seed=9, **kw)
+        assert c == bfc.sim(games, preset, seed=9, engine="python", **kw), kw
+        plain = {k: v for k, v in kw.items() if k in ("players", "teams")}
+        assert c != bfc.sim(games, preset, seed=9, **plain) or kw.get("next_dealer"), kw
+
+
+def test_sim__shards_add_up_to_the_whole_run():
+    """--shard K/N of bfc-sim: games i with i % N == K - 1; the shards'
+    results add up exactly (bfc_sim_run's first and stride)."""
+    games = scaled(50, 13)
+    whole = bfc.sim(games, "classic", seed=3)
+    parts = [bfc.sim(games, "classic", seed=3, shard=(k, 4)) for k in range(1, 5)]
+    assert [p.games for p in parts] == [len(range(k, games, 4)) for k in range(4)]
+    assert sum(parts[1:], parts[0]) == whole
+    py = sum((bfc.sim(games, "classic", seed=3, shard=(k, 3), engine="python") for k in (2, 3)),
+             bfc.sim(games, "classic", seed=3, shard=(1, 3), engine="python"))
+    assert py == whole and py.engine == "python"
+    assert bfc.sim(3, seed=1, shard=(5, 7)).games == 0
+    with pytest.raises(bfc.InvalidArgument):
+        whole + bfc.sim(games, "classic", seed=3, bots="random")
+
+
+def test_sim__python_bots_play_in_the_python_loop():
+    """A seat played by a Python bot: the Python loop, seeded as bfc-sim
+    seeds bots; a Python bot that moves as the library's bot gives the
+    library's result."""
+
+    class mirror(bfc.bots.Bot):
+        """Plays what the library's greedy bot plays, from Python."""
+
+        name = "mirror-greedy"
+
+        def __init__(self, seed=0):
+            super().__init__(seed)
+            self.inner = bfc.bots.greedy(seed)
+
+        def __call__(self, obs):
+            return self.inner(obs)
+
+    try:
+        games = scaled(20, 5)
+        want = bfc.sim(games, "classic", bots=["greedy", "random"], seed=4)
+        got = bfc.sim(games, "classic", bots=["mirror-greedy", "random"], seed=4)
+        assert got.engine == "python" and got.bots == ["mirror-greedy", "random"]
+        assert (got.games, got.moves, got.wins, got.value, got.by_source) == (
+            want.games, want.moves, want.wins, want.value, want.by_source)
+        assert bfc.sim(games, "classic", bots=[mirror, bfc.bots.random], seed=4).wins == want.wins
+        first = []
+
+        def lowest(obs):  # any callable: used as it is
+            first.append(obs.seat)
+            return obs.legal_moves()[0]
+
+        r = bfc.sim(3, "battlefield", bots=[lowest, "random"], seed=2)
+        assert r.games == 3 and set(first) == {0} and r.engine == "python"
+        with pytest.raises(bfc.InvalidArgument):
+            bfc.sim(3, bots=[lowest, "random"], engine="c")
+    finally:
+        del bfc.bots.Bot._REGISTRY["mirror-greedy"]
+
+
+def test_sim__an_illegal_move_from_a_python_bot():
+    with pytest.raises(bfc.IllegalMove):
+        bfc.sim(1, "classic", bots=[lambda obs: "draw", "random"])
 
 
 def test_sim__greedy_beats_random():
@@ -112,4 +235,21 @@ def test_sim__bad_arguments():
         bfc.sim(10, bots=["greedy", "random", "random"])
     with pytest.raises(bfc.InvalidArgument):
         bfc.sim(-1)
+    with pytest.raises(bfc.InvalidArgument):
+        bfc.sim(10, shard=(0, 3))
+    with pytest.raises(bfc.InvalidArgument):
+        bfc.sim(10, engine="gpu")
     assert bfc.sim(0).games == 0
+
+
+def test_sim__python_loop_reads_every_event_when_a_move_has_more_than_fit(monkeypatch):
+    """A move can make more events than the loop's buffer holds (a chain of
+    cease-fires): the game goes on right and its events are read again from
+    a replay. With a buffer of 3 events nearly every move overflows, and
+    the tally is still bfc_sim_run's."""
+    games = scaled(10, 3)
+    want = bfc.sim(games, "battlefield", seed=8)
+    want_classic = bfc.sim(games, "classic", players=3, seed=8, muggins=True)
+    monkeypatch.setattr(bfc._lib, "MAX_EVENTS", 3)
+    assert bfc.sim(games, "battlefield", seed=8, engine="python") == want
+    assert bfc.sim(games, "classic", players=3, seed=8, muggins=True, engine="python") == want_classic

@@ -29,7 +29,12 @@ SETUPS = every_setup()
 def test_games__every_preset_is_listed():
     names = [p.name for p in bfc.presets()]
     assert names[0] == "battlefield"
-    assert {"battlefield", "classic", "five-card", "noddy", "backward", "solitaire", "crib-wars"} <= set(names)
+    assert {
+        "battlefield", "classic", "five-card", "noddy", "backward", "solitaire", "crib-wars", "seven-card", "captains"
+    } <= set(names)
+    # every preset's variant is one the library plays, named
+    assert all(p.variant in bfc.rules.VARIANTS for p in bfc.presets())
+    assert bfc.preset("seven-card").variant == "seven-card" and bfc.preset("captains").players == (3,)
     assert bfc.preset("CLASSIC").name == "classic"
     with pytest.raises(bfc.InvalidArgument):
         bfc.preset("chess")
@@ -77,11 +82,19 @@ def play_one(preset, players, teams, seed, chooser):
     assert totals == g.scores
     end = g.observe(0)
     assert end.over and end.scores == g.scores and end.winner == g.winner
+    values = g.values
+    assert len(values) == sides
     if g.winner is not None:
-        assert 0 <= g.winner < sides and g.value in (1, 2, 4)
+        assert 0 <= g.winner < sides and values[g.winner] == 0
         assert g.side_of(g.winning_seat) == g.winner or g.rules.backward
+        losers = [v for d, v in enumerate(values) if d != g.winner and v]
+        if g.rules.backward:  # RULES 3.7: one loser, the side that reached the target, worth 1
+            assert g.value == 1 and losers == [1]
+        else:  # RULES 5: each loser judged on its own score, the winner takes the sum
+            assert len(losers) == sides - 1 and all(v in (1, 2, 4) for v in losers)
+            assert g.value == sum(losers)
     else:
-        assert g.rules.variant == "solitaire" and g.value == 0
+        assert g.rules.variant == "solitaire" and g.value == 0 and values == [0]
     return g, moves
 
 

@@ -72,9 +72,9 @@ def test_observation__text_and_dict():
 
 
 def test_tensor__layout_sizes():
-    assert bfc.tensor.size("battlefield") == 1620
-    for v in ("classic", "five-card", "noddy", "solitaire"):
-        assert bfc.tensor.size(v) == 1094
+    assert bfc.tensor.size("battlefield") == 1624
+    for v in ("classic", "five-card", "noddy", "solitaire", "seven-card"):
+        assert bfc.tensor.size(v) == 1102
     for v in ("battlefield", "classic"):
         total = 0
         for _, shp in bfc.tensor.layout(v):
@@ -96,7 +96,7 @@ def test_tensor__fixed_shape_and_parts_match_the_fields(preset, players, teams):
             assert isinstance(t, np.ndarray) and t.dtype == np.float32 and t.shape == shape
             parts = bfc.tensor.decode(t, variant)
             for name, part in parts.items():  # scores: the winner may pass the target
-                assert part.min() >= 0.0 and (name == "scores" or part.max() <= 1.0 + 1e-6), name
+                assert part.min() >= 0.0 and (name in ("scores", "match") or part.max() <= 1.0 + 1e-6), name
             rel = lambda s: (s - o.seat) % players  # noqa: E731
             target = o.rules.target
             assert np.allclose(parts["scores"][: o.sides] * target, o.scores, atol=1e-3)
@@ -134,7 +134,7 @@ def test_tensor__without_numpy_an_array_of_floats():
         [sys.executable, "-c", code], cwd=PACKAGE_DIR, capture_output=True, text=True, check=True
     )
     n, values = p.stdout.split(" ", 1)
-    assert int(n) == 1620
+    assert int(n) == 1624
     np = pytest.importorskip("numpy")
     with_np = bfc.Game(seed=5).observe().tensor()
     assert np.allclose(with_np, [float(x) for x in values.split()])

@@ -98,3 +98,48 @@ def test_roundtrip__determinize_changes_hidden_cards():
     g = bfc.Game(seed=12)
     worlds = {g.determinize(0, seed=s).save() for s in range(8)}
     assert len(worlds) > 1  # the unseen cards were dealt again
+
+
+OPTION_SETUPS = [
+    ("battlefield", 2, False, dict(no_take_back=True, joker_kills_formation=True, next_dealer="left", match=3,
+                                   match_points="skunks")),
+    ("battlefield", 4, True, dict(partners_by_cut=True, pay="best", any_lay_away=True)),
+    ("classic", 3, False, dict(muggins=True, pay="worst", value="skunk", next_dealer="loser", match=4,
+                               match_points="acc")),
+    ("classic", 4, True, dict(partners_by_cut=True, muggins=True, match=8, match_points="value", value="lurch")),
+    ("classic", 4, False, dict(muggins=True, next_dealer="left", match=12, match_points="free")),
+    ("captains", 3, False, dict(muggins=True, match=3, match_points="games")),
+    ("seven-card", 2, False, dict(muggins=True, match=10, match_points="long", target=91)),
+]
+
+
+@pytest.mark.parametrize("preset, players, teams, options", OPTION_SETUPS, ids=lambda x: str(x))
+def test_roundtrip__save_load_keeps_the_new_options_and_the_match(preset, players, teams, options):
+    """The options of issue 16, the match score and the seating by cut
+    survive save/load (save format 2) at every stage, across the games of
+    a match, and the loaded game plays on the same."""
+    rng = random.Random(preset + str(options))
+    options = dict(options, target=options.get("target", 61))  # shorter games: more of them
+    g = bfc.Game(preset, players=players, teams=teams, seed=13, **options)
+    for k, v in options.items():
+        assert getattr(g.rules, k) == v, k
+    seating = [g.seat_of(p) for p in range(players)]
+    games = 1
+    for step in range(scaled(40, 16)):
+        text = g.save()
+        h = bfc.Game.load(text)
+        assert h.save() == text and h.rules == g.rules
+        assert h.match_scores == g.match_scores and h.match_winner == g.match_winner
+        assert [h.seat_of(p) for p in range(players)] == seating
+        for s in range(players):
+            assert h.observe(s).as_dict() == g.observe(s).as_dict()
+        if step % 10 == 9:
+            same_future(g.copy(), h, step)
+        advance(g, rng, 60)
+        if g.over:
+            if g.match_winner is not None:
+                break
+            g.next_game()
+            games += 1
+    assert games > 1 and any(g.match_scores) == bool(options.get("match"))
+    assert [g.seat_of(p) for p in range(players)] == seating  # the seating is kept from game to game

@@ -104,10 +104,12 @@ function watch(page) {
 }
 
 // Starts a game from the menu, as a person does.
-async function startGame(page, game, target) {
+async function startGame(page, game, target, { muggins = false } = {}) {
   await page.selectOption('#game-select', game);
   await page.selectOption('#bot-select', 'greedy');
   await page.selectOption('#target-select', String(target));
+  if (muggins) await page.check('#muggins');
+  else if (await page.isEnabled('#muggins')) await page.uncheck('#muggins');
   await page.click('#new-game-button');
   await page.waitForSelector(`#table[data-game="${game}"][data-state="you"], #table[data-game="${game}"][data-state="over"]`);
 }
@@ -115,7 +117,8 @@ async function startGame(page, game, target) {
 // Plays the human's moves until the game is over: slots or cards for
 // the reveal and the discards, the hint button and the hinted move, or a
 // number key; returns how many moves were made.
-async function playOut(page, { shotAt, shotName } = {}) {
+// onTurn(phase) runs before each of the human's moves.
+async function playOut(page, { shotAt, shotName, onTurn } = {}) {
   let moves = 0;
   for (;;) {
     await page.waitForSelector('#table[data-state="you"], #table[data-state="over"]', { timeout: 20000 });
@@ -123,6 +126,7 @@ async function playOut(page, { shotAt, shotName } = {}) {
     if (state === 'over') return moves;
     const phase = await page.getAttribute('#table', 'data-phase');
     const before = await page.getAttribute('#table', 'data-moves');
+    if (onTurn) await onTurn(phase);
     if (phase === 'reveal' || phase === 'discard') {
       // pick: two formation slots, or the cards to throw
       const picks = page.locator('#board button.pick:not([disabled])');
@@ -154,15 +158,18 @@ async function checkAgainstLibrary(page) {
     xs.map((x) => [Number(x.dataset.side), Number(x.dataset.hole)]),
   );
   const status = await page.textContent('#status');
-  const g = bfc.newGame(d.game, { players: 2, seed: Number(d.seed), target: Number(d.target) });
+  const g = bfc.newGame(d.game, { players: Number(d.players), seed: Number(d.seed), target: Number(d.target), muggins: d.muggins === '1' });
   for (const id of d.moves.split(' ').filter(Boolean)) g.apply(Number(id));
   assert.equal(g.over, true, 'the library says the game is over too');
   assert.deepEqual(shown, g.scores, 'the scores shown are the library\'s');
   assert.deepEqual(d.scores.split(' ').map(Number), g.scores);
   for (const [side, hole] of pegs) assert.equal(hole, Math.min(g.scores[side], g.rules.target), 'a peg in its hole');
   assert.equal(pegs.length, g.scores.filter((s) => s > 0).length);
-  assert.match(status, g.winner === 0 ? /you win/ : /Bot wins/);
-  assert.ok(g.scores.some((s) => s >= 31), 'a short game: someone reached 31');
+  assert.match(status, g.winner === 0 ? /you win/ : /Bots? [\d ,and]*wins?/);
+  // a short game: the winner reached its target (31; a captain half of it)
+  const target = g.rules.captain && g.winner === 0 ? Math.ceil(g.rules.target / 2) : g.rules.target;
+  assert.equal(g.rules.target, 31);
+  assert.ok(g.scores[g.winner] >= target, `the winner reached ${target}`);
   g.free();
   return d;
 }
@@ -204,6 +211,40 @@ test('a classic game to 31, and the page on a phone-sized screen', { skip, timeo
   await checkAgainstLibrary(page);
   const narrated = await page.$$eval('#log li.score', (xs) => xs.map((x) => x.textContent));
   assert.ok(narrated.some((l) => /fifteen two|a pair is|a run of|nothing/.test(l)), 'counts narrated as players say them');
+  assert.deepEqual(errors, [], 'no console error');
+  await page.close();
+});
+
+test('captain\'s cribbage with muggins to 31: the page asks for the play\'s declarations', { skip, timeout: 240000 }, async () => {
+  const page = await context.newPage();
+  const errors = watch(page);
+  await page.goto(`${base}?delay=0`);
+  await page.waitForSelector('#table[data-state]');
+  const games = await page.$$eval('#game-select option', (xs) => xs.map((x) => x.value));
+  for (const name of ['seven-card', 'captains']) assert.ok(games.includes(name), `the menu offers ${name}`);
+  await startGame(page, 'captains', 31, { muggins: true });
+  assert.equal(await page.getAttribute('#table', 'data-players'), '3');
+  assert.equal(await page.getAttribute('#table', 'data-muggins'), '1');
+  const sides = await page.$$eval('#score-line .score .who', (xs) => xs.map((x) => x.textContent));
+  assert.deepEqual(sides, ['You', 'Bots 1 and 2'], 'the captain against a team');
+  let declared = null;
+  const moves = await playOut(page, {
+    async onTurn(phase) {
+      if (phase !== 'declare' || declared) return;
+      const status = await page.textContent('#status');
+      if (!/^Muggins: declare what your/.test(status)) return;
+      declared = status;
+      await page.screenshot({ path: join(shots, 'captains-muggins-declare.png'), fullPage: true });
+    },
+  });
+  assert.ok(moves >= 4, `played ${moves} moves`);
+  assert.ok(declared, 'the human declared a card laid in the play');
+  assert.match(declared, /^Muggins: declare what your [2-9TJQKA][CDHS] \(the play [2-9TJQKA][CDHS]( [2-9TJQKA][CDHS])*, count \d+(, and the point for the go or last card)?\) scores\./);
+  await page.screenshot({ path: join(shots, 'captains-end.png'), fullPage: true });
+  await checkAgainstLibrary(page);
+  const log = await page.$$eval('#log li', (xs) => xs.map((x) => x.textContent));
+  assert.ok(log.some((l) => /^player [23] declares \d+$/.test(l)), 'the bots declare too');
+  assert.ok(!log.some((l) => /^player [23] throws [2-9TJQKA][CDHS]/.test(l)), 'the bots\' discards stay hidden');
   assert.deepEqual(errors, [], 'no console error');
   await page.close();
 });

@@ -1,0 +1,162 @@
+/*
+ * bfc-play -- play cribbage in a terminal: Battlefield Cribbage (the
+ * default) or a classic game (--game), you against the bots, or everyone
+ * at one keyboard (--hot-seat).
+ *
+ * The shape of the program is the shape of any front end, the same for
+ * every game the library plays:
+ *
+ *     game = bfc_game_new_events(rules, seed)  and tell its events
+ *     until bfc_game_over(game):
+ *         seat = bfc_game_to_move(game)
+ *         a human picks a move from bfc_game_legal_moves(), or a bot picks
+ *         one from bfc_game_observe(game, seat) (what that seat may know)
+ *         bfc_game_apply(game, move, events) and tell the events
+ *
+ * Everything the table shows comes from an observation, so it never shows
+ * a card its viewer may not see (RULES D7); the narration hides a bot's
+ * drawn card, the cards thrown to the crib and Noddy's hands the same way,
+ * and at a shared keyboard (--hot-seat) every hand stays hidden until its
+ * player has the keyboard. When standard input is not a terminal the
+ * program reads one move per line and prints only the narration, one line
+ * per event, so scripts and tests can drive it (tests/test_play.sh).
+ *
+ * The files, by concern: main.c (the loop), options.c (the command line),
+ * help.c (every text of help), out.c (output: card text, and lines fitted
+ * to 80 columns at a terminal), table.c and table_classic.c (the table a
+ * player sees), moves.c and moves_classic.c (the list of moves with what
+ * each would do, and why a move is refused), narrate.c and
+ * narrate_classic.c (one line per event), intro.c (who plays, the end),
+ * input.c (what the human types), seats.c (the bots, and passing the
+ * keyboard at a hot seat).
+ */
+#ifndef BFC_PLAY_H
+#define BFC_PLAY_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "bfc.h"
+#include "msg.h"
+
+enum { EXIT_DONE = 0, EXIT_UNFINISHED = 1, EXIT_USAGE = 2 };
+
+#define MAX_SEATS 6 /* six-handed cribbage (RULES 3.4) */
+
+/* The command line. */
+struct options {
+    const bfc_preset *game;
+    int players;  /* see the game */
+    int teams;    /* partnerships (4 or 6 players) */
+    int muggins;  /* classic games: players declare their counts (RULES 3.9) */
+    int target;   /* points to win (0: the game's own) */
+    uint64_t seed;
+    int unicode;  /* suits as symbols */
+    int bots;     /* BOT_GREEDY or BOT_RANDOM */
+    int hot_seat; /* every seat is a human */
+    int seat;     /* the human's seat (0-based) without --hot-seat */
+};
+
+/* Everything the front end keeps between moves. It lives in main(). */
+struct ui {
+    struct options opt;
+    bfc_rules rules;
+    int classic;          /* a classic game (RULES 3), not Battlefield */
+    unsigned flags;       /* card text flags: 0 or BFC_UNICODE */
+    unsigned human;       /* bit s: seat s is played from the keyboard */
+    unsigned sees;        /* bit s: seat s's own cards may be shown on the
+                             screen all the players look at */
+    int interactive;      /* standard input is a terminal */
+    uint64_t rng[MAX_SEATS]; /* each bot's own generator */
+    unsigned skirmish;    /* skirmishes (classic: deals) dealt so far */
+    bfc_frontline front;  /* the frontline as the narration goes (public) */
+    int last_seat;        /* the seat of the last prompt, -1 before any */
+    uint32_t last_turns;  /* the skirmish and turn of the last prompt */
+    uint32_t last_skirmish;
+    int screen_seat;      /* hot seat: whose cards the screen shows, -1 none */
+    /* muggins (RULES 3.9, D12): the hand, crib or card being declared,
+       from its BFC_EV_SHOW or the observation, so that the true count can
+       be told once it is judged */
+    int judged_crib;      /* 0 a hand, 1 the crib, 2 a card in the play */
+    int judged_truth;     /* its true count, -1 when the viewer may not know
+                             it (another player's Noddy hand) */
+    int count;            /* classic: the count after the last card laid */
+    int crib_counted;     /* solitaire: the crib of this deal is counted, so
+                             a second crib is the free crib (RULES 3.8) */
+    int noddy_told;       /* Noddy: the hands' being hidden was told */
+};
+
+/* options.c: the options and the rules they make: 0 to play, 1 after
+ * --help or --version, -1 after a message. */
+int parse_options(int argc, char **argv, struct options *opt, bfc_rules *rules);
+
+/* help.c */
+void print_usage(void);
+void print_help(void);
+void print_help_classic(void);
+const char *why_unparsed(const char *text);
+const char *why_unparsed_classic(const char *text);
+
+/* out.c: all output goes through these; at a terminal a line longer than
+ * 80 columns is wrapped at a space, the rest indented. */
+void out_init(int wrap);
+void out_printf(const char *fmt, ...) PRINTF_LIKE(1, 2);
+void out_puts(const char *s);
+void out_flush(void);
+void out_clear_screen(void);
+int text_width(const char *s);
+const char *card_text(const struct ui *ui, bfc_card c, char *buf, size_t cap);
+void print_card(const struct ui *ui, bfc_card c);
+void print_cards(const struct ui *ui, const bfc_card *cards, size_t n);
+void print_set(const struct ui *ui, uint64_t set);
+void print_side(const struct ui *ui, int side);
+void print_scores(const struct ui *ui, const bfc_observation *o);
+void print_all_scores(const struct ui *ui, const bfc_game *g);
+const char *move_text(const struct ui *ui, bfc_move m, char *buf, size_t cap);
+
+/* table.c, table_classic.c: the table as the observation shows it; brief:
+ * only what a turn changed. */
+void show_table(const struct ui *ui, const bfc_observation *o, int brief);
+void show_table_classic(const struct ui *ui, const bfc_observation *o);
+
+/* moves.c, moves_classic.c: the legal moves, numbered, with what each
+ * would do; why a well-formed move is not legal now. */
+void list_moves(const struct ui *ui, const bfc_observation *o, const bfc_move *m, int n);
+void list_moves_classic(const struct ui *ui, const bfc_observation *o, const bfc_move *m,
+                        int n);
+const char *why_illegal(const bfc_observation *o, bfc_move m);
+const char *why_illegal_classic(const struct ui *ui, const bfc_observation *o, bfc_move m,
+                                char *buf, size_t cap);
+int throws_out(const bfc_observation *o, int seat);
+
+/* narrate.c, narrate_classic.c: the events of one move (or of the game's
+ * start: move BFC_MOVE_NONE); g is the game after them, before the table
+ * just before them. */
+void narrate(struct ui *ui, const bfc_game *g, bfc_move move, const bfc_observation *before,
+             const bfc_event *ev, size_t n);
+void narrate_classic(struct ui *ui, const bfc_game *g, bfc_move move, const bfc_event *ev,
+                     size_t n);
+void narrate_score(const struct ui *ui, const bfc_event *e, const char *what);
+void narrate_game_over(const struct ui *ui, const bfc_game *g, const bfc_event *e);
+size_t narrate_cut(const struct ui *ui, const bfc_event *ev, size_t n);
+const char *item_name(const bfc_item *it, char *buf, size_t cap);
+
+/* intro.c */
+void intro(const struct ui *ui, const bfc_game *g);
+void outro(const struct ui *ui, const bfc_game *g);
+
+/* input.c: ask_move gives ASK_MOVE with *out, or ASK_QUIT / ASK_EOF;
+ * read_typed reads one line, LINE_* (control bytes as '?'). */
+enum { ASK_MOVE, ASK_QUIT, ASK_EOF };
+enum { LINE_OK, LINE_LONG, LINE_EOF };
+int ask_move(struct ui *ui, const bfc_game *g, int seat, bfc_move *out);
+int read_typed(char *buf, size_t cap);
+int is_quit(const char *line);
+
+/* seats.c */
+void announce(const struct ui *ui, int seat, bfc_move m, const char *indent);
+int bot_turn(struct ui *ui, const bfc_game *g, int seat, bfc_move *out);
+int pass_keyboard(struct ui *ui, int seat);
+void hide_hand(struct ui *ui, const bfc_game *g, int seat);
+
+#endif

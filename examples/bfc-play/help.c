@@ -1,0 +1,172 @@
+/* The texts of help (bfc-play.h): --help, the in-game help of each kind of
+ * game, and why a typed text is not a move, from its first word. */
+#include <string.h>
+
+#include "bfc-play.h"
+
+/* The --help text, in pieces (ISO C limits the length of one literal). */
+static const char *const USAGE[] = {
+    "Usage: bfc-play [OPTIONS]\n"
+    "\n"
+    "Play cribbage in the terminal: Battlefield Cribbage or a classic game, you\n"
+    "against the bots, or everyone at one keyboard.\n"
+    "\n"
+    "Options:\n"
+    "  --game NAME    the game (RULES.md): battlefield (the default; section 4),\n"
+    "                 classic (3.1-3.4), five-card (3.5), noddy (3.6), backward\n"
+    "                 (3.7: the first to the target loses), solitaire (3.8) or\n"
+    "                 crib-wars (3.9: classic cribbage on the library's example\n"
+    "                 Crib Wars board)\n"
+    "  --players N    battlefield 2, 3 or 4; classic and crib-wars 2, 3, 4 or 6\n"
+    "                 (4 and 6 in teams); five-card 2; noddy 2 to 6; backward 2,\n"
+    "                 3 or 4; solitaire 1 (default 2; solitaire 1)\n"
+    "  --teams        partnerships, partners opposite: with 4 players 1+3 against\n"
+    "                 2+4, with 6 (classic, noddy) 1+4, 2+5, 3+6 (default 4 players)\n"
+    "  --muggins      classic games: everyone declares the count of their hand and\n"
+    "                 crib, and an opponent may claim what was miscounted (3.9)\n"
+    "  --target N     points to win, 1 to 1000 (default 121; five-card 61, noddy 31;\n"
+    "                 backward: the points that lose)\n"
+    "  --seed N       seed of the shuffles, 0 to 2^64-1 (default: from the clock;\n"
+    "                 the game prints it, so the same game can be played again)\n"
+    "  --unicode      suits as \xE2\x99\xA3 \xE2\x99\xA6 \xE2\x99\xA5 \xE2\x99\xA0"
+    " and ten as 10\n"
+    "  --bots KIND    the bots: random or greedy (default greedy)\n"
+    "  --hot-seat     every seat is played from the keyboard, in turn; in the\n"
+    "                 classic games each hand stays hidden until its player\n"
+    "                 has the keyboard\n"
+    "  --seat K       your seat, 0 to N-1 (default 0, shown as player 1)\n"
+    "  -h, --help     this text;   --version   the libbfc version\n"
+    "An option's value may also follow an '=' (--players=3).\n"
+    "\n"
+    "Battlefield Cribbage (RULES.md section 4), in short: each player has a\n"
+    "formation of five face-down cards, slots 0 to 4; nobody looks at them. On\n"
+    "your first turn of a skirmish you turn two face up. Then, each turn, you\n"
+    "draw a card and place it on the frontline or swap it into a slot (that\n"
+    "slot's card goes on the frontline), or you take the frontline's end card\n"
+    "into a slot (again that slot's card goes on the frontline). The placed card\n"
+    "scores fifteen or thirty-one, and pairs, three or four of a kind and runs\n"
+    "among the last five cards; a card that would pass 31 starts a new frontline\n"
+    "and the player to the right scores a go. When a formation is all face up\n"
+    "the others have one final turn, and the last card placed is the turn card;\n"
+    "with two cards left in the pile there is no drawing, and the pile's top\n"
+    "card may be placed as the turn card. At the battlefield everyone lays one\n"
+    "card away into the dealer's reserve and scores the other four with the\n"
+    "turn card, like a cribbage hand; the joker kills a hand.\n"
+    "First to the target wins at once.\n"
+    "\n",
+    "The classic games (section 3): you throw cards to the dealer's crib, a\n"
+    "starter is cut, then everyone lays cards in turn, counting up to 31, and\n"
+    "pegs fifteens, pairs, runs, 31, the go and the last card; then each hand\n"
+    "and the crib are counted with the starter. In Noddy the hands are counted\n"
+    "before the play and never shown. The library says go for you. Crib Wars\n"
+    "adds special holes to the board: red skips and green advances move your\n"
+    "peg on, time traps move it back, and a penalty box folds your hand.\n"
+    "\n"
+    "At the prompt, type a move or its number in the list of your moves:\n"
+    "  reveal A B, draw, place, swap I, take I, turn, layaway I (battlefield)\n"
+    "  discard C D, play C, declare N, claim, pass (the classic games)\n"
+    "and help, board (or show), moves or quit.\n"
+    "\n"
+    "When standard input is not a terminal, bfc-play prints no prompt and no\n"
+    "table: it reads one move (or number) per line and prints what happens,\n"
+    "one line per event. At a terminal no line is wider than 80 columns.\n"
+    "\n"
+    "Examples:\n"
+    "  bfc-play                            you against a greedy bot\n"
+    "  bfc-play --teams --unicode          you and a bot against two bots\n"
+    "  bfc-play --hot-seat --players 3     three people at one keyboard\n"
+    "  bfc-play --game classic --muggins   cribbage; count your own hands\n"
+    "  bfc-play --game solitaire           six deals, more than 120 wins\n"
+    "  bfc-play --game crib-wars --players 3   the Crib Wars board, three players\n"
+    "  printf 'reveal 0 1\\ndraw\\nplace\\n' | bfc-play --seed 7\n"
+    "                                    three moves, then status 1\n"
+    "\n"
+    "Exit status: 0 when the game was played to its end, 1 when the input\n"
+    "ended or the player quit before that, 2 for a bad option.\n",
+};
+
+void print_usage(void)
+{
+    for (size_t k = 0; k < sizeof USAGE / sizeof USAGE[0]; k++)
+        out_puts(USAGE[k]);
+}
+
+void print_help(void)
+{
+    out_puts("Moves (formation slots are numbered 0 to 4, left to right):\n"
+          "  reveal A B   first turn of each skirmish: turn slots A and B face up\n"
+          "  draw         take the top card of the draw pile (then place or swap)\n"
+          "  place        put the drawn card on the end of the frontline\n"
+          "  swap I       put the drawn card in slot I; slot I's card goes on the\n"
+          "               frontline\n"
+          "  take I       take the frontline's end card into slot I; slot I's card goes on\n"
+          "               the frontline\n"
+          "  turn         with two cards left in the pile: place the top one as the turn\n"
+          "               card, which ends the skirmish\n"
+          "  layaway I    at the battlefield: lay slot I away into the reserve and score\n"
+          "               the other four with the turn card\n"
+          "A number picks that move from the list (1 is the first).\n"
+          "Commands: board (or show) draws the table again, moves lists your moves,\n"
+          "help shows this, quit leaves the game.\n");
+}
+
+void print_help_classic(void)
+{
+    out_puts("Moves (a card is rank and suit: 5H, TD or 10D, JS, AC):\n"
+          "  discard C D  throw two cards to the crib (two players, five-card,\n"
+          "               solitaire); discard C with 3, 4 or 6 players\n"
+          "  play C       lay card C in the play; the count may not pass 31. When you\n"
+          "               cannot lay a card the game says go for you.\n"
+          "  declare N    muggins: declare N points for your hand or crib (type just N)\n"
+          "  claim        muggins: say the count just declared is wrong and take the\n"
+          "               difference (RULES 3.9)\n"
+          "  pass         muggins: let the declared count stand\n"
+          "A number picks that move from the list (1 is the first); when declaring,\n"
+          "a number is the points. A card alone plays it (5H), two cards discard them.\n"
+          "Commands: board (or show) draws the table again, moves lists your moves,\n"
+          "help shows this, quit leaves the game.\n");
+}
+
+/* A hint for each move word: why a text starting with it is not a move. */
+typedef struct verb_help {
+    const char *verb, *hint;
+} verb_help;
+
+static const char *verb_hint(const char *text, const verb_help *V, size_t nv)
+{
+    for (size_t i = 0; i < nv; i++) {
+        const size_t n = strlen(V[i].verb);
+        if (strncmp(text, V[i].verb, n) == 0 && (text[n] == ' ' || text[n] == 0))
+            return V[i].hint;
+    }
+    return "type help for the moves and commands";
+}
+
+/* Why a text is not a move, from its first word. */
+const char *why_unparsed(const char *text)
+{
+    static const verb_help V[] = {
+        {"reveal", "reveal needs two different slots from 0 to 4, e.g. reveal 0 3"},
+        {"swap", "swap needs one slot from 0 to 4, e.g. swap 2"},
+        {"take", "take needs one slot from 0 to 4, e.g. take 2"},
+        {"layaway", "layaway needs one slot from 0 to 4, e.g. layaway 1"},
+        {"draw", "draw is a word on its own"},
+        {"place", "place is a word on its own (to put the card in a slot: swap I)"},
+        {"turn", "turn is a word on its own"},
+    };
+    return verb_hint(text, V, sizeof V / sizeof V[0]);
+}
+
+const char *why_unparsed_classic(const char *text)
+{
+    static const verb_help V[] = {
+        {"play", "play needs one card, e.g. play 5H"},
+        {"discard", "discard needs one or two cards, e.g. discard 2C 5H"},
+        {"declare", "declare needs points from 0 to 31, e.g. declare 12"},
+        {"claim", "claim is a word on its own"},
+        {"pass", "pass is a word on its own"},
+        {"go", "there is no go move: when you cannot lay a card the game says go for you"},
+    };
+    return verb_hint(text, V, sizeof V / sizeof V[0]);
+}
+

@@ -1,0 +1,134 @@
+/*
+ * bfc-play -- cribbage in a terminal (bfc-play.h). It uses the public
+ * header include/bfc.h only; `bfc-play --help` documents the options.
+ */
+#include <string.h>
+#include <unistd.h>
+
+#include "bfc-play.h"
+
+const char tool_name[] = "bfc-play";
+
+/* Tells the events of a move (move BFC_MOVE_NONE: of the game's start);
+ * total of them happened, more than fit only in a chain of cease-fires. */
+static void tell(struct ui *ui, const bfc_game *g, bfc_move move, const bfc_observation *before,
+                 const bfc_event *ev, size_t total)
+{
+    const int cut = total > BFC_MAX_EVENTS; /* events lost past the buffer */
+    const size_t n = cut ? BFC_MAX_EVENTS : total;
+    if (ui->classic) {
+        narrate_classic(ui, g, move, ev, n);
+    } else {
+        narrate(ui, g, move, before, ev, n);
+        /* the narration followed the frontline event by event; it must end
+         * where the game's is (a check on this program), then take it */
+        bfc_observation after;
+        bfc_game_observe(g, 0, &after);
+        if (!cut && (ui->front.n != after.frontline.n ||
+                           memcmp(ui->front.cards, after.frontline.cards, after.frontline.n) != 0))
+            msg_error("the narrated frontline differs from the game's");
+        ui->front = after.frontline;
+    }
+    if (cut)
+        out_printf("  (%zu more events not shown)\n", total - n);
+    if (ui->interactive)
+        out_flush();
+}
+
+static void init_ui(struct ui *ui)
+{
+    ui->classic = ui->rules.variant != BFC_VARIANT_BATTLEFIELD;
+    ui->judged_truth = -1;
+    ui->flags = ui->opt.unicode ? BFC_UNICODE : 0u;
+    ui->interactive = isatty(STDIN_FILENO);
+    ui->human = ui->opt.hot_seat ? (1u << ui->opt.players) - 1u : 1u << ui->opt.seat;
+    /* the cards a seat alone may see are shown for the one human; at a
+     * shared keyboard, in the classic games, for nobody (seats.c shows each
+     * player's own hand once they have the keyboard) */
+    ui->sees = ui->opt.hot_seat && ui->classic ? 0u : ui->human;
+    ui->last_seat = -1;
+    ui->screen_seat = -1;
+    for (int s = 0; s < MAX_SEATS; s++) {
+        uint64_t state = ui->opt.seed ^ UINT64_C(0xB0B0000000000000) * (uint64_t)(s + 1);
+        ui->rng[s] = bfc_rng_next(&state);
+    }
+    out_init(isatty(STDOUT_FILENO));
+}
+
+/* The game, with its start told: who plays, the cut, the first deal. */
+static bfc_game *start(struct ui *ui)
+{
+    bfc_event ev[BFC_MAX_EVENTS];
+    size_t n = 0;
+    int status;
+    bfc_game *g = bfc_game_new_events(&ui->rules, ui->opt.seed, ev, BFC_MAX_EVENTS, &n, &status);
+    if (!g) {
+        msg_error("cannot start a game: %s", bfc_strerror(status));
+        return NULL;
+    }
+    bfc_observation o;
+    bfc_game_observe(g, 0, &o);
+    intro(ui, g);
+    tell(ui, g, BFC_MOVE_NONE, &o, ev, n);
+    if (ui->interactive && !bfc_game_over(g))
+        out_puts("Type help for the moves and commands, quit to leave.\n");
+    return g;
+}
+
+/* The player at seat, human or bot, picks a move: EXIT_DONE with *m, or
+ * EXIT_UNFINISHED when the human left or the input ended. */
+static int pick(struct ui *ui, const bfc_game *g, int seat, bfc_move *m)
+{
+    if (!(ui->human >> seat & 1u))
+        return bot_turn(ui, g, seat, m) == 0 ? EXIT_DONE : EXIT_UNFINISHED;
+    const int a = ask_move(ui, g, seat, m);
+    if (a == ASK_MOVE)
+        return EXIT_DONE;
+    out_puts(a == ASK_EOF ? "\nThe input ended before the game did. Scores: "
+                          : "\nYou left the game. Scores: ");
+    print_all_scores(ui, g);
+    out_puts(".\n");
+    return EXIT_UNFINISHED;
+}
+
+/* Moves until the game is over; the exit status. */
+static int play(struct ui *ui, bfc_game *g)
+{
+    bfc_event ev[BFC_MAX_EVENTS];
+    while (!bfc_game_over(g)) {
+        const int seat = bfc_game_to_move(g);
+        bfc_move m;
+        if (pick(ui, g, seat, &m) != EXIT_DONE)
+            return EXIT_UNFINISHED;
+        bfc_observation before; /* the public table before the move */
+        bfc_game_observe(g, seat, &before);
+        size_t n = 0;
+        const int applied = bfc_game_apply(g, m, ev, BFC_MAX_EVENTS, &n);
+        if (applied != BFC_OK) {
+            msg_error("the game refused a legal move: %s", bfc_strerror(applied));
+            return EXIT_UNFINISHED;
+        }
+        if (ui->human >> seat & 1u)
+            hide_hand(ui, g, seat);
+        tell(ui, g, m, &before, ev, n);
+    }
+    outro(ui, g);
+    return EXIT_DONE;
+}
+
+int main(int argc, char **argv)
+{
+    struct ui ui;
+    memset(&ui, 0, sizeof ui);
+    const int rc = parse_options(argc, argv, &ui.opt, &ui.rules);
+    if (rc != 0)
+        return rc > 0 ? EXIT_DONE : EXIT_USAGE;
+    init_ui(&ui);
+    bfc_game *g = start(&ui);
+    if (!g)
+        return EXIT_USAGE;
+    const int result = play(&ui, g);
+    out_flush();
+    bfc_game_free(g);
+    return result;
+}

@@ -1,0 +1,163 @@
+/* The moves of a classic game (bfc-play.h): each legal move with what it
+ * would do (the cards kept by a discard, what a card laid pegs), and why a
+ * well-formed move is not legal now. */
+#include <string.h>
+
+#include "bfc-play.h"
+
+/* Six players (RULES D3): the dealer and partner throw out of the deal.
+ * (The observation does not say where a seat's discard goes.) */
+int throws_out(const bfc_observation *o, int seat)
+{
+    return o->rules.players == 6 && (seat == o->dealer || seat == (o->dealer + 3) % 6);
+}
+
+/* The cards kept after a discard and their points before the starter is
+ * cut (a 3- to 5-card hand, no starter: RULES 2.1). */
+static void discard_hint(const struct ui *ui, const bfc_observation *o, const bfc_move_info *mi)
+{
+    bfc_card keep[8];
+    size_t n = 0;
+    uint64_t thrown = 0;
+    for (int i = 0; i < mi->ncards; i++)
+        thrown |= UINT64_C(1) << mi->card[i];
+    for (int c = 0; c < BFC_NCARDS && n < 8; c++)
+        if ((o->hand & ~thrown) >> c & 1u)
+            keep[n++] = (bfc_card)c;
+    if (throws_out(o, o->seat))
+        out_puts("out of the deal, ");
+    out_puts("keep ");
+    print_cards(ui, keep, n);
+    const int pts = bfc_score_hand(keep, n, BFC_CARD_NONE, 0, NULL);
+    if (pts >= 0)
+        out_printf(" (%d before the cut)", pts);
+}
+
+/* The count after a card laid and what it pegs (RULES 2.2, Noddy 3.6);
+ * the go and the last card are left out. */
+static void play_hint(const bfc_observation *o, bfc_card c)
+{
+    bfc_card seq[17];
+    bfc_item items[BFC_MAX_ITEMS];
+    const size_t n = o->nseq < 16 ? o->nseq : 16;
+    memcpy(seq, o->seq, n);
+    seq[n] = c;
+    const unsigned noddy = o->rules.variant == BFC_VARIANT_NODDY ? BFC_NODDY : 0u;
+    const int ni = bfc_score_peg_items(seq, n + 1, noddy, items, BFC_MAX_ITEMS);
+    out_printf("-> count %d", o->count + bfc_card_value(c));
+    int pts = 0;
+    for (int i = 0; i < ni && i < BFC_MAX_ITEMS; i++)
+        pts += items[i].points;
+    if (pts == 0)
+        return;
+    out_printf(", %d point%s (", pts, pts == 1 ? "" : "s");
+    for (int i = 0; i < ni && i < BFC_MAX_ITEMS; i++) {
+        char t[48];
+        out_printf("%s%s", i ? ", " : "", item_name(&items[i], t, sizeof t));
+    }
+    out_puts(")");
+}
+
+static void move_hint(const struct ui *ui, const bfc_observation *o, bfc_move m)
+{
+    bfc_move_info mi;
+    bfc_move_decode(m, &mi);
+    switch (mi.kind) {
+    case BFC_MOVEKIND_DISCARD:
+        discard_hint(ui, o, &mi);
+        break;
+    case BFC_MOVEKIND_PLAY:
+        play_hint(o, mi.card[0]);
+        break;
+    case BFC_MOVEKIND_CLAIM:
+        out_printf("player %d's count of %u is wrong: take the difference", o->declarer + 1,
+                   o->declared);
+        break;
+    case BFC_MOVEKIND_PASS:
+        out_printf("let player %d's count of %u stand", o->declarer + 1, o->declared);
+        break;
+    default:
+        break;
+    }
+}
+
+/* One line per legal move, numbered; a declaration is typed as its points
+ * instead (32 lines of "declare N" help nobody). */
+void list_moves_classic(const struct ui *ui, const bfc_observation *o, const bfc_move *m,
+                        int n)
+{
+    char text[32];
+    if (o->phase == BFC_PHASE_DECLARE) {
+        if (o->counting == 2)
+            out_printf("  Declare what your card scores in the play%s: type the points\n"
+                       "  (or declare N). An opponent may claim what you overlook or add too much\n"
+                       "  (RULES D12).\n",
+                       o->owed ? ", with the go or last card it earns" : "");
+        else
+            out_printf("  Count your %s and declare it: type the points, 0 to 31 (or declare N).\n"
+                       "  An opponent may claim what you overlook or add too much (RULES 3.9).\n",
+                       o->counting == 1 ? "crib" : "hand");
+        return;
+    }
+    out_puts("  Your moves:\n");
+    for (int i = 0; i < n; i++) {
+        move_text(ui, m[i], text, sizeof text);
+        out_printf("   %2d) %s%*s", i + 1, text, 15 - text_width(text), "");
+        move_hint(ui, o, m[i]);
+        out_puts("\n");
+    }
+}
+
+/* Why a discard is refused: the count, or a card not held. */
+static const char *why_not_discard(const struct ui *ui, const bfc_observation *o,
+                                   const bfc_move_info *mi, char *buf, size_t cap)
+{
+    char t[BFC_CARD_TEXT_MAX + 4];
+    if (mi->ncards == 1 && o->throws == 2)
+        return "throw two cards at once, e.g. discard 2C 5H";
+    if (mi->ncards == 2 && o->throws == 1)
+        return "throw one card, e.g. discard 5H";
+    const int first_held = (o->hand >> mi->card[0] & 1u) != 0;
+    const bfc_card missing = mi->ncards == 2 && first_held ? mi->card[1] : mi->card[0];
+    snprintf(buf, cap, "you do not hold %s", card_text(ui, missing, t, sizeof t));
+    return buf;
+}
+
+/* Why a card cannot be laid: not held, or past 31. */
+static const char *why_not_play(const struct ui *ui, const bfc_observation *o, bfc_card c,
+                                char *buf, size_t cap)
+{
+    char t[BFC_CARD_TEXT_MAX + 4];
+    card_text(ui, c, t, sizeof t);
+    if (!(o->hand >> c & 1u))
+        snprintf(buf, cap, "you do not hold %s", t);
+    else
+        snprintf(buf, cap, "%s would take the count past 31 (it is %u)", t, o->count);
+    return buf;
+}
+
+const char *why_illegal_classic(const struct ui *ui, const bfc_observation *o, bfc_move m,
+                                char *buf, size_t cap)
+{
+    bfc_move_info mi;
+    if (bfc_move_decode(m, &mi) != BFC_OK || mi.kind < BFC_MOVEKIND_PLAY)
+        return "that is a Battlefield Cribbage move; type help for the moves of this game";
+    switch (o->phase) {
+    case BFC_PHASE_DISCARD:
+        if (mi.kind == BFC_MOVEKIND_DISCARD)
+            return why_not_discard(ui, o, &mi, buf, cap);
+        return "first the discards: throw your cards to the crib";
+    case BFC_PHASE_PLAY:
+        if (mi.kind == BFC_MOVEKIND_PLAY)
+            return why_not_play(ui, o, mi.card[0], buf, cap);
+        if (mi.kind == BFC_MOVEKIND_DISCARD)
+            return "the discards are made: lay a card (play C)";
+        return "the hands are counted after the play: lay a card (play C)";
+    case BFC_PHASE_DECLARE:
+        return "declare the count first: type the points, 0 to 31";
+    case BFC_PHASE_CLAIM:
+        return "claim or pass on the count just declared";
+    default:
+        return "the game is over";
+    }
+}

@@ -1,0 +1,154 @@
+/* The command line of bfc-play (bfc-play.h; `bfc-play --help`). */
+#define _POSIX_C_SOURCE 200809L
+
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "bfc-play.h"
+#include "bots.h"
+#include "games.h"
+#include "options.h"
+
+enum { O_GAME, O_PLAYERS, O_TEAMS, O_MUGGINS, O_TARGET, O_SEED, O_UNICODE, O_BOTS, O_HOT_SEAT,
+       O_SEAT, O_HELP, O_VERSION };
+
+static const struct option_spec OPTIONS[] = {
+    {"--game", 1, O_GAME},       {"--players", 1, O_PLAYERS}, {"--teams", 0, O_TEAMS},
+    {"--muggins", 0, O_MUGGINS}, {"--target", 1, O_TARGET},   {"--seed", 1, O_SEED},
+    {"--unicode", 0, O_UNICODE}, {"--bots", 1, O_BOTS},       {"--hot-seat", 0, O_HOT_SEAT},
+    {"--seat", 1, O_SEAT},       {"--help", 0, O_HELP},       {"--version", 0, O_VERSION},
+    {NULL, 0, 0},
+};
+
+/* What the options asked for; -1: not given. */
+struct asked {
+    int players, seat, bots, seed_given;
+};
+
+/* A whole number min..max into *out; -1 after the message. */
+static int number(const char *v, uint64_t min, uint64_t max, uint64_t *out, const char *what)
+{
+    if (parse_u64(v, max, out) == 0 && *out >= min)
+        return 0;
+    msg_error("%s, not '%s'", what, v);
+    return -1;
+}
+
+/* One option with a value; 0, or -1 after its message. */
+static int value_option(struct options *opt, struct asked *a, int id, const char *v)
+{
+    uint64_t u = 0;
+    char why[192];
+    switch (id) {
+    case O_GAME:
+        opt->game = game_option(v, why, sizeof why);
+        if (!opt->game)
+            msg_error("%s", why);
+        return opt->game ? 0 : -1;
+    case O_PLAYERS:
+        if (number(v, 1, MAX_SEATS, &u, "--players must be a number from 1 to 6") != 0)
+            return -1;
+        a->players = (int)u;
+        return 0;
+    case O_TARGET:
+        if (number(v, 1, 1000, &u, "--target must be a number from 1 to 1000") != 0)
+            return -1;
+        opt->target = (int)u;
+        return 0;
+    case O_SEED:
+        a->seed_given = 1;
+        return number(v, 0, UINT64_MAX, &opt->seed, "--seed must be a number from 0 to 2^64-1");
+    case O_BOTS:
+        a->bots = bot_find(v, strlen(v));
+        if (a->bots < 0)
+            msg_error("--bots must be random or greedy, not '%s'", v);
+        return a->bots < 0 ? -1 : 0;
+    default: /* O_SEAT */
+        if (number(v, 0, MAX_SEATS - 1, &u, "--seat must be a seat number from 0 to 5") != 0)
+            return -1;
+        a->seat = (int)u;
+        return 0;
+    }
+}
+
+/* One option; 0 to go on, 1 after --help or --version, -1 after a message. */
+static int one_option(struct options *opt, struct asked *a, int id, const char *value)
+{
+    switch (id) {
+    case O_HELP:
+        print_usage();
+        out_flush();
+        return 1;
+    case O_VERSION:
+        out_printf("%s\n", bfc_version_string());
+        out_flush();
+        return 1;
+    case O_TEAMS:
+        opt->teams = 1;
+        return 0;
+    case O_MUGGINS:
+        opt->muggins = 1;
+        return 0;
+    case O_UNICODE:
+        opt->unicode = 1;
+        return 0;
+    case O_HOT_SEAT:
+        opt->hot_seat = 1;
+        return 0;
+    default:
+        return value_option(opt, a, id, value);
+    }
+}
+
+/* The options together: the game (games.c), the seats. 0 or -1. */
+static int check(struct options *opt, const struct asked *a, bfc_rules *rules)
+{
+    char why[160];
+    struct game_choice g = {opt->game, a->players < 0 ? 0 : a->players, opt->teams,
+                            opt->muggins, opt->target, -1, BFC_VALUE_PLAIN};
+    if (game_rules(&g, rules, why, sizeof why) != 0) {
+        msg_error("%s", why);
+        return -1;
+    }
+    opt->players = g.players;
+    opt->teams = g.teams;
+    if (opt->hot_seat && (a->seat >= 0 || a->bots >= 0)) {
+        msg_error("--hot-seat has no bots and no single human seat (drop %s)",
+                  a->seat >= 0 ? "--seat" : "--bots");
+        return -1;
+    }
+    if (a->seat >= opt->players) {
+        msg_error("--seat %d is not a seat of %d players (0 to %d)", a->seat, opt->players,
+                  opt->players - 1);
+        return -1;
+    }
+    opt->seat = a->seat >= 0 ? a->seat : 0;
+    opt->bots = a->bots >= 0 ? a->bots : BOT_GREEDY;
+    return 0;
+}
+
+int parse_options(int argc, char **argv, struct options *opt, bfc_rules *rules)
+{
+    struct asked a = {-1, -1, -1, 0};
+    struct option_iter it;
+    int id, rc = 0;
+    memset(opt, 0, sizeof *opt);
+    opt->game = game_find("battlefield");
+    option_start(&it, argc, argv);
+    while (rc == 0 && (id = option_next(&it, OPTIONS)) != OPT_END) {
+        if (id == OPT_ERROR)
+            msg_error("%s (see --help)", it.error);
+        else if (id == OPT_ARG)
+            msg_error("unexpected argument '%s' (see --help)", it.arg);
+        rc = id < 0 ? -1 : one_option(opt, &a, id, it.value);
+    }
+    if (rc == 0)
+        rc = check(opt, &a, rules);
+    if (rc == 0 && !a.seed_given) { /* from the clock; the game prints it */
+        uint64_t state = (uint64_t)time(NULL) ^ (uint64_t)getpid() << 32;
+        opt->seed = bfc_rng_next(&state);
+    }
+    return rc;
+}

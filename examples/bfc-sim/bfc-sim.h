@@ -1,0 +1,115 @@
+/*
+ * bfc-sim -- play many games of Battlefield Cribbage or a classic game
+ * between the library's baseline bots and print statistics: wins with 95%
+ * confidence intervals, the game value of wins (RULES 5), mean points per
+ * game by source, and the length of a game.
+ *
+ * Everything is a pure function of the command line: the same arguments
+ * print the same bytes (wall-clock figures only with --timing). A run can
+ * be split into shards played by separate processes and merged exactly.
+ *
+ * The files, by concern: main.c (the flow), options.c (the command line),
+ * help.c (the text of --help), play.c (the games: the loop any bot runner
+ * writes, and the tally of their events), stats.c (figures derived from a
+ * tally), report.c (the text report), json_out.c (the JSON line and the
+ * list of counters), merge.c (reading shards back).
+ */
+#ifndef BFC_SIM_H
+#define BFC_SIM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "bfc.h"
+#include "msg.h"
+
+enum { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2 };
+
+#define JSON_FORMAT "bfc-sim 2" /* the "format" key of the JSON output */
+#define MAX_SEATS 6             /* six-handed cribbage (RULES 3.4) */
+#define MAX_GAMES UINT64_C(1000000000000) /* 10^12: far beyond any real run */
+#define MAX_SHARDS UINT64_C(1000000)
+#define NSRC 13 /* BFC_SRC_* are 1..12 */
+
+/* What a run plays: everything the results depend on. */
+struct config {
+    const bfc_preset *game;
+    bfc_rules rules;     /* the game's rules with the options below */
+    int muggins;         /* classic games: declared counts (RULES 3.9) */
+    int players, teams, target, value;
+    int turn_limit;      /* Battlefield: turns per skirmish before the turn
+                            card is forced (D9); 0 in the classic games */
+    int bot[MAX_SEATS];  /* BOT_* per seat */
+    uint64_t games;      /* games in the whole run (all shards) */
+    uint64_t seed;
+    uint64_t shard_k, shard_n; /* this process plays shard k of n (1/1: all) */
+};
+
+/* What a run counts. Only integers, so that shards add up exactly. */
+struct tally {
+    uint64_t played;                  /* games played */
+    uint64_t moves, moves_max;        /* moves applied: total, longest game */
+    uint64_t turns;                   /* turns (one placement each); classic:
+                                         cards laid in the play */
+    uint64_t skirmishes;              /* deals, cease-fires included */
+    uint64_t ceasefires;              /* deals that were cease-fires (4.3) */
+    uint64_t limit_endings;           /* skirmishes ended by the turn limit (D9) */
+    uint64_t wins[MAX_SEATS];         /* per side */
+    uint64_t value_sum[MAX_SEATS];    /* per side: game values of its wins */
+    uint64_t points[MAX_SEATS][NSRC]; /* per seat and BFC_SRC_*: every SCORE
+                                         event, the first deal's too */
+    uint64_t first_dealer[MAX_SEATS]; /* per seat: games it dealt first */
+    uint64_t first_dealer_wins;       /* games won by the first dealer's side */
+};
+
+/* options.c: the command line into *c; *json, *timing; the files of
+ * --merge in files[0..*nfiles) (NULL: no --merge). Exits on a usage
+ * error, and after --help or --version. */
+void parse_options(int argc, char **argv, struct config *c, int *json, int *timing,
+                   char ***files, int *nfiles);
+/* Sets c->rules from the rest of *c: 0, or -1 with the reason in why. */
+int config_rules(struct config *c, char *why, size_t cap);
+/* A --bots list ("greedy,random") into bot[]: how many names, or -1. */
+int parse_bots(const char *list, int bot[MAX_SEATS]);
+/* "plain", "skunk", "margin", "lurch" for BFC_VALUE_*, and back (-1). */
+const char *value_name(int value);
+int value_find(const char *name);
+
+/* help.c */
+void print_help(void);
+
+/* play.c: every game of c's shard, counted in *t. */
+void run(const struct config *c, struct tally *t);
+
+/* stats.c */
+int is_classic(const struct config *c);
+int sides_of(const struct config *c);
+int side_of_seat(const struct config *c, int seat);
+size_t sources(const struct config *c, const int **src);
+uint64_t shard_games(uint64_t games, uint64_t k, uint64_t n);
+double ratio(uint64_t a, uint64_t b);
+void wilson(uint64_t w, uint64_t n, double *lo, double *hi);
+uint64_t side_points(const struct config *c, const struct tally *t, int d, int src);
+uint64_t side_total(const struct config *c, const struct tally *t, int d);
+uint64_t seat_total(const struct tally *t, int s);
+void bots_text(const struct config *c, char *buf, size_t cap);
+
+/* report.c */
+void print_report(const struct config *c, const struct tally *t);
+
+/* json_out.c: the counters of a tally with their keys, in output order
+ * (max: merged by maximum, not by sum), and the JSON line. */
+struct field {
+    char key[40];
+    uint64_t *p;
+    int max;
+};
+#define MAX_FIELDS (8 + 2 * MAX_SEATS + MAX_SEATS * (NSRC - 1) + MAX_SEATS + 1)
+size_t tally_fields(const struct config *c, struct tally *t, struct field *f);
+void source_key(int src, char *buf, size_t cap);
+void print_json(const struct config *c, const struct tally *t, double seconds);
+
+/* merge.c: adds up the shards in files[] into *c and *t. */
+void merge(char **files, int nfiles, struct config *c, struct tally *t);
+
+#endif

@@ -1,0 +1,126 @@
+/* The JSON output of a run: one flat object on one line -- the
+ * configuration, every counter of struct tally (what --merge adds up),
+ * then figures derived from them (bfc-sim.h). */
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "bfc-sim.h"
+
+/* A source's name as a key: bfc_source_name() without hyphens
+ * ("cease-fire" -> "ceasefire"). */
+void source_key(int src, char *buf, size_t cap)
+{
+    size_t n = 0;
+    for (const char *p = bfc_source_name(src); *p && n + 1 < cap; p++)
+        if (*p != '-')
+            buf[n++] = *p;
+    buf[n] = '\0';
+}
+
+struct fields {
+    struct field *f;
+    size_t n;
+};
+
+static void add(struct fields *fs, uint64_t *p, int max, const char *fmt, ...) PRINTF_LIKE(4, 5);
+static void add(struct fields *fs, uint64_t *p, int max, const char *fmt, ...)
+{
+    struct field *f = &fs->f[fs->n++];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(f->key, sizeof f->key, fmt, ap);
+    va_end(ap);
+    f->p = p;
+    f->max = max;
+}
+
+size_t tally_fields(const struct config *c, struct tally *t, struct field *f)
+{
+    struct fields fs = {f, 0};
+    const int classic = is_classic(c);
+    const int *src;
+    const size_t nsrc = sources(c, &src);
+    add(&fs, &t->played, 0, "played");
+    add(&fs, &t->moves, 0, "moves");
+    add(&fs, &t->moves_max, 1, "moves_max");
+    add(&fs, &t->turns, 0, classic ? "cards_laid" : "turns");
+    add(&fs, &t->skirmishes, 0, classic ? "deals" : "skirmishes");
+    if (!classic) {
+        add(&fs, &t->ceasefires, 0, "ceasefires");
+        add(&fs, &t->limit_endings, 0, "limit_endings");
+    }
+    for (int d = 0; d < sides_of(c); d++) {
+        add(&fs, &t->wins[d], 0, "side%d_wins", d);
+        add(&fs, &t->value_sum[d], 0, "side%d_value_sum", d);
+    }
+    for (int s = 0; s < c->players; s++)
+        for (size_t i = 0; i < nsrc; i++) {
+            char key[16];
+            source_key(src[i], key, sizeof key);
+            add(&fs, &t->points[s][src[i]], 0, "seat%d_%s", s, key);
+        }
+    for (int s = 0; s < c->players; s++)
+        add(&fs, &t->first_dealer[s], 0, "seat%d_first_dealer", s);
+    add(&fs, &t->first_dealer_wins, 0, "first_dealer_wins");
+    return fs.n;
+}
+
+static void print_config(const struct config *c)
+{
+    char bots[64];
+    bots_text(c, bots, sizeof bots);
+    printf("{\"format\":\"%s\",\"game\":\"%s\",\"muggins\":%s,\"bots\":\"%s\",\"players\":%d,"
+           "\"teams\":%s,\"target\":%d,\"turn_limit\":%d,\"value\":\"%s\",\"games\":%" PRIu64
+           ",\"seed\":%" PRIu64 ",\"shard_k\":%" PRIu64 ",\"shard_n\":%" PRIu64,
+           JSON_FORMAT, c->game->name, c->muggins ? "true" : "false", bots, c->players,
+           c->teams ? "true" : "false", c->target, c->turn_limit, value_name(c->value), c->games,
+           c->seed, c->shard_k, c->shard_n);
+}
+
+/* The means over the games played, side by side and seat by seat. */
+static void print_derived(const struct config *c, const struct tally *t)
+{
+    const uint64_t n = t->played;
+    const int *src;
+    const size_t nsrc = sources(c, &src);
+    printf(",\"moves_per_game\":%.6f", ratio(t->moves, n));
+    if (is_classic(c))
+        printf(",\"cards_laid_per_game\":%.6f,\"deals_per_game\":%.6f", ratio(t->turns, n),
+               ratio(t->skirmishes, n));
+    else
+        printf(",\"turns_per_game\":%.6f,\"skirmishes_per_game\":%.6f,"
+               "\"ceasefires_per_game\":%.6f",
+               ratio(t->turns, n), ratio(t->skirmishes, n), ratio(t->ceasefires, n));
+    for (int d = 0; d < sides_of(c); d++) {
+        double lo, hi;
+        wilson(t->wins[d], n, &lo, &hi);
+        printf(",\"side%d_win_rate\":%.6f,\"side%d_ci_low\":%.6f,\"side%d_ci_high\":%.6f,"
+               "\"side%d_mean_value\":%.6f",
+               d, ratio(t->wins[d], n), d, lo, d, hi, d, ratio(t->value_sum[d], t->wins[d]));
+        for (size_t i = 0; i < nsrc; i++) {
+            char key[16];
+            source_key(src[i], key, sizeof key);
+            printf(",\"side%d_%s_per_game\":%.6f", d, key, ratio(side_points(c, t, d, src[i]), n));
+        }
+        printf(",\"side%d_points_per_game\":%.6f", d, ratio(side_total(c, t, d), n));
+    }
+    for (int s = 0; s < c->players; s++)
+        printf(",\"seat%d_points_per_game\":%.6f", s, ratio(seat_total(t, s), n));
+}
+
+void print_json(const struct config *c, const struct tally *t, double seconds)
+{
+    struct tally copy = *t; /* tally_fields hands out writable pointers */
+    struct field f[MAX_FIELDS];
+    const size_t nf = tally_fields(c, &copy, f);
+    print_config(c);
+    for (size_t i = 0; i < nf; i++)
+        printf(",\"%s\":%" PRIu64, f[i].key, *f[i].p);
+    print_derived(c, t);
+    if (seconds >= 0)
+        printf(",\"seconds\":%.3f,\"games_per_s\":%.1f", seconds,
+               seconds > 0 ? (double)t->played / seconds : 0);
+    printf("}\n");
+}

@@ -1,0 +1,228 @@
+/* --merge: the JSON lines of shards read back and added up into the whole
+ * run (bfc-sim.h). Only what json_out.c writes is accepted. */
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bfc-sim.h"
+#include "bots.h"
+#include "games.h"
+#include "json.h"
+#include "line.h"
+#include "options.h"
+
+/* A line being read, for messages: "a.json:3: ...". */
+struct origin {
+    const char *file;
+    unsigned long line;
+    const struct json_pair *kv;
+    int n;
+};
+
+/* What merge() holds, released at exit too: a bad line ends the program
+ * through msg_die(), and valgrind should find nothing left behind. */
+static struct {
+    struct line line;
+    unsigned char *seen; /* seen[k-1]: shard k read */
+    FILE *f;             /* an open file (not stdin) */
+} held;
+
+static void release(void)
+{
+    line_free(&held.line);
+    free(held.seen);
+    if (held.f)
+        fclose(held.f);
+    memset(&held, 0, sizeof held);
+}
+
+static void bad_line(const struct origin *o, const char *what) NORETURN;
+static void bad_line(const struct origin *o, const char *what)
+{
+    msg_die(EXIT_FAIL, "%s:%lu: %s", o->file, o->line, what);
+}
+
+static uint64_t get_u64(const struct origin *o, const char *key, uint64_t max)
+{
+    const struct json_pair *p = json_find(o->kv, o->n, key);
+    uint64_t v = 0;
+    if (p && !p->is_string && parse_u64(p->val, max, &v) == 0)
+        return v;
+    char msg[96];
+    snprintf(msg, sizeof msg, "key \"%s\" missing or not an integer 0..%" PRIu64, key, max);
+    bad_line(o, msg);
+}
+
+static const char *get_string(const struct origin *o, const char *key)
+{
+    const struct json_pair *p = json_find(o->kv, o->n, key);
+    if (p && p->is_string)
+        return p->val;
+    char msg[64];
+    snprintf(msg, sizeof msg, "key \"%s\" missing or not a string", key);
+    bad_line(o, msg);
+}
+
+/* true or false; absent: 0 when may_miss, else a bad line. */
+static int get_bool(const struct origin *o, const char *key, int may_miss)
+{
+    const struct json_pair *p = json_find(o->kv, o->n, key);
+    if (!p && may_miss)
+        return 0;
+    if (p && !p->is_string && (strcmp(p->val, "true") == 0 || strcmp(p->val, "false") == 0))
+        return strcmp(p->val, "true") == 0;
+    char msg[64];
+    snprintf(msg, sizeof msg, "key \"%s\" missing or not true/false", key);
+    bad_line(o, msg);
+}
+
+/* The bots of "bots": one per seat. */
+static void read_bots(const struct origin *o, struct config *c)
+{
+    int bot[MAX_SEATS] = {0};
+    if (parse_bots(get_string(o, "bots"), bot) != c->players)
+        bad_line(o, "a configuration bfc-sim does not write");
+    memcpy(c->bot, bot, sizeof bot);
+}
+
+/* The configuration of a line; its rules must be a game bfc-sim plays. */
+static void read_config(const struct origin *o, struct config *c)
+{
+    char why[160];
+    memset(c, 0, sizeof *c);
+    /* "game" came with the classic games: absent, the line is a Battlefield run */
+    const struct json_pair *game = json_find(o->kv, o->n, "game");
+    c->game = game_find(game && game->is_string ? game->val : game ? "" : "battlefield");
+    if (!c->game)
+        bad_line(o, "key \"game\" is not a game bfc-sim plays");
+    c->muggins = get_bool(o, "muggins", 1);
+    c->players = (int)get_u64(o, "players", MAX_SEATS);
+    c->teams = get_bool(o, "teams", 0);
+    c->target = (int)get_u64(o, "target", 1000);
+    c->turn_limit = (int)get_u64(o, "turn_limit", 10000);
+    c->value = value_find(get_string(o, "value"));
+    c->games = get_u64(o, "games", MAX_GAMES);
+    c->seed = get_u64(o, "seed", UINT64_MAX);
+    c->shard_k = get_u64(o, "shard_k", MAX_SHARDS);
+    c->shard_n = get_u64(o, "shard_n", MAX_SHARDS);
+    const int teams = c->teams;
+    if (c->players < 1 || c->value < 0 || c->games < 1 || c->shard_k < 1 ||
+        c->shard_k > c->shard_n || config_rules(c, why, sizeof why) != 0 || c->teams != teams)
+        bad_line(o, "a configuration bfc-sim does not write");
+    read_bots(o, c);
+}
+
+/* The configuration and counters of one JSON line of a run. */
+static void read_result(struct origin *o, char *line, struct config *c, struct tally *t)
+{
+    struct json_pair kv[JSON_MAX_PAIRS];
+    const char *why = NULL;
+    o->n = json_parse_flat(line, kv, &why);
+    o->kv = kv;
+    if (o->n < 0)
+        bad_line(o, why);
+    const char *format = get_string(o, "format");
+    if (strcmp(format, "bfc-sim 1") == 0)
+        bad_line(o, "written by an older bfc-sim (format \"bfc-sim 1\"): play the shards again");
+    if (strcmp(format, JSON_FORMAT) != 0)
+        bad_line(o, "not the output of bfc-sim --json (\"format\" is not \"" JSON_FORMAT "\")");
+    read_config(o, c);
+    memset(t, 0, sizeof *t);
+    struct field f[MAX_FIELDS];
+    const size_t nf = tally_fields(c, t, f);
+    for (size_t i = 0; i < nf; i++)
+        *f[i].p = get_u64(o, f[i].key, UINT64_MAX);
+    if (t->played != shard_games(c->games, c->shard_k, c->shard_n))
+        bad_line(o, "\"played\" is not the number of games of its shard (an interrupted run?)");
+    o->kv = NULL; /* kv goes out of scope */
+    o->n = 0;
+}
+
+/* Whether a and b are shards of one run: all but shard_k equal. */
+static int same_run(const struct config *a, const struct config *b)
+{
+    if (a->game != b->game || a->muggins != b->muggins || a->players != b->players ||
+        a->teams != b->teams || a->target != b->target || a->value != b->value ||
+        a->turn_limit != b->turn_limit || a->games != b->games || a->seed != b->seed ||
+        a->shard_n != b->shard_n)
+        return 0;
+    return memcmp(a->bot, b->bot, (size_t)a->players * sizeof a->bot[0]) == 0;
+}
+
+/* Adds the counters of `from` (a shard) into `to`. */
+static void add_up(const struct config *c, struct tally *to, struct tally *from)
+{
+    struct field a[MAX_FIELDS], b[MAX_FIELDS];
+    const size_t nf = tally_fields(c, to, a);
+    tally_fields(c, from, b);
+    for (size_t k = 0; k < nf; k++)
+        if (!a[k].max)
+            *a[k].p += *b[k].p;
+        else if (*b[k].p > *a[k].p)
+            *a[k].p = *b[k].p;
+}
+
+/* One shard's line: checked against the first and added in. */
+static void take_line(struct origin *o, struct config *c, struct tally *t, uint64_t *nseen)
+{
+    struct config lc;
+    struct tally lt;
+    read_result(o, held.line.buf, &lc, &lt);
+    if (!held.seen) {
+        *c = lc;
+        memset(t, 0, sizeof *t);
+        held.seen = calloc((size_t)lc.shard_n, 1);
+        if (!held.seen)
+            msg_die(EXIT_FAIL, "out of memory");
+    } else if (!same_run(&lc, c)) {
+        bad_line(o, "a shard of another run (options differ from the first line)");
+    }
+    if (held.seen[lc.shard_k - 1])
+        bad_line(o, "the same shard twice");
+    held.seen[lc.shard_k - 1] = 1;
+    ++*nseen;
+    add_up(c, t, &lt);
+}
+
+/* Every line of one file ('-': standard input). */
+static void read_file(const char *name, struct config *c, struct tally *t, uint64_t *nseen)
+{
+    struct origin o = {name, 0, NULL, 0};
+    const int is_stdin = strcmp(name, "-") == 0;
+    FILE *f = is_stdin ? stdin : fopen(name, "r");
+    if (!f)
+        msg_die(EXIT_FAIL, "cannot open %s", name);
+    held.f = is_stdin ? NULL : f;
+    int rc;
+    while ((rc = line_read(f, &held.line)) != 0) {
+        o.line++;
+        if (rc < 0 || held.line.too_long || held.line.has_nul)
+            bad_line(&o, "not a JSON object");
+        if (held.line.buf[strspn(held.line.buf, " \t\r")] != '\0') /* not blank */
+            take_line(&o, c, t, nseen);
+    }
+    if (ferror(f))
+        msg_die(EXIT_FAIL, "cannot read %s", name);
+    if (!is_stdin)
+        fclose(f);
+    held.f = NULL;
+}
+
+void merge(char **files, int nfiles, struct config *c, struct tally *t)
+{
+    atexit(release);
+    uint64_t nseen = 0;
+    for (int i = 0; i < nfiles; i++)
+        read_file(files[i], c, t, &nseen);
+    if (!held.seen)
+        msg_die(EXIT_FAIL, "--merge: no results in the files given");
+    if (nseen != c->shard_n) {
+        uint64_t k = 0;
+        while (held.seen[k])
+            k++;
+        msg_die(EXIT_FAIL, "--merge: shard %" PRIu64 "/%" PRIu64 " is missing", k + 1,
+                c->shard_n);
+    }
+    release();
+    c->shard_k = c->shard_n = 1; /* now the whole run */
+}

@@ -1,0 +1,241 @@
+/* The command line of bfc-sim (bfc-sim.h; `bfc-sim --help`). */
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bfc-sim.h"
+#include "bots.h"
+#include "games.h"
+#include "options.h"
+
+static const char *const VALUE_NAME[] = {"plain", "skunk", "margin", "lurch"};
+#define NVALUES (int)(sizeof VALUE_NAME / sizeof VALUE_NAME[0])
+
+const char *value_name(int value) { return value >= 0 && value < NVALUES ? VALUE_NAME[value] : "?"; }
+
+int value_find(const char *name)
+{
+    for (int v = 0; v < NVALUES; v++)
+        if (strcmp(name, VALUE_NAME[v]) == 0)
+            return v;
+    return -1;
+}
+
+int parse_bots(const char *list, int bot[MAX_SEATS])
+{
+    int n = 0;
+    for (const char *p = list;; p += strcspn(p, ",") + 1) {
+        const int kind = bot_find(p, strcspn(p, ","));
+        if (kind < 0 || n == MAX_SEATS)
+            return -1;
+        bot[n++] = kind;
+        if (p[strcspn(p, ",")] == '\0')
+            return n;
+    }
+}
+
+int config_rules(struct config *c, char *why, size_t cap)
+{
+    struct game_choice g = {c->game, c->players,   c->teams, c->muggins,
+                            c->target, c->turn_limit, c->value};
+    if (game_rules(&g, &c->rules, why, cap) != 0)
+        return -1;
+    c->players = g.players;
+    c->teams = g.teams;
+    c->target = c->rules.target;
+    c->turn_limit = c->rules.turn_limit;
+    return 0;
+}
+
+enum { O_GAME, O_BOTS, O_PLAYERS, O_TEAMS, O_MUGGINS, O_TARGET, O_TURN_LIMIT, O_VALUE, O_GAMES,
+       O_SEED, O_SHARD, O_JSON, O_TIMING, O_MERGE, O_HELP, O_VERSION };
+
+static const struct option_spec OPTIONS[] = {
+    {"--game", 1, O_GAME},       {"--bots", 1, O_BOTS},   {"--players", 1, O_PLAYERS},
+    {"--teams", 0, O_TEAMS},     {"--muggins", 0, O_MUGGINS}, {"--target", 1, O_TARGET},
+    {"--turn-limit", 1, O_TURN_LIMIT}, {"--value", 1, O_VALUE}, {"--games", 1, O_GAMES},
+    {"--seed", 1, O_SEED},       {"--shard", 1, O_SHARD}, {"--json", 0, O_JSON},
+    {"--timing", 0, O_TIMING},   {"--merge", 0, O_MERGE}, {"--help", 0, O_HELP},
+    {"--version", 0, O_VERSION}, {NULL, 0, 0},
+};
+
+/* What the command line asked for, before the game checks it. */
+struct request {
+    struct config *c;
+    int bot[MAX_SEATS], nbots; /* nbots 0: --bots not given */
+    int json, timing, merging;
+    const char *run_option;    /* the first option that --merge forbids */
+    char **files;
+    int nfiles;
+};
+
+/* "K/N" with 1 <= K <= N <= MAX_SHARDS. */
+static int parse_shard(const char *s, uint64_t *k, uint64_t *n)
+{
+    char buf[48];
+    const char *slash = strchr(s, '/');
+    if (!slash || (size_t)(slash - s) >= sizeof buf)
+        return -1;
+    memcpy(buf, s, (size_t)(slash - s));
+    buf[slash - s] = '\0';
+    if (parse_u64(buf, MAX_SHARDS, k) != 0 || parse_u64(slash + 1, MAX_SHARDS, n) != 0)
+        return -1;
+    return *k >= 1 && *k <= *n ? 0 : -1;
+}
+
+/* A number option's value, min..max, or exit with its message. */
+static uint64_t number(const char *name, const char *v, uint64_t min, uint64_t max)
+{
+    uint64_t u = 0;
+    if (parse_u64(v, max, &u) != 0 || u < min)
+        msg_die(EXIT_USAGE, "bad %s '%s' (want %" PRIu64 "..%" PRIu64 ")", name, v, min, max);
+    return u;
+}
+
+/* The options that choose the game and its seats. */
+static void seat_option(struct request *r, int id, const char *v)
+{
+    struct config *c = r->c;
+    char why[192];
+    switch (id) {
+    case O_GAME:
+        c->game = game_option(v, why, sizeof why);
+        if (!c->game)
+            msg_die(EXIT_USAGE, "%s", why);
+        break;
+    case O_BOTS:
+        r->nbots = parse_bots(v, r->bot);
+        if (r->nbots < 0)
+            msg_die(EXIT_USAGE,
+                    "bad --bots '%s' (want 1 to 6 of random, greedy, separated by commas)", v);
+        break;
+    case O_PLAYERS:
+        c->players = (int)number("--players", v, 1, MAX_SEATS);
+        break;
+    case O_TEAMS:
+        c->teams = 1;
+        break;
+    default: /* O_MUGGINS */
+        c->muggins = 1;
+        break;
+    }
+}
+
+/* The options that set the run's rules and size. */
+static void run_option(struct request *r, int id, const char *v)
+{
+    struct config *c = r->c;
+    switch (id) {
+    case O_TARGET:
+        c->target = (int)number("--target", v, 1, 1000);
+        break;
+    case O_TURN_LIMIT:
+        c->turn_limit = (int)number("--turn-limit", v, 0, 10000);
+        break;
+    case O_VALUE:
+        c->value = value_find(v);
+        if (c->value < 0)
+            msg_die(EXIT_USAGE, "bad --value '%s' (want plain, skunk, margin or lurch)", v);
+        break;
+    case O_GAMES:
+        c->games = number("--games", v, 1, MAX_GAMES);
+        break;
+    case O_SEED:
+        c->seed = number("--seed", v, 0, UINT64_MAX);
+        break;
+    case O_SHARD:
+        if (parse_shard(v, &c->shard_k, &c->shard_n) != 0)
+            msg_die(EXIT_USAGE, "bad --shard '%s' (want K/N, 1 <= K <= N <= %" PRIu64 ")", v,
+                    MAX_SHARDS);
+        break;
+    default:
+        seat_option(r, id, v);
+        break;
+    }
+}
+
+/* One option; --help and --version answer and exit. */
+static void one_option(struct request *r, const struct option_iter *it, int id)
+{
+    switch (id) {
+    case O_HELP:
+        print_help();
+        exit(fflush(stdout) == 0 ? EXIT_OK : EXIT_FAIL);
+    case O_VERSION:
+        printf("%s\n", bfc_version_string());
+        exit(fflush(stdout) == 0 ? EXIT_OK : EXIT_FAIL);
+    case O_JSON:
+        r->json = 1;
+        return;
+    case O_MERGE:
+        r->merging = 1;
+        return;
+    case O_TIMING:
+        r->timing = 1;
+        break;
+    default:
+        run_option(r, id, it->value);
+        break;
+    }
+    if (!r->run_option) /* everything else says what to play */
+        r->run_option = it->arg;
+}
+
+/* The seats and the game: players from the bots listed (one name: every
+ * seat), the game's checks (games.c), then a bot for every seat. */
+static void set_up(struct request *r)
+{
+    struct config *c = r->c;
+    char why[160];
+    if (c->players == 0 && r->nbots > 1)
+        c->players = r->nbots;
+    if (config_rules(c, why, sizeof why) != 0)
+        msg_die(EXIT_USAGE, "%s", why);
+    if (r->nbots > 1 && r->nbots != c->players)
+        msg_die(EXIT_USAGE, "--bots names %d bots for %d players (give one per seat, or one for all)",
+                r->nbots, c->players);
+    for (int s = 0; s < c->players; s++)
+        c->bot[s] = r->nbots == 0 ? (s % 2 ? BOT_RANDOM : BOT_GREEDY) : r->bot[r->nbots > 1 ? s : 0];
+}
+
+void parse_options(int argc, char **argv, struct config *c, int *json, int *timing,
+                   char ***files, int *nfiles)
+{
+    struct request r;
+    struct option_iter it;
+    memset(&r, 0, sizeof r);
+    memset(c, 0, sizeof *c);
+    r.c = c;
+    c->game = game_find("battlefield");
+    c->turn_limit = -1; /* the game's own */
+    c->games = 1000;
+    c->seed = 1;
+    c->shard_k = c->shard_n = 1;
+    /* the files of --merge, gathered at the front of argv: the i-th file
+     * comes from argv[i + 1] or later, so nothing unread is overwritten */
+    r.files = argv + 1;
+    option_start(&it, argc, argv);
+    int id;
+    while ((id = option_next(&it, OPTIONS)) != OPT_END) {
+        if (id == OPT_ERROR)
+            msg_die(EXIT_USAGE, "%s (see --help)", it.error);
+        if (id != OPT_ARG)
+            one_option(&r, &it, id);
+        else if (r.merging || it.only_args)
+            r.files[r.nfiles++] = argv[it.next - 1];
+        else
+            msg_die(EXIT_USAGE, "unexpected argument '%s' (files go after --merge; see --help)",
+                    it.arg);
+    }
+    if (r.merging && r.run_option)
+        msg_die(EXIT_USAGE, "%s cannot be used with --merge (the files give the run)",
+                r.run_option);
+    if (r.merging && r.nfiles == 0)
+        msg_die(EXIT_USAGE, "--merge needs at least one FILE ('-' for standard input)");
+    if (!r.merging)
+        set_up(&r);
+    *json = r.json;
+    *timing = r.timing;
+    *files = r.merging ? r.files : NULL;
+    *nfiles = r.nfiles;
+}

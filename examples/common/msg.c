@@ -1,0 +1,50 @@
+/* Messages on standard error (msg.h). */
+#include "msg.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "utf8.h"
+
+void msg_safe(FILE *f, const char *text)
+{
+    const unsigned char *s = (const unsigned char *)text;
+    const size_t n = strlen(text);
+    for (size_t i = 0; i < n;) {
+        const size_t l = utf8_len(s + i, n - i);
+        if (l == 0 || (l == 1 && (s[i] < 0x20 || s[i] == 0x7F))) {
+            fprintf(f, "\\x%02X", s[i]);
+            i++;
+            continue;
+        }
+        fwrite(s + i, 1, l, f);
+        i += l;
+    }
+}
+
+void msg_verror(const char *fmt, va_list ap)
+{
+    char text[1024];
+    vsnprintf(text, sizeof text, fmt, ap);
+    fprintf(stderr, "%s: ", tool_name);
+    msg_safe(stderr, text);
+    putc('\n', stderr);
+}
+
+void msg_error(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    msg_verror(fmt, ap);
+    va_end(ap);
+}
+
+void msg_die(int status, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    msg_verror(fmt, ap);
+    va_end(ap);
+    exit(status);
+}
