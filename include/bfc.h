@@ -119,9 +119,11 @@ BFC_API const char *bfc_strerror(int status);
  * name ("bfc_rules", "bfc_observation", "bfc_event", "bfc_item",
  * "bfc_hand_score", "bfc_battlefield", "bfc_frontline",
  * "bfc_frontline_score", "bfc_peg_score", "bfc_parse_error", "bfc_board",
- * "bfc_hole", "bfc_move_info", "bfc_preset", "bfc_sim_result"), or 0 for
- * another name: a binding that lays the structs out itself checks them
- * against the library it loaded. Since 0.2. */
+ * "bfc_hole", "bfc_move_info", "bfc_preset", "bfc_sim_result",
+ * "bfc_discard_option", "bfc_search_config", "bfc_search_stat",
+ * "bfc_search_info"), or 0 for another name (the opaque bfc_game and
+ * bfc_search among them): a binding that lays the structs out itself
+ * checks them against the library it loaded. Since 0.2. */
 BFC_API size_t bfc_struct_size(const char *name);
 
 /* ===========================================================================

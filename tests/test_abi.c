@@ -203,7 +203,12 @@ static void test_abi__struct_size(void)
     INT_EQ(bfc_struct_size("bfc_move_info"), sizeof(bfc_move_info));
     INT_EQ(bfc_struct_size("bfc_preset"), sizeof(bfc_preset));
     INT_EQ(bfc_struct_size("bfc_sim_result"), sizeof(bfc_sim_result));
+    INT_EQ(bfc_struct_size("bfc_discard_option"), sizeof(bfc_discard_option));
+    INT_EQ(bfc_struct_size("bfc_search_config"), sizeof(bfc_search_config));
+    INT_EQ(bfc_struct_size("bfc_search_stat"), sizeof(bfc_search_stat));
+    INT_EQ(bfc_struct_size("bfc_search_info"), sizeof(bfc_search_info));
     INT_EQ(bfc_struct_size("bfc_game"), 0); /* opaque */
+    INT_EQ(bfc_struct_size("bfc_search"), 0);
     INT_EQ(bfc_struct_size("bfc_rule"), 0);
     INT_EQ(bfc_struct_size(""), 0);
     INT_EQ(bfc_struct_size(NULL), 0);
