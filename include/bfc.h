@@ -119,9 +119,11 @@ BFC_API const char *bfc_strerror(int status);
  * name ("bfc_rules", "bfc_observation", "bfc_event", "bfc_item",
  * "bfc_hand_score", "bfc_battlefield", "bfc_frontline",
  * "bfc_frontline_score", "bfc_peg_score", "bfc_parse_error", "bfc_board",
- * "bfc_hole", "bfc_move_info", "bfc_preset", "bfc_sim_result"), or 0 for
- * another name: a binding that lays the structs out itself checks them
- * against the library it loaded. Since 0.2. */
+ * "bfc_hole", "bfc_move_info", "bfc_preset", "bfc_sim_result",
+ * "bfc_discard_option", "bfc_search_config", "bfc_search_stat",
+ * "bfc_search_info"), or 0 for another name (the opaque bfc_game and
+ * bfc_search among them): a binding that lays the structs out itself
+ * checks them against the library it loaded. Since 0.2. */
 BFC_API size_t bfc_struct_size(const char *name);
 
 /* ===========================================================================
@@ -1490,6 +1492,264 @@ BFC_API uint64_t bfc_sim_bot_seed(uint64_t game_seed, int seat);
  * several threads with different results. */
 BFC_API int bfc_sim_run(const bfc_rules *rules, const bfc_bot_fn *bots, uint64_t seed,
                         uint64_t first, uint64_t count, uint64_t stride, bfc_sim_result *out);
+
+/* ===========================================================================
+ * Advice: exact expected points of a decision, for hints and for bots.
+ * Since 0.2.
+ *
+ * A classic discard (RULES 3.1-3.5, 3.8) is worth the show of the cards
+ * kept plus (the seat's side deals) or minus (another side deals) the crib.
+ * Both are expectations over what the seat cannot see, computed exactly by
+ * enumeration through the table-driven scorers:
+ *
+ *   hand_ev   the mean, over every unseen card as the starter, of the kept
+ *             cards' show (RULES 2.1; five-card: three cards, D4);
+ *   crib_ev   the mean crib score (crib flush rule) over every way the rest
+ *             of the crib and the starter can come out under the model;
+ *   total_ev  hand_ev + crib_ev when the seat's side owns the crib,
+ *             hand_ev - crib_ev otherwise.
+ *
+ * Crib model BFC_CRIB_UNIFORM: the crib cards the seat does not throw are a
+ * uniformly random set of the unseen cards (the other players' throws, and
+ * with three players the card dealt to the crib), the starter uniform over
+ * the unseen cards left. With two players: every pair of the 46 unseen
+ * cards and every starter of the other 44 (45,540 cribs per discard).
+ * It says nothing of how people throw; a better model would have to be
+ * shown to predict real discards better before it became the default.
+ * The pegging that the kept cards make is not in these figures.
+ * ======================================================================== */
+
+/* Crib models (the opponents' throws). */
+enum { BFC_CRIB_UNIFORM = 0 };
+
+/* Who deals, seen from the seat that discards. */
+enum {
+    BFC_ROLE_DEALER = 0,  /* the seat deals: the crib is its side's */
+    BFC_ROLE_PONE = 1,    /* another side deals */
+    BFC_ROLE_PARTNER = 2  /* the seat's partner deals (4 and 6 players in
+                             teams, a teammate in captain's cribbage): the
+                             crib is its side's; with six players the
+                             throw goes out of the deal (D3) */
+};
+
+typedef struct bfc_discard_option {
+    bfc_move move;       /* the discard move (BFC_MOVE_DISCARD + c, or a
+                            two-card move) */
+    uint8_t ndiscard;    /* cards thrown: 1 or 2 */
+    uint8_t nkeep;       /* cards kept: 4, or 3 in five-card */
+    bfc_card discard[2]; /* ascending; BFC_CARD_NONE when one */
+    bfc_card keep[4];    /* ascending; BFC_CARD_NONE past nkeep */
+    uint8_t to_crib;     /* 1: the throw goes to the crib; 0: out of the
+                            deal (six players, the dealer's side, D3) */
+    uint8_t reserved[5]; /* always 0 */
+    double hand_ev;
+    double crib_ev;      /* the crib's expected score, whoever owns it */
+    double total_ev;
+} bfc_discard_option;
+
+/* Every discard of a hand under rules (classic 2, 3, 4 or 6 players,
+ * five-card, solitaire) for the seat in role, with the crib model `model`,
+ * best first (the higher total_ev, then the lower move id). The unseen
+ * cards are all the cards not in hand. hand holds the cards dealt: 6 with
+ * two players and in solitaire, 5 otherwise. Writes at most cap options
+ * and returns how many there are (15, 10 in five-card, 5 with one card
+ * thrown), or BFC_EINVAL (NULL, rules refused or without a discard -- Noddy,
+ * Battlefield --, a role these rules do not have, a wrong number of cards,
+ * unknown model), BFC_ECARD, BFC_EDUP, BFC_EJOKER. Time: under 2 ms for two
+ * players (see `make bench`); about 5 ms with one card thrown and 10 ms for
+ * six players' dealer side. Does not allocate; thread-safe. RULES 2.1,
+ * 3.1-3.5, 3.8, D3, D4. Since 0.2. */
+BFC_API int bfc_advise_discard(const bfc_rules *rules, const bfc_card *hand, size_t n, int role,
+                               int model, bfc_discard_option *out, size_t cap);
+
+/* The same for the seat to move in a discard phase, from its observation:
+ * the role comes from the dealer and the teams, the unseen cards are the
+ * cards it has not seen (bfc_observation_unseen(); in solitaire the cards
+ * of earlier deals are not). BFC_EINVAL if obs is not the observation of
+ * the seat to move in BFC_PHASE_DISCARD. Since 0.2. */
+BFC_API int bfc_advise_discard_observation(const bfc_observation *obs, int model,
+                                           bfc_discard_option *out, size_t cap);
+
+/* The cards the observer has not seen, as a set (bit c for card c; the
+ * joker is bit 52, Battlefield only): Battlefield, every card not face up
+ * on a formation, on the frontline, out of play, the turn card or the
+ * observer's drawn card; classic, every card not in its hand or discards,
+ * not laid, shown, cut as the starter or counted in the crib. They are the
+ * cards a determinization re-deals (bfc_game_determinize). Returns BFC_OK
+ * or BFC_EINVAL. Since 0.2. */
+BFC_API int bfc_observation_unseen(const bfc_observation *obs, uint64_t *out);
+
+/* Battlefield (RULES 4.7, D10): the expected best score of a formation at
+ * the battlefield, over every turn card among `unseen` (a set as above),
+ * written to *ev. Face-down slots may be BFC_CARD_HIDDEN (at most 3): they
+ * are then filled with unseen cards too, every assignment of distinct
+ * cards equally likely, so *ev is the mean over every (face-down cards,
+ * turn card) outcome. The joker kills as in bfc_score_battlefield(). Flags:
+ * BFC_ANY_LAY_AWAY (no effect on the best score; accepted for symmetry).
+ * Returns BFC_OK, or BFC_EINVAL (NULL, unknown flag, more than 3 hidden
+ * slots, an unseen card in the formation, too few unseen cards),
+ * BFC_ECARD, BFC_EDUP. Work: one bfc_score_battlefield() per outcome --
+ * with 40 unseen cards, 40 with no hidden slot (about a microsecond),
+ * 29,640 with two, 370,000 with three (tens of milliseconds). Does not
+ * allocate. Since 0.2. */
+BFC_API int bfc_advise_formation(const bfc_card formation[5], uint64_t unseen, unsigned flags,
+                                 double *ev);
+
+/* ===========================================================================
+ * Search bot: Information Set Monte Carlo Tree Search (single-observer
+ * ISMCTS over determinizations, Cowling, Powley & Whitehouse 2012) for
+ * every variant and player count. Since 0.2.
+ *
+ * The bot plays the seat to move of a game you pass. It never reads a card
+ * that seat cannot see: every iteration starts from a copy of the game
+ * re-dealt for that seat by bfc_game_determinize(), whose world depends
+ * only on the seat's observation and the seed; the root's legal moves are
+ * the seat's own. So you may pass the real game (a server holding every
+ * card) or any game with the same observation for that seat; two games
+ * that differ only in cards the seat has not seen get the same decision
+ * from the same seed.
+ *
+ * An iteration walks one tree shared by all worlds (at each node the moves
+ * legal in this world compete by UCB1 with availability counts; below a
+ * Battlefield draw, one branch per card drawn), adds a node, and plays on
+ * with the playout policy to a horizon: the end of the current skirmish
+ * (Battlefield) or deal (classic), or the end of the game if it comes
+ * first. The value at the horizon, for each side:
+ *   BFC_SEARCH_WIN     the chance of winning the game: 1 or 0 if it ended,
+ *                      else estimated from the scores, the points each
+ *                      side still needs and who deals next. So the bot
+ *                      plays to the score: near the end it pegs out, away
+ *                      from it it keeps points. (Backward games: the
+ *                      chance of not being the first to the target.)
+ *   BFC_SEARCH_MARGIN  points won over the horizon minus the best other
+ *                      side's (backward: points avoided).
+ * Classic discards are chosen by exact expected points
+ * (BFC_SEARCH_EXACT_DISCARD: bfc_advise_discard(), uniform crib model):
+ * whole-deal playouts are too noisy to rank fifteen discards. A muggins
+ * declaration is honest and a claim is made when the count is wrong, as
+ * the greedy bot does; below the root, the first-turn reveal (all slots
+ * are face down to everyone, D7, so every pair is alike) and muggins are
+ * left to the policy.
+ *
+ * Memory: bfc_search_new() allocates the bot with its node arena and one
+ * game; a decision allocates nothing. With an iteration budget the arena
+ * always suffices; when a time budget fills it, the search goes on without
+ * growing the tree. One thread uses a bot at a time; bots on different
+ * threads are independent (no global state).
+ *
+ * Determinism: with an iteration budget, a bot made with the same config
+ * (or re-seeded with bfc_search_seed()) and given the same sequence of
+ * decisions returns the same moves and analyses on every machine. A time
+ * budget depends on the clock, so it is not reproducible.
+ * ======================================================================== */
+
+/* Playout policies: how a world is played on to the horizon. */
+enum {
+    BFC_PLAYOUT_RANDOM = 0, /* a legal move uniformly at random */
+    BFC_PLAYOUT_GUIDED = 1, /* fast greedy rules: the frontline or pegging
+                               points of each move now, cheap constants for
+                               what no one can see (the default) */
+    BFC_PLAYOUT_GREEDY = 2  /* bfc_bot_greedy() at every move: closer to
+                               the greedy bot's play, but each Battlefield
+                               decision costs it microseconds, many times
+                               the guided policy's */
+};
+
+/* What a position at the horizon is worth (bfc_search_config.value). */
+enum { BFC_SEARCH_WIN = 0, BFC_SEARCH_MARGIN = 1 };
+
+/* bfc_search_config.flags */
+#define BFC_SEARCH_EXACT_DISCARD 0x1u /* classic: discard by exact advice */
+
+typedef struct bfc_search_config {
+    uint32_t iterations; /* iterations per decision (400); 0: use time_ms */
+    uint32_t time_ms;    /* with iterations 0: wall-clock budget per
+                            decision, checked every 8 iterations */
+    double exploration;  /* the UCB1 constant c (0.7); with
+                            BFC_SEARCH_MARGIN it applies to margins divided
+                            by twice the points' spread per deal */
+    uint64_t seed;       /* the bot's generator starts here */
+    int playout;         /* BFC_PLAYOUT_* (GUIDED) */
+    int value;           /* BFC_SEARCH_WIN or BFC_SEARCH_MARGIN (WIN) */
+    unsigned flags;      /* BFC_SEARCH_EXACT_DISCARD (set) */
+    uint32_t nodes;      /* node arena size; 0: 2 * iterations + 2, or
+                            400 * time_ms + 1024 for a time budget; at
+                            least 64, at most 2^26. 32 bytes a node. */
+} bfc_search_config;
+
+/* The defaults above. Since 0.2. */
+BFC_API void bfc_search_config_init(bfc_search_config *cfg);
+
+/* Playing strength as a budget, for front ends: easy 40, medium 400, hard
+ * 2000 iterations per decision (time_ms set to 0). Measured by
+ * `make ladder` (README): at medium and hard the bot beats the greedy bot
+ * clearly in every variant tried. Returns BFC_OK or BFC_EINVAL. */
+enum { BFC_LEVEL_EASY = 1, BFC_LEVEL_MEDIUM = 2, BFC_LEVEL_HARD = 3 };
+BFC_API int bfc_search_config_level(bfc_search_config *cfg, int level);
+
+typedef struct bfc_search bfc_search;
+
+/* A bot for games of these rules (the games you pass must have been made
+ * with equal rules), with cfg (NULL: the defaults). Returns NULL and sets
+ * *status (if not NULL) to BFC_EINVAL (rules refused; a config field out of
+ * range, unknown flags, or both budgets 0) or BFC_ENOMEM. Allocates twice
+ * (the bot with its arena, one game); free with bfc_search_free(). */
+BFC_API bfc_search *bfc_search_new(const bfc_rules *rules, const bfc_search_config *cfg,
+                                   int *status);
+
+/* Frees a bot; NULL is fine. */
+BFC_API void bfc_search_free(bfc_search *bot);
+
+/* Restarts the bot's generator from seed, as if it had just been made
+ * with config.seed = seed. BFC_OK or BFC_EINVAL. */
+BFC_API int bfc_search_seed(bfc_search *bot, uint64_t seed);
+
+/* Searches for the seat to move in game and writes the chosen move: one
+ * that won the game at once in every iteration that tried it if there is
+ * one, else the root move with the most visits (ties: the better mean,
+ * then the lower move id). Returns BFC_OK, or BFC_EINVAL (NULL, game over, rules not the
+ * bot's). The game is not changed. Does not allocate. */
+BFC_API int bfc_search_move(bfc_search *bot, const bfc_game *game, bfc_move *out);
+
+/* One root move of a search. */
+typedef struct bfc_search_stat {
+    bfc_move move;
+    uint8_t searched;  /* 1: the search weighed it; 0: not a candidate
+                          (classic discards other than the exact best, a
+                          dishonest muggins count): visits 0 */
+    uint8_t wins_now;  /* 1: it won the game at once in every iteration
+                          that played it (the bot prefers such a move) */
+    uint32_t visits;   /* iterations that played it */
+    double value;      /* their mean value for the seat's side (a chance
+                          of winning 0..1, or a points margin), 0 with no
+                          visits */
+} bfc_search_stat;
+
+/* The analysis of a decision, for hints: the same search as
+ * bfc_search_move() (the first entry is the move it would choose), every
+ * legal move once, best first (searched, wins_now, then visits, mean
+ * value, move id). The visits of the searched moves add up to the iterations run
+ * (bfc_search_last()); a decision with a single candidate (a classic
+ * discard by exact advice, a muggins count) runs none, and its values come
+ * from bfc_advise_discard() instead. Battlefield skirmish advice (reveal,
+ * draw or take, which slot) is this analysis. Writes at most cap entries;
+ * returns the number of legal moves (snprintf-style) or a status as
+ * bfc_search_move(). Does not allocate. */
+BFC_API int bfc_search_analyze(bfc_search *bot, const bfc_game *game, bfc_search_stat *out,
+                               size_t cap);
+
+/* What the last decision took. */
+typedef struct bfc_search_info {
+    uint32_t iterations; /* iterations run */
+    uint32_t nodes;      /* tree nodes used, the root included */
+    uint32_t depth;      /* the longest tree path, in nodes */
+    uint32_t candidates; /* root moves searched (1: none was needed) */
+    double ms;           /* wall-clock milliseconds */
+} bfc_search_info;
+
+/* Writes what the bot's last decision took into *out. BFC_OK or
+ * BFC_EINVAL. */
+BFC_API int bfc_search_last(const bfc_search *bot, bfc_search_info *out);
 
 #ifdef __cplusplus
 }

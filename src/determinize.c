@@ -1,6 +1,8 @@
 /* Determinization (RULES D7): one sampled world for search. Every card a
  * seat has not seen is dealt again at random, so that the seat's
- * observation does not change. */
+ * observation does not change. The world drawn depends on the seat's
+ * observation and the seed only, never on where the hidden cards really
+ * are: a search that starts each iteration here cannot read them. */
 #include <string.h>
 
 #include "variants.h"
@@ -29,6 +31,59 @@ static bfc_card take(bfc_card *pool, unsigned n, unsigned *at, uint64_t set)
     return BFC_CARD_NONE;
 }
 
+/* Applies a renaming of the cards to every place a classic game keeps a
+ * card that may be hidden (hands, discards, crib, deck). */
+static void relabel(bfc_game *g, const bfc_card *map)
+{
+    for (unsigned s = 0; s < g->players; s++) {
+        g->hand[s] = remap(g->hand[s], map);
+        g->thrown[s] = remap(g->thrown[s], map);
+    }
+    for (unsigned i = 0; i < g->nccrib; i++)
+        g->ccrib[i] = map[g->ccrib[i]];
+    for (unsigned i = g->deck_pos; i < 52; i++)
+        g->deck[i] = map[g->deck[i]];
+}
+
+/* Hides where the hidden cards are: the places that can hold one, in an
+ * order every seat knows (each seat's hand, the cards each seat threw out
+ * of the deal, the crib in the order it was made, the deck from the top),
+ * get the hidden cards in ascending order. A hand is a set, so the order
+ * of its cards does not matter; the crib and the deck are sequences. What
+ * the seat sees (the size of each place) is all that stays. */
+static void normalize_classic(bfc_game *g, uint64_t hidden)
+{
+    bfc_card map[52], sorted[52];
+    unsigned n = 0, k = 0;
+    for (unsigned i = 0; i < 52; i++)
+        map[i] = (bfc_card)i;
+    for (uint64_t m = hidden; m; m &= m - 1)
+        sorted[n++] = (bfc_card)bfc__lowest(m);
+    uint64_t crib = 0, done = 0;
+    for (unsigned i = 0; i < g->nccrib; i++)
+        crib |= UINT64_C(1) << g->ccrib[i];
+    bfc_card order[52];
+    for (unsigned s = 0; s < g->players; s++)
+        for (uint64_t m = g->hand[s] & hidden; m && k < 52; m &= m - 1)
+            order[k++] = (bfc_card)bfc__lowest(m);
+    for (unsigned s = 0; s < g->players; s++)
+        for (uint64_t m = g->thrown[s] & hidden & ~crib; m && k < 52; m &= m - 1)
+            order[k++] = (bfc_card)bfc__lowest(m);
+    for (unsigned i = 0; i < g->nccrib && k < 52; i++)
+        if (hidden >> g->ccrib[i] & 1u)
+            order[k++] = g->ccrib[i];
+    for (unsigned i = g->deck_pos; i < 52 && k < 52; i++)
+        if (hidden >> g->deck[i] & 1u)
+            order[k++] = g->deck[i];
+    for (unsigned i = 0; i < k; i++)
+        done |= UINT64_C(1) << order[i];
+    if (k != n || done != hidden) /* cannot happen in a checked state */
+        return;
+    for (unsigned i = 0; i < k; i++)
+        map[order[i]] = sorted[i];
+    relabel(g, map);
+}
+
 /* The classic games: every card seat has not seen is renamed by one random
  * permutation of those cards, so each hidden place keeps its size and every
  * card seat knows stays where it is. In the play, what the play showed is
@@ -46,6 +101,7 @@ static void determinize_classic(bfc_game *g, unsigned seat, uint64_t rng[4])
     if (g->players == 1 && g->first_laid != BFC_CARD_NONE)
         known |= UINT64_C(1) << g->first_laid;
     const uint64_t hidden = BFC__STD_MASK & ~known;
+    normalize_classic(g, hidden);
     const uint64_t room = bfc__fits(31u - g->count);
     /* the old hidden cards, constrained ones first: go seats' hands, then
        the mover's, then the rest */
@@ -95,14 +151,7 @@ static void determinize_classic(bfc_game *g, unsigned seat, uint64_t rng[4])
             c = take(pool, np, &at, BFC__STD_MASK);
         map[from[i]] = c;
     }
-    for (unsigned s = 0; s < g->players; s++) {
-        g->hand[s] = remap(g->hand[s], map);
-        g->thrown[s] = remap(g->thrown[s], map);
-    }
-    for (unsigned i = 0; i < g->nccrib; i++)
-        g->ccrib[i] = map[g->ccrib[i]];
-    for (unsigned i = g->deck_pos; i < 52; i++)
-        g->deck[i] = map[g->deck[i]];
+    relabel(g, map);
     /* a Noddy hand declared unseen may now count differently */
     if (g->phase == BFC_PHASE_DECLARE || g->phase == BFC_PHASE_CLAIM) {
         const int t = bfc__classic_truth(g, g->declarer, g->counting);
@@ -125,6 +174,7 @@ int bfc_game_determinize(bfc_game *g, int seat, uint64_t seed)
     bfc_card *where[53];
     bfc_card cards[53];
     unsigned n = 0;
+    uint64_t set = 0;
     for (unsigned s = 0; s < g->players; s++)
         for (unsigned i = 0; i < 5; i++)
             if (!((unsigned)g->faceup[s] >> i & 1u))
@@ -135,7 +185,13 @@ int bfc_game_determinize(bfc_game *g, int seat, uint64_t seed)
         where[n++] = &g->pile[i];
     if (g->held != BFC_CARD_NONE && (unsigned)seat != g->to_move)
         where[n++] = &g->held;
+    /* the cards in ascending order, not in the order they lie */
     for (unsigned i = 0; i < n; i++)
+        set |= UINT64_C(1) << *where[i];
+    unsigned m = 0;
+    for (; set && m < 53; set &= set - 1)
+        cards[m++] = (bfc_card)bfc__lowest(set);
+    for (unsigned i = 0; m != n && i < n; i++) /* never: the places hold distinct cards */
         cards[i] = *where[i];
     uint64_t rng[4];
     bfc__rng_seed(rng, seed);

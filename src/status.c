@@ -36,7 +36,9 @@ size_t bfc_struct_size(const char *name)
                  SIZE(bfc_item),            SIZE(bfc_hand_score),  SIZE(bfc_battlefield),
                  SIZE(bfc_frontline),       SIZE(bfc_frontline_score), SIZE(bfc_peg_score),
                  SIZE(bfc_parse_error),     SIZE(bfc_board),       SIZE(bfc_hole),
-                 SIZE(bfc_move_info),       SIZE(bfc_preset),      SIZE(bfc_sim_result)};
+                 SIZE(bfc_move_info),       SIZE(bfc_preset),      SIZE(bfc_sim_result),
+                 SIZE(bfc_discard_option),  SIZE(bfc_search_config), SIZE(bfc_search_stat),
+                 SIZE(bfc_search_info)};
 #undef SIZE
     for (size_t i = 0; name && i < sizeof sizes / sizeof sizes[0]; i++)
         if (strcmp(name, sizes[i].name) == 0)

@@ -539,8 +539,7 @@ static void game_engine(void)
 }
 
 
-/* ===========================================================================
- * Playouts through the public API (issue 17, the playout half). A block of
+/* ==================================================================== * Playouts through the public API (issue 17, the playout half). A block of
  * its own: the figures below, and `bench --playouts VARIANT GAMES`, the
  * fixed workload tests/bench_playout.sh counts with callgrind for the
  * instructions-per-game lines.
@@ -630,6 +629,7 @@ static void playout_figures(void)
 }
 
 /* ---- end of the playout block ------------------------------------------- */
+static void advice_and_search(void);
 
 /* ---- Instructions per call (`make bench` runs these under callgrind) -----
  * `bench --instr NAME` runs one small fixed workload through the public API
@@ -852,5 +852,124 @@ int main(int argc, char **argv)
     kept_frontline();
     game_engine();
     playout_figures();
+    advice_and_search();
     return sink == 42 ? 1 : 0;
+}
+
+/* ---- Exact advice and the search bot (issue 15) ---------------------------- */
+
+/* bfc_advise_discard over `hands` random hands of the given rules and
+ * role: the best run's milliseconds per hand. */
+static double advise_ms(const char *preset, int players, int teams, int role, int hands)
+{
+    bfc_rules r;
+    bfc_rules_preset(&r, preset, players, teams);
+    const int n = bfc_rules_throws(&r) == 2 && players == 2 ? (r.variant == BFC_VARIANT_FIVE_CARD ? 5 : 6)
+                                                            : 5;
+    bfc_card (*h)[6] = malloc((size_t)hands * sizeof *h);
+    if (!h)
+        exit(1);
+    uint64_t st = 0x5EEDu;
+    for (int i = 0; i < hands; i++)
+        test_deal(&st, h[i], n, 52);
+    double best = 1e9;
+    for (int run = 0; run < 3; run++) {
+        double t = now();
+        long long sum = 0;
+        for (int i = 0; i < hands; i++) {
+            bfc_discard_option o[15];
+            sum += bfc_advise_discard(&r, h[i], (size_t)n, role, BFC_CRIB_UNIFORM, o, 15);
+            sum += (long long)(o[0].total_ev * 1000);
+        }
+        t = now() - t;
+        sink += sum;
+        if (t < best)
+            best = t;
+    }
+    free(h);
+    return best * 1e3 / hands;
+}
+
+/* The search bot's milliseconds per decision over sample states of rules
+ * r (states met in random playouts; classic discards, decided by exact
+ * advice, excluded), with `iterations` per decision. */
+static void search_line(const char *what, const bfc_rules *r, uint32_t iterations)
+{
+    collect_states(r);
+    bfc_search_config c;
+    bfc_search_config_init(&c);
+    c.iterations = iterations;
+    bfc_search *s = bfc_search_new(r, &c, NULL);
+    if (!s) {
+        fprintf(stderr, "bench: bfc_search_new failed\n");
+        exit(1);
+    }
+    double best = 1e9;
+    long long iters = 0;
+    for (int run = 0; run < 3; run++) {
+        int used = 0;
+        long long it = 0;
+        double t = now();
+        for (int i = 0; i < NSTATES && used < 48; i++) {
+            if (bfc_game_phase(states[i]) == BFC_PHASE_DISCARD)
+                continue;
+            bfc_move m;
+            bfc_search_move(s, states[i], &m);
+            bfc_search_info info;
+            bfc_search_last(s, &info);
+            it += info.iterations;
+            sink += m;
+            used++;
+        }
+        t = now() - t;
+        if (used && t / used < best) {
+            best = t / used;
+            iters = it / used;
+        }
+    }
+    printf("%-48s %8.2f ms/decision  %8.0f iterations/s\n", what, best * 1e3,
+           (double)iters / best);
+    bfc_search_free(s);
+    free_states();
+}
+
+static void advice_and_search(void)
+{
+    printf("%-48s %8.3f ms/hand\n", "bfc_advise_discard, classic 2 players, dealer",
+           advise_ms("classic", 2, 0, BFC_ROLE_DEALER, 400));
+    printf("%-48s %8.3f ms/hand\n", "  the same, pone",
+           advise_ms("classic", 2, 0, BFC_ROLE_PONE, 400));
+    printf("%-48s %8.3f ms/hand\n", "bfc_advise_discard, classic 3 players",
+           advise_ms("classic", 3, 0, BFC_ROLE_PONE, 40));
+    printf("%-48s %8.3f ms/hand\n", "bfc_advise_discard, five-card",
+           advise_ms("five-card", 2, 0, BFC_ROLE_DEALER, 400));
+    /* the expected battlefield score of a formation, all face up */
+    {
+        uint64_t st = 0xF0u;
+        double best = 1e9;
+        const int reps = 2000;
+        for (int run = 0; run < 3; run++) {
+            double t = now();
+            for (int i = 0; i < reps; i++) {
+                bfc_card c[5];
+                test_deal(&st, c, 5, 53);
+                uint64_t unseen = (UINT64_C(1) << 53) - 1;
+                for (int k = 0; k < 5; k++)
+                    unseen &= ~(UINT64_C(1) << c[k]);
+                double ev = 0;
+                bfc_advise_formation(c, unseen, 0, &ev);
+                sink += (long long)ev;
+            }
+            t = now() - t;
+            if (t < best)
+                best = t;
+        }
+        printf("%-48s %8.3f ms/formation\n", "bfc_advise_formation (48 turn cards)",
+               best * 1e3 / reps);
+    }
+    bfc_rules r;
+    bfc_rules_init(&r);
+    search_line("bfc_search_move, Battlefield 2p, 400 iterations", &r, 400);
+    r = classic_rules(BFC_VARIANT_CLASSIC, 2, 0);
+    search_line("bfc_search_move, classic 2p, 400 iterations", &r, 400);
 }

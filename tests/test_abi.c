@@ -146,6 +146,38 @@ static void test_abi__struct_layout(void)
         FIELD(bfc_preset, variant, 24),
         FIELD(bfc_preset, players, 36),
         FIELD(bfc_preset, target, 52),
+        SIZE(bfc_discard_option, 40, 8),
+        FIELD(bfc_discard_option, move, 0),
+        FIELD(bfc_discard_option, ndiscard, 2),
+        FIELD(bfc_discard_option, nkeep, 3),
+        FIELD(bfc_discard_option, discard, 4),
+        FIELD(bfc_discard_option, keep, 6),
+        FIELD(bfc_discard_option, to_crib, 10),
+        FIELD(bfc_discard_option, reserved, 11),
+        FIELD(bfc_discard_option, hand_ev, 16),
+        FIELD(bfc_discard_option, crib_ev, 24),
+        FIELD(bfc_discard_option, total_ev, 32),
+        SIZE(bfc_search_config, 40, 8),
+        FIELD(bfc_search_config, iterations, 0),
+        FIELD(bfc_search_config, time_ms, 4),
+        FIELD(bfc_search_config, exploration, 8),
+        FIELD(bfc_search_config, seed, 16),
+        FIELD(bfc_search_config, playout, 24),
+        FIELD(bfc_search_config, value, 28),
+        FIELD(bfc_search_config, flags, 32),
+        FIELD(bfc_search_config, nodes, 36),
+        SIZE(bfc_search_stat, 16, 8),
+        FIELD(bfc_search_stat, move, 0),
+        FIELD(bfc_search_stat, searched, 2),
+        FIELD(bfc_search_stat, wins_now, 3),
+        FIELD(bfc_search_stat, visits, 4),
+        FIELD(bfc_search_stat, value, 8),
+        SIZE(bfc_search_info, 24, 8),
+        FIELD(bfc_search_info, iterations, 0),
+        FIELD(bfc_search_info, nodes, 4),
+        FIELD(bfc_search_info, depth, 8),
+        FIELD(bfc_search_info, candidates, 12),
+        FIELD(bfc_search_info, ms, 16),
     };
     check_pins(pins, sizeof pins / sizeof pins[0]);
 #else
@@ -171,7 +203,12 @@ static void test_abi__struct_size(void)
     INT_EQ(bfc_struct_size("bfc_move_info"), sizeof(bfc_move_info));
     INT_EQ(bfc_struct_size("bfc_preset"), sizeof(bfc_preset));
     INT_EQ(bfc_struct_size("bfc_sim_result"), sizeof(bfc_sim_result));
+    INT_EQ(bfc_struct_size("bfc_discard_option"), sizeof(bfc_discard_option));
+    INT_EQ(bfc_struct_size("bfc_search_config"), sizeof(bfc_search_config));
+    INT_EQ(bfc_struct_size("bfc_search_stat"), sizeof(bfc_search_stat));
+    INT_EQ(bfc_struct_size("bfc_search_info"), sizeof(bfc_search_info));
     INT_EQ(bfc_struct_size("bfc_game"), 0); /* opaque */
+    INT_EQ(bfc_struct_size("bfc_search"), 0);
     INT_EQ(bfc_struct_size("bfc_rule"), 0);
     INT_EQ(bfc_struct_size(""), 0);
     INT_EQ(bfc_struct_size(NULL), 0);
@@ -234,6 +271,19 @@ static void test_abi__constants(void)
         CONST(BFC_RULE_PAY_BEST_LOSER, 0x10000),
         CONST(BFC_RULE_PAY_WORST_LOSER, 0x20000),
         CONST(BFC_VARIANT_SEVEN_CARD, 5),
+        CONST(BFC_CRIB_UNIFORM, 0),
+        CONST(BFC_ROLE_DEALER, 0),
+        CONST(BFC_ROLE_PONE, 1),
+        CONST(BFC_ROLE_PARTNER, 2),
+        CONST(BFC_PLAYOUT_RANDOM, 0),
+        CONST(BFC_PLAYOUT_GUIDED, 1),
+        CONST(BFC_PLAYOUT_GREEDY, 2),
+        CONST(BFC_SEARCH_WIN, 0),
+        CONST(BFC_SEARCH_MARGIN, 1),
+        CONST(BFC_SEARCH_EXACT_DISCARD, 1),
+        CONST(BFC_LEVEL_EASY, 1),
+        CONST(BFC_LEVEL_MEDIUM, 2),
+        CONST(BFC_LEVEL_HARD, 3),
         CONST(sizeof(bfc_card), 1),
         CONST(sizeof(bfc_move), 2),
     };

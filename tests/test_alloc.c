@@ -23,34 +23,42 @@ void __wrap_free(void *p);
 
 static long n_alloc, n_free, n_free_null;
 static int fail_next; /* the next allocation returns NULL */
+static int fail_skip; /* ... after letting this many through */
+
+/* Whether this allocation fails (fail_next, fail_skip). */
+static int failing(void)
+{
+    if (!fail_next)
+        return 0;
+    if (fail_skip > 0) {
+        fail_skip--;
+        return 0;
+    }
+    fail_next = 0;
+    return 1;
+}
 
 void *__wrap_malloc(size_t n)
 {
     n_alloc++;
-    if (fail_next) {
-        fail_next = 0;
+    if (failing())
         return NULL;
-    }
     return __real_malloc(n);
 }
 
 void *__wrap_calloc(size_t n, size_t size)
 {
     n_alloc++;
-    if (fail_next) {
-        fail_next = 0;
+    if (failing())
         return NULL;
-    }
     return __real_calloc(n, size);
 }
 
 void *__wrap_realloc(void *p, size_t n)
 {
     n_alloc++;
-    if (fail_next) {
-        fail_next = 0;
+    if (failing())
         return NULL;
-    }
     return __real_realloc(p, n);
 }
 
@@ -361,6 +369,93 @@ static void test_alloc__out_of_memory(void)
     bfc_game_free(g);
 }
 
+/* The search bot (bfc.h "Search bot"): two allocations when it is made
+ * (the bot with its node arena, one game), none in any decision -- each
+ * of its iterations copies, re-deals and plays out a game and grows the
+ * tree -- and two frees. Battlefield and the classic games, with the
+ * analysis and every playout policy. */
+static void test_alloc__search_allocates_at_creation_only(void)
+{
+    static const struct {
+        const char *preset;
+        int players, teams, playout;
+    } K[] = {{"battlefield", 2, 0, BFC_PLAYOUT_GUIDED}, {"battlefield", 4, 1, BFC_PLAYOUT_RANDOM},
+             {"classic", 2, 0, BFC_PLAYOUT_GUIDED},     {"classic", 6, 1, BFC_PLAYOUT_GREEDY},
+             {"noddy", 3, 0, BFC_PLAYOUT_GUIDED},       {"solitaire", 1, 0, BFC_PLAYOUT_GUIDED}};
+    for (size_t k = 0; k < sizeof K / sizeof K[0]; k++) {
+        bfc_rules r;
+        if (!CHECK(bfc_rules_preset(&r, K[k].preset, K[k].players, K[k].teams) == BFC_OK))
+            continue;
+        bfc_search_config c;
+        bfc_search_config_init(&c);
+        c.iterations = 40;
+        c.playout = K[k].playout;
+        bfc_game *g = bfc_game_new(&r, 11 + k, NULL);
+        reset_counts();
+        bfc_search *s = bfc_search_new(&r, &c, NULL);
+        INT_EQ(n_alloc, 2);
+        if (!CHECK(s && g)) {
+            bfc_search_free(s);
+            bfc_game_free(g);
+            continue;
+        }
+        reset_counts();
+        long decisions = 0;
+        const int limit = harness_quick > 1 ? 60 : 400;
+        for (int i = 0; i < limit && !bfc_game_over(g); i++) {
+            bfc_move m;
+            bfc_search_stat st[BFC_MAX_MOVES];
+            if (i % 3 == 0)
+                CHECK(bfc_search_analyze(s, g, st, BFC_MAX_MOVES) > 0);
+            if (!CHECK(bfc_search_move(s, g, &m) == BFC_OK))
+                break;
+            bfc_game_apply(g, m, NULL, 0, NULL);
+            decisions++;
+        }
+        if (n_alloc || n_free)
+            fprintf(stderr, "%s: %ld allocations, %ld frees in %ld decisions\n", K[k].preset,
+                    n_alloc, n_free, decisions);
+        INT_EQ(n_alloc, 0);
+        INT_EQ(n_free, 0);
+        CHECK(decisions > 10);
+        reset_counts();
+        bfc_search_free(s);
+        INT_EQ(n_free, 2);
+        INT_EQ(n_alloc, 0);
+        bfc_game_free(g);
+    }
+    /* a time budget: the clock allocates nothing either */
+    bfc_rules r;
+    bfc_rules_init(&r);
+    bfc_search_config c;
+    bfc_search_config_init(&c);
+    c.iterations = 0;
+    c.time_ms = 3;
+    bfc_search *s = bfc_search_new(&r, &c, NULL);
+    bfc_game *g = bfc_game_new(&r, 5, NULL);
+    reset_counts();
+    bfc_move m;
+    for (int i = 0; i < 5 && s && g; i++) {
+        CHECK(bfc_search_move(s, g, &m) == BFC_OK);
+        bfc_game_apply(g, m, NULL, 0, NULL);
+    }
+    INT_EQ(n_alloc, 0);
+    /* out of memory at either allocation: NULL, BFC_ENOMEM, nothing kept */
+    for (int which = 0; which < 2; which++) {
+        reset_counts();
+        int st = 0;
+        fail_next = 1;
+        fail_skip = which;
+        CHECK(bfc_search_new(&r, &c, &st) == NULL);
+        INT_EQ(st, BFC_ENOMEM);
+        INT_EQ(n_alloc, which + 1);
+        INT_EQ(n_free, which); /* what was allocated is freed */
+        fail_next = fail_skip = 0;
+    }
+    bfc_search_free(s);
+    bfc_game_free(g);
+}
+
 int main(int argc, char **argv)
 {
     harness_init(argc, argv);
@@ -369,5 +464,6 @@ int main(int argc, char **argv)
     RUN(test_alloc__classic_playouts_allocate_nothing);
     RUN(test_alloc__clone_and_load);
     RUN(test_alloc__out_of_memory);
+    RUN(test_alloc__search_allocates_at_creation_only);
     return harness_done();
 }

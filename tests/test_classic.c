@@ -3015,14 +3015,16 @@ static int rx_new_deal(ref *R)
 static int rx_end_deal(ref *R)
 {
     if (R->n > 1) {
-        R->dealer = (int)rleft(R, (unsigned)R->dealer);
         R->folded = 0;
-        if (R->boxed >= 0 && --R->box_left == 0) { /* out of the box */
+        /* out of the box as the deal passes; a win there ends the game
+           with the deal just played and its dealer */
+        if (R->boxed >= 0 && --R->box_left == 0) {
             if (rb_out(R))
                 return 1;
         } else if (R->boxed >= 0) {
             R->folded = rb_seats(R, (unsigned)R->boxed);
         }
+        R->dealer = (int)rleft(R, (unsigned)R->dealer);
         return rx_new_deal(R);
     }
     uint64_t used = R->played[0] | R->hand[0];

@@ -5,6 +5,7 @@ tmp=$(mktemp -d)
 # the first C block is the scoring tour, the second the game example
 awk '/^```c$/ {on=1; n++; next} /^```$/ {on=0} on && n == 1' README.md >"$tmp/tour.c"
 awk '/^```c$/ {on=1; n++; next} /^```$/ {on=0} on && n == 2' README.md >"$tmp/game.c"
+awk '/^```c$/ {on=1; n++; next} /^```$/ {on=0} on && n == 3' README.md >"$tmp/bot.c"
 check "README has a C example" test -s "$tmp/tour.c"
 CC=${CC:-cc}
 if $CC -std=c11 -Wall -Wextra -Werror -Iinclude "$tmp/tour.c" -o "$tmp/tour" libbfc.a $LDFLAGS; then
@@ -27,6 +28,16 @@ if $CC -std=c11 -Wall -Wextra -Werror -Iinclude "$tmp/game.c" -o "$tmp/game" lib
     check "game example: scoring near the end" grep -q '^player [12]: [a-z -]* for [0-9]* (1[1-9][0-9])$' "$tmp/gout"
 else
     fail "README game example compiles"
+fi
+check "README has a search bot example" test -s "$tmp/bot.c"
+if $CC -std=c11 -Wall -Wextra -Werror -Iinclude "$tmp/bot.c" -o "$tmp/bot" libbfc.a $LDFLAGS; then
+    ok
+    "$tmp/bot" >"$tmp/bout"
+    check "bot example runs" test $? -eq 0
+    check "bot example: a discard hint" sh -c "sed -n 1p '$tmp/bout' | grep -Eq '^keep [2-9TJQKA][CDHS]( [2-9TJQKA][CDHS]){3}: -?[0-9]+\.[0-9]{2} points expected$'"
+    check "bot example: a winner" sh -c "sed -n 2p '$tmp/bout' | grep -Eq '^player [12] wins$'"
+else
+    fail "README bot example compiles"
 fi
 first=$(grep -m 2 -E '^(make|\./)' README.md | tr '\n' '|')
 check "README opens with the two commands (got: $first)" test "$first" = "make && ./examples/bfc-score/bfc-score 5H 5C 5S JD 5D|make check|"

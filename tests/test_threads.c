@@ -133,10 +133,60 @@ static uint64_t game_share(unsigned worker, int games)
     return h;
 }
 
+/* The search bot and the advice (bfc.h: bots on different threads are
+ * independent): a game per worker with a search bot in every seat, every
+ * analysis into the hash, and the discard advice of a few hands. */
+static uint64_t search_share(unsigned worker, int decisions)
+{
+    static const char *const presets[] = {"battlefield", "classic", "five-card"};
+    uint64_t h = 0xcbf29ce484222325u;
+    bfc_rules r;
+    bfc_rules_preset(&r, presets[worker % 3], 0, 0);
+    bfc_search_config c;
+    bfc_search_config_init(&c);
+    c.iterations = 24;
+    c.seed = worker;
+    int st = 0;
+    bfc_search *bot = bfc_search_new(&r, &c, &st);
+    bfc_game *g = bfc_game_new(&r, 77 + worker, &st);
+    for (int i = 0; bot && g && i < decisions && !bfc_game_over(g); i++) {
+        bfc_search_stat a[BFC_MAX_MOVES];
+        const int n = bfc_search_analyze(bot, g, a, BFC_MAX_MOVES);
+        mix_int(&h, n);
+        if (n <= 0)
+            break;
+        mix(&h, a, (size_t)n * sizeof a[0]);
+        bfc_game_apply(g, a[0].move, NULL, 0, NULL);
+    }
+    mix_int(&h, st);
+    bfc_search_free(bot);
+    bfc_game_free(g);
+    bfc_rules_preset(&r, "classic", 2, 0);
+    for (unsigned k = worker; k < 8; k += 2) {
+        /* the hand's six cards, the joker (if any) replaced by the
+           lowest standard card not in it */
+        bfc_card hand[6];
+        uint64_t in = 0;
+        for (int i = 0; i < 6; i++)
+            in |= UINT64_C(1) << hands[k][i];
+        for (int i = 0; i < 6; i++) {
+            hand[i] = hands[k][i];
+            if (hand[i] == BFC_JOKER)
+                hand[i] = (bfc_card)__builtin_ctzll(~in);
+        }
+        bfc_discard_option o[15];
+        const int no = bfc_advise_discard(&r, hand, 6, BFC_ROLE_DEALER, BFC_CRIB_UNIFORM, o, 15);
+        mix_int(&h, no);
+        if (no > 0)
+            mix(&h, o, (size_t)no * sizeof o[0]);
+    }
+    return h;
+}
+
 struct work {
     unsigned worker;
     int games;
-    uint64_t scores, plays; /* out */
+    uint64_t scores, plays, search; /* out */
 };
 
 static void *run_share(void *arg)
@@ -145,6 +195,7 @@ static void *run_share(void *arg)
     w->scores = score_share(w->worker, 1); /* every worker: all the hands */
     w->scores ^= score_share(w->worker, WORKERS);
     w->plays = game_share(w->worker, w->games);
+    w->search = search_share(w->worker, w->games * 6);
     return NULL;
 }
 
@@ -156,9 +207,9 @@ static void test_threads__same_results_at_once(void)
     const int games = harness_quick > 1 ? 2 : 7;
     struct work alone[WORKERS], together[WORKERS];
     for (unsigned w = 0; w < WORKERS; w++) {
-        alone[w] = (struct work){w, games, 0, 0};
+        alone[w] = (struct work){w, games, 0, 0, 0};
         run_share(&alone[w]);
-        together[w] = (struct work){w, games, 0, 0};
+        together[w] = (struct work){w, games, 0, 0, 0};
     }
     pthread_t t[WORKERS];
     int started[WORKERS];
@@ -172,10 +223,13 @@ static void test_threads__same_results_at_once(void)
             fprintf(stderr, "  worker %u: scores differ when run beside the others\n", w);
         if (!CHECK(together[w].plays == alone[w].plays))
             fprintf(stderr, "  worker %u: games differ when run beside the others\n", w);
+        if (!CHECK(together[w].search == alone[w].search))
+            fprintf(stderr, "  worker %u: searches differ when run beside the others\n", w);
     }
     /* the shares are not all alike (the hash sees the work) */
     CHECK(alone[0].plays != alone[1].plays);
     CHECK(alone[0].scores != alone[1].scores);
+    CHECK(alone[0].search != alone[1].search);
 }
 
 int main(int argc, char **argv)

@@ -1,0 +1,321 @@
+/* Exact advice: the expected points of every classic discard (hand and
+ * crib over every unseen starter and every crib the other players may
+ * make, under a stated model of their throws), and the expected
+ * battlefield score of a Battlefield formation over the unseen turn cards.
+ * Everything is an exact enumeration through the table-driven scorers; the
+ * sums are integers, divided once at the end. */
+#include <string.h>
+
+#include "internal.h"
+
+/* ---- Card sets -------------------------------------------------------------- */
+
+static uint64_t bit(bfc_card c) { return UINT64_C(1) << c; }
+
+/* Lists the cards of a set in ascending order; returns how many. */
+static unsigned list(uint64_t m, bfc_card *out)
+{
+    unsigned n = 0;
+    for (; m; m &= m - 1)
+        out[n++] = (bfc_card)__builtin_ctzll(m);
+    return n;
+}
+
+int bfc_observation_unseen(const bfc_observation *o, uint64_t *out)
+{
+    if (!o || !out || o->players < 1 || o->players > 6)
+        return BFC_EINVAL;
+    uint64_t seen = 0;
+    if (o->rules.variant == BFC_VARIANT_BATTLEFIELD) {
+        if (o->players > 4)
+            return BFC_EINVAL;
+        seen = o->out_of_play | o->frontline.mask;
+        for (unsigned s = 0; s < o->players; s++)
+            for (unsigned i = 0; i < 5; i++)
+                if (o->formation[s][i] <= BFC_JOKER)
+                    seen |= bit(o->formation[s][i]);
+        if (o->held <= BFC_JOKER)
+            seen |= bit(o->held);
+        if (o->turn_card <= BFC_JOKER)
+            seen |= bit(o->turn_card);
+        *out = ((UINT64_C(1) << 53) - 1) & ~seen;
+        return BFC_OK;
+    }
+    seen = o->hand | o->thrown | o->crib_cards | o->judged | o->out_of_play;
+    for (unsigned s = 0; s < o->players; s++)
+        seen |= o->played[s] | o->shown[s];
+    if (o->starter < BFC_NCARDS)
+        seen |= bit(o->starter);
+    *out = BFC__STD_MASK & ~seen;
+    return BFC_OK;
+}
+
+/* ---- Classic discards ----------------------------------------------------- */
+
+/* What a discard decision looks like under some rules: cards dealt and
+ * thrown, cards of the seat's throw that reach the crib, and how many the
+ * crib takes from the others. */
+typedef struct shape {
+    unsigned dealt, throws, keep; /* keep = dealt - throws */
+    int to_crib;                  /* the seat's throw goes to the crib (not out, D3) */
+    int mine;                     /* the seat's side scores the crib */
+} shape;
+
+/* The shape of rules r for role; BFC_EINVAL if there is no such discard. */
+static int shape_of(const bfc_rules *r, int role, shape *sh)
+{
+    if (!r || bfc_rules_check(r) != BFC_OK)
+        return BFC_EINVAL;
+    const int v = r->variant, p = r->players;
+    if (role != BFC_ROLE_DEALER && role != BFC_ROLE_PONE && role != BFC_ROLE_PARTNER)
+        return BFC_EINVAL;
+    if (v == BFC_VARIANT_SOLITAIRE) {
+        if (role != BFC_ROLE_DEALER)
+            return BFC_EINVAL;
+        *sh = (shape){6, 2, 4, 1, 1};
+        return BFC_OK;
+    }
+    if (v == BFC_VARIANT_FIVE_CARD) {
+        if (role == BFC_ROLE_PARTNER)
+            return BFC_EINVAL;
+        *sh = (shape){5, 2, 3, 1, role == BFC_ROLE_DEALER};
+        return BFC_OK;
+    }
+    if (v != BFC_VARIANT_CLASSIC)
+        return BFC_EINVAL; /* Noddy and Battlefield: no discard */
+    if (role == BFC_ROLE_PARTNER && !r->teams && !(r->flags & BFC_RULE_CAPTAIN))
+        return BFC_EINVAL;
+    if (p == 2) {
+        *sh = (shape){6, 2, 4, 1, role == BFC_ROLE_DEALER};
+        return BFC_OK;
+    }
+    /* 3, 4 and 6 players: five cards, one thrown; with six the dealer and
+       partner throw out of the deal (RULES 3.4, D3) */
+    const int deals = role != BFC_ROLE_PONE;
+    *sh = (shape){5, 1, 4, !(p == 6 && deals), deals};
+    return BFC_OK;
+}
+
+/* The crib for the thrown cards t[0..k) under the uniform model: the crib's
+ * other 4 - k cards are a uniformly random set of the unseen cards u, the
+ * starter uniform over the unseen cards left. Returns the sum of the crib's
+ * scores over every such (set, starter) and the number of them in *count.
+ * The batch scorer gives all starters of one crib at once. */
+static int64_t crib_sum(const bfc_card *t, unsigned k, const bfc_card *u, unsigned nu,
+                        int64_t *count)
+{
+    const unsigned m = 4 - k;
+    bfc_card crib[4];
+    for (unsigned i = 0; i < k; i++)
+        crib[i] = t[i];
+    int64_t sum = 0, sets = 0;
+    int8_t sc[52];
+    unsigned idx[4] = {0, 1, 2, 3};
+    if (m > nu)
+        return 0;
+    /* every m-subset of u, in lexicographic order of indices */
+    for (;;) {
+        for (unsigned j = 0; j < m; j++)
+            crib[k + j] = u[idx[j]];
+        bfc_score_show_all_starters(crib, BFC_CRIB, sc);
+        /* the starters: the unseen cards not in this crib; sc[] is -1 for
+           each crib card, so the sum over all unseen cards plus m is the
+           sum over the others */
+        int s = (int)m;
+        for (unsigned i = 0; i < nu; i++)
+            s += sc[u[i]];
+        sum += s;
+        sets++;
+        /* next subset */
+        int j = (int)m - 1;
+        while (j >= 0 && idx[j] == nu - m + (unsigned)j)
+            j--;
+        if (j < 0)
+            break;
+        idx[j]++;
+        for (unsigned q = (unsigned)j + 1; q < m; q++)
+            idx[q] = idx[q - 1] + 1;
+    }
+    *count = sets * (int64_t)(nu - m);
+    return sum;
+}
+
+/* The mean show of the kept cards over the unseen starters. */
+static double hand_mean(const bfc_card *keep, unsigned nk, const bfc_card *u, unsigned nu)
+{
+    int64_t sum = 0;
+    if (nk == 4) {
+        int8_t sc[52];
+        bfc_score_show_all_starters(keep, 0, sc);
+        for (unsigned i = 0; i < nu; i++)
+            sum += sc[u[i]];
+    } else {
+        for (unsigned i = 0; i < nu; i++)
+            sum += bfc_score_hand(keep, nk, u[i], 0, NULL);
+    }
+    return nu ? (double)sum / (double)nu : 0.0;
+}
+
+/* Best first: the higher total, then the lower move id. */
+static int better(const bfc_discard_option *a, const bfc_discard_option *b)
+{
+    if (a->total_ev != b->total_ev)
+        return a->total_ev > b->total_ev;
+    return a->move < b->move;
+}
+
+/* Every option of the hand (a set) with the unseen cards u (a set). */
+static int advise(const shape *sh, uint64_t hand, uint64_t unseen, int model,
+                  bfc_discard_option *out, size_t cap)
+{
+    if (model != BFC_CRIB_UNIFORM)
+        return BFC_EINVAL;
+    bfc_card h[6], u[52];
+    const unsigned nh = list(hand, h), nu = list(unseen & ~hand, u);
+    if (nh != sh->dealt || nu < 5)
+        return BFC_EINVAL;
+    bfc_discard_option opt[15]; /* C(6,2) */
+    unsigned n = 0;
+    /* the crib without the seat's cards (six players, dealer's side): the
+       same for every option, counted once */
+    double shared_crib = 0;
+    if (!sh->to_crib) {
+        int64_t cnt = 0;
+        const int64_t s = crib_sum(NULL, 0, u, nu, &cnt);
+        shared_crib = cnt ? (double)s / (double)cnt : 0.0;
+    }
+    for (unsigned a = 0; a < nh; a++)
+        for (unsigned b = sh->throws == 2 ? a + 1 : a; b < nh; b++) {
+            if (sh->throws == 1 && b != a)
+                continue;
+            bfc_discard_option *o = &opt[n++];
+            memset(o, 0, sizeof *o);
+            o->ndiscard = (uint8_t)sh->throws;
+            o->discard[0] = h[a];
+            o->discard[1] = sh->throws == 2 ? h[b] : BFC_CARD_NONE;
+            o->move = sh->throws == 2 ? bfc_move_discard2(h[a], h[b])
+                                      : (bfc_move)(BFC_MOVE_DISCARD + h[a]);
+            o->to_crib = (uint8_t)sh->to_crib;
+            memset(o->keep, BFC_CARD_NONE, sizeof o->keep);
+            for (unsigned i = 0; i < nh; i++)
+                if (i != a && i != b)
+                    o->keep[o->nkeep++] = h[i];
+            o->hand_ev = hand_mean(o->keep, o->nkeep, u, nu);
+            if (sh->to_crib) {
+                int64_t cnt = 0;
+                const int64_t s = crib_sum(o->discard, sh->throws, u, nu, &cnt);
+                o->crib_ev = cnt ? (double)s / (double)cnt : 0.0;
+            } else {
+                o->crib_ev = shared_crib;
+            }
+            o->total_ev = sh->mine ? o->hand_ev + o->crib_ev : o->hand_ev - o->crib_ev;
+        }
+    /* insertion sort, best first */
+    for (unsigned i = 1; i < n; i++) {
+        const bfc_discard_option x = opt[i];
+        unsigned j = i;
+        while (j > 0 && better(&x, &opt[j - 1])) {
+            opt[j] = opt[j - 1];
+            j--;
+        }
+        opt[j] = x;
+    }
+    if (out)
+        memcpy(out, opt, (n < cap ? n : cap) * sizeof *out);
+    return (int)n;
+}
+
+int bfc_advise_discard(const bfc_rules *rules, const bfc_card *hand, size_t n, int role,
+                       int model, bfc_discard_option *out, size_t cap)
+{
+    shape sh;
+    if (!hand || (!out && cap > 0) || shape_of(rules, role, &sh) < 0 || n != sh.dealt)
+        return BFC_EINVAL;
+    uint64_t mask;
+    const int rc = bfc__check_cards(hand, n, 0, &mask);
+    if (rc < 0)
+        return rc;
+    return advise(&sh, mask, BFC__STD_MASK & ~mask, model, out, cap);
+}
+
+int bfc_advise_discard_observation(const bfc_observation *obs, int model,
+                                   bfc_discard_option *out, size_t cap)
+{
+    if (!obs || (!out && cap > 0) || obs->over || obs->phase != BFC_PHASE_DISCARD ||
+        obs->seat != obs->to_move || obs->players < 1 || obs->players > 6)
+        return BFC_EINVAL;
+    /* the crib is the seat's side's when the dealer plays for it: a
+       partner (teams), or a teammate of captain's cribbage (RULES 3.10) */
+    const int mine = obs->players == 1 || bfc_rules_side_of(&obs->rules, obs->seat) ==
+                                              bfc_rules_side_of(&obs->rules, obs->dealer);
+    const int role = obs->players == 1 || obs->seat == obs->dealer ? BFC_ROLE_DEALER
+                     : mine                                        ? BFC_ROLE_PARTNER
+                                                                   : BFC_ROLE_PONE;
+    shape sh;
+    if (shape_of(&obs->rules, role, &sh) < 0)
+        return BFC_EINVAL;
+    uint64_t unseen;
+    if (bfc_observation_unseen(obs, &unseen) < 0)
+        return BFC_EINVAL;
+    return advise(&sh, obs->hand, unseen, model, out, cap);
+}
+
+/* ---- The battlefield -------------------------------------------------------- */
+
+/* The most face-down slots bfc_advise_formation() accepts. */
+#define MAX_HIDDEN 3
+
+int bfc_advise_formation(const bfc_card formation[5], uint64_t unseen, unsigned flags,
+                         double *ev)
+{
+    if (!formation || !ev || (flags & ~BFC_ANY_LAY_AWAY) || (unseen >> 53))
+        return BFC_EINVAL;
+    bfc_card f[5], u[53];
+    unsigned hidden[5], nh = 0;
+    uint64_t seen = 0;
+    for (unsigned i = 0; i < 5; i++) {
+        f[i] = formation[i];
+        if (f[i] == BFC_CARD_HIDDEN) {
+            hidden[nh++] = i;
+            continue;
+        }
+        if (f[i] > BFC_JOKER)
+            return BFC_ECARD;
+        if (seen & bit(f[i]))
+            return BFC_EDUP;
+        seen |= bit(f[i]);
+    }
+    if (unseen & seen || nh > MAX_HIDDEN)
+        return BFC_EINVAL;
+    const unsigned nu = list(unseen, u);
+    if (nu < nh + 1)
+        return BFC_EINVAL;
+    /* every set of cards for the face-down slots (in index order: the
+       score does not depend on the slot order), every turn card of the rest */
+    unsigned idx[MAX_HIDDEN] = {0, 1, 2};
+    int64_t sum = 0, count = 0;
+    for (;;) {
+        uint64_t used = 0;
+        for (unsigned j = 0; j < nh; j++) {
+            f[hidden[j]] = u[idx[j]];
+            used |= bit(u[idx[j]]);
+        }
+        for (unsigned t = 0; t < nu; t++) {
+            if (used & bit(u[t]))
+                continue;
+            const int best = bfc_score_battlefield(f, u[t], flags, NULL);
+            sum += best > 0 ? best : 0;
+            count++;
+        }
+        int j = (int)nh - 1;
+        while (j >= 0 && idx[j] == nu - nh + (unsigned)j)
+            j--;
+        if (j < 0)
+            break;
+        idx[j]++;
+        for (unsigned q = (unsigned)j + 1; q < nh; q++)
+            idx[q] = idx[q - 1] + 1;
+    }
+    *ev = count ? (double)sum / (double)count : 0.0;
+    return BFC_OK;
+}
