@@ -303,3 +303,23 @@ int bfc_score_peg_detail(const bfc_card *seq, size_t n, unsigned flags, bfc_peg_
 }
 
 int bfc_score_peg(const bfc_card *seq, size_t n) { return bfc_score_peg_detail(seq, n, 0, NULL); }
+
+/* The engine's take (internal.h): the frontline is the game's, so valid. */
+void bfc__frontline_pop(bfc_frontline *f, bfc_card *card)
+{
+    const unsigned n = f->n;
+    const bfc_card c = f->cards[n - 1];
+    if (c == BFC_JOKER) {
+        (void)bfc_frontline_take(f, card);
+        return;
+    }
+    uint64_t top = 0xFF;
+    if (n >= 9 && (f->recent >> 56) != 0xFF && f->cards[n - 9] != BFC_JOKER)
+        top = f->cards[n - 9];
+    f->recent = f->recent >> 8 | top << 56;
+    f->mask &= ~(UINT64_C(1) << c);
+    f->sum = (uint8_t)(f->sum - bfc__value(c));
+    f->cards[n - 1] = 0;
+    f->n = (uint8_t)(n - 1);
+    *card = c;
+}

@@ -174,24 +174,7 @@ static inline unsigned bfc__value(bfc_card c) { return bfc__card_value[c]; }
  * than one). Taking the joker itself re-scans: the cards before it come
  * back into the cache. tests/test_frontline.c compares it with
  * bfc_frontline_take. */
-static inline void bfc__frontline_pop(bfc_frontline *f, bfc_card *card)
-{
-    const unsigned n = f->n;
-    const bfc_card c = f->cards[n - 1];
-    if (c == BFC_JOKER) {
-        (void)bfc_frontline_take(f, card);
-        return;
-    }
-    uint64_t top = 0xFF;
-    if (n >= 9 && (f->recent >> 56) != 0xFF && f->cards[n - 9] != BFC_JOKER)
-        top = f->cards[n - 9];
-    f->recent = f->recent >> 8 | top << 56;
-    f->mask &= ~(UINT64_C(1) << c);
-    f->sum = (uint8_t)(f->sum - bfc__value(c));
-    f->cards[n - 1] = 0;
-    f->n = (uint8_t)(n - 1);
-    *card = c;
-}
+void bfc__frontline_pop(bfc_frontline *f, bfc_card *card);
 
 /* Text written into a caller's buffer snprintf-style (src/text.c): len
  * counts every byte, the buffer keeps what fits. */
