@@ -58,7 +58,8 @@ static inline placement_score score_kept(unsigned total, uint64_t recent, unsign
      * digit relative to the placed card's, weighted by its place; one
      * lookup among the 11^4 windows. The placed card's row of the first
      * weight table; the k-th table's row lies 14 * 64 entries further on. */
-    const uint16_t *w0 = t->front_weight[0][0] + t->front_row[placed]; /* its rank's row */
+    const uint16_t *w0 = (const uint16_t *)t->front_weight + t->front_row[placed]; /* its rank's row
+        (the four tables read as one array: a row index may pass the first 256) */
     const uint16_t *w1 = w0 + 14 * 256, *w2 = w1 + 14 * 256, *w3 = w2 + 14 * 256;
     const unsigned idx = (unsigned)w0[(uint8_t)recent] + w1[(uint8_t)(recent >> 8)] +
                          w2[(uint8_t)(recent >> 16)] + w3[(uint8_t)(recent >> 24)];
