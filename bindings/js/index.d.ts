@@ -405,10 +405,74 @@ export declare class Game {
   copy(): Game;
   copyInto(other: Game): Game;
   determinize(seat: number, seed: number | bigint): this;
+  /** The cards `seat` (default: the seat to move) has not seen
+   * (bfc_observation_unseen), in id order. */
+  unseen(seat?: number | null): Card[];
+  /** The exact advice for the seat to move in a discard phase
+   * (bfc_advise_discard_observation), best first. */
+  adviseDiscard(options?: { model?: CribModel }): DiscardOption[];
   free(): void;
 }
 
-export type BotName = 'random' | 'greedy';
+export type BotName = 'random' | 'greedy' | 'ismcts';
+export type SearchLevel = 'easy' | 'medium' | 'hard';
+export type CribModel = 'uniform';
+export type DiscardRole = 'dealer' | 'pone' | 'partner';
+
+/** One discard and its exact expected points (bfc_discard_option). */
+export interface DiscardOption {
+  move: Move;
+  /** The cards thrown and kept, ascending. */
+  discard: Card[];
+  keep: Card[];
+  /** The mean show of the kept cards over every unseen starter. */
+  handEv: number;
+  /** The crib's mean score under the crib model, whoever owns it. */
+  cribEv: number;
+  /** handEv + cribEv when the crib is the seat's side's, else handEv - cribEv. */
+  totalEv: number;
+  /** false: the throw goes out of the deal (six players, D3). */
+  toCrib: boolean;
+}
+
+export interface SearchOptions {
+  seed?: number | bigint;
+  /** At most one budget: a level (40, 400, 2000 iterations), iterations
+   * per decision, or milliseconds per decision (not reproducible). */
+  level?: SearchLevel;
+  iterations?: number;
+  timeMs?: number;
+  exploration?: number;
+  playout?: 'random' | 'guided' | 'greedy';
+  value?: 'win' | 'margin';
+  /** Classic discards by the exact advice (default true). */
+  exactDiscard?: boolean;
+  /** The node arena (0: sized by the library). */
+  nodes?: number;
+}
+
+/** One legal move of a searched decision (bfc_search_stat). */
+export interface SearchStat {
+  move: Move;
+  /** Iterations that played it. */
+  visits: number;
+  /** Their mean value for the seat's side: a chance of winning (0..1), or
+   * a points margin with value 'margin'; 0 with no visits. */
+  value: number;
+  /** false: not a candidate (a classic discard other than the exact best). */
+  searched: boolean;
+  /** It won the game at once in every iteration that played it. */
+  winsNow: boolean;
+}
+
+/** What the last decision took (bfc_search_info). */
+export interface SearchInfo {
+  iterations: number;
+  nodes: number;
+  depth: number;
+  candidates: number;
+  ms: number;
+}
 
 /** A bot with its own generator (seeded by options.seed). */
 export declare class Bot {
@@ -418,6 +482,36 @@ export declare class Bot {
   choose(game: Game): Move;
   /** choose() and apply(). */
   play(game: Game): { move: Move; events: GameEvent[] };
+}
+
+/** The search bot (ISMCTS, bfc_search_*): bot('ismcts', options). Free
+ * it with free(); a dropped one is freed by a FinalizationRegistry. */
+export declare class SearchBot {
+  private constructor();
+  readonly name: 'ismcts';
+  readonly options: SearchOptions;
+  readonly config: {
+    iterations: number;
+    timeMs: number;
+    exploration: number;
+    seed: bigint;
+    playout: 'random' | 'guided' | 'greedy';
+    value: 'win' | 'margin';
+    exactDiscard: boolean;
+    nodes: number;
+  };
+  /** What the last decision took; null before the first. */
+  readonly last: SearchInfo | null;
+  readonly freed: boolean;
+  /** The move for the seat to move; the game is not changed. */
+  choose(game: Game): Move;
+  /** choose() and apply(). */
+  play(game: Game): { move: Move; events: GameEvent[] };
+  /** Every legal move once, best first: the first is choose()'s move. */
+  analyze(game: Game): SearchStat[];
+  /** Restarts the generator from seed. */
+  seed(seed: number | bigint): void;
+  free(): void;
 }
 
 /** The library, loaded: what load() resolves to. */
@@ -466,7 +560,21 @@ export declare class Libbfc {
   newGame(preset?: string, options?: GameOptions): Game;
   loadGame(text: string): Game;
 
-  bot(name?: BotName, options?: { seed?: number | bigint }): Bot;
+  bot(name: 'ismcts', options?: SearchOptions): SearchBot;
+  bot(name?: 'random' | 'greedy', options?: { seed?: number | bigint }): Bot;
+  /** Every discard of a classic hand with its exact expected points, best
+   * first (bfc_advise_discard). */
+  adviseDiscard(
+    cards: CardsInput,
+    options?: GameOptions & { preset?: string; role?: DiscardRole; model?: CribModel },
+  ): DiscardOption[];
+  /** The expected best battlefield score of a formation ('??' face down)
+   * over every turn card among unseen (bfc_advise_formation). */
+  adviseFormation(
+    formation: readonly (CardInput | null)[] | string,
+    unseen: CardsInput | bigint,
+    options?: { anyLayAway?: boolean },
+  ): number;
   /** bfc_rng_next: [the next 64 bits, the new state]. */
   rngNext(state: number | bigint): [bigint, bigint];
 }

@@ -145,6 +145,7 @@ class Heap {
       case 'u32': case 'usize': case 'ptr': return v.getUint32(p, true);
       case 'i32': return v.getInt32(p, true);
       case 'u64': return v.getBigUint64(p, true);
+      case 'f64': return v.getFloat64(p, true);
       default: throw new Error(`libbfc: unknown field type ${type}`);
     }
   }
@@ -158,6 +159,7 @@ class Heap {
       case 'u32': case 'usize': case 'ptr': v.setUint32(p, x >>> 0, true); break;
       case 'i32': v.setInt32(p, x, true); break;
       case 'u64': v.setBigUint64(p, u64ToBigInt(x), true); break;
+      case 'f64': v.setFloat64(p, x, true); break;
       default: throw new Error(`libbfc: unknown field type ${type}`);
     }
   }
@@ -173,7 +175,7 @@ class Heap {
   /** An array field: count values. */
   array(p, s, name, count) {
     const f = s[name];
-    const size = { u8: 1, i8: 1, u16: 2, i16: 2, u32: 4, i32: 4, u64: 8 }[f[1]];
+    const size = { u8: 1, i8: 1, u16: 2, i16: 2, u32: 4, i32: 4, u64: 8, f64: 8 }[f[1]];
     const n = count ?? f[2];
     const out = new Array(n);
     for (let i = 0; i < n; i++) out[i] = this.get(p + f[0] + i * size, f[1]);
@@ -261,9 +263,10 @@ export class Libbfc {
     this.cardTexts = [];
     for (let c = 0; c <= C.JOKER; c++) this.cardTexts.push(this.formatCard(c, 0));
     this.registry = new FinalizationRegistry((held) => {
-      // a Game dropped without free(): free its C game now
+      // a Game (or search bot) dropped without free(): free its C object now
       if (held.ptr) {
-        this.module._bfc_game_free(held.ptr);
+        if (held.search) this.module._bfc_search_free(held.ptr);
+        else this.module._bfc_game_free(held.ptr);
         held.ptr = 0;
         this.live--;
       }
@@ -947,14 +950,94 @@ export class Libbfc {
 
   /** The names of the bots bot() makes. */
   get bots() {
-    return Object.keys(BOTS);
+    return [...Object.keys(BOTS), 'ismcts'];
   }
 
-  /** A bot: `random` or `greedy` (bfc.h, "Bots"). options.seed seeds its
-   * own generator. bot.choose(game) returns the move for the seat to move. */
+  /** A bot: `random`, `greedy` (bfc.h, "Bots") or `ismcts`, the search bot
+   * (bfc.h, "Search bot"). options.seed seeds its own generator.
+   * bot.choose(game) returns the move for the seat to move. The search bot
+   * takes a budget -- options.level ('easy', 'medium', 'hard'),
+   * options.iterations or options.timeMs per decision; none: 400
+   * iterations -- and options.playout ('random', 'guided', 'greedy'),
+   * options.value ('win', 'margin'), options.exploration,
+   * options.exactDiscard (true), options.nodes; it holds C memory: free()
+   * it (or the FinalizationRegistry does). */
   bot(name = 'greedy', options = {}) {
+    if (name === 'ismcts') return new SearchBot(this, options);
     if (!Object.hasOwn(BOTS, name)) throw this.error(C.EINVAL, `unknown bot "${name}" (${this.bots.join(', ')})`);
     return new Bot(this, name, options);
+  }
+
+  // -- exact advice ------------------------------------------------------------------
+
+  readOptions(p, n) {
+    const h = this.heap;
+    const D = L.discardOption;
+    const out = [];
+    for (let i = 0; i < n; i++) {
+      const q = p + i * D.size;
+      const g = (k) => h.field(q, D, k);
+      out.push(
+        Object.freeze({
+          move: this.move(g('move')),
+          discard: h.array(q, D, 'discard', g('ndiscard')).map((c) => this.cardTexts[c]),
+          keep: h.array(q, D, 'keep', g('nkeep')).map((c) => this.cardTexts[c]),
+          handEv: g('hand_ev'),
+          cribEv: g('crib_ev'),
+          totalEv: g('total_ev'),
+          toCrib: g('to_crib') === 1,
+        }),
+      );
+    }
+    return out;
+  }
+
+  /**
+   * Every discard of a classic hand, best first (bfc_advise_discard): the
+   * exact expected show of the cards kept over every unseen starter
+   * (handEv), the crib's expected score under the uniform model (cribEv),
+   * and handEv +/- cribEv (totalEv, + when the crib is the seat's side's).
+   * options: preset ('classic'), players, teams, the rules options of
+   * newGame(); role ('dealer', 'pone', 'partner'); model ('uniform').
+   */
+  adviseDiscard(cards, options = {}) {
+    const { preset = 'classic', role = 'dealer', model = 'uniform', ...rules } = options;
+    const r = ROLES.indexOf(role);
+    if (r < 0) throw this.error(C.EINVAL, `role "${role}" (${ROLES.join(', ')})`);
+    const mdl = CRIB_MODELS.indexOf(model);
+    if (mdl < 0) throw this.error(C.EINVAL, `crib model "${model}" (${CRIB_MODELS.join(', ')})`);
+    const rp = this.makeRules(preset, rules);
+    const ids = this.cardList(cards, 'hand');
+    if (ids.length > 16) throw this.error(C.EINVAL, 'a hand of at most 6 cards');
+    const hp = this.putCards('cards', ids);
+    const [op, cap] = this.S.items;
+    const n = this.check(
+      this.module._bfc_advise_discard(rp, hp, ids.length, r, mdl, op, Math.floor(cap / L.discardOption.size)),
+      'adviseDiscard',
+    );
+    return this.readOptions(op, n);
+  }
+
+  /**
+   * The expected best battlefield score of a formation over every turn
+   * card among `unseen` (bfc_advise_formation, RULES 4.7, D10). formation:
+   * five cards, face-down ones as '??' (at most 3; they are dealt from the
+   * unseen cards too); unseen: cards (texts or ids) or a BigInt set (bit c
+   * for card c, the joker bit 52). options.anyLayAway is accepted.
+   */
+  adviseFormation(formation, unseen, { anyLayAway = false } = {}) {
+    if (!Array.isArray(formation) && typeof formation !== 'string')
+      throw this.error(C.EINVAL, 'formation: five cards');
+    const slots = typeof formation === 'string' ? formation.split(/[\s,]+/).filter(Boolean) : formation;
+    if (slots.length !== 5) throw this.error(C.EINVAL, `formation: ${slots.length} cards, a formation has 5`);
+    const ids = slots.map((c) => (c === HIDDEN || c === null ? C.CARD_HIDDEN : this.cardId(c)));
+    let mask = 0n;
+    if (typeof unseen === 'bigint') mask = BigInt.asUintN(64, unseen);
+    else for (const c of this.cardList(unseen, 'unseen')) mask |= 1n << BigInt(c);
+    const fp = this.putCards('cards', ids);
+    const [o] = this.S.out;
+    this.check(this.module._bfc_advise_formation(fp, mask, anyLayAway ? C.ANY_LAY_AWAY : 0, o), 'adviseFormation');
+    return this.heap.get(o, 'f64');
   }
 
   /** The bfc_rng_next generator: [next 64 bits, new state] (BigInts). */
@@ -1242,6 +1325,34 @@ export class Game {
     return other;
   }
 
+  /** The cards `seat` has not seen (bfc_observation_unseen): the cards a
+   * determinization re-deals, as texts in id order. */
+  unseen(seat = this.toMove) {
+    const lib = this.#lib;
+    const op = this.observePtr(seat ?? 0);
+    const [o] = lib.S.out;
+    lib.check(lib.module._bfc_observation_unseen(op, o), 'unseen');
+    return lib.maskCards(lib.heap.get(o, 'u64'));
+  }
+
+  /** The exact discard advice for the seat to move in a discard phase,
+   * from its observation (bfc_advise_discard_observation): as
+   * bfc.adviseDiscard(), the role and the unseen cards from the game. */
+  adviseDiscard({ model = 'uniform' } = {}) {
+    const lib = this.#lib;
+    const mdl = CRIB_MODELS.indexOf(model);
+    if (mdl < 0) throw lib.error(C.EINVAL, `crib model "${model}" (${CRIB_MODELS.join(', ')})`);
+    const seat = this.toMove;
+    if (seat === null) throw lib.error(C.EINVAL, 'the game is over');
+    const op = this.observePtr(seat);
+    const [p, cap] = lib.S.items;
+    const n = lib.check(
+      lib.module._bfc_advise_discard_observation(op, mdl, p, Math.floor(cap / L.discardOption.size)),
+      'adviseDiscard: not a discard',
+    );
+    return lib.readOptions(p, n);
+  }
+
   /** Re-deals every card `seat` has not seen, from `seed` (search). */
   determinize(seat, seed) {
     this.#lib.check(this.#lib.module._bfc_game_determinize(this.ptr, seat, u64ToBigInt(seed)), `seat ${seat}`);
@@ -1347,6 +1458,14 @@ const BOTS = {
   greedy: (lib, game, obs, rng, out) => lib.module._bfc_bot_greedy(obs, rng, out),
 };
 
+// bfc.h's BFC_ROLE_*, BFC_CRIB_*, BFC_LEVEL_*, BFC_PLAYOUT_*, BFC_SEARCH_*
+// in their order (no name functions in bfc.h)
+const ROLES = ['dealer', 'pone', 'partner'];
+const CRIB_MODELS = ['uniform'];
+const LEVELS = { easy: C.LEVEL_EASY, medium: C.LEVEL_MEDIUM, hard: C.LEVEL_HARD };
+const PLAYOUTS = { random: C.PLAYOUT_RANDOM, guided: C.PLAYOUT_GUIDED, greedy: C.PLAYOUT_GREEDY };
+const SEARCH_VALUES = { win: C.SEARCH_WIN, margin: C.SEARCH_MARGIN };
+
 /** A bot with its own generator; choose(game) picks a move for the seat
  * to move from that seat's observation only. */
 export class Bot {
@@ -1375,5 +1494,212 @@ export class Bot {
   play(game) {
     const move = this.choose(game);
     return { move, events: game.apply(move) };
+  }
+}
+
+/**
+ * The search bot (bfc_search_*): ISMCTS over re-deals of what the seat to
+ * move has not seen. Made by bfc.bot('ismcts', options). choose(game) and
+ * analyze(game) read only what that seat sees; with an iteration budget
+ * the moves depend only on the seed and the decisions asked. The C bot is
+ * made for the rules of the first game it is given (and again, its
+ * generator restarted from the seed, for a game of other rules). Call
+ * free() when done; a FinalizationRegistry frees a dropped one.
+ */
+export class SearchBot {
+  #lib;
+  #held; // {ptr, search: true}: shared with the finalization registry
+  #cfg; // the bfc_search_config bytes (null once freed)
+  #rules = null; // the bytes of the rules the C bot was made for
+
+  constructor(lib, options = {}) {
+    this.#lib = lib;
+    this.name = 'ismcts';
+    this.options = { ...options };
+    const { level, iterations, timeMs, exploration, playout = 'guided', value = 'win' } = options;
+    const { exactDiscard = true, nodes = 0, seed = 1 } = options;
+    const fail = (what) => lib.error(C.EINVAL, `ismcts: ${what}`);
+    if ([level, iterations, timeMs].filter((x) => x !== undefined).length > 1)
+      throw fail('give one of level, iterations, timeMs');
+    const m = lib.module;
+    const S = L.searchConfig;
+    const [p] = lib.S.score; // the config is built here, then kept as bytes
+    m._bfc_search_config_init(p);
+    const h = lib.heap;
+    const count = (what, x) => {
+      if (!Number.isInteger(x) || x < 1 || x > 0xffffffff) throw fail(`${what} ${x}: 1..2^32-1`);
+      return x;
+    };
+    if (level !== undefined) {
+      if (!Object.hasOwn(LEVELS, level)) throw fail(`level "${level}" (${Object.keys(LEVELS).join(', ')})`);
+      m._bfc_search_config_level(p, LEVELS[level]);
+    }
+    if (iterations !== undefined) {
+      h.setField(p, S, 'iterations', count('iterations', iterations));
+      h.setField(p, S, 'time_ms', 0);
+    }
+    if (timeMs !== undefined) {
+      h.setField(p, S, 'iterations', 0);
+      h.setField(p, S, 'time_ms', count('timeMs', timeMs));
+    }
+    if (exploration !== undefined) {
+      if (typeof exploration !== 'number') throw fail('exploration is a number');
+      h.setField(p, S, 'exploration', exploration);
+    }
+    if (!Object.hasOwn(PLAYOUTS, playout)) throw fail(`playout "${playout}" (${Object.keys(PLAYOUTS).join(', ')})`);
+    if (!Object.hasOwn(SEARCH_VALUES, value)) throw fail(`value "${value}" (${Object.keys(SEARCH_VALUES).join(', ')})`);
+    if (!Number.isInteger(nodes) || nodes < 0 || nodes > 0xffffffff) throw fail(`nodes ${nodes}`);
+    h.setField(p, S, 'seed', u64ToBigInt(seed));
+    h.setField(p, S, 'playout', PLAYOUTS[playout]);
+    h.setField(p, S, 'value', SEARCH_VALUES[value]);
+    h.setField(p, S, 'flags', exactDiscard ? C.SEARCH_EXACT_DISCARD : 0);
+    h.setField(p, S, 'nodes', nodes);
+    this.#cfg = h.bytes().slice(p, p + S.size);
+    this.#held = { ptr: 0, search: true };
+    lib.registry.register(this, this.#held, this);
+    // the config is checked now, with the default rules
+    const [rp] = lib.S.rules;
+    m._bfc_rules_init(rp);
+    this.#make(rp, null);
+  }
+
+  #make(rulesPtr, key) {
+    const lib = this.#lib;
+    this.#release();
+    const [o] = lib.S.out;
+    const [cp] = lib.S.score;
+    lib.heap.bytes().set(this.#cfg, cp);
+    lib.heap.set(o, 'i32', 0);
+    const ptr = lib.module._bfc_search_new(rulesPtr, cp, o);
+    if (!ptr) {
+      const st = lib.heap.get(o, 'i32');
+      throw lib.error(st < 0 ? st : C.ENOMEM, 'ismcts: the configuration was refused');
+    }
+    this.#held.ptr = ptr;
+    this.#rules = key;
+    lib.live++;
+  }
+
+  #release() {
+    if (this.#held?.ptr) {
+      this.#lib.module._bfc_search_free(this.#held.ptr);
+      this.#held.ptr = 0;
+      this.#lib.live--;
+    }
+  }
+
+  #for(game) {
+    const lib = this.#lib;
+    if (!this.#cfg) throw lib.error(C.EINVAL, 'the search bot was freed');
+    if (!(game instanceof Game)) throw lib.error(C.EINVAL, 'the search bot needs a Game');
+    if (game.toMove === null) throw lib.error(C.EINVAL, 'the game is over');
+    const rp = lib.module._bfc_game_rules(game.ptr);
+    const key = lib.heap.bytes().slice(rp, rp + L.rules.size).join(',');
+    if (!this.#held.ptr || key !== this.#rules) this.#make(rp, key);
+    return this.#held.ptr;
+  }
+
+  /** The settings as the library holds them (bfc_search_config). */
+  get config() {
+    if (!this.#cfg) throw this.#lib.error(C.EINVAL, 'the search bot was freed');
+    const h = this.#lib.heap;
+    const [cp] = this.#lib.S.score;
+    h.bytes().set(this.#cfg, cp);
+    const g = (k) => h.field(cp, L.searchConfig, k);
+    const name = (t, v) => Object.keys(t).find((k) => t[k] === v);
+    return {
+      iterations: g('iterations'),
+      timeMs: g('time_ms'),
+      exploration: g('exploration'),
+      seed: g('seed'),
+      playout: name(PLAYOUTS, g('playout')),
+      value: name(SEARCH_VALUES, g('value')),
+      exactDiscard: (g('flags') & C.SEARCH_EXACT_DISCARD) !== 0,
+      nodes: g('nodes'),
+    };
+  }
+
+  /** The move for the seat to move (bfc_search_move); the game is not
+   * changed. */
+  choose(game) {
+    const lib = this.#lib;
+    const bot = this.#for(game);
+    const [o] = lib.S.out;
+    lib.check(lib.module._bfc_search_move(bot, game.ptr, o), 'ismcts');
+    return lib.move(lib.heap.get(o, 'u16'));
+  }
+
+  /** choose() then game.apply(): returns {move, events}. */
+  play(game) {
+    const move = this.choose(game);
+    return { move, events: game.apply(move) };
+  }
+
+  /** The analysis of the decision, for hints (bfc_search_analyze): every
+   * legal move once, best first, as {move, visits, value, searched,
+   * winsNow}; the first is the move choose() would return. value is the
+   * mean value of its visits for the seat's side (a chance of winning, or
+   * a points margin with value 'margin'). A classic discard by exact
+   * advice runs no iterations: see game.adviseDiscard() for its values. */
+  analyze(game) {
+    const lib = this.#lib;
+    const bot = this.#for(game);
+    const [p, cap] = lib.S.items;
+    const T = L.searchStat;
+    const n = lib.check(lib.module._bfc_search_analyze(bot, game.ptr, p, Math.floor(cap / T.size)), 'ismcts');
+    const h = lib.heap;
+    const out = [];
+    for (let i = 0; i < Math.min(n, Math.floor(cap / T.size)); i++) {
+      const q = p + i * T.size;
+      const g = (k) => h.field(q, T, k);
+      out.push(
+        Object.freeze({
+          move: lib.move(g('move')),
+          visits: g('visits'),
+          value: g('value'),
+          searched: g('searched') === 1,
+          winsNow: g('wins_now') === 1,
+        }),
+      );
+    }
+    return out;
+  }
+
+  /** What the last decision took (bfc_search_last): {iterations, nodes,
+   * depth, candidates, ms}, or null before the first. */
+  get last() {
+    const lib = this.#lib;
+    if (!this.#held?.ptr) return null;
+    const [p] = lib.S.score;
+    lib.check(lib.module._bfc_search_last(this.#held.ptr, p));
+    const g = (k) => lib.heap.field(p, L.searchInfo, k);
+    return {
+      iterations: g('iterations'),
+      nodes: g('nodes'),
+      depth: g('depth'),
+      candidates: g('candidates'),
+      ms: g('ms'),
+    };
+  }
+
+  /** Restarts the generator from `seed` (bfc_search_seed). */
+  seed(seed) {
+    const lib = this.#lib;
+    if (!this.#cfg) throw lib.error(C.EINVAL, 'the search bot was freed');
+    new DataView(this.#cfg.buffer).setBigUint64(L.searchConfig.seed[0], u64ToBigInt(seed), true);
+    if (this.#held.ptr) lib.check(lib.module._bfc_search_seed(this.#held.ptr, u64ToBigInt(seed)));
+  }
+
+  /** True once free() was called. */
+  get freed() {
+    return !this.#cfg;
+  }
+
+  /** Frees the C bot now; the object must not be used afterwards. */
+  free() {
+    if (!this.#cfg) return;
+    this.#lib.registry.unregister(this);
+    this.#release();
+    this.#cfg = null;
   }
 }

@@ -5,7 +5,9 @@ import { load, HIDDEN } from './libbfc/index.js';
 
 const params = new URLSearchParams(location.search);
 const BOT_DELAY = Number(params.get('delay') ?? 450); // ms between the bot's moves
-const HINT_BOT = 'greedy'; // the advice shown by the hint button
+const HINT_LEVEL = 'medium'; // the search behind the hint button (400 playouts)
+const HINT_SHOWN = 3; // moves listed by a hint
+const BOT_LABELS = { ismcts: 'search bot (ISMCTS)', greedy: 'greedy bot', random: 'random bot' };
 const HUMAN = 0;
 
 const $ = (sel) => document.querySelector(sel);
@@ -56,12 +58,17 @@ function fillMenu() {
     games.append(el('option', { value: p.name, text: p.title }));
   }
   const bots = $('#bot-select');
-  for (const b of bfc.bots) bots.append(el('option', { value: b, text: b, selected: b === 'greedy' }));
+  for (const b of ['ismcts', ...bfc.bots.filter((x) => x !== 'ismcts')])
+    bots.append(el('option', { value: b, text: BOT_LABELS[b] ?? b, selected: b === 'ismcts' }));
   const g = params.get('game');
   if (g && bfc.preset(g)) games.value = g;
   if (params.get('target')) $('#target-select').value = params.get('target');
   if (params.get('bot') && bfc.bots.includes(params.get('bot'))) bots.value = params.get('bot');
   if (params.get('muggins') === '1') $('#muggins').checked = true;
+  if (['easy', 'medium', 'hard'].includes(params.get('level'))) $('#level-select').value = params.get('level');
+  const level = () => ($('#level-select').disabled = bots.value !== 'ismcts');
+  bots.addEventListener('change', level);
+  level();
   games.addEventListener('change', showSummary);
   showSummary();
   $('#new-game').addEventListener('submit', (ev) => {
@@ -97,19 +104,24 @@ function newGame() {
   S.preset = p;
   const muggins = $('#muggins').checked || undefined;
   S.game = bfc.newGame(p.name, { players: playersFor(p), seed: S.seed, target, muggins });
-  S.bot = bfc.bot($('#bot-select').value, { seed: S.seed ^ 0x5bd1e995 });
-  S.hint = bfc.bot(HINT_BOT, { seed: S.seed ^ 0x27d4eb2f });
+  // the search bots hold C memory: free the last game's now
+  S.bot?.free?.();
+  S.hint?.free();
+  const name = $('#bot-select').value;
+  S.bot = bfc.bot(name, name === 'ismcts' ? { level: $('#level-select').value, seed: S.seed ^ 0x5bd1e995 } : { seed: S.seed ^ 0x5bd1e995 });
+  S.hint = bfc.bot('ismcts', { level: HINT_LEVEL, seed: S.seed ^ 0x27d4eb2f });
   S.moves = [];
   S.selected = [];
   S.lastScores = S.game.scores.map(() => 0);
   $('#log').replaceChildren();
-  $('#hint').textContent = '';
+  $('#hint').replaceChildren();
   const t = $('#table');
   t.dataset.game = p.name;
   t.dataset.seed = String(S.seed);
   t.dataset.target = String(S.game.rules.target);
   t.dataset.players = String(S.game.players);
   t.dataset.muggins = S.game.rules.muggins ? '1' : '0';
+  t.dataset.bot = name === 'ismcts' ? `ismcts ${$('#level-select').value}` : name;
   logEvents(S.game.visibleEvents(S.game.startEvents, HUMAN));
   step();
 }
@@ -123,7 +135,7 @@ function play(move) {
   const events = g.apply(move, { viewer: HUMAN });
   S.moves.push(move.id);
   S.selected = [];
-  $('#hint').textContent = '';
+  $('#hint').replaceChildren();
   logEvents(events);
   step();
 }
@@ -397,13 +409,54 @@ function declaring(obs) {
   return `Muggins: declare ${what}. An opponent may call muggins on a wrong count.`;
 }
 
+const fmt = (x) => (x >= 0 ? '+' : '−') + Math.abs(x).toFixed(2);
+
+// The hint: for a classic discard the exact advice (expected hand and
+// crib points over every unseen starter and crib, bfc_advise_discard);
+// otherwise the search bot's analysis (bfc_search_analyze): the best
+// moves with their chance of winning over the playouts that tried them.
+// Both read only what the human may see.
+function hintLines() {
+  const g = S.game;
+  if (g.phase === 'discard') {
+    try {
+      const opts = g.adviseDiscard();
+      const mine = g.sideOf(g.observe(HUMAN).dealer) === g.sideOf(HUMAN);
+      return {
+        title: `Exact advice: expected points of each discard (the crib is ${mine ? 'yours' : 'theirs'})`,
+        rows: opts.slice(0, HINT_SHOWN).map((o) => ({
+          move: o.move,
+          text: `${o.move.text}: keep ${o.keep.join(' ')} — hand ${o.handEv.toFixed(2)}, crib ${fmt(mine ? o.cribEv : -o.cribEv)}, total ${o.totalEv.toFixed(2)}`,
+        })),
+      };
+    } catch {
+      // a discard the advice does not cover (Noddy): the search below
+    }
+  }
+  const stats = S.hint.analyze(g);
+  const searched = stats.filter((s) => s.searched && s.visits > 0);
+  if (!searched.length)
+    return { title: 'Search bot: one move is worth playing here', rows: [{ move: stats[0].move, text: stats[0].move.text }] };
+  return {
+    title: `Search bot (${HINT_LEVEL}, ${S.hint.last.iterations} playouts): the best moves and their chance of winning`,
+    rows: searched.slice(0, HINT_SHOWN).map((s) => ({
+      move: s.move,
+      text: `${s.move.text}: ${(100 * s.value).toFixed(0)}% to win${s.winsNow ? ' (wins now)' : ''}, ${s.visits} playouts`,
+    })),
+  };
+}
+
 function showHint() {
   const g = S.game;
   if (g.over || g.toMove !== HUMAN) return;
-  const m = S.hint.choose(g);
-  $('#hint').textContent = `Hint (${HINT_BOT} bot): ${m.text}`;
+  const { title, rows } = hintLines();
+  $('#hint').replaceChildren(
+    el('p', { class: 'hint-title', text: title }),
+    el('ol', { id: 'hint-list' }, ...rows.map((r) => el('li', { 'data-move': r.move.id, text: r.text }))),
+  );
+  const best = rows[0].move.id;
   for (const b of document.querySelectorAll('#moves .move')) {
-    const on = Number(b.dataset.move) === m.id;
+    const on = Number(b.dataset.move) === best;
     b.classList.toggle('hinted', on);
     if (on) b.focus();
   }

@@ -241,7 +241,7 @@ test('game handles: freed games throw, loadGame refuses bad text', () => {
 });
 
 test('bots: named, seeded, deterministic', () => {
-  assert.deepEqual(bfc.bots, ['random', 'greedy']);
+  assert.deepEqual(bfc.bots, ['random', 'greedy', 'ismcts']);
   assert.throws(() => bfc.bot('oracle'), (e) => e.code === 'EINVAL');
   const run = () => {
     const g = bfc.newGame('classic', { seed: 12 });

@@ -30,11 +30,13 @@ test('every public method and property is declared', () => {
     'error', 'check', 'formatCard', 'cardList', 'putCards', 'optCard', 'cardOut', 'maskCards',
     'readItems', 'readItem', 'readHandScore', 'handItems', 'scoreHandFlags', 'narrateItems',
     'textOut', 'makeRules', 'writeBoard', 'readRules', 'adopt', 'readEvents', 'readEvent', 'visibleEventsAt',
+    'readOptions',
   ]);
   for (const n of own(api.Libbfc.prototype).filter((n) => !internal.has(n)))
     assert.ok(declared('Libbfc', n), `Libbfc.${n}`);
   for (const n of own(api.Game.prototype)) assert.ok(declared('Game', n), `Game.${n}`);
   for (const n of own(api.Bot.prototype)) assert.ok(declared('Bot', n), `Bot.${n}`);
+  for (const n of own(api.SearchBot.prototype)) assert.ok(declared('SearchBot', n), `SearchBot.${n}`);
   for (const n of ['version', 'versionNumber', 'presets', 'names', 'live', 'module'])
     assert.ok(declared('Libbfc', n), `Libbfc.${n}`);
   g.free();

@@ -1,6 +1,6 @@
 // Compiled by types.test.js with tsc --strict against index.d.ts: the
 // declarations describe the API as a TypeScript program uses it.
-import { load, BfcError, BfcRulesError, HIDDEN, type Game, type GameEvent, type Move } from '../index.js';
+import { load, BfcError, BfcRulesError, HIDDEN, type Game, type GameEvent, type Move, type SearchBot, type SearchStat, type DiscardOption } from '../index.js';
 
 export async function main(): Promise<number> {
   const bfc = await load();
@@ -40,6 +40,14 @@ export async function main(): Promise<number> {
   const r = bfc.rules('battlefield', { players: 4, teams: true, partnersByCut: true, noTakeBack: true, jokerKillsFormation: true });
   const flags: boolean = r.partnersByCut && r.noTakeBack && r.jokerKillsFormation && !r.captain;
   m.free();
+  // the search bot and the exact advice (issue 15)
+  const search: SearchBot = bfc.bot('ismcts', { level: 'easy', seed: 2n });
+  const stats: SearchStat[] = search.analyze(g);
+  const best: Move = search.choose(g);
+  const took: number = search.last?.iterations ?? 0;
+  search.free();
+  const advice: DiscardOption[] = bfc.adviseDiscard('5H 5C JD 6S 7S 9H', { role: 'pone' });
+  const ev: number = bfc.adviseFormation(['5H', '5C', 'JD', HIDDEN, HIDDEN], g.unseen(0)) + advice[0].totalEv;
   const o = g.observe(0);
   const faceDown = o.formations[1].filter((c) => c === HIDDEN).length;
   const copy = bfc.loadGame(g.save());
@@ -54,5 +62,5 @@ export async function main(): Promise<number> {
   return v.length + ids.length + total + kinds.length + said.length + legal.length +
     (combo ? 1 : 0) + scores.length + (winner ?? 0) + faceDown + log.length + values.length + seen.length +
     mine.length + (counting ? 1 : 0) + (owed ? 1 : 0) + matchScores.length + (matchWinner ?? 0) + seat +
-    systems.length + (flags ? 1 : 0) + r.match;
+    systems.length + (flags ? 1 : 0) + r.match + stats.length + best.id + took + ev;
 }

@@ -226,6 +226,45 @@ int main(void)
     A(bfc_observation, match, "i16");
     close_struct();
 
+    open_struct("discardOption", "bfc_discard_option", sizeof(bfc_discard_option));
+    F(bfc_discard_option, move, "u16");
+    F(bfc_discard_option, ndiscard, "u8");
+    F(bfc_discard_option, nkeep, "u8");
+    A(bfc_discard_option, discard, "u8");
+    A(bfc_discard_option, keep, "u8");
+    F(bfc_discard_option, to_crib, "u8");
+    F(bfc_discard_option, hand_ev, "f64");
+    F(bfc_discard_option, crib_ev, "f64");
+    F(bfc_discard_option, total_ev, "f64");
+    close_struct();
+
+    open_struct("searchConfig", "bfc_search_config", sizeof(bfc_search_config));
+    F(bfc_search_config, iterations, "u32");
+    F(bfc_search_config, time_ms, "u32");
+    F(bfc_search_config, exploration, "f64");
+    F(bfc_search_config, seed, "u64");
+    F(bfc_search_config, playout, "i32");
+    F(bfc_search_config, value, "i32");
+    F(bfc_search_config, flags, "u32");
+    F(bfc_search_config, nodes, "u32");
+    close_struct();
+
+    open_struct("searchStat", "bfc_search_stat", sizeof(bfc_search_stat));
+    F(bfc_search_stat, move, "u16");
+    F(bfc_search_stat, searched, "u8");
+    F(bfc_search_stat, wins_now, "u8");
+    F(bfc_search_stat, visits, "u32");
+    F(bfc_search_stat, value, "f64");
+    close_struct();
+
+    open_struct("searchInfo", "bfc_search_info", sizeof(bfc_search_info));
+    F(bfc_search_info, iterations, "u32");
+    F(bfc_search_info, nodes, "u32");
+    F(bfc_search_info, depth, "u32");
+    F(bfc_search_info, candidates, "u32");
+    F(bfc_search_info, ms, "f64");
+    close_struct();
+
     printf("\n};\n");
     printf("export const cnames = {");
     for (int i = 0; i < ncnames; i++)
@@ -284,6 +323,19 @@ int main(void)
     K("EV_MATCH", BFC_EV_MATCH);
     K("EV_SEAT", BFC_EV_SEAT);
     K("ITEM_COMBINATION", BFC_ITEM_COMBINATION);
+    K("CRIB_UNIFORM", BFC_CRIB_UNIFORM);
+    K("ROLE_DEALER", BFC_ROLE_DEALER);
+    K("ROLE_PONE", BFC_ROLE_PONE);
+    K("ROLE_PARTNER", BFC_ROLE_PARTNER);
+    K("PLAYOUT_RANDOM", BFC_PLAYOUT_RANDOM);
+    K("PLAYOUT_GUIDED", BFC_PLAYOUT_GUIDED);
+    K("PLAYOUT_GREEDY", BFC_PLAYOUT_GREEDY);
+    K("SEARCH_WIN", BFC_SEARCH_WIN);
+    K("SEARCH_MARGIN", BFC_SEARCH_MARGIN);
+    K("SEARCH_EXACT_DISCARD", BFC_SEARCH_EXACT_DISCARD);
+    K("LEVEL_EASY", BFC_LEVEL_EASY);
+    K("LEVEL_MEDIUM", BFC_LEVEL_MEDIUM);
+    K("LEVEL_HARD", BFC_LEVEL_HARD);
 #undef K
     printf("};\n");
     return 0;

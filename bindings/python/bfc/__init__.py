@@ -37,7 +37,11 @@ The parts:
   (seven-card and captain's cribbage too), :class:`Move`, :class:`Event`
   (with :meth:`Event.seen_by`, what a seat may see of it),
   :class:`Observation` (with ``.tensor()``, see :mod:`bfc.tensor`);
-- bots: :mod:`bfc.bots` (``random``, ``greedy``);
+- bots: :mod:`bfc.bots` (``random``, ``greedy``, and the search bot
+  ``bfc.bots.search``, ISMCTS, with ``.analyze(game)`` for hints);
+- exact advice: :func:`advise_discard` (every classic discard with its
+  expected hand, crib and total points; also
+  :meth:`Observation.advise_discard`), :func:`advise_formation`;
 - many games at once: :func:`sim` (in C through ``bfc_sim_run``, or a
   Python loop for Python bots); across machines: ``python3 -m
   bfc.distributed`` and :func:`bfc.distributed.sim` (on Dask);
@@ -87,6 +91,7 @@ from .rules import Hole, Preset, Rules, preset, presets
 from .moves import Event, Move
 from .observation import PHASES, Observation
 from .game import Game
+from .advice import DiscardOption, advise_discard, advise_formation
 from . import bots, spiel, tensor
 from .sim import SimResult, sim
 
@@ -136,6 +141,9 @@ __all__ = [
     "Observation",
     "PHASES",
     "bots",
+    "advise_discard",
+    "advise_formation",
+    "DiscardOption",
     "spiel",
     "tensor",
     "sim",

@@ -39,6 +39,7 @@ from ctypes import (
     c_uint8,
     c_uint16,
     c_uint32,
+    c_double,
     c_uint64,
     c_void_p,
 )
@@ -187,6 +188,14 @@ VARIANT_BATTLEFIELD = 0  # the one variant the package treats apart (tensors)
 EV_SCORE = 9
 EV_BOARD = 25
 EV_MATCH = 27
+
+# Advice and search (bfc.h, "Exact advice", "Search bot").
+CRIB_UNIFORM = 0
+ROLE_DEALER, ROLE_PONE, ROLE_PARTNER = 0, 1, 2
+PLAYOUT_RANDOM, PLAYOUT_GUIDED, PLAYOUT_GREEDY = 0, 1, 2
+SEARCH_WIN, SEARCH_MARGIN = 0, 1
+SEARCH_EXACT_DISCARD = 0x1
+LEVEL_EASY, LEVEL_MEDIUM, LEVEL_HARD = 1, 2, 3
 
 # ---------------------------------------------------------------------------
 # Structures, field for field as in bfc.h.
@@ -399,6 +408,54 @@ class SimResultStruct(Structure):
     ]
 
 
+class DiscardOptionStruct(Structure):
+    _fields_ = [
+        ("move", move_t),
+        ("ndiscard", c_uint8),
+        ("nkeep", c_uint8),
+        ("discard", card_t * 2),
+        ("keep", card_t * 4),
+        ("to_crib", c_uint8),
+        ("reserved", c_uint8 * 5),
+        ("hand_ev", c_double),
+        ("crib_ev", c_double),
+        ("total_ev", c_double),
+    ]
+
+
+class SearchConfigStruct(Structure):
+    _fields_ = [
+        ("iterations", c_uint32),
+        ("time_ms", c_uint32),
+        ("exploration", c_double),
+        ("seed", c_uint64),
+        ("playout", c_int),
+        ("value", c_int),
+        ("flags", c_uint),
+        ("nodes", c_uint32),
+    ]
+
+
+class SearchStatStruct(Structure):
+    _fields_ = [
+        ("move", move_t),
+        ("searched", c_uint8),
+        ("wins_now", c_uint8),
+        ("visits", c_uint32),
+        ("value", c_double),
+    ]
+
+
+class SearchInfoStruct(Structure):
+    _fields_ = [
+        ("iterations", c_uint32),
+        ("nodes", c_uint32),
+        ("depth", c_uint32),
+        ("candidates", c_uint32),
+        ("ms", c_double),
+    ]
+
+
 # Every public struct of bfc.h, by the name bfc_struct_size() knows it by.
 STRUCTS: Dict[str, Type[Structure]] = {
     "bfc_rules": RulesStruct,
@@ -416,6 +473,10 @@ STRUCTS: Dict[str, Type[Structure]] = {
     "bfc_move_info": MoveInfo,
     "bfc_preset": PresetStruct,
     "bfc_sim_result": SimResultStruct,
+    "bfc_discard_option": DiscardOptionStruct,
+    "bfc_search_config": SearchConfigStruct,
+    "bfc_search_stat": SearchStatStruct,
+    "bfc_search_info": SearchInfoStruct,
 }
 
 
@@ -448,6 +509,7 @@ check_structs(LIB, STRUCTS, str(LIBRARY_PATH))
 # Prototypes
 
 game_p = c_void_p
+search_p = c_void_p
 _P = POINTER
 
 BOT_FN = ctypes.CFUNCTYPE(c_int, _P(ObservationStruct), _P(c_uint64), _P(move_t))
@@ -580,6 +642,28 @@ _PROTOS = [
         c_uint64,
         _P(SimResultStruct),
     ),
+    ("bfc_observation_unseen", c_int, _P(ObservationStruct), _P(c_uint64)),
+    (
+        "bfc_advise_discard",
+        c_int,
+        _P(RulesStruct),
+        _P(card_t),
+        c_size_t,
+        c_int,
+        c_int,
+        _P(DiscardOptionStruct),
+        c_size_t,
+    ),
+    ("bfc_advise_discard_observation", c_int, _P(ObservationStruct), c_int, _P(DiscardOptionStruct), c_size_t),
+    ("bfc_advise_formation", c_int, _P(card_t), c_uint64, c_uint, _P(c_double)),
+    ("bfc_search_config_init", None, _P(SearchConfigStruct)),
+    ("bfc_search_config_level", c_int, _P(SearchConfigStruct), c_int),
+    ("bfc_search_new", search_p, _P(RulesStruct), _P(SearchConfigStruct), _P(c_int)),
+    ("bfc_search_free", None, search_p),
+    ("bfc_search_seed", c_int, search_p, c_uint64),
+    ("bfc_search_move", c_int, search_p, game_p, _P(move_t)),
+    ("bfc_search_analyze", c_int, search_p, game_p, _P(SearchStatStruct), c_size_t),
+    ("bfc_search_last", c_int, search_p, _P(SearchInfoStruct)),
 ]
 
 for _p in _PROTOS:

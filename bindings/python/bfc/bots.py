@@ -15,7 +15,20 @@ random   a legal move chosen uniformly at random (``bfc_bot_random``)
 greedy   the move with the most immediate points for its side, the best
          lay-away and discard, never a take that stalls
          (``bfc_bot_greedy``)
+ismcts   the search bot (:class:`search`, ``bfc_search_*``): Information
+         Set Monte Carlo Tree Search over re-deals of what the seat has
+         not seen; classic discards by the exact advice
 ======== ================================================================
+
+The search bot is called with the :class:`~bfc.Game` rather than an
+observation (it re-deals the game for the seat to move and reads nothing
+that seat cannot see), and it can explain a decision::
+
+    bot = bfc.bots.search(level="easy", seed=1)
+    g = bfc.Game(seed=7)
+    for stat in bot.analyze(g)[:3]:
+        print(stat.move, stat.visits, round(stat.value, 3))
+    g.apply(bot(g))
 
 :func:`get` makes a bot from its name (``bfc.bots.get("greedy", seed=3)``)
 and :data:`NAMES` lists them.
@@ -34,15 +47,16 @@ listed by :func:`get`.
 from __future__ import annotations
 
 import ctypes
-from typing import Callable, Dict, List, Type
+from dataclasses import dataclass
+from typing import Any, Callable, Dict, List, Optional, Type
 
 from . import _lib
 from ._lib import LIB
-from .errors import raise_status
+from .errors import InvalidArgument, raise_status
 from .moves import _MOVES, Move
 from .observation import Observation
 
-__all__ = ["Bot", "random", "greedy", "get", "NAMES"]
+__all__ = ["Bot", "random", "greedy", "search", "SearchStat", "SearchInfo", "LEVELS", "get", "NAMES"]
 
 
 class Bot:
@@ -112,6 +126,258 @@ greedy = _library_bot(
     "points, less a go given away; unseen cards counted at their mean; the best lay-away; "
     "the discard with the best mean hand; honest muggins declarations.",
 )
+
+
+LEVELS = ("easy", "medium", "hard")
+"""The search bot's levels (``BFC_LEVEL_*``): a budget of 40, 400 and 2000
+iterations per decision."""
+
+PLAYOUTS = ("random", "guided", "greedy")
+"""The search bot's playout policies (``BFC_PLAYOUT_*``), by number."""
+
+SEARCH_VALUES = ("win", "margin")
+"""What the search bot maximizes (``BFC_SEARCH_WIN``, ``_MARGIN``)."""
+
+
+@dataclass(frozen=True)
+class SearchStat:
+    """One legal move of a searched decision (``bfc_search_stat``).
+
+    ``move``; ``visits``: the iterations that played it; ``value``: their
+    mean value for the seat's side (a chance of winning 0..1, or a points
+    margin with ``value="margin"``; 0 with no visits); ``searched``: False
+    for a move that was not a candidate (a classic discard other than the
+    exact best, a dishonest muggins count); ``wins_now``: it won the game
+    at once in every iteration that played it."""
+
+    move: Move
+    visits: int
+    value: float
+    searched: bool
+    wins_now: bool
+
+
+@dataclass(frozen=True)
+class SearchInfo:
+    """What the search bot's last decision took (``bfc_search_info``):
+    ``iterations`` run, tree ``nodes`` (the root included), the longest
+    tree path ``depth``, root ``candidates`` searched (1: none was
+    needed), wall-clock ``ms``."""
+
+    iterations: int
+    nodes: int
+    depth: int
+    candidates: int
+    ms: float
+
+
+def _choice(what: str, v: Any, names: tuple) -> int:
+    if isinstance(v, str) and v in names:
+        return names.index(v)
+    raise InvalidArgument(f"{what}: {v!r} is not one of {', '.join(names)}", token=str(v))
+
+
+def _budget(what: str, v: Any) -> int:
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise TypeError(f"{what} must be an int, not {type(v).__name__}")
+    if not 1 <= v < 2**32:
+        raise InvalidArgument(f"{what}: {v} is not 1..2**32-1", token=str(v))
+    return v
+
+
+class search(Bot):
+    """The library's search bot: Information Set Monte Carlo Tree Search
+    (``bfc_search_*``; bfc.h, "Search bot"), for every variant and player
+    count.
+
+    ``search(seed=0, *, level=None, iterations=None, time_ms=None,
+    exploration=None, playout="guided", value="win", exact_discard=True,
+    nodes=0)``: give at most one budget -- ``level`` (:data:`LEVELS`),
+    ``iterations`` per decision or ``time_ms`` per decision (not
+    reproducible); none: the library's default, 400 iterations.
+    ``playout`` is one of :data:`PLAYOUTS`, ``value`` one of
+    :data:`SEARCH_VALUES`; ``exploration`` the UCB1 constant (None: the
+    library's, 0.7); ``exact_discard``: classic discards by the exact
+    advice (:func:`bfc.advise_discard`); ``nodes``: the node arena (0: the
+    library sizes it).
+
+    Call it with a :class:`~bfc.Game` (``bot(game) -> Move``): the search
+    needs the game to re-deal it for the seat to move, and reads only what
+    that seat sees (bfc.h), so two games that differ only in cards the
+    seat has not seen get the same move from the same seed. With an
+    iteration budget the moves depend only on the seed and the decisions
+    asked, on every machine. The C bot is made for the rules of the first
+    game it is given; a game of other rules makes it anew (its generator
+    starts again from the seed). It holds C memory (the node arena, 32
+    bytes a node): :meth:`close` frees it at once, else the garbage
+    collector does. Raises :class:`~bfc.InvalidArgument` for a bad option
+    or a game that is over.
+    """
+
+    name = "ismcts"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        *,
+        level: Optional[str] = None,
+        iterations: Optional[int] = None,
+        time_ms: Optional[int] = None,
+        exploration: Optional[float] = None,
+        playout: str = "guided",
+        value: str = "win",
+        exact_discard: bool = True,
+        nodes: int = 0,
+    ) -> None:
+        super().__init__(seed)
+        self._h: Optional[int] = None
+        self._rules = b""
+        cfg = _lib.SearchConfigStruct()
+        LIB.bfc_search_config_init(ctypes.byref(cfg))
+        if sum(x is not None for x in (level, iterations, time_ms)) > 1:
+            raise InvalidArgument("search: give one of level, iterations, time_ms")
+        if level is not None:
+            rc = LIB.bfc_search_config_level(ctypes.byref(cfg), _choice("level", level, LEVELS) + 1)
+            if rc < 0:
+                raise_status(rc, "search level", token=str(level))
+        if iterations is not None:
+            cfg.iterations, cfg.time_ms = _budget("iterations", iterations), 0
+        if time_ms is not None:
+            cfg.iterations, cfg.time_ms = 0, _budget("time_ms", time_ms)
+        if exploration is not None:
+            if isinstance(exploration, bool) or not isinstance(exploration, (int, float)):
+                raise TypeError(f"exploration must be a number, not {type(exploration).__name__}")
+            cfg.exploration = float(exploration)
+        cfg.seed = seed % 2**64
+        cfg.playout = _choice("playout", playout, PLAYOUTS)
+        cfg.value = _choice("value", value, SEARCH_VALUES)
+        cfg.flags = _lib.SEARCH_EXACT_DISCARD if exact_discard else 0
+        if isinstance(nodes, bool) or not isinstance(nodes, int) or not 0 <= nodes < 2**32:
+            raise InvalidArgument(f"nodes: {nodes!r} is not 0..2**32-1", token=str(nodes))
+        cfg.nodes = nodes
+        self._cfg = cfg
+        self._stats = (_lib.SearchStatStruct * _lib.MAX_MOVES)()
+        # the config is checked now (bfc_search_new with the default rules),
+        # not at the first move
+        self._make(b"", None)
+
+    @property
+    def config(self) -> Dict[str, Any]:
+        """The bot's settings as the library holds them (``bfc_search_config``)."""
+        c = self._cfg
+        return {
+            "iterations": c.iterations,
+            "time_ms": c.time_ms,
+            "exploration": c.exploration,
+            "seed": c.seed,
+            "playout": PLAYOUTS[c.playout],
+            "value": SEARCH_VALUES[c.value],
+            "exact_discard": bool(c.flags & _lib.SEARCH_EXACT_DISCARD),
+            "nodes": c.nodes,
+        }
+
+    def _make(self, key: bytes, rules_ref) -> None:
+        self.close()
+        status = ctypes.c_int(0)
+        if rules_ref is None:
+            r = _lib.RulesStruct()
+            LIB.bfc_rules_init(ctypes.byref(r))
+            rules_ref = ctypes.byref(r)
+        h = LIB.bfc_search_new(rules_ref, ctypes.byref(self._cfg), ctypes.byref(status))
+        if not h:
+            raise_status(status.value, "search bot (bfc_search_new)")
+        self._h, self._rules = h, key
+
+    def _handle(self, g: int) -> int:
+        ref = LIB.bfc_game_rules(g)
+        key = ctypes.string_at(ref, ctypes.sizeof(_lib.RulesStruct))
+        if self._h is None or key != self._rules:
+            self._make(key, ref)
+        return self._h  # type: ignore[return-value]
+
+    def _choose_raw(self, g: int) -> int:
+        """The move for the game handle g (bfc.sim's loop)."""
+        rc = LIB.bfc_search_move(self._handle(g), g, ctypes.byref(self._move))
+        if rc < 0:
+            raise_status(rc, "the search bot" + (" (the game is over)" if LIB.bfc_game_over(g) == 1 else ""))
+        return self._move.value
+
+    @staticmethod
+    def _game(game: Any) -> int:
+        if isinstance(game, Observation):
+            raise TypeError("the search bot needs the Game (it re-deals what the seat to move has not seen): bot(game)")
+        g = getattr(game, "_g", None)
+        if g is None:
+            raise TypeError(f"expected a bfc.Game, not {type(game).__name__}")
+        return g
+
+    def __call__(self, game: Any) -> Move:  # type: ignore[override]
+        """The move the bot chooses for the seat to move in ``game``
+        (``bfc_search_move``); the game is not changed."""
+        return _MOVES[self._choose_raw(self._game(game))]
+
+    move = __call__
+
+    def analyze(self, game: Any) -> List[SearchStat]:
+        """The analysis of the decision, for hints (``bfc_search_analyze``):
+        every legal move once, best first; the first is the move the bot
+        would choose. It is a search of its own: it advances the bot's
+        generator as a move would. The visits of the searched moves add up
+        to :attr:`last`'s iterations."""
+        g = self._game(game)
+        h = self._handle(g)
+        n = LIB.bfc_search_analyze(h, g, self._stats, len(self._stats))
+        if n < 0:
+            raise_status(n, "the search bot" + (" (the game is over)" if LIB.bfc_game_over(g) == 1 else ""))
+        buf = self._stats
+        if n > len(buf):  # more legal moves than BFC_MAX_MOVES: the same search with room
+            buf = (_lib.SearchStatStruct * n)()
+            LIB.bfc_search_analyze(h, g, buf, n)
+        return [
+            SearchStat(_MOVES[s.move], s.visits, s.value, bool(s.searched), bool(s.wins_now)) for s in buf[:n]
+        ]
+
+    @property
+    def last(self) -> Optional[SearchInfo]:
+        """What the last decision took (``bfc_search_last``), None before
+        the first."""
+        if self._h is None:
+            return None
+        i = _lib.SearchInfoStruct()
+        if LIB.bfc_search_last(self._h, ctypes.byref(i)) < 0:  # pragma: no cover - a valid handle
+            return None
+        return SearchInfo(i.iterations, i.nodes, i.depth, i.candidates, i.ms)
+
+    def seed(self, seed: int) -> None:
+        """Starts the generator again from ``seed`` (``bfc_search_seed``), as
+        if the bot had just been made with it."""
+        self._cfg.seed = seed % 2**64
+        if self._h is not None:
+            LIB.bfc_search_seed(self._h, self._cfg.seed)
+
+    def close(self) -> None:
+        """Frees the C bot now (``bfc_search_free``); it is made again if
+        the bot is used afterwards."""
+        h, self._h = getattr(self, "_h", None), None
+        if h:
+            LIB.bfc_search_free(h)
+
+    def __del__(self) -> None:
+        try:
+            self.close()
+        except Exception:  # pragma: no cover - interpreter shutdown
+            pass
+
+    def __enter__(self) -> "search":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        c = self._cfg
+        budget = f"iterations={c.iterations}" if c.iterations else f"time_ms={c.time_ms}"
+        return f"bfc.bots.search({budget}, seed={c.seed:#x}, playout={PLAYOUTS[c.playout]!r})"
 
 
 def get(name: str, seed: int = 0) -> Bot:

@@ -12,7 +12,7 @@ depends on a card the observer may not see.
 from __future__ import annotations
 
 import ctypes
-from typing import List, Optional
+from typing import TYPE_CHECKING, List, Optional
 
 from . import _lib
 from ._lib import LIB
@@ -20,6 +20,9 @@ from .cards import HIDDEN, Card, card_or_none, cards_of, cards_of_mask
 from .errors import check, format_text
 from .moves import _MOVES, Move
 from .rules import Rules
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .advice import DiscardOption
 
 PHASES = _lib.names(LIB.bfc_phase_name)
 """The phase names, by ``BFC_PHASE_*`` number: ``"reveal"``, ``"turn"``,
@@ -93,6 +96,25 @@ class Observation:
             buf = (_lib.move_t * n)()
             n = check(LIB.bfc_observation_legal_moves(ctypes.byref(self._o), buf, n), "legal_moves")
         return [_MOVES[m] for m in buf[:n]]
+
+    def unseen(self) -> List[Card]:
+        """The cards this seat has not seen (``bfc_observation_unseen``):
+        the cards a determinization deals again, in id order (the joker
+        too in Battlefield when it is unseen)."""
+        out = ctypes.c_uint64(0)
+        check(LIB.bfc_observation_unseen(ctypes.byref(self._o), ctypes.byref(out)), "unseen")
+        return cards_of_mask(out.value)
+
+    def advise_discard(self, model: str = "uniform") -> "List[DiscardOption]":
+        """The exact advice for this seat's discard
+        (``bfc_advise_discard_observation``): every discard, best first,
+        as :class:`bfc.DiscardOption` (see :func:`bfc.advise_discard`). The
+        role comes from the dealer and the teams, the unseen cards from
+        what the seat has seen. Raises :class:`~bfc.InvalidArgument`
+        unless this is the seat to move in a discard phase."""
+        from .advice import advise_observation
+
+        return advise_observation(self, model)
 
     def text(self, unicode: bool = False) -> str:
         """The library's multi-line rendering of the observation (scores,

@@ -299,6 +299,8 @@ def _run_python(rules: Rules, seats: List[_Seat], seed: int, first: int, count: 
                     if rc < 0:
                         raise_status(rc, f"the {st.name} bot of seat {seat}")
                     m = move.value
+                elif hasattr(players[seat], "_choose_raw"):  # the search bot: the game itself
+                    m = players[seat]._choose_raw(g)
                 else:
                     view = _lib.ObservationStruct.from_buffer_copy(obs)
                     m = int(Move(players[seat](Observation(view))))
@@ -355,7 +357,9 @@ def sim(
             its first dealer unless ``first_dealer`` is given; with
             ``match`` each game is still played alone.
         bots: the bot of each seat, seat 0 first: names (``"random"``,
-            ``"greedy"``, or a Python bot's registered name),
+            ``"greedy"``, ``"ismcts"`` -- the search bot at its default
+            budget, in the Python loop, given the game --, or a Python
+            bot's registered name),
             :class:`bfc.bots.Bot` classes (made afresh for each game,
             seeded as ``bfc-sim`` seeds its bots), or any callable from an
             :class:`~bfc.Observation` to a move (used as it is, for every

@@ -106,7 +106,8 @@ function watch(page) {
 // Starts a game from the menu, as a person does.
 async function startGame(page, game, target, { muggins = false } = {}) {
   await page.selectOption('#game-select', game);
-  await page.selectOption('#bot-select', 'greedy');
+  await page.selectOption('#bot-select', 'ismcts');
+  await page.selectOption('#level-select', 'easy');
   await page.selectOption('#target-select', String(target));
   if (muggins) await page.check('#muggins');
   else if (await page.isEnabled('#muggins')) await page.uncheck('#muggins');
@@ -174,7 +175,7 @@ async function checkAgainstLibrary(page) {
   return d;
 }
 
-test('Battlefield Cribbage to 31 against the greedy bot, by clicking', { skip, timeout: 180000 }, async () => {
+test('Battlefield Cribbage to 31 against the search bot (easy), by clicking', { skip, timeout: 180000 }, async () => {
   const page = await context.newPage();
   const errors = watch(page);
   await page.goto(`${base}?delay=0`);
@@ -259,15 +260,74 @@ test('keyboard: every control is reachable with Tab', { skip, timeout: 60000 }, 
     await page.keyboard.press('Tab');
     seen.add(await page.evaluate(() => document.activeElement?.id || document.activeElement?.className || document.activeElement?.tagName));
   }
-  for (const id of ['game-select', 'bot-select', 'target-select', 'new-game-button', 'hint-button'])
+  for (const id of ['game-select', 'bot-select', 'level-select', 'target-select', 'new-game-button', 'hint-button'])
     assert.ok(seen.has(id), `Tab reaches #${id}`);
   assert.ok([...seen].some((x) => /pick/.test(x)), 'Tab reaches the formation slots');
   // keys: h gives a hint, n goes to the menu
   await page.locator('body').click({ position: { x: 2, y: 2 } });
   await page.keyboard.press('h');
-  assert.match(await page.textContent('#hint'), /^Hint \(greedy bot\): reveal \d \d$/);
+  assert.match(await page.textContent('#hint li'), /^reveal \d \d: \d+% to win, \d+ playouts$/);
   await page.keyboard.press('n');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'game-select');
   assert.deepEqual(errors, []);
+  await page.close();
+});
+
+// The hint's suggestions, each a move id the library says is legal in the
+// page's game (replayed here through the package).
+async function checkHint(page) {
+  await page.click('#hint-button');
+  await page.waitForSelector('#hint li[data-move]');
+  const d = await page.evaluate(() => ({ ...document.querySelector('#table').dataset }));
+  const rows = await page.$$eval('#hint li[data-move]', (xs) => xs.map((x) => [Number(x.dataset.move), x.textContent]));
+  const g = bfc.newGame(d.game, { players: Number(d.players), seed: Number(d.seed), target: Number(d.target), muggins: d.muggins === '1' });
+  for (const id of d.moves.split(' ').filter(Boolean)) g.apply(Number(id));
+  const legal = new Set(g.legalMoves().map((m) => m.id));
+  assert.ok(rows.length >= 1, 'at least one suggestion');
+  for (const [id, text] of rows) {
+    assert.ok(legal.has(id), `the suggestion "${text}" is a legal move`);
+    assert.ok(text.startsWith(bfc.move(id).text), text);
+  }
+  const hinted = await page.$$eval('#moves .move.hinted', (xs) => xs.map((x) => Number(x.dataset.move)));
+  assert.deepEqual(hinted, [rows[0][0]], 'the first suggestion is the hinted move');
+  g.free();
+  return { rows, phase: d.phase, title: await page.textContent('#hint .hint-title') };
+}
+
+test('the Hint button: the search analysis in Battlefield, the exact advice for a classic discard', { skip, timeout: 120000 }, async () => {
+  const page = await context.newPage();
+  const errors = watch(page);
+  await page.goto(`${base}?delay=0&game=battlefield&target=31&seed=4`);
+  await page.waitForSelector('#table[data-state="you"]');
+  assert.equal(await page.getAttribute('#table', 'data-bot'), 'ismcts easy', 'the search bot at easy by default');
+  let h = await checkHint(page);
+  assert.equal(h.phase, 'reveal');
+  assert.match(h.title, /^Search bot \(medium, 400 playouts\)/);
+  for (const [, text] of h.rows) assert.match(text, /^reveal \d \d: \d+% to win, \d+ playouts$/);
+  // a few moves on, a skirmish decision
+  for (let i = 0; i < 3; i++) {
+    await page.waitForSelector('#table[data-state="you"], #table[data-state="over"]');
+    if ((await page.getAttribute('#table', 'data-state')) === 'over') break;
+    const before = await page.getAttribute('#table', 'data-moves');
+    if ((await page.getAttribute('#table', 'data-phase')) === 'reveal') {
+      await page.locator('#board button.pick:not([disabled])').nth(0).click();
+      await page.locator('#board button.pick:not([disabled])').nth(1).click();
+    } else await page.locator('#moves .move.hinted').click();
+    await page.waitForFunction((b) => document.querySelector('#table').dataset.moves !== b, before);
+    await page.waitForSelector('#table[data-state="you"], #table[data-state="over"]');
+    if ((await page.getAttribute('#table', 'data-state')) === 'you') await checkHint(page);
+  }
+  await page.screenshot({ path: join(shots, 'hint-battlefield.png'), fullPage: true });
+  // classic: the discard's exact advice, best first
+  await page.goto(`${base}?delay=0&game=classic&target=31&seed=6`);
+  await page.waitForSelector('#table[data-state="you"][data-phase="discard"]');
+  h = await checkHint(page);
+  assert.match(h.title, /^Exact advice: expected points of each discard/);
+  assert.equal(h.rows.length, 3);
+  for (const [, text] of h.rows) assert.match(text, /^discard \S\S \S\S: keep (\S\S ){3}\S\S — hand \d+\.\d\d, crib [+−]\d+\.\d\d, total -?\d+\.\d\d$/);
+  const totals = h.rows.map(([, t]) => Number(t.match(/total (-?[\d.]+)$/)[1]));
+  assert.deepEqual(totals, [...totals].sort((a, b) => b - a), 'best first');
+  await page.screenshot({ path: join(shots, 'hint-classic-discard.png'), fullPage: true });
+  assert.deepEqual(errors, [], 'no console error');
   await page.close();
 });

@@ -1,0 +1,185 @@
+"""Exact advice (bfc.h, "Exact advice"): the expected points of every
+classic discard, and the expected battlefield score of a formation.
+
+Both are exact expectations computed by the library by enumeration over
+the cards the player has not seen, not estimates::
+
+    >>> best = bfc.advise_discard("5H 5C JD 6S 7S 9H", role="dealer")[0]
+    >>> best.discard, round(best.total_ev, 3)
+
+``hand_ev`` is the mean show of the cards kept over every unseen starter
+(RULES 2.1); ``crib_ev`` the mean crib score under the crib model
+(``"uniform"``: the other crib cards a uniformly random set of the unseen
+cards, the starter uniform over the rest); ``total_ev`` is hand + crib when
+the crib is the seat's side's, hand - crib otherwise. The pegging is not in
+these figures.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import re
+from dataclasses import dataclass
+from typing import Iterable, List, Optional, Tuple, Union
+
+from . import _lib
+from ._lib import LIB
+from .cards import HIDDEN, Card, CardsLike, card_array, cards_of, to_cards
+from .errors import InvalidArgument, check
+from .moves import _MOVES, Move
+from .rules import Rules
+
+__all__ = ["DiscardOption", "advise_discard", "advise_formation", "ROLES", "CRIB_MODELS"]
+
+ROLES = ("dealer", "pone", "partner")
+"""Who deals, seen from the seat that discards (``BFC_ROLE_*``): the seat
+itself, another side, or the seat's partner (teams)."""
+
+CRIB_MODELS = ("uniform",)
+"""The crib models of the library (``BFC_CRIB_*``)."""
+
+_MAX_OPTIONS = 16  # 15 two-card discards of six cards is the most there are
+
+
+@dataclass(frozen=True)
+class DiscardOption:
+    """One discard of a hand and what it is worth (``bfc_discard_option``).
+
+    ``move`` is the discard move; ``discard`` and ``keep`` the cards thrown
+    and kept (ascending); ``to_crib`` False when the throw goes out of the
+    deal (six players, the dealer's side, RULES D3); ``hand_ev``,
+    ``crib_ev`` and ``total_ev`` as the module says."""
+
+    move: Move
+    discard: Tuple[Card, ...]
+    keep: Tuple[Card, ...]
+    hand_ev: float
+    crib_ev: float
+    total_ev: float
+    to_crib: bool = True
+
+
+def _index(what: str, v: Union[str, int], names: Tuple[str, ...]) -> int:
+    if isinstance(v, str) and v in names:
+        return names.index(v)
+    raise InvalidArgument(f"{what}: {v!r} is not one of {', '.join(names)}", token=str(v))
+
+
+def _options(buf, n: int) -> List[DiscardOption]:
+    out = []
+    for i in range(min(n, len(buf))):
+        o = buf[i]
+        out.append(
+            DiscardOption(
+                move=_MOVES[o.move],
+                discard=tuple(cards_of(o.discard, o.ndiscard)),
+                keep=tuple(cards_of(o.keep, o.nkeep)),
+                hand_ev=o.hand_ev,
+                crib_ev=o.crib_ev,
+                total_ev=o.total_ev,
+                to_crib=bool(o.to_crib),
+            )
+        )
+    return out
+
+
+def advise_discard(
+    cards: CardsLike,
+    preset: str = "classic",
+    role: str = "dealer",
+    *,
+    players: Optional[int] = None,
+    rules: Optional[Rules] = None,
+    model: str = "uniform",
+) -> List[DiscardOption]:
+    """Every discard of the hand dealt, best first (the higher
+    ``total_ev``, then the lower move id): ``bfc_advise_discard``.
+
+    Args:
+        cards: the cards dealt (6 with two players and in solitaire, 5
+            otherwise), as text or cards.
+        preset: the game (``"classic"``, ``"five-card"``, ...) with
+            ``players`` (None: the preset's default); or pass ``rules``.
+        role: ``"dealer"`` (the crib is the seat's), ``"pone"`` or
+            ``"partner"`` (:data:`ROLES`).
+        model: the crib model (:data:`CRIB_MODELS`).
+
+    The unseen cards are all the cards not in ``cards``. Raises
+    :class:`InvalidArgument` (rules without a discard -- Battlefield,
+    Noddy --, a role the rules do not have, a wrong number of cards),
+    :class:`CardError`, :class:`DuplicateCard`, :class:`JokerError`.
+    """
+    if rules is None:
+        rules = Rules.preset(preset, players)
+    elif players is not None:
+        rules = rules.replace(players=players)
+    r = _index("role", role, ROLES)
+    m = _index("model", model, CRIB_MODELS)
+    s = rules._to_struct()
+    arr, n = card_array(cards)
+    buf = (_lib.DiscardOptionStruct * _MAX_OPTIONS)()
+    count = check(LIB.bfc_advise_discard(ctypes.byref(s), arr, n, r, m, buf, len(buf)), "advise_discard")
+    return _options(buf, count)
+
+
+def advise_observation(obs, model: str = "uniform") -> List[DiscardOption]:
+    """:meth:`bfc.Observation.advise_discard`: the advice for the seat to
+    move in a discard phase, from its observation."""
+    m = _index("model", model, CRIB_MODELS)
+    buf = (_lib.DiscardOptionStruct * _MAX_OPTIONS)()
+    count = check(
+        LIB.bfc_advise_discard_observation(ctypes.byref(obs._o), m, buf, len(buf)),
+        "advise_discard (the observation of the seat to move in a discard phase)",
+    )
+    return _options(buf, count)
+
+
+def _formation_bytes(formation: Union[str, Iterable[object]]) -> List[int]:
+    if isinstance(formation, str):
+        items: List[object] = [t for t in re.split(r"[\s,]+", formation.strip()) if t]
+    else:
+        items = list(formation)
+    out = []
+    for it in items:
+        if it is HIDDEN or it == "??":
+            out.append(_lib.CARD_HIDDEN)
+        else:
+            out.append(int(Card(it)))  # type: ignore[arg-type]
+    return out
+
+
+def _mask(cards: Union[int, CardsLike]) -> int:
+    if isinstance(cards, int) and not isinstance(cards, (bool, Card)):
+        if not 0 <= cards < 2**64:
+            raise InvalidArgument(f"unseen: {cards} is not a 64-bit card set", token=str(cards))
+        return cards
+    mask = 0
+    for c in to_cards(cards):  # type: ignore[arg-type]
+        mask |= 1 << int(c)
+    return mask
+
+
+def advise_formation(
+    formation: Union[str, Iterable[object]], unseen: Union[int, CardsLike], *, any_lay_away: bool = False
+) -> float:
+    """The expected best battlefield score of a Battlefield formation over
+    every turn card among ``unseen`` (RULES 4.7, D10):
+    ``bfc_advise_formation``.
+
+    ``formation``: five cards, face-down ones as :data:`bfc.HIDDEN` (or
+    ``"??"`` in text; at most three), which are then dealt from ``unseen``
+    too, every assignment equally likely. ``unseen``: the cards the player
+    has not seen, as cards (text or an iterable) or as a bit set (bit c for
+    card c, the joker bit 52), e.g. ``sum(1 << c for c in
+    obs.unseen())``. Raises :class:`InvalidArgument` (not five slots, more
+    than three hidden, an unseen card in the formation, too few unseen
+    cards), :class:`CardError`, :class:`DuplicateCard`.
+    """
+    ids = _formation_bytes(formation)
+    if len(ids) != 5:
+        raise InvalidArgument(f"formation: {len(ids)} cards, a formation has 5")
+    arr = (_lib.card_t * 5)(*ids)
+    ev = ctypes.c_double(0.0)
+    flags = _lib.SCORE_ANY_LAY_AWAY if any_lay_away else 0
+    check(LIB.bfc_advise_formation(arr, _mask(unseen), flags, ctypes.byref(ev)), "advise_formation")
+    return ev.value
