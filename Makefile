@@ -89,7 +89,8 @@ SONAME = libbfc.so.$(VMAJOR)
 # Each tool is a folder of sources split by concern, linked with what the
 # tools share (examples/common/); objects go under build/examples/. A
 # teaching example is one file, examples/NAME.c.
-TOOLS = examples/bfc-score/bfc-score examples/bfc-play/bfc-play examples/bfc-sim/bfc-sim
+TOOLS = examples/bfc-score/bfc-score examples/bfc-play/bfc-play examples/bfc-sim/bfc-sim \
+        examples/bfc-advise/bfc-advise
 TEACH = examples/score_hand examples/bot_game examples/save_resume examples/search_bot
 COMMON_SRCS = $(wildcard examples/common/*.c)
 EX_HDRS = include/bfc.h $(wildcard examples/*/*.h)
@@ -103,7 +104,7 @@ TESTS = tests/test_cards tests/test_show tests/test_frontline tests/test_seeds \
         tests/test_threads tests/test_abi tests/test_pin tests/test_advise tests/test_search
 TEST_SCRIPTS = tests/test_tables.sh tests/test_cli.sh tests/test_symbols.sh tests/test_readme.sh \
         tests/test_install.sh tests/test_play.sh tests/test_sim.sh tests/test_examples.sh \
-        tests/test_wall.sh tests/test_js.sh tests/test_python.sh
+        tests/test_wall.sh tests/test_js.sh tests/test_python.sh tests/test_advise_cli.sh
 
 .PHONY: all examples check check-quick bench bench-python ladder sanitize tsan valgrind lint fuzz \
         fuzz-replay install uninstall install-python uninstall-python clean tables bfc.pc wasm \
@@ -136,6 +137,7 @@ build/examples/%.o: examples/%.c $(EX_HDRS)
 examples/bfc-score/bfc-score: $(call tool_objs,bfc-score)
 examples/bfc-play/bfc-play: $(call tool_objs,bfc-play)
 examples/bfc-sim/bfc-sim: $(call tool_objs,bfc-sim)
+examples/bfc-advise/bfc-advise: $(call tool_objs,bfc-advise)
 $(TOOLS): $(COMMON_LIB) libbfc.a
 	$(say) LD $@
 	$(Q)$(CC) $(EX_CFLAGS) $(filter %.o,$^) -o $@ $(COMMON_LIB) libbfc.a $(LDFLAGS)

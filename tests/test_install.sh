@@ -7,12 +7,12 @@ prefix=/opt/bfc-test
 make -s install DESTDIR="$root" PREFIX="$prefix" >/dev/null 2>&1
 check "make install" test -f "$root$prefix/include/bfc.h"
 for f in lib/libbfc.a lib/libbfc.so lib/libbfc.so.0 lib/pkgconfig/bfc.pc bin/bfc-score \
-    bin/bfc-play bin/bfc-sim; do
+    bin/bfc-play bin/bfc-sim bin/bfc-advise; do
     check "installed $f" test -e "$root$prefix/$f"
 done
 # the tools are installed, the teaching examples (examples/*.c) are not
 bin=$(ls "$root$prefix/bin" | tr '\n' ' ')
-check "bin/ holds the three tools only (got: $bin)" test "$bin" = "bfc-play bfc-score bfc-sim "
+check "bin/ holds the four tools only (got: $bin)" test "$bin" = "bfc-advise bfc-play bfc-score bfc-sim "
 check "an installed tool runs" sh -c "'$root$prefix/bin/bfc-score' --json 5H 5C 5S JD 5D | grep -q '\"total\": 29'"
 cat >"$root/consumer.c" <<'C'
 #include <bfc.h>

@@ -1016,6 +1016,69 @@ st=$?
 version=$(sed -n 's/^#define BFC_VERSION_STRING "\(.*\)"/\1/p' include/bfc.h)
 check "--version: status 0 and $version" sh -c "test $st -eq 0 && test \"\$(cat '$tmp/v.out')\" = '$version'"
 
+# ---------------------------------------------------------------------------
+# The search bot (--bots ismcts, --level) and `hint`. A hint asks a search
+# of its own, so the game with a hint before every move is the game without
+# them, line for line once the hint blocks (a "hint" line and the indented
+# lines after it) are taken out.
+awk 'BEGIN { for (i = 0; i < 20000; i++) { print "hint"; print 1 } }' >"$tmp/hint_ones"
+unhint() { awk '/^hint/ { h = 1; next } h && /^  / { next } { h = 0; print }' "$1"; }
+for g in battlefield classic; do
+    play "is_$g" "$tmp/ones" --game $g --seed 11 --bots ismcts --level easy
+    finished "is_$g"
+    has "is_$g" 'against 1 easy ismcts bot;'
+    play "ish_$g" "$tmp/hint_ones" --game $g --seed 11 --bots ismcts --level easy
+    finished "ish_$g"
+    unhint "$tmp/ish_$g.out" >"$tmp/ish_$g.stripped"
+    check "$g: hints do not change the game (same transcript without them)" \
+        cmp -s "$tmp/is_$g.out" "$tmp/ish_$g.stripped"
+    check "$g: a hint before every move of the human" \
+        test "$(grep -c '^hint' "$tmp/ish_$g.out")" -eq "$(grep -c '^player 1: ' "$tmp/ish_$g.out")"
+done
+classic is_classic classic
+classic ish_classic classic
+classic_run
+# the first hint of a Battlefield game: the reveal, every pair of slots
+# listed (10), their tries adding up to the easy level's 40 iterations
+awk '/^hint/ { n++ } n == 1 && /^  reveal [0-4] [0-4] / { k++; t += $5 } n == 2 { exit }
+     END { exit !(k == 10 && t == 40) }' "$tmp/ish_battlefield.out"
+check "hint: the reveal's 10 moves and their 40 tries" test $? -eq 0
+check "hint: the search's heading" grep -q '^hint: easy level search, 40 iterations; each move with its chance of$' "$tmp/ish_battlefield.out"
+check "hint: a move line" grep -q '^  \(draw\|take [0-4]\|swap [0-4]\|place\|turn\) *[0-9]*\.[0-9]%  *[0-9]* tries' "$tmp/ish_battlefield.out"
+# a classic discard: the exact advice, 15 discards, best first, total =
+# hand - crib (player 2 deals the first deal of seed 11) with 3 decimals
+if [ "$have_python" = 1 ]; then
+    awk '/^hint/ { n++ } n == 1 && /^  discard / { print } n == 2 { exit }' "$tmp/ish_classic.out" >"$tmp/advice"
+    if msg=$(python3 - "$tmp/advice" "$tmp/ish_classic.out" <<'PYEOF'
+import re, sys
+rows = [l.split() for l in open(sys.argv[1])]
+text = open(sys.argv[2]).read()
+problems = []
+if len(rows) != 15:
+    problems.append("%d discards" % len(rows))
+dealer = re.search(r"^-- Deal 1: player (\d) deals", text, re.M).group(1)
+sign = 1 if dealer == "1" else -1
+tot = [float(r[8]) for r in rows]
+if tot != sorted(tot, reverse=True):
+    problems.append("not best first")
+for r in rows:
+    h, c, t = float(r[4]), float(r[6]), float(r[8])
+    if r[3] != "hand" or abs(h + sign * c - t) > 0.0015:
+        problems.append("bad row %s" % r)
+dealt = re.search(r"^  player 1 is dealt (.*)$", text, re.M).group(1).split()
+if sorted(tuple(sorted(r[1:3])) for r in rows) != sorted(tuple(sorted((a, b))) for i, a in enumerate(dealt) for b in dealt[i + 1:]):
+    problems.append("the discards are not the 15 pairs of %s" % dealt)
+print("; ".join(problems[:3]))
+sys.exit(1 if problems else 0)
+PYEOF
+    ); then ok; else fail "hint at a classic discard: $msg"; fi
+    # the discard the hint puts first, typed as it is shown, is a move
+    best=$(head -n 1 "$tmp/advice" | awk '{ print $1, $2, $3 }')
+    printf 'hint\n%s\n' "$best" >"$tmp/typed_best"
+    play typed_best "$tmp/typed_best" --game classic --seed 11 --bots ismcts --level easy
+    check "the hint's notation is what the player types ($best)" grep -q "^player 1: $best\$" "$tmp/typed_best.out"
+fi
+
 # bad_option ARGS...: status 2, no output, one line on stderr
 bad_option() {
     "$BIN" "$@" <"$tmp/empty" >"$tmp/opt.out" 2>"$tmp/opt.err"
@@ -1026,6 +1089,9 @@ bad_option() {
     fi
 }
 bad_option --bogus
+bad_option --level bad
+bad_option --level
+bad_option --bots smart
 bad_option -x
 bad_option extra
 bad_option --players 5

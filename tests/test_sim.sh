@@ -577,6 +577,57 @@ expect_fail "crib-wars, 5 players" 2 "crib-wars is played by 2, 3, 4 or 6 player
 expect_fail "muggins in battlefield" 2 "--muggins is for the classic games" --muggins
 expect_fail "muggins in solitaire" 2 "--muggins is for the classic games" --game solitaire --muggins
 expect_fail "solitaire, 2 players" 2 "solitaire is played by 1 player (got --players 2)" --game solitaire --players 2
+# ---------------------------------------------------------------------------
+# The search bot (ismcts, bfc_search): one search per seat for the run,
+# re-seeded per game, so a run is as reproducible and as shardable as one
+# of the baseline bots; its budget is in the JSON and --merge checks it.
+
+for g in battlefield classic; do
+    run --game $g --bots ismcts,greedy --iterations 40 --games 20 --seed 3 --json
+    cp "$tmp/out" "$tmp/is_$g"
+    if [ "$g" = battlefield ]; then json_ok "ismcts $g: consistent JSON" "$(consistent 20)"; else
+        json_ok "ismcts $g: consistent JSON" "$(classic_consistent 20)"; fi
+    json_ok "ismcts $g: the budget keys" "d['bots'] == 'ismcts,greedy' and d['iterations'] == 40 and d['time_ms'] == 0"
+    run --game $g --bots ismcts,greedy --iterations 40 --games 20 --seed 3 --json
+    same "ismcts $g: the same run twice prints the same bytes" "$tmp/is_$g" "$tmp/out"
+    run --game $g --bots ismcts,greedy --iterations 40 --games 20 --seed 3 --json --shard 1/2
+    cp "$tmp/out" "$tmp/is_${g}_1"
+    run --game $g --bots ismcts,greedy --iterations 40 --games 20 --seed 3 --json --shard 2/2
+    cp "$tmp/out" "$tmp/is_${g}_2"
+    run --json --merge "$tmp/is_${g}_2" "$tmp/is_${g}_1"
+    same "ismcts $g: two shards merged = the whole run" "$tmp/is_$g" "$tmp/out"
+    run --game $g --bots ismcts,greedy --iterations 41 --games 20 --seed 3 --json --shard 2/2
+    cp "$tmp/out" "$tmp/is_${g}_2b"
+    expect_fail "ismcts $g: merge checks the budget" 1 "another run" --merge "$tmp/is_${g}_1" "$tmp/is_${g}_2b"
+done
+# the default budget is the medium level's (400)
+run --bots ismcts,greedy --games 1 --json
+json_ok "ismcts: default budget" "d['iterations'] == 400 and d['time_ms'] == 0"
+# no ismcts seat: no budget keys
+run --games 2 --json
+json_ok "no ismcts seat: no budget keys" "'iterations' not in d and 'time_ms' not in d"
+# a time budget: the report says the run is not reproducible
+run --bots ismcts,greedy --games 1 --time-ms 2
+if [ "$st" -eq 0 ] && grep -q '^ismcts: 2 ms per decision (a time budget: the run is not reproducible)$' "$tmp/out"; then ok; else
+    fail "--time-ms: the report says it is not reproducible: [$(head -n 4 "$tmp/out")]"
+fi
+run --bots ismcts,greedy --games 1 --time-ms 2 --json
+json_ok "--time-ms in the JSON" "d['iterations'] == 0 and d['time_ms'] == 2"
+run --bots ismcts,greedy --games 1 --iterations 30
+if [ "$st" -eq 0 ] && grep -q '^ismcts: 30 iterations per decision$' "$tmp/out"; then ok; else
+    fail "--iterations in the report: [$(head -n 4 "$tmp/out")]"
+fi
+# strength, Battlefield only: over seed 1, 100 games at 40 iterations a
+# decision, ismcts won 76 (Wilson 95% [66.8%, 83.3%]; seeds 2 and 3: 72,
+# 85), far from a coin flip. (Classic at 40 iterations is about even with
+# greedy -- 50, 53, 46 of 100 -- so no such check there.)
+run --bots ismcts,greedy --iterations 40 --games 100 --seed 1 --json
+json_ok "ismcts beats greedy in Battlefield (100 games, 40 iterations)" "d['side0_wins'] > d['side1_wins']"
+expect_fail "ismcts: --iterations 0" 2 "bad --iterations '0'" --bots ismcts --iterations 0
+expect_fail "ismcts: --time-ms too big" 2 "bad --time-ms '100001'" --bots ismcts --time-ms 100001
+expect_fail "--iterations without ismcts" 2 "--iterations is the budget of the ismcts bot" --bots greedy,random --iterations 40
+expect_fail "--time-ms without ismcts" 2 "--time-ms is the budget of the ismcts bot" --time-ms 40
+
 expect_fail "five-card, 3 players" 2 "five-card is played by 2 players" --game five-card --players 3
 expect_fail "classic, 5 players" 2 "classic is played by 2, 3, 4 or 6 players" --game classic --players 5
 expect_fail "classic teams of 3" 2 "--teams needs 4 or 6 players" --game classic --teams --players 3

@@ -1,8 +1,9 @@
 #!/bin/sh
-# The three tools of examples/ under valgrind (run by `make valgrind` after the
+# The four tools of examples/ under valgrind (run by `make valgrind` after the
 # test programs): bfc-score in every mode, in batch mode and on bad input;
 # bfc-play through whole games of each kind and on bad options; bfc-sim on a
-# few games of each kind, with --json and --merge. Any valgrind error or
+# few games of each kind, with --json and --merge, and the search bot;
+# bfc-advise on discards, formations and bad input. Any valgrind error or
 # leak (of any kind) fails, as does an exit status other than the one the
 # program documents for that input. Ends with "N passed, N failed".
 #
@@ -112,5 +113,23 @@ vg 1 "$e" bfc-sim --merge "$tmp/shard1" "$tmp/badshard"
 vg 0 "$e" bfc-sim -h
 vg 0 "$e" bfc-sim --version
 vg 2 "$e" bfc-sim --games 0
+# the search bot: one search per seat for the run, freed at the end
+vg 0 "$e" bfc-sim --bots ismcts,greedy --iterations 20 --games 2
+vg 0 "$e" bfc-sim --game classic --bots ismcts --iterations 20 --games 1 --json
+
+# bfc-play against the search bot, with a hint at every decision
+awk 'BEGIN { for (i = 0; i < 20000; i++) { print "hint"; print 1 } }' >"$tmp/hints"
+vg 0 "$tmp/hints" bfc-play --bots ismcts --level easy --seed 3
+vg 0 "$tmp/hints" bfc-play --game classic --bots ismcts --level easy --seed 3
+vg 2 "$e" bfc-play --level bad
+
+# bfc-advise
+vg 0 "$e" bfc-advise 5H 5C 5S JD 2C 3D
+vg 0 "$e" bfc-advise --pone --json --game five-card 4C 5C 6C 5S KH
+vg 0 "$e" bfc-advise --players 4 --teams --partner 5H 5C 5S JD 2C
+vg 0 "$e" bfc-advise --formation --json 5H 5C ?? JD ??
+vg 0 "$e" bfc-advise --help
+vg 2 "$e" bfc-advise 5H 5C 5S JD 2C JK
+vg 2 "$e" bfc-advise --formation 5H 5C
 
 done_

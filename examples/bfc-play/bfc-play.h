@@ -28,7 +28,7 @@
  * each would do, and why a move is refused), narrate.c and
  * narrate_classic.c (one line per event), intro.c (who plays, the end),
  * input.c (what the human types), seats.c (the bots, and passing the
- * keyboard at a hot seat).
+ * keyboard at a hot seat), hint.c (the search bot's seats and `hint`).
  */
 #ifndef BFC_PLAY_H
 #define BFC_PLAY_H
@@ -59,7 +59,9 @@ struct options {
     int match_points; /* BFC_MATCH_* (--match-points), -1: not given */
     uint64_t seed;
     int unicode;  /* suits as symbols */
-    int bots;     /* BOT_GREEDY or BOT_RANDOM */
+    int bots;     /* BOT_GREEDY, BOT_RANDOM or BOT_ISMCTS */
+    int level;    /* BFC_LEVEL_* (--level): the ismcts bots' and the hints'
+                     budget */
     int hot_seat; /* every seat is a human */
     int seat;     /* the human's seat (0-based) without --hot-seat */
 };
@@ -75,6 +77,8 @@ struct ui {
                              screen all the players look at */
     int interactive;      /* standard input is a terminal */
     uint64_t rng[MAX_SEATS]; /* each bot's own generator */
+    bfc_search *search[MAX_SEATS]; /* each ismcts bot's search, else NULL */
+    bfc_search *hint;     /* the search of `hint` (made at the first) */
     unsigned skirmish;    /* skirmishes (classic: deals) dealt so far */
     bfc_frontline front;  /* the frontline as the narration goes (public) */
     int last_seat;        /* the seat of the last prompt, -1 before any */
@@ -164,6 +168,12 @@ enum { LINE_OK, LINE_LONG, LINE_EOF };
 int ask_move(struct ui *ui, const bfc_game *g, int seat, bfc_move *out);
 int read_typed(char *buf, size_t cap);
 int is_quit(const char *line);
+
+/* hint.c: the ismcts bots' searches (0, or -1 after a message), and
+ * the `hint` command for the seat to move. */
+int searches_open(struct ui *ui);
+void searches_close(struct ui *ui);
+void show_hint(struct ui *ui, const bfc_game *g, const bfc_observation *o);
 
 /* seats.c */
 void announce(const struct ui *ui, int seat, bfc_move m, const char *indent);

@@ -31,7 +31,11 @@ static const char *const USAGE[] = {
     "                 the game prints it, so the same game can be played again)\n"
     "  --unicode      suits as \xE2\x99\xA3 \xE2\x99\xA6 \xE2\x99\xA5 \xE2\x99\xA0"
     " and ten as 10\n"
-    "  --bots KIND    the bots: random or greedy (default greedy)\n"
+    "  --bots KIND    the bots: random, greedy (default) or ismcts (the search\n"
+    "                 bot: it tries moves in many deals of the cards it cannot\n"
+    "                 see, and plays what wins most often)\n"
+    "  --level NAME   the search's strength, for the ismcts bots and for hint:\n"
+    "                 easy, medium (default) or hard (40, 400, 2000 tries a move)\n"
     "  --hot-seat     every seat is played from the keyboard, in turn; in the\n"
     "                 classic games each hand stays hidden until its player\n"
     "                 has the keyboard\n"
@@ -84,7 +88,10 @@ static const char *const USAGE[] = {
     "At the prompt, type a move or its number in the list of your moves:\n"
     "  reveal A B, draw, place, swap I, take I, turn, layaway I (battlefield)\n"
     "  discard C D, play C, declare N, claim, pass (the classic games)\n"
-    "and help, board (or show), moves or quit.\n"
+    "and help, board (or show), moves, hint or quit. hint shows what the search\n"
+    "bot thinks of your moves, best first, with its chance of winning (the\n"
+    "exact expected points of each discard in the classic games); it does not\n"
+    "change the game.\n"
     "\n"
     "When standard input is not a terminal, bfc-play prints no prompt and no\n"
     "table: it reads one move (or number) per line and prints what happens,\n"
@@ -128,7 +135,7 @@ void print_help(void)
           "               the other four with the turn card\n"
           "A number picks that move from the list (1 is the first).\n"
           "Commands: board (or show) draws the table again, moves lists your moves,\n"
-          "help shows this, quit leaves the game.\n");
+          "help shows this, hint the best moves, quit leaves the game.\n");
 }
 
 void print_help_classic(void)
@@ -145,7 +152,7 @@ void print_help_classic(void)
           "A number picks that move from the list (1 is the first); when declaring,\n"
           "a number is the points. A card alone plays it (5H), two cards discard them.\n"
           "Commands: board (or show) draws the table again, moves lists your moves,\n"
-          "help shows this, quit leaves the game.\n");
+          "help shows this, hint the best moves, quit leaves the game.\n");
 }
 
 /* A hint for each move word: why a text starting with it is not a move. */

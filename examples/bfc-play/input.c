@@ -1,5 +1,6 @@
 /* What the human types (bfc-play.h): a move, its number in the list, a
- * card or two (classic games), or a command (help, board, moves, quit). */
+ * card or two (classic games), or a command (help, board, moves, hint,
+ * quit). */
 #include <stdio.h>
 #include <string.h>
 
@@ -230,6 +231,10 @@ int ask_move(struct ui *ui, const bfc_game *g, int seat, bfc_move *out)
         normalize(line);
         if (line[0] == 0 || command(ui, &o, line, legal, n))
             continue;
+        if (strcmp(line, "hint") == 0) {
+            show_hint(ui, g, &o);
+            continue;
+        }
         if (is_quit(line))
             return ASK_QUIT;
         int by_number;

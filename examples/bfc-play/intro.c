@@ -30,9 +30,14 @@ void intro(const struct ui *ui, const bfc_game *g)
     else if (ui->opt.hot_seat)
         out_printf("%d players at one keyboard", n);
     else
-        out_printf("you %s player %d, against %d %s bot%s",
+        out_printf("you %s player %d, against %d %s%s bot%s",
                    r->flags & BFC_RULE_PARTNERS_BY_CUT ? "cut as" : "are", ui->cut_seat + 1,
-                   n - 1, bot_name(ui->opt.bots), n == 2 ? "" : "s");
+                   n - 1,
+                   ui->opt.bots != BOT_ISMCTS          ? ""
+                   : ui->opt.level == BFC_LEVEL_EASY ? "easy "
+                   : ui->opt.level == BFC_LEVEL_HARD ? "hard "
+                                                     : "medium ",
+                   bot_name(ui->opt.bots), n == 2 ? "" : "s");
     if (r->flags & BFC_RULE_BACKWARD)
         out_printf("; the first to %d loses", r->target);
     else if (n == 1)

@@ -165,8 +165,9 @@ int main(int argc, char **argv)
     bfc_game *g = start(&ui);
     if (!g)
         return EXIT_USAGE;
-    const int result = play(&ui, g);
+    const int result = searches_open(&ui) == 0 ? play(&ui, g) : EXIT_UNFINISHED;
     out_flush();
+    searches_close(&ui);
     bfc_game_free(g);
     return result;
 }

@@ -13,7 +13,7 @@
 
 enum { O_GAME, O_PLAYERS, O_TEAMS, O_MUGGINS, O_TARGET, O_SEED, O_UNICODE, O_BOTS, O_HOT_SEAT,
        O_SEAT, O_HELP, O_VERSION, O_NO_TAKE_BACK, O_JOKER_KILLS, O_PARTNERS_BY_CUT, O_VALUE, O_PAY,
-       O_NEXT_DEALER, O_MATCH, O_MATCH_POINTS };
+       O_NEXT_DEALER, O_MATCH, O_MATCH_POINTS, O_LEVEL };
 
 static const struct option_spec OPTIONS[] = {
     {"--game", 1, O_GAME},       {"--players", 1, O_PLAYERS}, {"--teams", 0, O_TEAMS},
@@ -23,7 +23,7 @@ static const struct option_spec OPTIONS[] = {
     {"--no-take-back", 0, O_NO_TAKE_BACK}, {"--joker-kills-formation", 0, O_JOKER_KILLS},
     {"--partners-by-cut", 0, O_PARTNERS_BY_CUT}, {"--value", 1, O_VALUE}, {"--pay", 1, O_PAY},
     {"--next-dealer", 1, O_NEXT_DEALER}, {"--match", 1, O_MATCH},
-    {"--match-points", 1, O_MATCH_POINTS}, {NULL, 0, 0},
+    {"--match-points", 1, O_MATCH_POINTS}, {"--level", 1, O_LEVEL}, {NULL, 0, 0},
 };
 
 /* The name of an option of OPTIONS ("--pay"), whatever form was typed. */
@@ -100,8 +100,13 @@ static int value_option(struct options *opt, struct asked *a, int id, const char
     case O_BOTS:
         a->bots = bot_find(v, strlen(v));
         if (a->bots < 0)
-            msg_error("--bots must be random or greedy, not '%s'", v);
+            msg_error("--bots must be random, greedy or ismcts, not '%s'", v);
         return a->bots < 0 ? -1 : 0;
+    case O_LEVEL:
+        if (bot_level(v, &opt->level) == 0)
+            return 0;
+        msg_error("--level must be easy, medium or hard, not '%s'", v);
+        return -1;
     default: /* O_SEAT */
         if (number(v, 0, MAX_SEATS - 1, &u, "--seat must be a seat number from 0 to 5") != 0)
             return -1;
@@ -193,6 +198,7 @@ int parse_options(int argc, char **argv, struct options *opt, bfc_rules *rules)
     memset(opt, 0, sizeof *opt);
     opt->game = game_find("battlefield");
     opt->next_dealer = opt->match_points = -1; /* not given */
+    opt->level = BFC_LEVEL_MEDIUM;
     option_start(&it, argc, argv);
     while (rc == 0 && (id = option_next(&it, OPTIONS)) != OPT_END) {
         if (id == OPT_ERROR)

@@ -19,14 +19,12 @@ void announce(const struct ui *ui, int seat, bfc_move m, const char *indent)
     out_printf("%splayer %d: %s\n", indent, seat + 1, text);
 }
 
-/* The bot at seat picks a move from its own observation, so it never sees
- * a hidden card. 0, or -1 after a message. */
+/* The bot at seat picks a move from its own observation (the search bot
+ * reads the game, but only what its seat may see), so it never uses a
+ * hidden card. 0, or -1 after a message. */
 int bot_turn(struct ui *ui, const bfc_game *g, int seat, bfc_move *out)
 {
-    bfc_observation o;
-    if (bfc_game_observe(g, seat, &o) != BFC_OK)
-        return -1;
-    const int rc = bot_move(ui->opt.bots, &o, &ui->rng[seat], out);
+    const int rc = bot_decide(ui->opt.bots, ui->search[seat], g, &ui->rng[seat], out);
     if (rc != BFC_OK) {
         msg_error("the bot of player %d found no move: %s", seat + 1, bfc_strerror(rc));
         return -1;

@@ -29,6 +29,8 @@ enum { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2 };
 #define MAX_SEATS 6             /* six-handed cribbage (RULES 3.4) */
 #define MAX_GAMES UINT64_C(1000000000000) /* 10^12: far beyond any real run */
 #define MAX_SHARDS UINT64_C(1000000)
+#define MAX_ITERATIONS UINT64_C(10000000) /* ismcts: per decision */
+#define MAX_TIME_MS UINT64_C(100000)      /* ismcts: 100 s per decision */
 #define NSRC 13 /* BFC_SRC_* are 1..12 */
 
 /* What a run plays: everything the results depend on. */
@@ -44,6 +46,10 @@ struct config {
                             (D16) */
     int pay;             /* GAME_PAY_* (--pay, RULES 5) */
     int bot[MAX_SEATS];  /* BOT_* per seat */
+    uint32_t iterations; /* ismcts: iterations per decision (--iterations);
+                            0 with a time budget or without an ismcts seat */
+    uint32_t time_ms;    /* ismcts: --time-ms per decision, 0: none (a time
+                            budget makes the run not reproducible) */
     uint64_t games;      /* games in the whole run (all shards) */
     uint64_t seed;
     uint64_t shard_k, shard_n; /* this process plays shard k of n (1/1: all) */
@@ -75,6 +81,8 @@ void parse_options(int argc, char **argv, struct config *c, int *json, int *timi
 int config_rules(struct config *c, char *why, size_t cap);
 /* A --bots list ("greedy,random") into bot[]: how many names, or -1. */
 int parse_bots(const char *list, int bot[MAX_SEATS]);
+/* Whether a seat of c is played by the ismcts bot. */
+int has_ismcts(const struct config *c);
 
 /* help.c */
 void print_help(void);

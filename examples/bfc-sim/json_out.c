@@ -88,6 +88,8 @@ static void print_config(const struct config *c)
     printf(",\"games\":%" PRIu64 ",\"seed\":%" PRIu64 ",\"shard_k\":%" PRIu64
            ",\"shard_n\":%" PRIu64,
            c->games, c->seed, c->shard_k, c->shard_n);
+    if (has_ismcts(c)) /* the search bot's budget; absent without it */
+        printf(",\"iterations\":%" PRIu32 ",\"time_ms\":%" PRIu32, c->iterations, c->time_ms);
 }
 
 /* The means over the games played, side by side and seat by seat. */

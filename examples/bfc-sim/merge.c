@@ -115,6 +115,18 @@ static void read_config(const struct origin *o, struct config *c)
         c->shard_k > c->shard_n || config_rules(c, why, sizeof why) != 0 || c->teams != teams)
         bad_line(o, "a configuration bfc-sim does not write");
     read_bots(o, c);
+    /* the ismcts budget: both keys with an ismcts seat (exactly one of them
+     * not 0), neither without */
+    const struct json_pair *it = json_find(o->kv, o->n, "iterations");
+    const struct json_pair *ms = json_find(o->kv, o->n, "time_ms");
+    if (has_ismcts(c) != (it != NULL) || has_ismcts(c) != (ms != NULL))
+        bad_line(o, "a configuration bfc-sim does not write");
+    if (has_ismcts(c)) {
+        c->iterations = (uint32_t)get_u64(o, "iterations", MAX_ITERATIONS);
+        c->time_ms = (uint32_t)get_u64(o, "time_ms", MAX_TIME_MS);
+        if ((c->iterations == 0) == (c->time_ms == 0))
+            bad_line(o, "a configuration bfc-sim does not write");
+    }
 }
 
 /* The configuration and counters of one JSON line of a run. */
@@ -150,6 +162,7 @@ static int same_run(const struct config *a, const struct config *b)
         a->teams != b->teams || a->target != b->target || a->value != b->value ||
         a->turn_limit != b->turn_limit || a->flags != b->flags || a->pay != b->pay ||
         a->games != b->games || a->seed != b->seed ||
+        a->iterations != b->iterations || a->time_ms != b->time_ms ||
         a->shard_n != b->shard_n)
         return 0;
     return memcmp(a->bot, b->bot, (size_t)a->players * sizeof a->bot[0]) == 0;

@@ -21,6 +21,14 @@ int parse_bots(const char *list, int bot[MAX_SEATS])
     }
 }
 
+int has_ismcts(const struct config *c)
+{
+    for (int s = 0; s < c->players; s++)
+        if (c->bot[s] == BOT_ISMCTS)
+            return 1;
+    return 0;
+}
+
 int config_rules(struct config *c, char *why, size_t cap)
 {
     struct game_choice g;
@@ -44,7 +52,8 @@ int config_rules(struct config *c, char *why, size_t cap)
 
 enum { O_GAME, O_BOTS, O_PLAYERS, O_TEAMS, O_MUGGINS, O_TARGET, O_TURN_LIMIT, O_VALUE, O_GAMES,
        O_SEED, O_SHARD, O_JSON, O_TIMING, O_MERGE, O_HELP, O_VERSION, O_NO_TAKE_BACK,
-       O_JOKER_KILLS, O_PARTNERS_BY_CUT, O_PAY, O_NEXT_DEALER, O_MATCH, O_MATCH_POINTS };
+       O_JOKER_KILLS, O_PARTNERS_BY_CUT, O_PAY, O_NEXT_DEALER, O_MATCH, O_MATCH_POINTS,
+       O_ITERATIONS, O_TIME_MS };
 
 static const struct option_spec OPTIONS[] = {
     {"--game", 1, O_GAME},       {"--bots", 1, O_BOTS},   {"--players", 1, O_PLAYERS},
@@ -56,6 +65,7 @@ static const struct option_spec OPTIONS[] = {
     {"--joker-kills-formation", 0, O_JOKER_KILLS}, {"--partners-by-cut", 0, O_PARTNERS_BY_CUT},
     {"--pay", 1, O_PAY},         {"--next-dealer", 1, O_NEXT_DEALER},
     {"--match", 1, O_MATCH},     {"--match-points", 1, O_MATCH_POINTS},
+    {"--iterations", 1, O_ITERATIONS}, {"--time-ms", 1, O_TIME_MS},
     {NULL, 0, 0},
 };
 
@@ -73,6 +83,7 @@ struct request {
     struct config *c;
     int bot[MAX_SEATS], nbots; /* nbots 0: --bots not given */
     int json, timing, merging;
+    const char *budget_option; /* --iterations or --time-ms, the last given */
     const char *run_option;    /* the first option that --merge forbids */
     char **files;
     int nfiles;
@@ -116,7 +127,8 @@ static void seat_option(struct request *r, int id, const char *v)
         r->nbots = parse_bots(v, r->bot);
         if (r->nbots < 0)
             msg_die(EXIT_USAGE,
-                    "bad --bots '%s' (want 1 to 6 of random, greedy, separated by commas)", v);
+                    "bad --bots '%s' (want 1 to 6 of random, greedy, ismcts, separated by "
+                    "commas)", v);
         break;
     case O_PLAYERS:
         c->players = (int)number("--players", v, 1, MAX_SEATS);
@@ -164,6 +176,16 @@ static void run_option(struct request *r, int id, const char *v)
                 "%s is for match play: bfc-sim plays independent games, each with its own "
                 "cut for the deal (play a match with bfc-play --match N)",
                 option_name(id));
+    case O_ITERATIONS:
+        c->iterations = (uint32_t)number("--iterations", v, 1, MAX_ITERATIONS);
+        c->time_ms = 0;
+        r->budget_option = "--iterations";
+        break;
+    case O_TIME_MS:
+        c->time_ms = (uint32_t)number("--time-ms", v, 1, MAX_TIME_MS);
+        c->iterations = 0;
+        r->budget_option = "--time-ms";
+        break;
     case O_GAMES:
         c->games = number("--games", v, 1, MAX_GAMES);
         break;
@@ -223,6 +245,16 @@ static void set_up(struct request *r)
                 r->nbots, c->players);
     for (int s = 0; s < c->players; s++)
         c->bot[s] = r->nbots == 0 ? (s % 2 ? BOT_RANDOM : BOT_GREEDY) : r->bot[r->nbots > 1 ? s : 0];
+    if (!has_ismcts(c)) {
+        if (r->budget_option)
+            msg_die(EXIT_USAGE, "%s is the budget of the ismcts bot, and no seat plays it (--bots)",
+                    r->budget_option);
+    } else if (!r->budget_option) { /* the medium level's budget */
+        bfc_search_config sc;
+        bfc_search_config_init(&sc);
+        bfc_search_config_level(&sc, BFC_LEVEL_MEDIUM);
+        c->iterations = sc.iterations;
+    }
 }
 
 void parse_options(int argc, char **argv, struct config *c, int *json, int *timing,

@@ -169,15 +169,15 @@ static void count_events(struct counting *k, const bfc_game *g, const struct eve
                     k->index, k->c->seed, k->moves, d, now[d] - old[d], pegged[d]);
 }
 
-/* The seat to move picks its move with its bot, from its observation. */
-static bfc_move bot_turn(const struct config *c, const bfc_game *g, uint64_t rng[MAX_SEATS])
+/* The seat to move picks its move with its bot: a baseline bot from its
+ * observation, the search bot from the game (it reads only what the seat
+ * may see, bfc.h). */
+static bfc_move bot_turn(const struct config *c, const bfc_game *g, uint64_t rng[MAX_SEATS],
+                         bfc_search *const search[MAX_SEATS])
 {
     const int seat = bfc_game_to_move(g);
-    bfc_observation obs;
     bfc_move move = BFC_MOVE_NONE;
-    int rc = bfc_game_observe(g, seat, &obs);
-    if (rc == BFC_OK)
-        rc = bot_move(c->bot[seat], &obs, &rng[seat], &move);
+    const int rc = bot_decide(c->bot[seat], search[seat], g, &rng[seat], &move);
     if (rc != BFC_OK)
         msg_die(EXIT_FAIL, "the %s bot of seat %d: %s", bot_name(c->bot[seat]), seat,
                 bfc_strerror(rc));
@@ -209,21 +209,27 @@ static void count_result(struct counting *k, const bfc_game *g)
     t->skirmishes += obs.skirmish;
 }
 
-/* Plays game `index` of the run to its end and counts it. */
-static void play_game(struct counting *k, bfc_game *before, struct events *e)
+/* Plays game `index` of the run to its end and counts it. An ismcts seat's
+ * search is re-seeded with the seat's bot seed, so that the game depends on
+ * (--seed, index) only, as with the other bots. */
+static void play_game(struct counting *k, bfc_game *before, struct events *e,
+                      bfc_search *const search[MAX_SEATS])
 {
     const struct config *c = k->c;
     const uint64_t gseed = game_seed(c->seed, k->index);
     uint64_t rng[MAX_SEATS];
-    for (int s = 0; s < c->players; s++)
+    for (int s = 0; s < c->players; s++) {
         rng[s] = bot_seed(gseed, s);
+        if (search[s] && bfc_search_seed(search[s], rng[s]) != BFC_OK)
+            msg_die(EXIT_FAIL, "bfc_search_seed failed");
+    }
     int old[MAX_SEATS] = {0};
     bfc_game *g = new_game(&c->rules, gseed, e);
     count_events(k, g, e, old);
     if (k->first_dealer < 0)
         msg_die(EXIT_FAIL, "game %" PRIu64 ": no deal among the events of its start", k->index);
     while (!bfc_game_over(g)) {
-        const bfc_move move = bot_turn(c, g, rng);
+        const bfc_move move = bot_turn(c, g, rng, search);
         bfc_game_scores(g, old, MAX_SEATS);
         apply_move(g, before, move, e);
         if (++k->moves >= MAX_MOVES_PER_GAME)
@@ -235,9 +241,28 @@ static void play_game(struct counting *k, bfc_game *before, struct events *e)
     bfc_game_free(g);
 }
 
+/* The searches of the ismcts seats, made once for the run (each holds its
+ * node arena); NULL for the other seats. */
+static void open_searches(const struct config *c, bfc_search *search[MAX_SEATS])
+{
+    bfc_search_config sc;
+    bfc_search_config_init(&sc);
+    sc.iterations = c->iterations;
+    sc.time_ms = c->time_ms;
+    for (int s = 0; s < MAX_SEATS; s++) {
+        int rc = BFC_OK;
+        search[s] = NULL;
+        if (s < c->players && c->bot[s] == BOT_ISMCTS &&
+            !(search[s] = bfc_search_new(&c->rules, &sc, &rc)))
+            msg_die(EXIT_FAIL, "bfc_search_new: %s", bfc_strerror(rc));
+    }
+}
+
 void run(const struct config *c, struct tally *t)
 {
     int rc;
+    bfc_search *search[MAX_SEATS];
+    open_searches(c, search);
     bfc_game *before = bfc_game_new(&c->rules, 0, &rc);
     if (!before)
         msg_die(EXIT_FAIL, "bfc_game_new: %s", bfc_strerror(rc));
@@ -247,8 +272,10 @@ void run(const struct config *c, struct tally *t)
         msg_die(EXIT_FAIL, "out of memory");
     for (uint64_t i = c->shard_k - 1; i < c->games; i += c->shard_n) {
         struct counting k = {c, t, i, 0, -1};
-        play_game(&k, before, &e);
+        play_game(&k, before, &e, search);
     }
     free(e.ev);
     bfc_game_free(before);
+    for (int s = 0; s < MAX_SEATS; s++)
+        bfc_search_free(search[s]);
 }

@@ -95,6 +95,12 @@ static void print_heading(const struct config *c, const struct tally *t)
     printf("bots by seat: %s; seed %" PRIu64 "; %s\n", bots, c->seed,
            solo ? "one player, more than 120 wins (RULES 3.8)"
                 : "first dealer by cut in every game");
+    if (c->time_ms > 0)
+        printf("ismcts: %" PRIu32 " ms per decision (a time budget: the run is not "
+               "reproducible)\n",
+               c->time_ms);
+    else if (c->iterations > 0)
+        printf("ismcts: %" PRIu32 " iterations per decision\n", c->iterations);
     if (c->shard_n > 1)
         printf("shard %" PRIu64 "/%" PRIu64 ": the %" PRIu64 " games with index %% %" PRIu64
                " == %" PRIu64 "\n",
