@@ -151,6 +151,16 @@ expect_json "explicit --show" "d['total'] == 29" --show 5H 5C 5S JD 5D
 expect_json "five-card hand" "$(score 15 4 2 6 3 0)" --five-card 5H 6H 4H 5S
 expect_json "five-card flush 4" "d['flush'] == 4" --five-card 2H 6H 9H KH
 expect_json "five-card crib = crib" "d['flush'] == 0 and d['total'] == 9" --five-card --crib 4H 5H 6H 7H 8C
+# Seven-card cribbage (RULES 3.10): 5 hand cards + starter, the crib as usual
+expect_json "seven-card 29 with a fifth card" "$(score 29 16 12 0 0 1)" --seven-card 5H 5C 5S JD 4D 5D
+expect_json "seven-card run of six, flush of six" "$(score 20 8 0 6 6 0)" --seven-card 2H 3H 4H 5H 6H 7H
+expect_json "seven-card flush of five hand cards" "d['flush'] == 5" --seven-card 2H 4H 6H 8H TH KS
+expect_json "seven-card crib: 4 cards" "$(score 15 8 6 0 0 1)" --seven-card --crib 5H 5C 5S JD 4D
+expect_line "seven-card plain" '^hand: 5H 5C 5S JD 4D, starter: 5D  (seven-card show)$' --seven-card 5H 5C 5S JD 4D 5D
+expect_fail "seven-card wants 6 cards" 2 "expects 6 cards (5 hand cards, then the starter), got 5" --seven-card 5H 5C 5S JD 4D
+expect_fail "seven-card not with --noddy" 2 "does not combine with --seven-card" --seven-card --noddy 5H 5C 5S JD
+expect_fail "seven-card not with --five-card" 2 "does not combine with --seven-card" --seven-card --five-card 5H 5C 5S JD
+expect_fail "seven-card is a show option" 2 "does not apply" --seven-card --peg 5H 5C
 expect_json "noddy hand" "$(score 13 4 2 4 3 0)" --noddy 5H 6H 4H 5S
 expect_json "noddy flush of four" "d['flush'] == 4" --noddy 2H 6H 9H KH
 expect_json "noddy nobs" "d['nobs'] == 1" --noddy 2C 3D JH 9H
@@ -265,7 +275,7 @@ cp "$tmp/out" "$tmp/help"
 run -h
 if [ "$st" -eq 0 ] && cmp -s "$tmp/out" "$tmp/help"; then ok; else bad "-h: want status 0 and the --help text, got $st"; fi
 run --help
-for word in --show --crib --five-card --noddy --battlefield --any-lay-away --reserve \
+for word in --show --crib --five-card --seven-card --noddy --battlefield --any-lay-away --reserve \
     --ceasefire --frontline --turn-card --peg --json --unicode --version \
     total fifteens pairs runs flush nobs killed items legal_lay_away by_lay_away best \
     renewed sum fifteen_31 combination last_card placer_points go_point knobs_dealer \

@@ -33,7 +33,7 @@ struct opts {
     enum mode mode;
     int mode_given; /* a mode option was named */
     int json, unicode;
-    int crib, noddy, five_card, turn_card, any_lay_away;
+    int crib, noddy, five_card, seven_card, turn_card, any_lay_away;
 };
 
 /* One scored case: the show of a hand, the five of a battlefield, or the

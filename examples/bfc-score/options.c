@@ -8,7 +8,7 @@
 const char *const MODE_OPTION[NMODES] = {"--show",      "--battlefield", "--reserve",
                                          "--ceasefire", "--frontline",   "--peg"};
 
-enum { O_JSON = NMODES, O_UNICODE, O_CRIB, O_NODDY, O_FIVE_CARD, O_TURN_CARD, O_ANY_LAY_AWAY,
+enum { O_JSON = NMODES, O_UNICODE, O_CRIB, O_NODDY, O_FIVE_CARD, O_SEVEN_CARD, O_TURN_CARD, O_ANY_LAY_AWAY,
        O_HELP, O_VERSION };
 
 static const struct option_spec OPTIONS[] = {
@@ -23,6 +23,7 @@ static const struct option_spec OPTIONS[] = {
     {"--crib", 0, O_CRIB},
     {"--noddy", 0, O_NODDY},
     {"--five-card", 0, O_FIVE_CARD},
+    {"--seven-card", 0, O_SEVEN_CARD},
     {"--turn-card", 0, O_TURN_CARD},
     {"--any-lay-away", 0, O_ANY_LAY_AWAY},
     {"--help", 0, O_HELP},
@@ -49,6 +50,7 @@ static int *flag_of(struct opts *o, int id)
     case O_CRIB: return &o->crib;
     case O_NODDY: return &o->noddy;
     case O_FIVE_CARD: return &o->five_card;
+    case O_SEVEN_CARD: return &o->seven_card;
     case O_TURN_CARD: return &o->turn_card;
     case O_ANY_LAY_AWAY: return &o->any_lay_away;
     default: return NULL;
@@ -74,6 +76,8 @@ static int check_opts(const struct opts *o)
         bad = "--crib";
     else if (o->five_card && o->mode != M_SHOW)
         bad = "--five-card";
+    else if (o->seven_card && o->mode != M_SHOW)
+        bad = "--seven-card";
     else if (o->noddy && o->mode != M_SHOW && o->mode != M_PEG)
         bad = "--noddy";
     else if (o->turn_card && o->mode != M_FRONTLINE)
@@ -82,9 +86,11 @@ static int check_opts(const struct opts *o)
         bad = "--any-lay-away";
     if (bad)
         return usage_error("option %s does not apply to %s", bad, MODE_OPTION[o->mode]);
-    if (o->noddy && (o->crib || o->five_card))
+    if (o->noddy && (o->crib || o->five_card || o->seven_card))
         return usage_error("option --noddy does not combine with %s",
-                           o->crib ? "--crib" : "--five-card");
+                           o->crib ? "--crib" : o->five_card ? "--five-card" : "--seven-card");
+    if (o->five_card && o->seven_card)
+        return usage_error("option --five-card does not combine with --seven-card");
     return 0;
 }
 

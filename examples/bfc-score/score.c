@@ -38,9 +38,12 @@ static void quote_token(const char *text, size_t off, size_t len, char *out, siz
 static int joker_allowed(enum mode m) { return m != M_SHOW && m != M_PEG; }
 
 /* Hand cards in show mode: 3 with --noddy or --five-card (unless a
- * five-card crib), else 4; the starter follows. */
+ * five-card crib), 5 with --seven-card (its crib is the usual four),
+ * else 4; the starter follows. */
 static size_t show_hand_cards(const struct opts *o)
 {
+    if (o->seven_card && !o->crib)
+        return 5;
     return (o->noddy || o->five_card) && !o->crib ? 3 : 4;
 }
 
@@ -55,6 +58,8 @@ const char *show_name(const struct opts *o)
         return "Noddy show";
     if (o->five_card)
         return o->crib ? "five-card crib" : "five-card show";
+    if (o->seven_card)
+        return o->crib ? "seven-card crib" : "seven-card show";
     return o->crib ? "crib show" : "show";
 }
 
@@ -107,8 +112,9 @@ static size_t wanted(const struct opts *o, const char **expect)
 {
     switch (o->mode) {
     case M_SHOW:
-        *expect = show_hand_cards(o) == 3 ? "4 cards (3 hand cards, then the starter)"
-                                          : "5 cards (4 hand cards, then the starter)";
+        *expect = show_hand_cards(o) == 3   ? "4 cards (3 hand cards, then the starter)"
+                  : show_hand_cards(o) == 5 ? "6 cards (5 hand cards, then the starter)"
+                                            : "5 cards (4 hand cards, then the starter)";
         return show_hand_cards(o) + 1;
     case M_BATTLEFIELD:
         *expect = "6 cards (5 formation cards, then the turn card)";
