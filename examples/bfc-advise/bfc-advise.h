@@ -3,20 +3,27 @@
  * every classic discard (bfc_advise_discard: the kept cards' show over
  * every unseen starter, the crib under the uniform model), best first, and
  * the expected battlefield score of a Battlefield formation over the
- * unseen turn cards (bfc_advise_formation), face-down slots as "??".
+ * unseen turn cards (bfc_advise_formation), face-down slots as "??"; with
+ * "-" one discard per line of standard input (batch); with --position the
+ * search analysis of a saved game for the seat to move.
  *
- * The files, by concern: main.c (the flow and the output), options.c (the
- * command line and the cards), help.c (the text of --help).
+ * The files, by concern: main.c (the flow and the output of a discard or a
+ * formation), options.c (the command line and the cards), batch.c (one
+ * case per input line), position.c (a saved game), help.c (the text of
+ * --help).
  */
 #ifndef BFC_ADVISE_H
 #define BFC_ADVISE_H
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "bfc.h"
 #include "msg.h"
 
+/* EXIT_FAIL: an output error, or (batch) a line that could not be
+ * advised on, as bfc-score's batch mode. */
 enum { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2 };
 
 #define MAX_HAND 6 /* the cards dealt to a discarding seat */
@@ -27,8 +34,13 @@ struct request {
     bfc_rules rules;        /* its rules with --players, --teams */
     int players, teams;
     int role;               /* BFC_ROLE_* (--dealer, --pone, --partner) */
+    int role_given;
     int json;
     int formation;          /* --formation: a Battlefield formation */
+    int crib_model;         /* --crib-model: BFC_CRIB_* */
+    int batch;              /* the argument "-": one hand per input line */
+    const char *position;   /* --position FILE ("-": standard input) */
+    bfc_search_config search; /* --level, --iterations, --seed */
     bfc_card cards[MAX_HAND]; /* the hand, or the formation (BFC_CARD_HIDDEN
                                  for "??") */
     size_t ncards;
@@ -39,6 +51,24 @@ struct request {
 void parse_options(int argc, char **argv, struct request *r);
 /* "dealer", "pone", "partner". */
 const char *role_name(int role);
+/* "uniform". */
+const char *crib_model_name(int model);
+/* The cards of a text (one card or several, "5H 5C" or "5h,5c") added to
+ * r->cards; 0, or -1 with why filled. */
+int add_cards(struct request *r, const char *text, char *why, size_t cap);
+/* Whether r->cards is a hand the game deals to a discarding seat in the
+ * role asked: 0, or -1 with why filled. */
+int check_hand(const struct request *r, char *why, size_t cap);
+
+/* main.c: the advice on the hand r->cards, as text or one JSON line. */
+void advise_discard(FILE *out, const struct request *r);
+
+/* batch.c: one hand per line of in; returns the exit status. */
+int run_batch(FILE *in, FILE *out, struct request *r);
+
+/* position.c: the analysis of the saved game r->position; returns the
+ * exit status. */
+int run_position(FILE *out, const struct request *r);
 
 /* help.c */
 void print_help(void);

@@ -18,59 +18,63 @@ static const char *card(bfc_card c, char *buf, size_t cap)
 }
 
 /* n cards: "5H 5C" as text, or ["5H","5C"] in JSON. */
-static void print_cards(const bfc_card *c, size_t n, int json)
+static void print_cards(FILE *out, const bfc_card *c, size_t n, int json)
 {
     char buf[BFC_CARD_TEXT_MAX + 1];
     if (json)
-        putchar('[');
+        putc('[', out);
     for (size_t i = 0; i < n; i++)
-        printf(json ? "%s\"%s\"" : "%s%s", i ? (json ? "," : " ") : "", card(c[i], buf, sizeof buf));
+        fprintf(out, json ? "%s\"%s\"" : "%s%s", i ? (json ? "," : " ") : "",
+                card(c[i], buf, sizeof buf));
     if (json)
-        putchar(']');
+        putc(']', out);
 }
 
-static void advise_discard(const struct request *r)
+void advise_discard(FILE *out, const struct request *r)
 {
     bfc_discard_option opt[15];
-    const int n = bfc_advise_discard(&r->rules, r->cards, r->ncards, r->role, BFC_CRIB_UNIFORM,
-                                     opt, 15);
+    const int n =
+        bfc_advise_discard(&r->rules, r->cards, r->ncards, r->role, r->crib_model, opt, 15);
     if (n < 0 || n > 15)
         msg_die(EXIT_USAGE, "bfc_advise_discard: %s", bfc_strerror(n));
     const int own = r->role != BFC_ROLE_PONE;
+    const char *model = crib_model_name(r->crib_model);
     if (r->json) {
-        printf("{\"game\":\"%s\",\"players\":%d,\"role\":\"%s\",\"model\":\"uniform\",\"hand\":",
-               r->game->name, r->players, role_name(r->role));
-        print_cards(r->cards, r->ncards, 1);
-        printf(",\"options\":[");
+        fprintf(out, "{\"game\":\"%s\",\"players\":%d,\"role\":\"%s\",\"crib_model\":\"%s\",\"hand\":",
+                r->game->name, r->players, role_name(r->role), model);
+        print_cards(out, r->cards, r->ncards, 1);
+        fputs(",\"options\":[", out);
         for (int i = 0; i < n; i++) {
-            printf("%s{\"discard\":", i ? "," : "");
-            print_cards(opt[i].discard, opt[i].ndiscard, 1);
-            printf(",\"keep\":");
-            print_cards(opt[i].keep, opt[i].nkeep, 1);
-            printf(",\"to_crib\":%s,\"hand_ev\":%.9f,\"crib_ev\":%.9f,\"total_ev\":%.9f}",
-                   opt[i].to_crib ? "true" : "false", opt[i].hand_ev, opt[i].crib_ev,
-                   opt[i].total_ev);
+            fprintf(out, "%s{\"discard\":", i ? "," : "");
+            print_cards(out, opt[i].discard, opt[i].ndiscard, 1);
+            fputs(",\"keep\":", out);
+            print_cards(out, opt[i].keep, opt[i].nkeep, 1);
+            fprintf(out, ",\"to_crib\":%s,\"hand_ev\":%.9f,\"crib_ev\":%.9f,\"total_ev\":%.9f}",
+                    opt[i].to_crib ? "true" : "false", opt[i].hand_ev, opt[i].crib_ev,
+                    opt[i].total_ev);
         }
-        printf("]}\n");
+        fputs("]}\n", out);
         return;
     }
-    printf("%s, %d player%s%s; hand ", r->game->title, r->players, r->players == 1 ? "" : "s",
-           r->teams ? " in teams" : "");
-    print_cards(r->cards, r->ncards, 0);
-    printf("\n%s: total = hand %s crib\n",
-           r->role == BFC_ROLE_DEALER    ? "you deal, the crib is yours"
-           : r->role == BFC_ROLE_PARTNER ? "your partner deals, the crib is your side's"
-                                         : "another side deals, the crib is not yours",
-           own ? "+" : "-");
-    printf("crib model: uniform (the rest of the crib thrown at random, every starter alike;\n"
-           "the pegging is not counted)\n\n");
-    printf("  %-8s %-14s %8s %8s %9s\n", "discard", "keep", "hand_ev", "crib_ev", "total_ev");
+    fprintf(out, "%s, %d player%s%s; hand ", r->game->title, r->players,
+            r->players == 1 ? "" : "s", r->teams ? " in teams" : "");
+    print_cards(out, r->cards, r->ncards, 0);
+    fprintf(out, "\n%s: total = hand %s crib\n",
+            r->role == BFC_ROLE_DEALER    ? "you deal, the crib is yours"
+            : r->role == BFC_ROLE_PARTNER ? "your partner deals, the crib is your side's"
+                                          : "another side deals, the crib is not yours",
+            own ? "+" : "-");
+    fprintf(out, "crib model: %s (the rest of the crib thrown at random, every starter alike;\n"
+                 "the pegging is not counted)\n\n",
+            model);
+    fprintf(out, "  %-8s %-14s %8s %8s %9s\n", "discard", "keep", "hand_ev", "crib_ev",
+            "total_ev");
     for (int i = 0; i < n; i++) {
         char d[16], k[24];
         bfc_cards_format(opt[i].discard, opt[i].ndiscard, 0, d, sizeof d);
         bfc_cards_format(opt[i].keep, opt[i].nkeep, 0, k, sizeof k);
-        printf("  %-8s %-14s %8.3f %8.3f %9.3f%s\n", d, k, opt[i].hand_ev, opt[i].crib_ev,
-               opt[i].total_ev, opt[i].to_crib ? "" : "  (thrown out of the deal)");
+        fprintf(out, "  %-8s %-14s %8.3f %8.3f %9.3f%s\n", d, k, opt[i].hand_ev, opt[i].crib_ev,
+                opt[i].total_ev, opt[i].to_crib ? "" : "  (thrown out of the deal)");
     }
 }
 
@@ -91,12 +95,12 @@ static void advise_formation(const struct request *r)
     const int nunseen = 53 - 5 + hidden;
     if (r->json) {
         printf("{\"formation\":");
-        print_cards(r->cards, 5, 1);
+        print_cards(stdout, r->cards, 5, 1);
         printf(",\"hidden\":%d,\"unseen\":%d,\"ev\":%.9f}\n", hidden, nunseen, ev);
         return;
     }
     printf("formation ");
-    print_cards(r->cards, 5, 0);
+    print_cards(stdout, r->cards, 5, 0);
     printf("\nexpected battlefield score: %.3f\n", ev);
     printf("(the best lay-away, over every turn card among the %d unseen cards%s)\n", nunseen,
            hidden ? ",\nthe face-down slots dealt from them too" : "");
@@ -106,11 +110,16 @@ int main(int argc, char **argv)
 {
     struct request r;
     parse_options(argc, argv, &r);
-    if (r.formation)
+    int status = EXIT_OK;
+    if (r.position)
+        status = run_position(stdout, &r);
+    else if (r.batch)
+        status = run_batch(stdin, stdout, &r);
+    else if (r.formation)
         advise_formation(&r);
     else
-        advise_discard(&r);
+        advise_discard(stdout, &r);
     if (fflush(stdout) != 0 || ferror(stdout))
         msg_die(EXIT_FAIL, "cannot write the output");
-    return EXIT_OK;
+    return status;
 }

@@ -3,48 +3,77 @@
 #include <string.h>
 
 #include "bfc-advise.h"
+#include "bots.h"
 #include "games.h"
 #include "options.h"
 
 enum { O_GAME, O_PLAYERS, O_TEAMS, O_DEALER, O_PONE, O_PARTNER, O_FORMATION, O_JSON, O_HELP,
-       O_VERSION };
+       O_VERSION, O_DISCARD, O_CRIB_MODEL, O_POSITION, O_LEVEL, O_ITERATIONS, O_SEED };
 
 static const struct option_spec OPTIONS[] = {
-    {"--game", 1, O_GAME},       {"--players", 1, O_PLAYERS}, {"--teams", 0, O_TEAMS},
-    {"--dealer", 0, O_DEALER},   {"--pone", 0, O_PONE},       {"--partner", 0, O_PARTNER},
-    {"--formation", 0, O_FORMATION}, {"--json", 0, O_JSON},   {"--help", 0, O_HELP},
-    {"--version", 0, O_VERSION}, {NULL, 0, 0},
+    {"--game", 1, O_GAME},         {"--players", 1, O_PLAYERS}, {"--teams", 0, O_TEAMS},
+    {"--dealer", 0, O_DEALER},     {"--pone", 0, O_PONE},       {"--partner", 0, O_PARTNER},
+    {"--formation", 0, O_FORMATION}, {"--json", 0, O_JSON},     {"--help", 0, O_HELP},
+    {"--version", 0, O_VERSION},   {"--discard", 0, O_DISCARD}, {"--crib-model", 1, O_CRIB_MODEL},
+    {"--position", 1, O_POSITION}, {"--level", 1, O_LEVEL},     {"--iterations", 1, O_ITERATIONS},
+    {"--seed", 1, O_SEED},         {NULL, 0, 0},
 };
+
+/* The crib models the library has (bfc.h, BFC_CRIB_*), by name. */
+static const struct {
+    const char *name;
+    int model;
+} MODELS[] = {{"uniform", BFC_CRIB_UNIFORM}};
+#define KNOWN_MODELS "uniform"
+
+#define DEFAULT_SEED 1u /* --seed: the search's seed unless given */
 
 const char *role_name(int role)
 {
     return role == BFC_ROLE_PONE ? "pone" : role == BFC_ROLE_PARTNER ? "partner" : "dealer";
 }
 
-/* The cards of the arguments: each word one card or several ("5H 5C");
- * in a formation "??" is a face-down card. */
-static void add_cards(struct request *r, const char *word)
+const char *crib_model_name(int model)
+{
+    for (size_t i = 0; i < sizeof MODELS / sizeof MODELS[0]; i++)
+        if (MODELS[i].model == model)
+            return MODELS[i].name;
+    return "?";
+}
+
+/* The cards of a text: each word one card or several ("5H 5C"); in a
+ * formation "??" is a face-down card. */
+int add_cards(struct request *r, const char *text, char *why, size_t cap)
 {
     char buf[256];
-    const size_t len = strlen(word);
-    if (len >= sizeof buf)
-        msg_die(EXIT_USAGE, "argument too long: '%.40s...'", word);
-    memcpy(buf, word, len + 1);
-    for (char *tok = strtok(buf, " \t,"); tok; tok = strtok(NULL, " \t,")) {
+    const size_t len = strlen(text);
+    if (len >= sizeof buf) {
+        snprintf(why, cap, "argument too long: '%.40s...'", text);
+        return -1;
+    }
+    memcpy(buf, text, len + 1);
+    for (char *tok = strtok(buf, " \t\r,"); tok; tok = strtok(NULL, " \t\r,")) {
         bfc_card c;
-        if (r->ncards == MAX_HAND)
-            msg_die(EXIT_USAGE, "too many cards (want %s)",
-                    r->formation ? "the 5 slots of a formation" : "the cards dealt to you");
-        if (r->formation && strcmp(tok, "??") == 0)
+        if (r->ncards == MAX_HAND) {
+            snprintf(why, cap, "too many cards (want %s)",
+                     r->formation ? "the 5 slots of a formation" : "the cards dealt to you");
+            return -1;
+        }
+        if (r->formation && strcmp(tok, "??") == 0) {
             c = BFC_CARD_HIDDEN;
-        else if (bfc_card_parse(tok, &c) != BFC_OK)
-            msg_die(EXIT_USAGE, "'%s' is not a card (a card is rank and suit: 5H, TD, JS, AC%s)",
-                    tok, r->formation ? "; JK the joker, ?? face down" : "");
+        } else if (bfc_card_parse(tok, &c) != BFC_OK) {
+            snprintf(why, cap, "'%.40s' is not a card (a card is rank and suit: 5H, TD, JS, AC%s)",
+                     tok, r->formation ? "; JK the joker, ?? face down" : "");
+            return -1;
+        }
         for (size_t i = 0; i < r->ncards; i++)
-            if (c != BFC_CARD_HIDDEN && r->cards[i] == c)
-                msg_die(EXIT_USAGE, "the card '%s' is given twice", tok);
+            if (c != BFC_CARD_HIDDEN && r->cards[i] == c) {
+                snprintf(why, cap, "the card '%s' is given twice", tok);
+                return -1;
+            }
         r->cards[r->ncards++] = c;
     }
+    return 0;
 }
 
 /* How many cards the game deals to a seat that discards (the library's
@@ -53,14 +82,13 @@ static size_t dealt_count(const struct request *r)
 {
     static const bfc_card ANY[MAX_HAND] = {0, 5, 10, 15, 16, 21};
     for (size_t n = 1; n <= MAX_HAND; n++)
-        if (bfc_advise_discard(&r->rules, ANY, n, r->role, BFC_CRIB_UNIFORM, NULL, 0) >= 0)
+        if (bfc_advise_discard(&r->rules, ANY, n, r->role, r->crib_model, NULL, 0) >= 0)
             return n;
     return 0;
 }
 
-/* The game's rules; the cards must be a hand it deals to a discarding
- * seat in the role asked. */
-static void check_discard(struct request *r, int role_given)
+/* The game's rules with --players and --teams, and the role in them. */
+static void discard_rules(struct request *r)
 {
     char why[192];
     struct game_choice g;
@@ -75,43 +103,97 @@ static void check_discard(struct request *r, int role_given)
         msg_die(EXIT_USAGE, "battlefield has no discard (advise on a formation: --formation)");
     if (r->role == BFC_ROLE_PARTNER && !r->teams)
         msg_die(EXIT_USAGE, "--partner needs partners (--teams, or a game played in teams)");
-    if (r->players == 1 && role_given && r->role != BFC_ROLE_DEALER)
+    if (r->players == 1 && r->role_given && r->role != BFC_ROLE_DEALER)
         msg_die(EXIT_USAGE, "%s is played alone: you always deal", r->game->name);
+}
+
+int check_hand(const struct request *r, char *why, size_t cap)
+{
+    if (r->ncards == 0) {
+        snprintf(why, cap, "no cards (want the cards dealt to you; see --help)");
+        return -1;
+    }
     for (size_t i = 0; i < r->ncards; i++)
-        if (r->cards[i] == BFC_JOKER)
-            msg_die(EXIT_USAGE, "the joker is not a card of %s (RULES 1)", r->game->name);
+        if (r->cards[i] == BFC_JOKER) {
+            snprintf(why, cap, "the joker is not a card of %s (RULES 1)", r->game->name);
+            return -1;
+        }
     /* the library knows how many cards each game deals: ask it, and word
      * its refusals */
-    const int n = bfc_advise_discard(&r->rules, r->cards, r->ncards, r->role, BFC_CRIB_UNIFORM,
-                                     NULL, 0);
+    const int n =
+        bfc_advise_discard(&r->rules, r->cards, r->ncards, r->role, r->crib_model, NULL, 0);
     if (n >= 0)
-        return;
+        return 0;
     const size_t want = dealt_count(r);
     if (n != BFC_EINVAL)
-        msg_die(EXIT_USAGE, "%s", bfc_strerror(n));
-    if (want == 0)
-        msg_die(EXIT_USAGE, "%s with %d player%s has no discard to advise on for the %s",
-                r->game->name, r->players, r->players == 1 ? "" : "s", role_name(r->role));
-    msg_die(EXIT_USAGE, "%s with %d player%s: want the %zu cards dealt to you (got %zu)",
-            r->game->name, r->players, r->players == 1 ? "" : "s", want, r->ncards);
+        snprintf(why, cap, "%s", bfc_strerror(n));
+    else if (want == 0)
+        snprintf(why, cap, "%s with %d player%s has no discard to advise on for the %s",
+                 r->game->name, r->players, r->players == 1 ? "" : "s", role_name(r->role));
+    else
+        snprintf(why, cap, "%s with %d player%s: want the %zu cards dealt to you (got %zu)",
+                 r->game->name, r->players, r->players == 1 ? "" : "s", want, r->ncards);
+    return -1;
+}
+
+/* --level easy|medium|hard, --iterations N, --seed N: the search of
+ * --position. */
+static void search_option(struct request *r, int id, const char *value)
+{
+    uint64_t u;
+    int level;
+    if (id == O_LEVEL) {
+        if (bot_level(value, &level) != 0)
+            msg_die(EXIT_USAGE, "--level must be easy, medium or hard, not '%s'", value);
+        bfc_search_config_level(&r->search, level);
+    } else if (id == O_ITERATIONS) {
+        if (parse_u64(value, 10000000, &u) != 0 || u < 1)
+            msg_die(EXIT_USAGE, "bad --iterations '%s' (want 1..10000000)", value);
+        r->search.iterations = (uint32_t)u;
+        r->search.time_ms = 0;
+    } else {
+        if (parse_u64(value, UINT64_MAX, &u) != 0)
+            msg_die(EXIT_USAGE, "bad --seed '%s' (want a whole number)", value);
+        r->search.seed = u;
+    }
+}
+
+/* The words that are not options: the cards, or "-" alone for a batch. */
+static void add_argument(struct request *r, const char *arg)
+{
+    char why[192];
+    if (strcmp(arg, "-") == 0) {
+        if (r->batch || r->ncards)
+            msg_die(EXIT_USAGE, "'-' (one hand per input line) goes alone, without cards");
+        r->batch = 1;
+        return;
+    }
+    if (r->batch)
+        msg_die(EXIT_USAGE, "'-' (one hand per input line) goes alone, without cards");
+    if (add_cards(r, arg, why, sizeof why) != 0)
+        msg_die(EXIT_USAGE, "%s", why);
 }
 
 void parse_options(int argc, char **argv, struct request *r)
 {
     struct option_iter it;
     char why[192];
-    int id, role_given = 0;
+    int id, discard = 0, search_given = 0, model_given = 0;
     uint64_t u;
     memset(r, 0, sizeof *r);
     r->game = game_find("classic");
     r->role = BFC_ROLE_DEALER;
+    r->crib_model = BFC_CRIB_UNIFORM;
+    bfc_search_config_init(&r->search);
+    bfc_search_config_level(&r->search, BFC_LEVEL_MEDIUM);
+    r->search.seed = DEFAULT_SEED;
     option_start(&it, argc, argv);
     while ((id = option_next(&it, OPTIONS)) != OPT_END) {
         switch (id) {
         case OPT_ERROR:
             msg_die(EXIT_USAGE, "%s (see --help)", it.error);
         case OPT_ARG:
-            add_cards(r, it.arg);
+            add_argument(r, it.arg);
             break;
         case O_HELP:
             print_help();
@@ -135,23 +217,58 @@ void parse_options(int argc, char **argv, struct request *r)
         case O_DEALER:
         case O_PONE:
         case O_PARTNER:
-            if (role_given && r->role != id - O_DEALER)
+            if (r->role_given && r->role != id - O_DEALER)
                 msg_die(EXIT_USAGE, "give one of --dealer, --pone, --partner");
             r->role = id - O_DEALER; /* BFC_ROLE_DEALER, _PONE, _PARTNER */
-            role_given = 1;
+            r->role_given = 1;
             break;
         case O_FORMATION:
             if (r->ncards)
                 msg_die(EXIT_USAGE, "--formation goes before the cards");
             r->formation = 1;
             break;
+        case O_DISCARD:
+            discard = 1;
+            break;
+        case O_CRIB_MODEL: {
+            size_t i = 0, n = sizeof MODELS / sizeof MODELS[0];
+            while (i < n && strcmp(MODELS[i].name, it.value) != 0)
+                i++;
+            if (i == n)
+                msg_die(EXIT_USAGE, "unknown --crib-model '%s' (known: " KNOWN_MODELS ")",
+                        it.value);
+            r->crib_model = MODELS[i].model;
+            model_given = 1;
+            break;
+        }
+        case O_POSITION:
+            r->position = it.value;
+            break;
+        case O_LEVEL:
+        case O_ITERATIONS:
+        case O_SEED:
+            search_option(r, id, it.value);
+            search_given = 1;
+            break;
         default: /* O_JSON */
             r->json = 1;
             break;
         }
     }
+    if (r->formation + discard + (r->position != NULL) > 1)
+        msg_die(EXIT_USAGE, "give one of --discard, --formation, --position");
+    if (search_given && !r->position)
+        msg_die(EXIT_USAGE, "--level, --iterations and --seed go with --position");
+    if (r->position) {
+        if (r->ncards || r->batch || r->role_given || r->players || r->teams || model_given ||
+            r->game != game_find("classic"))
+            msg_die(EXIT_USAGE, "--position takes only the saved game (and --json, --level, "
+                                "--iterations, --seed): its rules and seats are in the save");
+        return;
+    }
     if (r->formation) {
-        if (role_given || r->players || r->teams || r->game != game_find("classic"))
+        if (r->role_given || r->players || r->teams || r->game != game_find("classic") ||
+            model_given || r->batch)
             msg_die(EXIT_USAGE, "--formation takes only the five slots (and --json)");
         if (r->ncards != 5)
             msg_die(EXIT_USAGE, "--formation wants 5 slots, a card or ?? each (got %zu)",
@@ -163,7 +280,7 @@ void parse_options(int argc, char **argv, struct request *r)
             msg_die(EXIT_USAGE, "--formation: at most 3 face-down slots (got %zu)", hidden);
         return;
     }
-    if (r->ncards == 0)
-        msg_die(EXIT_USAGE, "no cards (want the cards dealt to you; see --help)");
-    check_discard(r, role_given);
+    discard_rules(r);
+    if (!r->batch && check_hand(r, why, sizeof why) != 0)
+        msg_die(EXIT_USAGE, "%s", why);
 }

@@ -1,0 +1,171 @@
+/* --position FILE (bfc-advise.h): a game saved by bfc_game_save(), loaded
+ * with bfc_game_load(), and the advice for the seat to move: the search
+ * analysis (bfc_search_analyze(): every legal move with its visits and
+ * mean value, best first), or at a classic discard the exact advice
+ * (bfc_advise_discard_observation(), the uniform crib model). The search
+ * sees only that seat's observation (it re-deals what the seat has not
+ * seen), and with an iteration budget and --seed it is deterministic. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bfc-advise.h"
+#include "json.h"
+
+#define SAVE_MAX (16u << 20) /* a save is a few kilobytes; refuse more */
+
+/* The whole of the file (standard input for "-") in a buffer the caller
+ * frees, NUL-terminated; exits with a message when it cannot. */
+static char *read_save(const char *path)
+{
+    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    if (!f)
+        msg_die(EXIT_USAGE, "cannot open '%s': %s", path, strerror(errno));
+    size_t len = 0, cap = 4096;
+    char *text = malloc(cap);
+    while (text) {
+        if (len + 1 == cap) {
+            char *more = cap >= SAVE_MAX ? NULL : realloc(text, cap * 2);
+            if (!more) {
+                free(text);
+                if (f != stdin)
+                    fclose(f);
+                msg_die(EXIT_USAGE, "'%s' is too big for a save", path);
+            }
+            text = more;
+            cap *= 2;
+        }
+        const size_t got = fread(text + len, 1, cap - 1 - len, f);
+        len += got;
+        if (got == 0)
+            break;
+    }
+    const int bad = ferror(f);
+    if (f != stdin)
+        fclose(f);
+    if (!text)
+        msg_die(EXIT_USAGE, "out of memory reading '%s'", path);
+    if (bad) {
+        free(text);
+        msg_die(EXIT_USAGE, "cannot read '%s'", path);
+    }
+    text[len] = '\0';
+    if (strlen(text) != len) {
+        free(text);
+        msg_die(EXIT_USAGE, "'%s' is not a libbfc save (it holds a NUL byte)", path);
+    }
+    return text;
+}
+
+static const char *move_text(bfc_move m, char *buf, size_t cap)
+{
+    if (bfc_move_format(m, buf, cap) < 0)
+        snprintf(buf, cap, "?");
+    return buf;
+}
+
+/* A classic discard: the exact advice, best first; -1 if this is not one. */
+static int print_exact(FILE *out, const struct request *r, const bfc_observation *obs, int seat,
+                       const char *phase)
+{
+    bfc_discard_option opt[15];
+    const int n = bfc_advise_discard_observation(obs, BFC_CRIB_UNIFORM, opt, 15);
+    if (n < 0 || n > 15)
+        return -1;
+    char buf[64];
+    if (r->json) {
+        fprintf(out, "{\"seat\":%d,\"phase\":\"%s\",\"method\":\"exact\",\"crib_model\":\"%s\","
+                     "\"moves\":[",
+                seat, phase, crib_model_name(BFC_CRIB_UNIFORM));
+        for (int i = 0; i < n; i++) {
+            fprintf(out, "%s{\"move\":", i ? "," : "");
+            json_string(out, move_text(opt[i].move, buf, sizeof buf));
+            fprintf(out, ",\"value\":%.9f,\"hand_ev\":%.9f,\"crib_ev\":%.9f,\"total_ev\":%.9f}",
+                    opt[i].total_ev, opt[i].hand_ev, opt[i].crib_ev, opt[i].total_ev);
+        }
+        fputs("]}\n", out);
+        return 0;
+    }
+    fprintf(out, "seat %d to move, phase %s: the exact advice (crib model %s; the pegging\n"
+                 "is not counted), every discard best first\n\n",
+            seat, phase, crib_model_name(BFC_CRIB_UNIFORM));
+    fprintf(out, "  %-20s %8s %8s %9s\n", "move", "hand_ev", "crib_ev", "total_ev");
+    for (int i = 0; i < n; i++)
+        fprintf(out, "  %-20s %8.3f %8.3f %9.3f\n", move_text(opt[i].move, buf, sizeof buf),
+                opt[i].hand_ev, opt[i].crib_ev, opt[i].total_ev);
+    return 0;
+}
+
+static int print_search(FILE *out, const struct request *r, const bfc_game *g, int seat,
+                        const char *phase)
+{
+    bfc_search_stat st[BFC_MAX_MOVES];
+    int rc = BFC_OK;
+    bfc_search *bot = bfc_search_new(bfc_game_rules(g), &r->search, &rc);
+    if (!bot) {
+        msg_error("cannot make the search: %s", bfc_strerror(rc));
+        return EXIT_USAGE;
+    }
+    const int n = bfc_search_analyze(bot, g, st, BFC_MAX_MOVES);
+    bfc_search_info info;
+    memset(&info, 0, sizeof info);
+    bfc_search_last(bot, &info);
+    bfc_search_free(bot);
+    if (n < 0 || n > BFC_MAX_MOVES) {
+        msg_error("bfc_search_analyze: %s", bfc_strerror(n < 0 ? n : BFC_EINVAL));
+        return EXIT_USAGE;
+    }
+    char buf[64];
+    const int win = r->search.value == BFC_SEARCH_WIN;
+    if (r->json) {
+        fprintf(out, "{\"seat\":%d,\"phase\":\"%s\",\"method\":\"search\",\"iterations\":%lu,"
+                     "\"seed\":%llu,\"value\":\"%s\",\"moves\":[",
+                seat, phase, (unsigned long)info.iterations,
+                (unsigned long long)r->search.seed, win ? "win" : "margin");
+        for (int i = 0; i < n; i++) {
+            fprintf(out, "%s{\"move\":", i ? "," : "");
+            json_string(out, move_text(st[i].move, buf, sizeof buf));
+            fprintf(out, ",\"visits\":%lu,\"value\":%.9f,\"searched\":%s}",
+                    (unsigned long)st[i].visits, st[i].value, st[i].searched ? "true" : "false");
+        }
+        fputs("]}\n", out);
+        return EXIT_OK;
+    }
+    fprintf(out, "seat %d to move, phase %s: the search's analysis (%lu iterations, seed %llu;\n"
+                 "value: %s), best first\n\n",
+            seat, phase, (unsigned long)info.iterations, (unsigned long long)r->search.seed,
+            win ? "the chance that the seat's side wins" : "the points margin");
+    fprintf(out, "  %-20s %8s %9s\n", "move", "visits", "value");
+    for (int i = 0; i < n; i++)
+        fprintf(out, "  %-20s %8lu %9.3f%s\n", move_text(st[i].move, buf, sizeof buf),
+                (unsigned long)st[i].visits, st[i].value,
+                st[i].searched ? "" : "  (not a candidate)");
+    return EXIT_OK;
+}
+
+int run_position(FILE *out, const struct request *r)
+{
+    char *text = read_save(r->position);
+    bfc_game *g = NULL;
+    const int rc = bfc_game_load(&g, text);
+    free(text);
+    if (rc != BFC_OK)
+        msg_die(EXIT_USAGE, "'%s' is not a game libbfc can load: %s", r->position,
+                bfc_strerror(rc));
+    if (bfc_game_over(g)) {
+        bfc_game_free(g);
+        msg_die(EXIT_USAGE, "the game in '%s' is over: no move to advise on", r->position);
+    }
+    const int seat = bfc_game_to_move(g);
+    const int phase = bfc_game_phase(g);
+    const char *pname = bfc_phase_name(phase);
+    int status = EXIT_OK;
+    bfc_observation obs;
+    if (phase == BFC_PHASE_DISCARD && bfc_game_observe(g, seat, &obs) == BFC_OK &&
+        print_exact(out, r, &obs, seat, pname ? pname : "?") == 0)
+        status = EXIT_OK;
+    else
+        status = print_search(out, r, g, seat, pname ? pname : "?");
+    bfc_game_free(g);
+    return status;
+}
