@@ -262,6 +262,178 @@ run --formation JK 5C ?? ?? ??
 check "formation: the joker and three face-down slots" sh -c "test $st -eq 0 && grep -q '^expected battlefield score: ' '$tmp/out'"
 
 # ---------------------------------------------------------------------------
+# The JSON of issue 15: {"hand", "role", "options": [{"discard", "keep",
+# "hand_ev", "crib_ev", "total_ev"}, ...]}, values written with at least 9
+# decimals, best first; --discard is the default mode and uniform the
+# default model, so both give the same bytes
+run --discard --crib-model uniform --json $hand
+check "--discard --crib-model uniform: the default's advice" cmp -s "$tmp/out" "$tmp/dealer.json"
+run --discard --crib-model=uniform --pone --json $hand
+check "--crib-model=uniform --pone: the pone's advice" cmp -s "$tmp/out" "$tmp/pone.json"
+for v in hand_ev crib_ev total_ev; do
+    n=$(grep -o "\"$v\":-\{0,1\}[0-9]*\.[0-9]\{9,\}[,}]" "$tmp/dealer.json" | wc -l)
+    check "$v: 15 values with 9 decimals or more (got $n)" test "$n" -eq 15
+done
+if [ "$have_python" = 1 ]; then
+    check "JSON shape: hand, role, crib_model, options with the five keys" python3 tests/jcheck.py \
+        "set(['hand','role','options','crib_model']) <= set(d) and d['crib_model'] == 'uniform' and d['role'] == 'dealer' and len(d['hand']) == 6 and all(set(['discard','keep','hand_ev','crib_ev','total_ev']) <= set(o) and all(isinstance(o[k], float) for k in ('hand_ev','crib_ev','total_ev')) for o in d['options'])" <"$tmp/dealer.json"
+    check "JSON: sorted by total_ev, best first, with ties broken stably" python3 tests/jcheck.py \
+        "[o['total_ev'] for o in d['options']] == sorted([o['total_ev'] for o in d['options']], reverse=True) and d['options'][0]['total_ev'] > d['options'][-1]['total_ev']" <"$tmp/pone.json"
+    run --teams --players 4 --partner --json 5H 5C 5S JD 2C
+    check "--partner: role partner, total = hand + crib" python3 tests/jcheck.py \
+        "d['role'] == 'partner' and all(abs(o['hand_ev'] + o['crib_ev'] - o['total_ev']) < 3e-9 for o in d['options'])" <"$tmp/out"
+fi
+expect_fail "unknown crib model: the known ones listed" "unknown --crib-model 'smart' (known: uniform)" --crib-model smart $hand
+expect_fail "--discard with --formation" "give one of --discard, --formation, --position" --discard --formation 5H 5C 5S JD 4D
+expect_fail "--crib-model with --formation" "--formation takes only the five slots" --formation --crib-model uniform 5H 5C 5S JD 4D
+
+# ---------------------------------------------------------------------------
+# Batch: "-" reads one hand per line; one answer per line, in order: the
+# same advice as one hand on the command line, null for a blank line,
+# {"error", "line"} for a bad one, and the others go on; status 1
+printf '%s\n\n5H 5C\n5H 5C 5S JD 2C ZZ\n  4C,5C,6C,5S,KH,QD \n5H 5C 5S JD 2C 5H\n' "$hand" >"$tmp/batch.in"
+"$BIN" --pone --json - <"$tmp/batch.in" >"$tmp/batch.out" 2>"$tmp/err"
+st=$?
+check "batch with bad lines: status 1, nothing on stderr (got $st)" sh -c "test $st -eq 1 && test ! -s '$tmp/err'"
+check "batch: one output line per input line" test "$(wc -l <"$tmp/batch.out")" -eq 6
+sed -n 1p "$tmp/batch.out" >"$tmp/b1"
+check "batch line 1: the advice of the hand given alone" cmp -s "$tmp/b1" "$tmp/pone.json"
+check "batch line 2 (blank): null" test "$(sed -n 2p "$tmp/batch.out")" = null
+check "batch line 3: the count refused, line 3" test "$(sed -n 3p "$tmp/batch.out")" = \
+    '{"error": "classic with 2 players: want the 6 cards dealt to you (got 2)", "line": 3}'
+check "batch line 4: not a card, line 4" sh -c "sed -n 4p '$tmp/batch.out' | grep -q -F '{\"error\": \"'\\''ZZ'\\'' is not a card' && sed -n 4p '$tmp/batch.out' | grep -q '\"line\": 4}\$'"
+"$BIN" --pone --json 4C 5C 6C 5S KH QD >"$tmp/b5want"
+sed -n 5p "$tmp/batch.out" >"$tmp/b5"
+check "batch line 5 (commas, blanks around): after the bad lines, its advice" cmp -s "$tmp/b5" "$tmp/b5want"
+check "batch line 6: a card twice, line 6" sh -c "sed -n 6p '$tmp/batch.out' | grep -q -F 'given twice\", \"line\": 6}'"
+if [ "$have_python" = 1 ]; then
+    check "batch: every line JSON" python3 tests/jcheck.py "len(docs) == 6 and docs[1] is None" <"$tmp/batch.out"
+fi
+printf '%s\n4C 5C 6C 5S KH QD\n' "$hand" | "$BIN" --pone --json - >"$tmp/out" 2>"$tmp/err"
+st=$?
+check "batch, every line good: status 0, two answers" sh -c "test $st -eq 0 && test \$(wc -l <'$tmp/out') -eq 2"
+printf '%s\n\nZZ\n' "$hand" | "$BIN" --pone - >"$tmp/out" 2>"$tmp/err"
+st=$?
+sed -n '2,$p' "$tmp/out" | sed '/^line 2: blank$/,$d' >"$tmp/t1"
+"$BIN" --pone $hand >"$tmp/t1want"
+check "batch text: status 1; 'line 1:' then the text of the hand alone" sh -c \
+    "test $st -eq 1 && test \"\$(sed -n 1p '$tmp/out')\" = 'line 1:' && cmp -s '$tmp/t1' '$tmp/t1want'"
+check "batch text: 'line 2: blank', 'line 3: error: ...'" sh -c \
+    "grep -q '^line 2: blank\$' '$tmp/out' && grep -q \"^line 3: error: 'ZZ' is not a card\" '$tmp/out'"
+: | "$BIN" --json - >"$tmp/out" 2>"$tmp/err"
+st=$?
+check "batch of nothing: no output, status 0" sh -c "test $st -eq 0 && test ! -s '$tmp/out'"
+expect_fail "'-' and cards" "'-' (one hand per input line) goes alone" - 5H
+expect_fail "cards and '-'" "'-' (one hand per input line) goes alone" 5H -
+expect_fail "batch: the options are still checked" "battlefield has no discard" --game battlefield -
+
+# ---------------------------------------------------------------------------
+# --position: saves written by bfc_game_save in a small program of the
+# test (random moves from a seed), with the legal moves of the seat to
+# move, formatted by bfc_move_format, beside them
+CC=${CC:-cc}
+cat >"$tmp/gen.c" <<'C'
+#include <bfc.h>
+#include <stdio.h>
+#include <stdlib.h>
+/* gen PRESET MOVES SAVE LEGAL: MOVES random moves (then on to a decision
+ * between two moves or more that is not a discard), the save to SAVE, the
+ * legal moves to LEGAL. */
+int main(int argc, char **argv)
+{
+    bfc_rules rules;
+    if (argc != 5 || bfc_rules_preset(&rules, argv[1], 2, 0) != BFC_OK)
+        return 2;
+    bfc_game *g = bfc_game_new(&rules, 2026, NULL);
+    uint64_t rng = 15;
+    const int moves = atoi(argv[2]);
+    for (int n = 0; g && !bfc_game_over(g) &&
+                    (n < moves || bfc_game_phase(g) == BFC_PHASE_DISCARD ||
+                     bfc_game_legal_moves(g, NULL, 0) < 2); n++) {
+        bfc_observation obs;
+        bfc_move m;
+        if (bfc_game_observe(g, bfc_game_to_move(g), &obs) != BFC_OK ||
+            bfc_bot_random(&obs, &rng, &m) != BFC_OK ||
+            bfc_game_apply(g, m, NULL, 0, NULL) < 0)
+            return 1;
+    }
+    if (!g || bfc_game_over(g))
+        return 1;
+    static char text[1 << 16];
+    bfc_move legal[BFC_MAX_MOVES];
+    const int len = bfc_game_save(g, text, sizeof text);
+    const int n = bfc_game_legal_moves(g, legal, BFC_MAX_MOVES);
+    FILE *s = fopen(argv[3], "w"), *l = fopen(argv[4], "w");
+    if (len < 0 || (size_t)len >= sizeof text || n < 1 || !s || !l)
+        return 1;
+    fputs(text, s);
+    for (int i = 0; i < n; i++) {
+        char buf[64];
+        bfc_move_format(legal[i], buf, sizeof buf);
+        fprintf(l, "%s\n", buf);
+    }
+    fclose(s);
+    fclose(l);
+    bfc_game_free(g);
+    return 0;
+}
+C
+if $CC -std=c11 -Iinclude "$tmp/gen.c" -o "$tmp/gen" libbfc.a -lm 2>"$tmp/cc.err"; then
+    ok
+    for game in battlefield classic; do
+        if "$tmp/gen" $game 9 "$tmp/$game.save" "$tmp/$game.legal"; then ok; else fail "gen $game"; fi
+        run --position "$tmp/$game.save" --iterations 300 --json
+        cp "$tmp/out" "$tmp/$game.pos.json"
+        check "$game position: status 0, one line, nothing on stderr" sh -c \
+            "test $st -eq 0 && test \$(wc -l <'$tmp/out') -eq 1 && test ! -s '$tmp/err'"
+        run --position "$tmp/$game.save" --iterations 300 --json
+        check "$game position: the same analysis twice" cmp -s "$tmp/out" "$tmp/$game.pos.json"
+        "$BIN" --position - --iterations 300 --json <"$tmp/$game.save" >"$tmp/out" 2>"$tmp/err"
+        check "$game position from standard input: the same analysis" cmp -s "$tmp/out" "$tmp/$game.pos.json"
+        sed 's/.*"moves":\[//; s/},{/}\n{/g' "$tmp/$game.pos.json" | sed 's/^{"move":"\([^"]*\)".*/\1/' | sort >"$tmp/got.moves"
+        sort "$tmp/$game.legal" >"$tmp/want.moves"
+        check "$game position: every legal move once, none else" cmp -s "$tmp/got.moves" "$tmp/want.moves"
+        if [ "$have_python" = 1 ]; then
+            check "$game position: shape, search, best first, visits add up to 300" python3 tests/jcheck.py \
+                "d['method'] == 'search' and d['seat'] in (0, 1) and isinstance(d['phase'], str) and d['iterations'] == 300 and all(set(['move','visits','value']) <= set(m) for m in d['moves']) and sum(m['visits'] for m in d['moves'] if m['searched']) == 300 and [m['visits'] for m in d['moves'] if m['searched']] == sorted([m['visits'] for m in d['moves'] if m['searched']], reverse=True)" <"$tmp/$game.pos.json"
+        fi
+        run --position "$tmp/$game.save" --iterations 300
+        first=$(sed 's/.*"moves":\[{"move":"\([^"]*\)".*/\1/' "$tmp/$game.pos.json")
+        check "$game position text: the best move first, as in the JSON" sh -c \
+            "test $st -eq 0 && grep -q '^  move ' '$tmp/out' && test \"\$(sed -n '/^  move /{n;p;q}' '$tmp/out' | cut -c3-22 | sed 's/ *\$//')\" = '$first'"
+    done
+    run --position "$tmp/battlefield.save" --level easy --json --seed 7
+    cp "$tmp/out" "$tmp/easy.json"
+    if [ "$have_python" = 1 ]; then
+        check "--level easy: 40 iterations" python3 tests/jcheck.py "d['iterations'] == 40" <"$tmp/easy.json"
+    fi
+    run --position "$tmp/battlefield.save" --level easy --json --seed 7
+    check "--level easy --seed 7: deterministic" cmp -s "$tmp/out" "$tmp/easy.json"
+else
+    fail "cannot build the save generator with $CC: $(head -3 "$tmp/cc.err")"
+fi
+# a classic discard: the exact advice (examples/save_resume stops at one)
+if [ -x examples/save_resume ] && (cd "$tmp" && "$OLDPWD/examples/save_resume" resume.save >/dev/null); then
+    run --position "$tmp/resume.save" --json
+    if [ "$have_python" = 1 ]; then
+        check "a classic discard: the exact advice, 15 discards best first" python3 tests/jcheck.py \
+            "d['method'] == 'exact' and d['phase'] == 'discard' and len(d['moves']) == 15 and all(m['move'].startswith('discard ') and abs(m['value'] - m['total_ev']) < 1e-12 for m in d['moves']) and [m['value'] for m in d['moves']] == sorted([m['value'] for m in d['moves']], reverse=True)" <"$tmp/out"
+    fi
+    check "a classic discard: status 0" test "$st" -eq 0
+else
+    fail "examples/save_resume did not write a save"
+fi
+printf 'bfc-game 2\nnonsense\n' >"$tmp/bad.save"
+expect_fail "--position: a bad save refused" "is not a game libbfc can load" --position "$tmp/bad.save"
+: >"$tmp/empty.save"
+expect_fail "--position: an empty file refused" "is not a game libbfc can load" --position "$tmp/empty.save"
+expect_fail "--position: a missing file" "cannot open '$tmp/nothing.save'" --position "$tmp/nothing.save"
+expect_fail "--position with cards" "--position takes only the saved game" --position "$tmp/bad.save" 5H
+expect_fail "--level without --position" "--level, --iterations and --seed go with --position" --level hard $hand
+expect_fail "--level unknown" "--level must be easy, medium or hard" --position "$tmp/bad.save" --level expert
+expect_fail "--iterations 0" "bad --iterations '0'" --position "$tmp/bad.save" --iterations 0
+
+# ---------------------------------------------------------------------------
 # Errors, --help, --version
 expect_fail "no cards" "no cards" --pone
 expect_fail "five cards for two players" "want the 6 cards dealt to you (got 5)" 5H 5C 5S JD 2C
