@@ -158,6 +158,15 @@ static void search_option(struct request *r, int id, const char *value)
     }
 }
 
+/* The model of a name, or -1. */
+static int find_model(const char *name)
+{
+    for (size_t i = 0; i < sizeof MODELS / sizeof MODELS[0]; i++)
+        if (strcmp(MODELS[i].name, name) == 0)
+            return MODELS[i].model;
+    return -1;
+}
+
 /* The words that are not options: the cards, or "-" alone for a batch. */
 static void add_argument(struct request *r, const char *arg)
 {
@@ -230,17 +239,13 @@ void parse_options(int argc, char **argv, struct request *r)
         case O_DISCARD:
             discard = 1;
             break;
-        case O_CRIB_MODEL: {
-            size_t i = 0, n = sizeof MODELS / sizeof MODELS[0];
-            while (i < n && strcmp(MODELS[i].name, it.value) != 0)
-                i++;
-            if (i == n)
+        case O_CRIB_MODEL:
+            r->crib_model = find_model(it.value);
+            if (r->crib_model < 0)
                 msg_die(EXIT_USAGE, "unknown --crib-model '%s' (known: " KNOWN_MODELS ")",
                         it.value);
-            r->crib_model = MODELS[i].model;
             model_given = 1;
             break;
-        }
         case O_POSITION:
             r->position = it.value;
             break;

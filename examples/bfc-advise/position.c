@@ -14,46 +14,53 @@
 
 #define SAVE_MAX (16u << 20) /* a save is a few kilobytes; refuse more */
 
-/* The whole of the file (standard input for "-") in a buffer the caller
- * frees, NUL-terminated; exits with a message when it cannot. */
-static char *read_save(const char *path)
+/* The whole of f in a buffer the caller frees, NUL-terminated; NULL with
+ * *why set when it cannot. */
+static char *read_all(FILE *f, const char **why)
 {
-    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-    if (!f)
-        msg_die(EXIT_USAGE, "cannot open '%s': %s", path, strerror(errno));
     size_t len = 0, cap = 4096;
     char *text = malloc(cap);
+    *why = "out of memory";
     while (text) {
+        const size_t got = fread(text + len, 1, cap - 1 - len, f);
+        len += got;
+        if (got == 0) {
+            if (ferror(f)) {
+                *why = "read error";
+                break;
+            }
+            text[len] = '\0';
+            if (strlen(text) == len)
+                return text;
+            *why = "it holds a NUL byte: not a save";
+            break;
+        }
         if (len + 1 == cap) {
             char *more = cap >= SAVE_MAX ? NULL : realloc(text, cap * 2);
             if (!more) {
-                free(text);
-                if (f != stdin)
-                    fclose(f);
-                msg_die(EXIT_USAGE, "'%s' is too big for a save", path);
+                *why = "too big for a save";
+                break;
             }
             text = more;
             cap *= 2;
         }
-        const size_t got = fread(text + len, 1, cap - 1 - len, f);
-        len += got;
-        if (got == 0)
-            break;
     }
-    const int bad = ferror(f);
+    free(text);
+    return NULL;
+}
+
+/* The text of the save (standard input for "-"); exits when it cannot. */
+static char *read_save(const char *path)
+{
+    const char *why = NULL;
+    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    if (!f)
+        msg_die(EXIT_USAGE, "cannot open '%s': %s", path, strerror(errno));
+    char *text = read_all(f, &why);
     if (f != stdin)
         fclose(f);
     if (!text)
-        msg_die(EXIT_USAGE, "out of memory reading '%s'", path);
-    if (bad) {
-        free(text);
-        msg_die(EXIT_USAGE, "cannot read '%s'", path);
-    }
-    text[len] = '\0';
-    if (strlen(text) != len) {
-        free(text);
-        msg_die(EXIT_USAGE, "'%s' is not a libbfc save (it holds a NUL byte)", path);
-    }
+        msg_die(EXIT_USAGE, "cannot read '%s': %s", path, why);
     return text;
 }
 
