@@ -419,11 +419,14 @@ int bfc__bf_apply(bfc_game *g, bfc_move m, bfc__sink *k)
         return BFC_OK;
     }
     case BFC_PHASE_LAYAWAY:
-        if (m - BFC_MOVE_LAYAWAY >= 5u || !(g->lay_legal >> (m - BFC_MOVE_LAYAWAY) & 1u))
+    {
+        const unsigned slot = (unsigned)m - BFC_MOVE_LAYAWAY; /* wraps below: >= 5 */
+        if (slot >= 5u || !((unsigned)g->lay_legal >> slot & 1u))
             return BFC_EILLEGAL;
         g->moves++;
-        lay_away(g, m - BFC_MOVE_LAYAWAY, k);
+        lay_away(g, slot, k);
         return BFC_OK;
+    }
     default:
         return BFC_EILLEGAL;
     }
