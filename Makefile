@@ -9,6 +9,7 @@
 #   make ladder          the search bot's strength: bots against each other
 #                        (long; LADDER_ARGS="-n 200 --cell bf2" for a part)
 #   make sanitize        make check under -fsanitize=address,undefined
+#                        (SANITIZE_CHECK=check-quick: the quick tier)
 #   make tsan            the threads test under -fsanitize=thread
 #   make valgrind        the test programs (quick mode) and the tools under valgrind
 #   make lint            cppcheck and clang-tidy (checks in .clang-tidy)
@@ -202,9 +203,10 @@ lint:
 	clang-tidy --quiet $(filter-out src/tables.c,$(LINT_SRCS)) -- -std=c11 -Iinclude -Isrc \
 	    -Iexamples/common
 
+SANITIZE_CHECK ?= check
 sanitize:
 	$(MAKE) clean
-	$(MAKE) check OPT="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
+	$(MAKE) $(SANITIZE_CHECK) OPT="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
 	    LDFLAGS="-fsanitize=address,undefined"
 
 # tests/test_threads and the library built with ThreadSanitizer: any data
