@@ -378,7 +378,7 @@ int main(int argc, char **argv)
     return 0;
 }
 C
-if $CC -std=c11 -Iinclude "$tmp/gen.c" -o "$tmp/gen" libbfc.a -lm 2>"$tmp/cc.err"; then
+if $CC -std=c11 -Iinclude "$tmp/gen.c" -o "$tmp/gen" libbfc.a -lm $LDFLAGS 2>"$tmp/cc.err"; then
     ok
     for game in battlefield classic; do
         if "$tmp/gen" $game 9 "$tmp/$game.save" "$tmp/$game.legal"; then ok; else fail "gen $game"; fi
