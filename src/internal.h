@@ -159,8 +159,11 @@ static inline const uint8_t *bfc__row(uint64_t key)
  * BFC__PATH_AVX2 (BFC_EINVAL where the CPU or the build has no AVX2) or
  * BFC__PATH_AUTO (the public function's choice). For the tests, which
  * check every path exhaustively, and the benchmark. */
-enum { BFC__PATH_AUTO = 0, BFC__PATH_PORTABLE = 1, BFC__PATH_AVX2 = 2 };
+enum { BFC__PATH_AUTO = 0, BFC__PATH_PORTABLE = 1, BFC__PATH_AVX2 = 2, BFC__PATH_POPCNT = 3 };
 int bfc__all_starters_path(const bfc_card hand[4], unsigned flags, int8_t scores[52], int path);
+/* bfc_score_show by one path: BFC__PATH_PORTABLE, BFC__PATH_POPCNT
+ * (BFC_EINVAL where the CPU or the build has no POPCNT) or BFC__PATH_AUTO. */
+int bfc__show_path(const bfc_card hand[4], bfc_card starter, unsigned flags, int path);
 
 /* Card helpers for validated cards. */
 static inline unsigned bfc__rank(bfc_card c) { return (unsigned)(c >> 2) + 1u; }

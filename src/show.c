@@ -3,6 +3,7 @@
  * points come from the perfect-hash tables (internal.h); flush and nobs
  * from the suit fields of the key sums in the fast scorers, from card bit
  * masks in the general one (bfc_score_hand). */
+#include <stdatomic.h>
 #include <stddef.h>
 #include <string.h>
 
@@ -35,21 +36,12 @@ __attribute__((noinline, cold)) static int cards_status(uint64_t or_, uint64_t s
     return kill ? 0 : BFC_EJOKER;
 }
 
-int bfc_score_show(const bfc_card hand[4], bfc_card starter, unsigned flags)
+/* The show of a validated hand: hkey is the key sum of the four hand cards
+ * (the multiset of their ranks, their suit fields, their jacks). */
+__attribute__((always_inline)) static inline int show_points(const struct bfc__tables *t,
+                                                              uint64_t hkey, bfc_card starter,
+                                                              unsigned flags)
 {
-    if (__builtin_expect(!hand || flags > (BFC_CRIB | BFC_KILL_CARD), 0))
-        return BFC_EINVAL;
-    /* Distinct valid cards have distinct single bits below bit 52: their sum
-     * equals their OR exactly when no bit repeats. The keys add up to the
-     * key of the ranks' multiset and count the hand's suits and jacks. */
-    const struct bfc__tables *t = &bfc__tab;
-    uint64_t or_ = t->card_bit[starter], sum = or_, hkey = t->card_key[hand[0]];
-    or_ |= t->card_bit[hand[0]], sum += t->card_bit[hand[0]];
-    or_ |= t->card_bit[hand[1]], sum += t->card_bit[hand[1]], hkey += t->card_key[hand[1]];
-    or_ |= t->card_bit[hand[2]], sum += t->card_bit[hand[2]], hkey += t->card_key[hand[2]];
-    or_ |= t->card_bit[hand[3]], sum += t->card_bit[hand[3]], hkey += t->card_key[hand[3]];
-    if (__builtin_expect(sum != or_, 0) || __builtin_expect((or_ >> 52) != 0, 0))
-        return cards_status(or_, sum, flags & BFC_KILL_CARD);
     /* rank points = fifteens + pairs + runs of the five ranks: one lookup
      * among the 6,175 five-rank multisets */
     const unsigned pts = BFC__REC_TOTAL(bfc__rec5(hkey + t->card_key[starter]));
@@ -58,6 +50,96 @@ int bfc_score_show(const bfc_card hand[4], bfc_card starter, unsigned flags)
     const unsigned four = (hkey & t->four_flush[flags]) != 0;
     const unsigned field = (unsigned)(hkey >> t->suit_shift[starter]) & 15u;
     return (int)(pts + 4 * four + t->suit_points[field][flags]);
+}
+
+/* The portable path: distinct valid cards have distinct single bits below
+ * bit 52, so their sum equals their OR exactly when no bit repeats. */
+static int show_portable(const bfc_card hand[4], bfc_card starter,
+                                                  unsigned flags)
+{
+    const struct bfc__tables *t = &bfc__tab;
+    uint64_t or_ = t->card_bit[starter], sum = or_, hkey = t->card_key[hand[0]];
+    or_ |= t->card_bit[hand[0]], sum += t->card_bit[hand[0]];
+    or_ |= t->card_bit[hand[1]], sum += t->card_bit[hand[1]], hkey += t->card_key[hand[1]];
+    or_ |= t->card_bit[hand[2]], sum += t->card_bit[hand[2]], hkey += t->card_key[hand[2]];
+    or_ |= t->card_bit[hand[3]], sum += t->card_bit[hand[3]], hkey += t->card_key[hand[3]];
+    if (__builtin_expect(sum != or_, 0) || __builtin_expect((or_ >> 52) != 0, 0))
+        return cards_status(or_, sum, flags & BFC_KILL_CARD);
+    return show_points(t, hkey, starter, flags);
+}
+
+/* The status of five cards that the POPCNT path refused. */
+__attribute__((noinline, cold)) static int show_status(const bfc_card hand[4], bfc_card starter,
+                                                      unsigned flags)
+{
+    const uint64_t *bit = bfc__tab.card_bit;
+    const uint64_t b[5] = {bit[hand[0]], bit[hand[1]], bit[hand[2]], bit[hand[3]], bit[starter]};
+    return cards_status(b[0] | b[1] | b[2] | b[3] | b[4], b[0] + b[1] + b[2] + b[3] + b[4],
+                        flags & BFC_KILL_CARD);
+}
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define BFC__HAVE_POPCNT 1
+/* The path of CPUs with POPCNT: the five bits are distinct exactly when
+ * their OR has five of them, so the bits need no sum -- one OR per card
+ * in place of an OR and an add. */
+__attribute__((target("popcnt"))) static int show_popcnt(const bfc_card hand[4], bfc_card starter,
+                                                         unsigned flags)
+{
+    if (__builtin_expect(!hand || flags > (BFC_CRIB | BFC_KILL_CARD), 0))
+        return BFC_EINVAL;
+    const struct bfc__tables *t = &bfc__tab;
+    const uint64_t or_ = t->card_bit[starter] | t->card_bit[hand[0]] | t->card_bit[hand[1]] |
+                         t->card_bit[hand[2]] | t->card_bit[hand[3]];
+    const uint64_t hkey = t->card_key[hand[0]] + t->card_key[hand[1]] + t->card_key[hand[2]] +
+                          t->card_key[hand[3]];
+    if (__builtin_expect(__builtin_popcountll(or_) != 5, 0) ||
+        __builtin_expect((or_ >> 52) != 0, 0))
+        return show_status(hand, starter, flags);
+    return show_points(t, hkey, starter, flags);
+}
+#endif
+
+static int show_checked(const bfc_card hand[4], bfc_card starter, unsigned flags)
+{
+    if (__builtin_expect(!hand || flags > (BFC_CRIB | BFC_KILL_CARD), 0))
+        return BFC_EINVAL;
+    return show_portable(hand, starter, flags);
+}
+
+/* The path of bfc_score_show, chosen at the first call and kept: a call
+ * then costs one load and a jump, with no test of the CPU. Any thread may
+ * make the first call; each stores the same pointer. */
+typedef int show_fn(const bfc_card hand[4], bfc_card starter, unsigned flags);
+static int show_first(const bfc_card hand[4], bfc_card starter, unsigned flags);
+static show_fn *_Atomic show_path = show_first;
+
+static int show_first(const bfc_card hand[4], bfc_card starter, unsigned flags)
+{
+    show_fn *f = show_checked;
+#ifdef BFC__HAVE_POPCNT
+    if (__builtin_cpu_supports("popcnt"))
+        f = show_popcnt;
+#endif
+    atomic_store_explicit(&show_path, f, memory_order_relaxed);
+    return f(hand, starter, flags);
+}
+
+int bfc_score_show(const bfc_card hand[4], bfc_card starter, unsigned flags)
+{
+    return atomic_load_explicit(&show_path, memory_order_relaxed)(hand, starter, flags);
+}
+
+int bfc__show_path(const bfc_card hand[4], bfc_card starter, unsigned flags, int path)
+{
+#ifdef BFC__HAVE_POPCNT
+    if (path == BFC__PATH_POPCNT)
+        return __builtin_cpu_supports("popcnt") ? show_popcnt(hand, starter, flags) : BFC_EINVAL;
+#endif
+    if (path == BFC__PATH_PORTABLE)
+        return hand && flags <= (BFC_CRIB | BFC_KILL_CARD) ? show_portable(hand, starter, flags)
+                                                           : BFC_EINVAL;
+    return path == BFC__PATH_AUTO ? bfc_score_show(hand, starter, flags) : BFC_EINVAL;
 }
 
 /* ---- All starters at once (the batch path for discard analysis). The

@@ -50,6 +50,11 @@ static void test_show__exhaustive(void)
     const int npaths = bfc__all_starters_path(probe_hand, 0, probe, BFC__PATH_AVX2) == BFC_OK ? 2 : 1;
     if (npaths == 1)
         fprintf(stderr, "note: no AVX2 here; the portable path only\n");
+    const int show_paths[2] = {BFC__PATH_PORTABLE, BFC__PATH_POPCNT};
+    long long show_pairs[2] = {0, 0};
+    const int nshow = bfc__show_path(probe_hand, 4, 0, BFC__PATH_POPCNT) >= 0 ? 2 : 1;
+    if (nshow == 1)
+        fprintf(stderr, "note: no POPCNT here; bfc_score_show's portable path only\n");
     for (int a = 0; a < 52; a++)
         for (int b = a + 1; b < 52; b++)
             for (int c = b + 1; c < 52; c++)
@@ -77,6 +82,13 @@ static void test_show__exhaustive(void)
                         int t = bfc_score_show(hand, (bfc_card)s, 0);
                         int tc = bfc_score_show(hand, (bfc_card)s, BFC_CRIB);
                         bad_all += all[s] != t || all_crib[s] != tc;
+                        /* each path of the per-call scorer gives the same */
+                        for (int p = 0; p < nshow; p++) {
+                            bad_all += bfc__show_path(hand, (bfc_card)s, 0, show_paths[p]) != t ||
+                                       bfc__show_path(hand, (bfc_card)s, BFC_CRIB,
+                                                      show_paths[p]) != tc;
+                            show_pairs[p]++;
+                        }
                         bfc_hand_score want = {0}, want_crib = {0}, got, got_crib;
                         if (compare) {
                             brute_show(hand, 4, (bfc_card)s, 0, &want);
@@ -101,6 +113,8 @@ static void test_show__exhaustive(void)
     INT_EQ(bad_all, 0);
     for (int p = 0; p < npaths; p++)
         INT_EQ(path_hands[p], 270725);
+    for (int p = 0; p < nshow; p++)
+        INT_EQ(show_pairs[p], 12994800);
     INT_EQ(pairs, 12994800);
     INT_EQ(total, 61974180);      /* published: all hands, non-crib */
     INT_EQ(crib_total, 61528020); /* published: crib flush rule */
@@ -463,6 +477,25 @@ static void test_show__errors(void)
         CHECK(untouched);
     }
     INT_EQ(bfc__all_starters_path(h, 0, scores, 99), BFC_EINVAL);
+    /* every path of the per-call scorer: the same statuses */
+    for (int p = BFC__PATH_AUTO; p <= BFC__PATH_POPCNT; p++) {
+        if (p == BFC__PATH_AVX2 ||
+            (p == BFC__PATH_POPCNT && bfc__show_path(h, C("5D"), 0, p) == BFC_EINVAL))
+            continue;
+        bfc_card joker[4] = {0, 1, 2, BFC_JOKER}, badc[4] = {0, 1, 77, 3};
+        INT_EQ(bfc__show_path(h, C("5D"), 0, p), 29); /* the highest hand */
+        INT_EQ(bfc__show_path(NULL, C("5D"), 0, p), BFC_EINVAL);
+        INT_EQ(bfc__show_path(h, C("5D"), 4, p), BFC_EINVAL);
+        INT_EQ(bfc__show_path(h, C("5H"), 0, p), BFC_EDUP);
+        INT_EQ(bfc__show_path(bad, 5, 0, p), BFC_EDUP);
+        INT_EQ(bfc__show_path(h, 53, 0, p), BFC_ECARD);
+        INT_EQ(bfc__show_path(h, BFC_CARD_NONE, 0, p), BFC_ECARD);
+        INT_EQ(bfc__show_path(badc, 5, 0, p), BFC_ECARD);
+        INT_EQ(bfc__show_path(joker, 5, 0, p), BFC_EJOKER);
+        INT_EQ(bfc__show_path(joker, 5, BFC_KILL_CARD, p), 0); /* RULES 4.7 */
+        INT_EQ(bfc__show_path(h, BFC_JOKER, BFC_KILL_CARD, p), 0);
+    }
+    INT_EQ(bfc__show_path(h, C("5D"), 0, 99), BFC_EINVAL);
     bfc_hand_score s, sentinel;
     memset(&s, 0x77, sizeof s);
     sentinel = s;
