@@ -37,25 +37,25 @@ __attribute__((noinline, cold)) static int cards_status(uint64_t or_, uint64_t s
 }
 
 /* The show of a validated hand: hkey is the key sum of the four hand cards
- * (the multiset of their ranks, their suit fields, their jacks). */
+ * (the multiset of their ranks, their suit fields, their jacks); four is 1
+ * for the hand's four cards of one suit (hkey & four_flush[flags], which
+ * has at most one bit: not in a crib), else 0. */
 __attribute__((always_inline)) static inline int show_points(const struct bfc__tables *t,
-                                                              uint64_t hkey, bfc_card starter,
-                                                              unsigned flags)
+                                                              uint64_t hkey, size_t starter,
+                                                              unsigned flags, unsigned four)
 {
     /* rank points = fifteens + pairs + runs of the five ranks: one lookup
      * among the 6,175 five-rank multisets */
     const unsigned pts = BFC__REC_TOTAL(bfc__rec5(hkey + t->card_key[starter]));
-    /* the hand's four of one suit (not in a crib), the starter's suit (a
-     * fifth flush card) and the jack of that suit (nobs) */
-    const unsigned four = (hkey & t->four_flush[flags]) != 0;
+    /* the starter's suit (a fifth flush card) and the jack of that suit
+     * (nobs) */
     const unsigned field = (unsigned)(hkey >> t->suit_shift[starter]) & 15u;
     return (int)(pts + 4 * four + t->suit_points[field][flags]);
 }
 
 /* The portable path: distinct valid cards have distinct single bits below
  * bit 52, so their sum equals their OR exactly when no bit repeats. */
-static int show_portable(const bfc_card hand[4], bfc_card starter,
-                                                  unsigned flags)
+static int show_portable(const bfc_card hand[4], size_t starter, unsigned flags)
 {
     const struct bfc__tables *t = &bfc__tab;
     uint64_t or_ = t->card_bit[starter], sum = or_, hkey = t->card_key[hand[0]];
@@ -65,11 +65,11 @@ static int show_portable(const bfc_card hand[4], bfc_card starter,
     or_ |= t->card_bit[hand[3]], sum += t->card_bit[hand[3]], hkey += t->card_key[hand[3]];
     if (__builtin_expect(sum != or_, 0) || __builtin_expect((or_ >> 52) != 0, 0))
         return cards_status(or_, sum, flags & BFC_KILL_CARD);
-    return show_points(t, hkey, starter, flags);
+    return show_points(t, hkey, starter, flags, (hkey & t->four_flush[flags]) != 0);
 }
 
 /* The status of five cards that the POPCNT path refused. */
-__attribute__((noinline, cold)) static int show_status(const bfc_card hand[4], bfc_card starter,
+__attribute__((noinline, cold)) static int show_status(const bfc_card hand[4], size_t starter,
                                                       unsigned flags)
 {
     const uint64_t *bit = bfc__tab.card_bit;
@@ -83,7 +83,7 @@ __attribute__((noinline, cold)) static int show_status(const bfc_card hand[4], b
 /* The path of CPUs with POPCNT: the five bits are distinct exactly when
  * their OR has five of them, so the bits need no sum -- one OR per card
  * in place of an OR and an add. */
-__attribute__((target("popcnt"))) static int show_popcnt(const bfc_card hand[4], bfc_card starter,
+__attribute__((target("popcnt"))) static int show_popcnt(const bfc_card hand[4], size_t starter,
                                                          unsigned flags)
 {
     if (__builtin_expect(!hand || flags > (BFC_CRIB | BFC_KILL_CARD), 0))
@@ -96,11 +96,12 @@ __attribute__((target("popcnt"))) static int show_popcnt(const bfc_card hand[4],
     if (__builtin_expect(__builtin_popcountll(or_) != 5, 0) ||
         __builtin_expect((or_ >> 52) != 0, 0))
         return show_status(hand, starter, flags);
-    return show_points(t, hkey, starter, flags);
+    return show_points(t, hkey, starter, flags,
+                       (unsigned)__builtin_popcountll(hkey & t->four_flush[flags]));
 }
 #endif
 
-static int show_checked(const bfc_card hand[4], bfc_card starter, unsigned flags)
+static int show_checked(const bfc_card hand[4], size_t starter, unsigned flags)
 {
     if (__builtin_expect(!hand || flags > (BFC_CRIB | BFC_KILL_CARD), 0))
         return BFC_EINVAL;
@@ -110,11 +111,11 @@ static int show_checked(const bfc_card hand[4], bfc_card starter, unsigned flags
 /* The path of bfc_score_show, chosen at the first call and kept: a call
  * then costs one load and a jump, with no test of the CPU. Any thread may
  * make the first call; each stores the same pointer. */
-typedef int show_fn(const bfc_card hand[4], bfc_card starter, unsigned flags);
-static int show_first(const bfc_card hand[4], bfc_card starter, unsigned flags);
+typedef int show_fn(const bfc_card hand[4], size_t starter, unsigned flags);
+static int show_first(const bfc_card hand[4], size_t starter, unsigned flags);
 static show_fn *_Atomic show_path = show_first;
 
-static int show_first(const bfc_card hand[4], bfc_card starter, unsigned flags)
+static int show_first(const bfc_card hand[4], size_t starter, unsigned flags)
 {
     show_fn *f = show_checked;
 #ifdef BFC__HAVE_POPCNT
