@@ -48,13 +48,11 @@ static inline unsigned list_moves(unsigned phase, unsigned pile, int can_take, i
     }
 }
 
-/* The list into out[0..cap) (snprintf-style): straight in when any list
- * fits, else through a local list. */
-static inline int list_into(unsigned phase, unsigned pile, int can_take, int limit_hit,
-                            unsigned lay_legal, bfc_move *out, size_t cap)
+/* The list into out[0..cap) (snprintf-style) through a local list: for a
+ * caller's buffer with less room than any list may need. */
+BFC__COLD static int list_short(unsigned phase, unsigned pile, int can_take, int limit_hit,
+                                unsigned lay_legal, bfc_move *out, size_t cap)
 {
-    if (cap >= BFC_MAX_MOVES)
-        return (int)list_moves(phase, pile, can_take, limit_hit, lay_legal, out);
     bfc_move local[BFC_MAX_MOVES];
     const unsigned n = list_moves(phase, pile, can_take, limit_hit, lay_legal, local);
     if (cap > 0)
@@ -65,17 +63,22 @@ static inline int list_into(unsigned phase, unsigned pile, int can_take, int lim
 int bfc__bf_moves(unsigned phase, unsigned pile, int can_take, int limit_hit, unsigned lay_legal,
                   bfc_move *out, size_t cap)
 {
-    return list_into(phase, pile, can_take, limit_hit, lay_legal, out, cap);
+    if (cap >= BFC_MAX_MOVES)
+        return (int)list_moves(phase, pile, can_take, limit_hit, lay_legal, out);
+    return list_short(phase, pile, can_take, limit_hit, lay_legal, out, cap);
 }
 
-int bfc__bf_legal(const bfc_game *g, bfc_move *out, size_t cap)
+/* The legal moves of each phase (game.c calls them by the phase). */
+int bfc__bf_legal_turn(const bfc_game *g, bfc_move *out, size_t cap)
 {
-    /* the facts of a turn only when it is one */
-    if (g->phase == BFC_PHASE_TURN)
-        return list_into(BFC_PHASE_TURN, bfc__pile_size(g),
+    return bfc__bf_moves(BFC_PHASE_TURN, bfc__pile_size(g),
                          bfc__can_take(&g->rules, g->front.n, g->turns),
                          bfc__limit_hit(&g->rules, g->turns), 0, out, cap);
-    return list_into(g->phase, 0, 0, 0, g->lay_legal, out, cap);
+}
+
+int bfc__bf_legal_other(const bfc_game *g, bfc_move *out, size_t cap)
+{
+    return bfc__bf_moves(g->phase, 0, 0, 0, g->lay_legal, out, cap);
 }
 
 /* ---- The deal (RULES 4.2, 4.3) ---------------------------------------- */
@@ -345,89 +348,95 @@ static void lay_away(bfc_game *g, unsigned slot, bfc__sink *k)
     bfc__bf_deal(g, k);
 }
 
-/* The move m of the seat to move, checked against the phase as the legal
- * list would (RULES 4.4 - 4.7): BFC_EILLEGAL with nothing changed, or the
- * move made. */
-int bfc__bf_apply(bfc_game *g, bfc_move m, bfc__sink *k)
+/* The moves of each phase (game.c calls them by the phase), each checked
+ * as the legal list would check it (RULES 4.4 - 4.7): BFC_EILLEGAL with
+ * nothing changed, or the move made and counted. */
+
+/* The first turn of a skirmish: two formation cards face up. */
+int bfc__bf_reveal(bfc_game *g, bfc_move m, bfc__sink *k)
+{
+    if (m >= 10)
+        return BFC_EILLEGAL;
+    const unsigned s = g->to_move;
+    g->moves++;
+    const unsigned a = bfc__reveal_pair[m][0], b = bfc__reveal_pair[m][1];
+    g->faceup[s] |= (uint8_t)(1u << a | 1u << b);
+    g->revealed |= (uint8_t)(1u << s);
+    g->phase = BFC_PHASE_TURN;
+    bfc__push_card(k, g, BFC_EV_REVEAL, s, g->form[s][a], a);
+    bfc__push_card(k, g, BFC_EV_REVEAL, s, g->form[s][b], b);
+    return BFC_OK;
+}
+
+/* A turn: take a frontline card, draw, or place the turn card. */
+int bfc__bf_turn(bfc_game *g, bfc_move m, bfc__sink *k)
 {
     const unsigned s = g->to_move;
-    switch (g->phase) {
-    case BFC_PHASE_REVEAL: {
-        if (m >= 10)
+    if (m - BFC_MOVE_TAKE < 5u) {
+        if (bfc__limit_hit(&g->rules, g->turns) || !bfc__can_take(&g->rules, g->front.n, g->turns))
             return BFC_EILLEGAL;
         g->moves++;
-        const unsigned a = bfc__reveal_pair[m][0], b = bfc__reveal_pair[m][1];
-        g->faceup[s] |= (uint8_t)(1u << a | 1u << b);
-        g->revealed |= (uint8_t)(1u << s);
-        g->phase = BFC_PHASE_TURN;
-        bfc__push_card(k, g, BFC_EV_REVEAL, s, g->form[s][a], a);
-        bfc__push_card(k, g, BFC_EV_REVEAL, s, g->form[s][b], b);
+        const unsigned i = m - BFC_MOVE_TAKE;
+        bfc_card t = BFC_CARD_NONE;
+        bfc__frontline_pop(&g->front, &t);
+        const bfc_card c = g->form[s][i];
+        g->form[s][i] = t;
+        g->faceup[s] |= (uint8_t)(1u << i);
+        bfc__push_card(k, g, BFC_EV_TAKE, s, t, i);
+        place(g, c, i, 0, k);
         return BFC_OK;
     }
-    case BFC_PHASE_TURN:
-        if (m - BFC_MOVE_TAKE < 5u) {
-            if (bfc__limit_hit(&g->rules, g->turns) ||
-                !bfc__can_take(&g->rules, g->front.n, g->turns))
-                return BFC_EILLEGAL;
-            g->moves++;
-            const unsigned i = m - BFC_MOVE_TAKE;
-            bfc_card t = BFC_CARD_NONE;
-            bfc__frontline_pop(&g->front, &t);
-            const bfc_card c = g->form[s][i];
-            g->form[s][i] = t;
-            g->faceup[s] |= (uint8_t)(1u << i);
-            bfc__push_card(k, g, BFC_EV_TAKE, s, t, i);
-            place(g, c, i, 0, k);
-            return BFC_OK;
-        }
-        if (m == BFC_MOVE_DRAW) {
-            if (bfc__limit_hit(&g->rules, g->turns) || bfc__pile_size(g) <= 2)
-                return BFC_EILLEGAL;
-            g->moves++;
-            g->held = g->pile[g->pile_pos];
-            g->pile[g->pile_pos++] = 0;
-            g->phase = BFC_PHASE_DRAWN;
-            bfc__push_card(k, g, BFC_EV_DRAW, s, g->held, 5);
-            return BFC_OK;
-        }
-        if (m == BFC_MOVE_TURN) {
-            /* forced by the turn limit (D9), else with two cards left (4.6) */
-            if (!bfc__limit_hit(&g->rules, g->turns) && bfc__pile_size(g) > 2)
-                return BFC_EILLEGAL;
-            g->moves++;
-            const bfc_card c = g->pile[g->pile_pos];
-            g->pile[g->pile_pos++] = 0;
-            place(g, c, 5, 1, k);
-            return BFC_OK;
-        }
+    if (m == BFC_MOVE_DRAW) {
+        if (bfc__limit_hit(&g->rules, g->turns) || bfc__pile_size(g) <= 2)
+            return BFC_EILLEGAL;
+        g->moves++;
+        g->held = g->pile[g->pile_pos];
+        g->pile[g->pile_pos++] = 0;
+        g->phase = BFC_PHASE_DRAWN;
+        bfc__push_card(k, g, BFC_EV_DRAW, s, g->held, 5);
+        return BFC_OK;
+    }
+    if (m == BFC_MOVE_TURN) {
+        /* forced by the turn limit (D9), else with two cards left (4.6) */
+        if (!bfc__limit_hit(&g->rules, g->turns) && bfc__pile_size(g) > 2)
+            return BFC_EILLEGAL;
+        g->moves++;
+        const bfc_card c = g->pile[g->pile_pos];
+        g->pile[g->pile_pos++] = 0;
+        place(g, c, 5, 1, k);
+        return BFC_OK;
+    }
+    return BFC_EILLEGAL;
+}
+
+/* Holding a drawn card: place it, or swap it into a slot and place that. */
+int bfc__bf_drawn(bfc_game *g, bfc_move m, bfc__sink *k)
+{
+    if (m - BFC_MOVE_PLACE >= 6u)
         return BFC_EILLEGAL;
-    case BFC_PHASE_DRAWN: {
-        if (m - BFC_MOVE_PLACE >= 6u)
-            return BFC_EILLEGAL;
-        g->moves++;
-        bfc_card c = g->held;
-        unsigned slot = 5;
-        if (m != BFC_MOVE_PLACE) { /* swap */
-            slot = m - BFC_MOVE_SWAP;
-            c = g->form[s][slot];
-            g->form[s][slot] = g->held;
-            g->faceup[s] |= (uint8_t)(1u << slot);
-            bfc__push_card(k, g, BFC_EV_SWAP, s, g->held, slot);
-        }
-        g->held = BFC_CARD_NONE;
-        place(g, c, slot, 0, k);
-        return BFC_OK;
+    const unsigned s = g->to_move;
+    g->moves++;
+    bfc_card c = g->held;
+    unsigned slot = 5;
+    if (m != BFC_MOVE_PLACE) { /* swap */
+        slot = m - BFC_MOVE_SWAP;
+        c = g->form[s][slot];
+        g->form[s][slot] = g->held;
+        g->faceup[s] |= (uint8_t)(1u << slot);
+        bfc__push_card(k, g, BFC_EV_SWAP, s, g->held, slot);
     }
-    case BFC_PHASE_LAYAWAY:
-    {
-        const unsigned slot = (unsigned)m - BFC_MOVE_LAYAWAY; /* wraps below: >= 5 */
-        if (slot >= 5u || !((unsigned)g->lay_legal >> slot & 1u))
-            return BFC_EILLEGAL;
-        g->moves++;
-        lay_away(g, slot, k);
-        return BFC_OK;
-    }
-    default:
+    g->held = BFC_CARD_NONE;
+    place(g, c, slot, 0, k);
+    return BFC_OK;
+}
+
+/* The battlefield: a legal lay-away. */
+int bfc__bf_layaway(bfc_game *g, bfc_move m, bfc__sink *k)
+{
+    const unsigned slot = (unsigned)m - BFC_MOVE_LAYAWAY; /* wraps below: >= 5 */
+    if (slot >= 5u || !((unsigned)g->lay_legal >> slot & 1u))
         return BFC_EILLEGAL;
-    }
+    g->moves++;
+    lay_away(g, slot, k);
+    return BFC_OK;
 }

@@ -21,6 +21,12 @@ static int common_check(const bfc_game *g)
 {
     const unsigned n = g->players;
     REQUIRE(n == (unsigned)g->rules.players && g->sides == (unsigned)bfc_rules_sides(&g->rules));
+    { /* the facts of the rules kept in the state are the rules' */
+        bfc_game d;
+        memcpy(&d, g, sizeof d);
+        bfc__game_derive(&d);
+        REQUIRE(memcmp(&d, g, sizeof d) == 0);
+    }
     unsigned seats = 0;
     for (unsigned p = 0; p < BFC__MAXP; p++) {
         REQUIRE(p < n ? g->seat_of[p] < n : g->seat_of[p] == p);

@@ -111,13 +111,11 @@ static inline unsigned list_moves(unsigned phase, unsigned need, uint64_t hand, 
     }
 }
 
-/* The list into out[0..cap) (snprintf-style): straight in when any list
- * fits, else through a local list. */
-static inline int list_into(unsigned phase, unsigned need, uint64_t hand, unsigned count,
-                            bfc_move *out, size_t cap)
+/* The list into out[0..cap) (snprintf-style) through a local list: for a
+ * caller's buffer with less room than any list may need. */
+BFC__COLD static int list_short(unsigned phase, unsigned need, uint64_t hand, unsigned count,
+                                bfc_move *out, size_t cap)
 {
-    if (cap >= BFC_MAX_MOVES)
-        return (int)list_moves(phase, need, hand, count, out);
     bfc_move local[BFC_MAX_MOVES];
     const unsigned n = list_moves(phase, need, hand, count, local);
     if (cap > 0)
@@ -128,30 +126,83 @@ static inline int list_into(unsigned phase, unsigned need, uint64_t hand, unsign
 int bfc__classic_moves(unsigned phase, unsigned need, uint64_t hand, unsigned count,
                        bfc_move *out, size_t cap)
 {
-    return list_into(phase, need, hand, count, out, cap);
+    if (cap >= BFC_MAX_MOVES)
+        return (int)list_moves(phase, need, hand, count, out);
+    return list_short(phase, need, hand, count, out, cap);
 }
 
-/* bfc__classic_legal() past its fast path. */
-BFC__COLD static int legal_any(const bfc_game *g, bfc_move *out, size_t cap)
+/* The cards that fit under 31 after a count: FITS[31 - count]. */
+#define FIT(v) ((v) >= 10 ? BFC__STD_MASK : (UINT64_C(1) << (4 * ((v) % 10))) - 1u)
+#define FIT4(v) FIT(v), FIT((v) + 1), FIT((v) + 2), FIT((v) + 3)
+static const uint64_t FITS[32] = {FIT4(0),  FIT4(4),  FIT4(8),  FIT4(12),
+                                  FIT4(16), FIT4(20), FIT4(24), FIT4(28)};
+#undef FIT4
+#undef FIT
+
+/* The legal moves of each phase (game.c calls them by the phase): the
+ * play, most of a deal's moves, lists the mover's cards that fit under 31
+ * (the count is at most 31 in the play). */
+int bfc__classic_legal_play(const bfc_game *g, bfc_move *out, size_t cap)
 {
-    if (g->over)
-        return 0;
-    const unsigned phase = g->phase;
-    return list_into(phase, phase == BFC_PHASE_DISCARD ? bfc__rules_throw(&g->rules) : 0,
-                     g->hand[g->to_move], g->count, out, cap);
+    uint64_t h = g->hand[g->to_move] & FITS[(31u - g->count) & 31u];
+    if (cap < BFC_MAX_MOVES)
+        return list_short(BFC_PHASE_PLAY, 0, g->hand[g->to_move], g->count, out, cap);
+    bfc_move *o = out;
+    for (; h; h &= h - 1)
+        *o++ = (bfc_move)(BFC_MOVE_PLAY + bfc__lowest(h));
+    return (int)(o - out);
 }
 
-int bfc__classic_legal(const bfc_game *g, bfc_move *out, size_t cap)
+/* The two-card discards of a dealt hand of six (the two-player game and
+ * solitaire): the 15 pairs in order, written out; 0 for another hand. */
+static int six_pairs(uint64_t h, bfc_move *m)
 {
-    /* the play, most moves of a deal: the mover's cards that fit under 31
-       (a game over is in BFC_PHASE_OVER) */
-    if (g->phase == BFC_PHASE_PLAY && cap >= BFC_MAX_MOVES) {
-        bfc_move *o = out;
-        for (uint64_t h = g->hand[g->to_move] & bfc__fits(31u - g->count); h; h &= h - 1)
-            *o++ = (bfc_move)(BFC_MOVE_PLAY + bfc__lowest(h));
-        return (int)(o - out);
+    unsigned c[6];
+    for (unsigned i = 0; i < 6; i++, h &= h - 1) {
+        if (!h)
+            return 0;
+        c[i] = bfc__lowest(h);
     }
-    return legal_any(g, out, cap);
+    if (h)
+        return 0;
+    const unsigned b0 = DISCARD2_BASE[c[0]], b1 = DISCARD2_BASE[c[1]],
+                   b2 = DISCARD2_BASE[c[2]], b3 = DISCARD2_BASE[c[3]],
+                   b4 = DISCARD2_BASE[c[4]];
+    m[0] = (bfc_move)(b0 + c[1]);
+    m[1] = (bfc_move)(b0 + c[2]);
+    m[2] = (bfc_move)(b0 + c[3]);
+    m[3] = (bfc_move)(b0 + c[4]);
+    m[4] = (bfc_move)(b0 + c[5]);
+    m[5] = (bfc_move)(b1 + c[2]);
+    m[6] = (bfc_move)(b1 + c[3]);
+    m[7] = (bfc_move)(b1 + c[4]);
+    m[8] = (bfc_move)(b1 + c[5]);
+    m[9] = (bfc_move)(b2 + c[3]);
+    m[10] = (bfc_move)(b2 + c[4]);
+    m[11] = (bfc_move)(b2 + c[5]);
+    m[12] = (bfc_move)(b3 + c[4]);
+    m[13] = (bfc_move)(b3 + c[5]);
+    m[14] = (bfc_move)(b4 + c[5]);
+    return 15;
+}
+
+int bfc__classic_legal_discard(const bfc_game *g, bfc_move *out, size_t cap)
+{
+    const uint64_t h = g->hand[g->to_move];
+    int n;
+    if (cap >= BFC_MAX_MOVES && g->nthrow == 2 && (n = six_pairs(h, out)) > 0)
+        return n;
+    return bfc__classic_moves(BFC_PHASE_DISCARD, g->nthrow, h, 0, out, cap);
+}
+
+int bfc__classic_legal_declare(const bfc_game *g, bfc_move *out, size_t cap)
+{
+    return bfc__classic_moves(BFC_PHASE_DECLARE, 0, 0, g->count, out, cap);
+}
+
+int bfc__classic_legal_claim(const bfc_game *g, bfc_move *out, size_t cap)
+{
+    return bfc__classic_moves(BFC_PHASE_CLAIM, 0, 0, g->count, out, cap);
 }
 
 /* ---- The deal ----------------------------------------------------------- */
@@ -860,53 +911,58 @@ static void play_move(bfc_game *g, unsigned s, bfc_card c, bfc__sink *k)
     }
 }
 
-/* The move m of the seat to move, checked as the legal list would check
- * it (RULES 3): BFC_EILLEGAL with nothing changed, or the move made. */
-int bfc__classic_apply(bfc_game *g, bfc_move m, bfc__sink *k)
+/* The moves of each phase (game.c calls them by the phase), each checked
+ * as the legal list would check it (RULES 3): BFC_EILLEGAL with nothing
+ * changed, or the move made and counted. */
+
+/* The play: a card of the hand that keeps the count to 31. */
+int bfc__classic_play(bfc_game *g, bfc_move m, bfc__sink *k)
+{
+    const unsigned s = g->to_move, c = (unsigned)m - BFC_MOVE_PLAY;
+    if (c >= BFC_NCARDS || !(g->hand[s] >> c & 1u) || g->count + bfc__value((bfc_card)c) > 31)
+        return BFC_EILLEGAL;
+    g->moves++;
+    play_move(g, s, (bfc_card)c, k);
+    return BFC_OK;
+}
+
+/* A discard: one card, or two (a pair id) where the rules throw two. */
+int bfc__classic_discard(bfc_game *g, bfc_move m, bfc__sink *k)
 {
     const unsigned s = g->to_move;
-    switch (g->phase) {
-    case BFC_PHASE_PLAY: {
-        /* a card of the hand that keeps the count to 31 */
-        const unsigned c = (unsigned)m - BFC_MOVE_PLAY;
-        if (c >= BFC_NCARDS || !(g->hand[s] >> c & 1u) || g->count + bfc__value((bfc_card)c) > 31)
+    const uint64_t h = g->hand[s];
+    bfc_card a, b = BFC_CARD_NONE;
+    if (g->nthrow == 1) {
+        const unsigned c = (unsigned)m - BFC_MOVE_DISCARD;
+        if (c >= BFC_NCARDS || !(h >> c & 1u))
             return BFC_EILLEGAL;
-        g->moves++;
-        play_move(g, s, (bfc_card)c, k);
-        return BFC_OK;
+        a = (bfc_card)c;
+    } else {
+        if (m < BFC_MOVE_DISCARD2 || m >= BFC_MOVE_DECLARE)
+            return BFC_EILLEGAL;
+        bfc__discard2_cards(m, &a, &b);
+        if (!(h >> a & 1u) || !(h >> b & 1u))
+            return BFC_EILLEGAL;
     }
-    case BFC_PHASE_DISCARD: {
-        const uint64_t h = g->hand[s];
-        bfc_card a, b = BFC_CARD_NONE;
-        if (bfc__rules_throw(&g->rules) == 1) {
-            const unsigned c = (unsigned)m - BFC_MOVE_DISCARD;
-            if (c >= BFC_NCARDS || !(h >> c & 1u))
-                return BFC_EILLEGAL;
-            a = (bfc_card)c;
-        } else {
-            if (m < BFC_MOVE_DISCARD2 || m >= BFC_MOVE_DECLARE)
-                return BFC_EILLEGAL;
-            bfc__discard2_cards(m, &a, &b);
-            if (!(h >> a & 1u) || !(h >> b & 1u))
-                return BFC_EILLEGAL;
-        }
-        g->moves++;
-        discard_move(g, s, a, b, k);
-        return BFC_OK;
-    }
-    case BFC_PHASE_DECLARE:
-        if ((unsigned)m - BFC_MOVE_DECLARE >= 32u)
-            return BFC_EILLEGAL;
-        g->moves++;
-        declare(g, (unsigned)m - BFC_MOVE_DECLARE, k);
-        return BFC_OK;
-    case BFC_PHASE_CLAIM:
-        if (m != BFC_MOVE_CLAIM && m != BFC_MOVE_PASS)
-            return BFC_EILLEGAL;
-        g->moves++;
-        claim(g, m == BFC_MOVE_CLAIM, k);
-        return BFC_OK;
-    default:
+    g->moves++;
+    discard_move(g, s, a, b, k);
+    return BFC_OK;
+}
+
+int bfc__classic_declare(bfc_game *g, bfc_move m, bfc__sink *k)
+{
+    if ((unsigned)m - BFC_MOVE_DECLARE >= 32u)
         return BFC_EILLEGAL;
-    }
+    g->moves++;
+    declare(g, (unsigned)m - BFC_MOVE_DECLARE, k);
+    return BFC_OK;
+}
+
+int bfc__classic_claim(bfc_game *g, bfc_move m, bfc__sink *k)
+{
+    if (m != BFC_MOVE_CLAIM && m != BFC_MOVE_PASS)
+        return BFC_EILLEGAL;
+    g->moves++;
+    claim(g, m == BFC_MOVE_CLAIM, k);
+    return BFC_OK;
 }

@@ -167,6 +167,7 @@ void bfc__game_reset(bfc_game *g, uint64_t seed, bfc__sink *sink)
     g->rules = rules;
     g->players = (uint8_t)rules.players;
     g->sides = (uint8_t)bfc_rules_sides(&rules);
+    bfc__game_derive(g);
     bfc__rng_seed(g->rng, seed);
     memset(g->cut, BFC_CARD_NONE, sizeof g->cut);
     bfc_frontline_init(&g->front);
@@ -298,17 +299,51 @@ int bfc_game_next(bfc_game *g) { return bfc_game_next_events(g, NULL, 0, NULL); 
 
 /* ---- Moves -------------------------------------------------------------- */
 
+/* The legal moves and the moves of each phase, by the phase (a phase
+ * belongs to one kind of game): one indirect call from the public
+ * functions to the code of the phase. */
+typedef int legal_fn(const bfc_game *g, bfc_move *out, size_t cap);
+typedef int apply_fn(bfc_game *g, bfc_move m, bfc__sink *k);
+
+static int no_moves(const bfc_game *g, bfc_move *out, size_t cap)
+{
+    (void)g, (void)out, (void)cap;
+    return 0;
+}
+static int no_move(bfc_game *g, bfc_move m, bfc__sink *k)
+{
+    (void)g, (void)m, (void)k;
+    return BFC_EILLEGAL;
+}
+
+_Static_assert(BFC_PHASE_REVEAL == 0 && BFC_PHASE_TURN == 1 && BFC_PHASE_DRAWN == 2 &&
+                   BFC_PHASE_LAYAWAY == 3 && BFC_PHASE_OVER == 4 && BFC_PHASE_DISCARD == 5 &&
+                   BFC_PHASE_PLAY == 6 && BFC_PHASE_DECLARE == 7 && BFC_PHASE_CLAIM == 8,
+               "the tables below are in the order of the phases");
+static legal_fn *const LEGAL[16] = {
+    bfc__bf_legal_other,        bfc__bf_legal_turn,      bfc__bf_legal_other,
+    bfc__bf_legal_other,        no_moves,                bfc__classic_legal_discard,
+    bfc__classic_legal_play,    bfc__classic_legal_declare, bfc__classic_legal_claim,
+    no_moves,                   no_moves,                no_moves,
+    no_moves,                   no_moves,                no_moves,
+    no_moves};
+static apply_fn *const APPLY[16] = {
+    bfc__bf_reveal,       bfc__bf_turn,        bfc__bf_drawn,       bfc__bf_layaway,
+    no_move,              bfc__classic_discard, bfc__classic_play,   bfc__classic_declare,
+    bfc__classic_claim,   no_move,             no_move,             no_move,
+    no_move,              no_move,             no_move,             no_move};
+
 int bfc_game_legal_moves(const bfc_game *g, bfc_move *out, size_t cap)
 {
     if (!g || (!out && cap > 0))
         return BFC_EINVAL;
-    return bfc__classic(g) ? bfc__classic_legal(g, out, cap) : bfc__bf_legal(g, out, cap);
+    return LEGAL[g->phase & 15u](g, out, cap);
 }
 
 int bfc__game_apply_sink(bfc_game *g, bfc_move m, bfc__sink *k)
 {
-    /* each kind checks the move as it takes it apart: no second pass */
-    return bfc__classic(g) ? bfc__classic_apply(g, m, k) : bfc__bf_apply(g, m, k);
+    /* each phase checks the move as it takes it apart: no second pass */
+    return APPLY[g->phase & 15u](g, m, k);
 }
 
 int bfc_game_apply(bfc_game *g, bfc_move m, bfc_event *ev, size_t cap, size_t *nev)
@@ -316,7 +351,7 @@ int bfc_game_apply(bfc_game *g, bfc_move m, bfc_event *ev, size_t cap, size_t *n
     if (!g || (!ev && cap > 0))
         return BFC_EINVAL;
     bfc__sink k = bfc__sink_make(ev, cap, nev);
-    const int rc = bfc__game_apply_sink(g, m, &k);
+    const int rc = APPLY[g->phase & 15u](g, m, &k);
     if (rc == BFC_OK && nev)
         *nev = k.n;
     return rc;

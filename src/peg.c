@@ -286,7 +286,7 @@ int bfc__peg(bfc_game *g, unsigned seat, unsigned points, bfc__sink *k)
         return 0;
     const unsigned side = bfc__side(g, seat);
     g->score[side] = (int16_t)(g->score[side] + (int)points);
-    if (g->score[side] >= bfc__target(g, side) && g->rules.variant != BFC_VARIANT_SOLITAIRE) {
+    if (g->score[side] >= g->goal[side]) {
         bfc__finish(g, seat, k);
         return 1;
     }

@@ -85,7 +85,7 @@ static inline int bfc__peg_items(bfc_game *g, unsigned seat, unsigned source,
         return bfc__peg_items_at(g, seat, source, items, n, points, k);
     const unsigned side = bfc__side(g, seat);
     g->score[side] = (int16_t)(g->score[side] + (int)points);
-    if (g->score[side] >= bfc__target(g, side) && g->rules.variant != BFC_VARIANT_SOLITAIRE) {
+    if (g->score[side] >= g->goal[side]) {
         bfc__finish(g, seat, k);
         return 1;
     }

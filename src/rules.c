@@ -168,6 +168,23 @@ int bfc_rules_throws(const bfc_rules *r)
 
 /* ---- The check ------------------------------------------------------------ */
 
+void bfc__game_derive(bfc_game *g)
+{
+    const bfc_rules *r = &g->rules;
+    for (unsigned s = 0; s < BFC__MAXP; s++)
+        g->side_of[s] = (uint8_t)bfc__side_by_rules(r, g->sides, s);
+    for (unsigned side = 0; side < BFC__MAXP; side++) {
+        const int captain = (r->flags & BFC_RULE_CAPTAIN) && side == 0;
+        const int t = captain ? (r->target + 1) / 2 : r->target;
+        g->goal[side] = (int16_t)(r->variant == BFC_VARIANT_SOLITAIRE ? INT16_MAX : t);
+    }
+    g->nthrow = (uint8_t)bfc__rules_throw(r);
+    g->plain = r->variant == BFC_VARIANT_CLASSIC && !(r->flags & BFC_RULE_MUGGINS) &&
+                       r->board.n == 0 && r->players > 1
+                   ? BFC__PLAIN_CLASSIC
+                   : 0u;
+}
+
 const bfc_hole *bfc__board_hole(const bfc_board *b, unsigned at)
 {
     for (unsigned i = 0; i < b->n && i < BFC_BOARD_MAX; i++)

@@ -553,6 +553,7 @@ static int parse(const char *p, bfc_game *g)
     const unsigned n = (unsigned)r->players;
     g->players = (uint8_t)n;
     g->sides = (uint8_t)bfc_rules_sides(r);
+    bfc__game_derive(g);
     memset(g->cut, BFC_CARD_NONE, sizeof g->cut);
     bfc_frontline_init(&g->front);
 

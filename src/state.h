@@ -86,7 +86,24 @@ struct bfc_game {
     uint8_t seat_of[BFC__MAXP];
     /* Match play (RULES 5): the match points of each side. */
     int16_t match[BFC__MAXP];
+    /* Facts of the rules, set when the game is made or loaded
+       (bfc__game_derive) and never changed by play, so that the hot paths
+       read one byte where they would test several rules: the side of each
+       seat (bfc__side), the score at which pegging ends the game for each
+       side (its target; none in solitaire, which ends after six deals),
+       the cards each player throws, and whether the play and the show
+       take their common path (BFC__PLAIN_*). */
+    uint8_t side_of[BFC__MAXP];
+    int16_t goal[BFC__MAXP];
+    uint8_t nthrow;
+    uint8_t plain;
+    /* zero: the copy moves whole 32-byte blocks (game.c) */
+    uint8_t spare[14];
 };
+
+/* bfc_game.plain: a classic game whose play and show have no muggins, no
+ * board, and are neither Noddy's nor solitaire's (RULES 3.1 as written). */
+#define BFC__PLAIN_CLASSIC 1u
 
 /* Kept out of line: a rare path that would otherwise give a hot caller
  * a stack frame. */
@@ -111,13 +128,15 @@ static inline unsigned bfc__right(const bfc_game *g, unsigned s)
 {
     return s == 0 ? g->players - 1u : s - 1u;
 }
-static inline unsigned bfc__side(const bfc_game *g, unsigned s)
+/* The side of seat s (0..5) under rules r with that many sides. */
+static inline unsigned bfc__side_by_rules(const bfc_rules *r, unsigned sides, unsigned s)
 {
-    if (g->rules.teams && g->sides)
-        return s % g->sides; /* partners: s, s + sides */
+    if (r->teams && sides)
+        return s % sides; /* partners: s, s + sides */
     /* captain's cribbage: the captain (seat 0) against the other two */
-    return (g->rules.flags & BFC_RULE_CAPTAIN) ? s != 0 : s;
+    return (r->flags & BFC_RULE_CAPTAIN) ? s != 0 : s;
 }
+static inline unsigned bfc__side(const bfc_game *g, unsigned s) { return g->side_of[s]; }
 /* The points a side plays to: the target, and half of it (rounded up)
  * for the captain (RULES 3.10). */
 static inline int bfc__target(const bfc_game *g, unsigned side)
@@ -249,6 +268,11 @@ static inline unsigned bfc__rules_throw(const bfc_rules *r)
         return 0;
     }
 }
+/* Sets the facts of the rules that a game keeps (bfc_game.side_of, goal,
+ * nthrow, plain) from g->rules, g->players and g->sides: once, when the
+ * game is made or loaded. */
+void bfc__game_derive(bfc_game *g);
+
 /* The special hole `at` of board b, or NULL. */
 const bfc_hole *bfc__board_hole(const bfc_board *b, unsigned at);
 

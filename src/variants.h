@@ -20,11 +20,17 @@ void bfc__bf_deal(bfc_game *g, bfc__sink *k);
  * list are the same). */
 int bfc__bf_moves(unsigned phase, unsigned pile, int can_take, int limit_hit, unsigned lay_legal,
                   bfc_move *out, size_t cap);
-int bfc__bf_legal(const bfc_game *g, bfc_move *out, size_t cap);
-/* Applies move m for the seat to move and counts it (g->moves), or
- * returns BFC_EILLEGAL having changed nothing when it is not legal now:
- * the check is the legal list's, made without building it. */
-int bfc__bf_apply(bfc_game *g, bfc_move m, bfc__sink *k);
+/* The legal moves in a phase: the turn's, and the others'. */
+int bfc__bf_legal_turn(const bfc_game *g, bfc_move *out, size_t cap);
+int bfc__bf_legal_other(const bfc_game *g, bfc_move *out, size_t cap);
+/* Applies move m for the seat to move in the phase each is named for, and
+ * counts it (g->moves), or returns BFC_EILLEGAL having changed nothing when
+ * it is not legal now: the check is the legal list's, made without
+ * building it. */
+int bfc__bf_reveal(bfc_game *g, bfc_move m, bfc__sink *k);
+int bfc__bf_turn(bfc_game *g, bfc_move m, bfc__sink *k);
+int bfc__bf_drawn(bfc_game *g, bfc_move m, bfc__sink *k);
+int bfc__bf_layaway(bfc_game *g, bfc_move m, bfc__sink *k);
 /* The legal lay-aways of seat at the battlefield (D10; every card when the
  * D13 option killed its formation). */
 unsigned bfc__bf_lay_legal(const bfc_game *g, unsigned seat);
@@ -36,9 +42,17 @@ void bfc__classic_start(bfc_game *g, unsigned dealer, bfc__sink *k);
 /* The legal moves from the public facts and the mover's hand. */
 int bfc__classic_moves(unsigned phase, unsigned need, uint64_t hand, unsigned count,
                        bfc_move *out, size_t cap);
-int bfc__classic_legal(const bfc_game *g, bfc_move *out, size_t cap);
-/* As bfc__bf_apply: the move made and counted, or BFC_EILLEGAL. */
-int bfc__classic_apply(bfc_game *g, bfc_move m, bfc__sink *k);
+/* The legal moves in each phase. */
+int bfc__classic_legal_play(const bfc_game *g, bfc_move *out, size_t cap);
+int bfc__classic_legal_discard(const bfc_game *g, bfc_move *out, size_t cap);
+int bfc__classic_legal_declare(const bfc_game *g, bfc_move *out, size_t cap);
+int bfc__classic_legal_claim(const bfc_game *g, bfc_move *out, size_t cap);
+/* As bfc__bf_turn: the move of each phase made and counted, or
+ * BFC_EILLEGAL. */
+int bfc__classic_play(bfc_game *g, bfc_move m, bfc__sink *k);
+int bfc__classic_discard(bfc_game *g, bfc_move m, bfc__sink *k);
+int bfc__classic_declare(bfc_game *g, bfc_move m, bfc__sink *k);
+int bfc__classic_claim(bfc_game *g, bfc_move m, bfc__sink *k);
 /* The true count being declared under muggins: seat's hand (counting 0),
  * the crib (1), or the card just laid with the go it is owed (2, D12). */
 int bfc__classic_truth(const bfc_game *g, unsigned seat, unsigned counting);
