@@ -647,32 +647,36 @@ static void end_play(bfc_game *g, bfc__sink *k)
  * the same as bfc_score_peg without validating cards the game already
  * holds: fifteen / thirty-one, the trailing equal ranks, else the longest
  * run of the last cards (a pair at the end leaves no run). */
-static inline int peg_points(const bfc_game *g)
+static inline int peg_points_of(const bfc_card *seq, unsigned n, unsigned count)
 {
-    const unsigned n = g->nseq;
-    const bfc_card *q = g->seq;
-    const int p = g->count == 15 || g->count == 31 ? 2 : 0;
-    const unsigned last = q[n - 1] >> 2;
-    if (n >= 2 && (unsigned)(q[n - 2] >> 2) == last) {
+    const bfc_card *q = seq + n; /* past the last card */
+    const int p = (count & ~16u) == 15 ? 2 : 0; /* 15 or 31 */
+    const unsigned last = q[-1] >> 2u;
+    if (n < 2)
+        return p;
+    if ((unsigned)(q[-2] >> 2u) == last) {
         unsigned same = 2;
-        while (same < n && (unsigned)(q[n - 1 - same] >> 2) == last)
+        while (same < n && (unsigned)(q[-1 - (int)same] >> 2u) == last)
             same++;
         return p + (int)(same * (same - 1u));
     }
-    if (n < 3)
-        return p;
     /* the ranks of the last k cards, while they differ: a run when they
        are one block of consecutive ranks */
-    unsigned ranks = 1u << last, run = 0;
-    for (unsigned k = 2; k <= n; k++) {
-        const unsigned b = 1u << (q[n - k] >> 2);
+    unsigned ranks = 1u << last | 1u << (q[-2] >> 2u);
+    const bfc_card *at = q - 2, *run = q;
+    while (at > seq) {
+        const unsigned b = 1u << (*--at >> 2u);
         if (ranks & b)
             break;
         ranks |= b;
-        if (k >= 3 && ((ranks + (ranks & (0u - ranks))) & ranks) == 0)
-            run = k;
+        if (((ranks + (ranks & (0u - ranks))) & ranks) == 0)
+            run = at;
     }
-    return p + (int)run;
+    return p + (int)(q - run);
+}
+static inline int peg_points(const bfc_game *g)
+{
+    return peg_points_of(g->seq, g->nseq, g->count);
 }
 
 /* The pegging points of the card just laid (RULES 2.2; Noddy 3.6). */
@@ -811,32 +815,16 @@ static void go_on(bfc_game *g, unsigned s, unsigned next, bfc__sink *k)
     end_play(g, k); /* Crib Wars: the go put the last seat with cards in a box */
 }
 
-/* After s laid a card: its points, the next to lay or the go / last card
- * (RULES 3.1, 3.5, 3.6), and the play goes on. Under muggins (D12) the
- * layer declares it all as one count first: the card's points and the go
- * or last-card point it is owed. */
-static void after_lay(bfc_game *g, unsigned s, bfc__sink *k)
+/* After s laid a card and pegged its points, when no seat lays next at
+ * once: the next to lay found by going round (saying go for those who
+ * cannot), or the go or last card pegged and the play goes on (RULES 3.1,
+ * 3.5, 3.6). Returns BFC_OK (so that callers end with a jump to it). */
+BFC__NOINLINE static int lay_stops(bfc_game *g, unsigned s, bfc__sink *k)
 {
-    if (g->rules.flags & BFC_RULE_MUGGINS) {
-        const unsigned next = any_live(g) ? next_layer(g, s, k) : ALL_LAID;
-        g->resume = (uint8_t)next;
-        g->play_owed = (next == NONE || next == ALL_LAID) && g->count != 31;
-        g->phase = BFC_PHASE_DECLARE;
-        g->to_move = (uint8_t)s;
-        g->declarer = (uint8_t)s;
-        g->truth = (uint8_t)(card_points(g) + g->play_owed);
-        g->counting = BFC__PLAY_COUNTED;
-        return;
-    }
-    const int p = card_points(g);
-    if (p > 0 && peg_card(g, s, p, k))
-        return;
-    /* who can lay is known once the card's points are pegged (a Crib Wars
-       box may have folded the layer) */
-    const unsigned next = next_after(g, s, k);
-    if (next < BFC__MAXP) { /* the common case: that seat lays next */
+    const unsigned next = next_any(g, s, k);
+    if (next < BFC__MAXP) {
         g->to_move = (uint8_t)next;
-        return;
+        return BFC_OK;
     }
     const bfc_card c = g->seq[g->nseq - 1];
     if (g->count != 31) {
@@ -844,9 +832,91 @@ static void after_lay(bfc_game *g, unsigned s, bfc__sink *k)
         const int last = next == ALL_LAID || play_ends(g);
         if (bfc__peg_one(g, s, last ? BFC_SRC_PLAY : BFC_SRC_GO,
                          last ? BFC_ITEM_LAST_CARD : BFC_ITEM_GO, &c, 1, 1, k))
-            return;
+            return BFC_OK;
     }
     go_on(g, s, next, k);
+    return BFC_OK;
+}
+
+/* Muggins in the play (D12): the layer declares its card's points and the
+ * go or last-card point it is owed, as one count. */
+static void lay_declared(bfc_game *g, unsigned s, bfc__sink *k)
+{
+    const unsigned next = any_live(g) ? next_layer(g, s, k) : ALL_LAID;
+    g->resume = (uint8_t)next;
+    g->play_owed = (next == NONE || next == ALL_LAID) && g->count != 31;
+    g->phase = BFC_PHASE_DECLARE;
+    g->to_move = (uint8_t)s;
+    g->declarer = (uint8_t)s;
+    g->truth = (uint8_t)(card_points(g) + g->play_owed);
+    g->counting = BFC__PLAY_COUNTED;
+}
+
+/* After s laid a card: its points, the next to lay or the go / last card
+ * (RULES 3.1, 3.5, 3.6), and the play goes on. Under muggins (D12) the
+ * layer declares it all as one count first. */
+static void after_lay(bfc_game *g, unsigned s, bfc__sink *k)
+{
+    if (g->rules.flags & BFC_RULE_MUGGINS) {
+        lay_declared(g, s, k);
+        return;
+    }
+    const int p = card_points(g);
+    if (p > 0 && peg_card(g, s, p, k))
+        return;
+    /* who can lay is known once the card's points are pegged (a Crib Wars
+       box may have folded the layer) */
+    const unsigned t = bfc__left(g, s);
+    if (!g->folded && g->count + lowest_value(g->hand[t]) <= 31) {
+        g->to_move = (uint8_t)t; /* the common case: that seat lays next */
+        return;
+    }
+    (void)lay_stops(g, s, k);
+}
+
+/* lay_stops() and bfc__finish() of a silent playout, with a sink of their
+ * own (play_plain keeps none). */
+BFC__NOINLINE static int stops_silent(bfc_game *g, unsigned s)
+{
+    bfc__sink k = bfc__sink_make(NULL, 0, NULL);
+    return lay_stops(g, s, &k);
+}
+BFC__NOINLINE static int won_silent(bfc_game *g, unsigned s)
+{
+    bfc__sink k = bfc__sink_make(NULL, 0, NULL);
+    bfc__finish(g, s, &k);
+    return BFC_OK;
+}
+
+/* The play of a plain game in silence (bfc_game.plain, bfc__sink.silent),
+ * the path of nearly every move of a classic playout: after_lay() with no
+ * event, item, tally, board or muggins to think of. The card goes down,
+ * its points are pegged, and the next seat lays if it can; the rest goes
+ * the general way (lay_stops). Returns BFC_OK. */
+BFC__NOINLINE static int play_plain(bfc_game *g, unsigned s, unsigned c)
+{
+    /* read first, then stored: a byte store may alias any field */
+    const unsigned n = g->nseq + 1u, count = g->count + bfc__value((bfc_card)c);
+    const unsigned t = bfc__left(g, s);
+    const uint64_t next_hand = g->hand[t];
+    g->played[s] |= bit((bfc_card)c);
+    g->hand[s] &= ~bit((bfc_card)c);
+    g->seq[n - 1] = (bfc_card)c;
+    g->nseq = (uint8_t)n;
+    g->count = (uint8_t)count;
+    g->last = (uint8_t)s;
+    const int p = peg_points_of(g->seq, n, count);
+    if (p > 0) {
+        const unsigned side = bfc__side(g, s);
+        const int score = g->score[side] + p;
+        g->score[side] = (int16_t)score;
+        if (score >= g->goal[side])
+            return won_silent(g, s);
+    }
+    if (count + lowest_value(next_hand) > 31)
+        return stops_silent(g, s);
+    g->to_move = (uint8_t)t;
+    return BFC_OK;
 }
 
 /* Solitaire (3.8, D11): after a hand card, the crib's next card (the count
@@ -897,7 +967,7 @@ static void discard_move(bfc_game *g, unsigned s, bfc_card a, bfc_card b, bfc__s
     start_play(g, k);
 }
 
-static void play_move(bfc_game *g, unsigned s, bfc_card c, bfc__sink *k)
+BFC__NOINLINE static void play_move(bfc_game *g, unsigned s, bfc_card c, bfc__sink *k)
 {
     if (g->players == 1 && g->skirmish == 1 && g->first_laid == BFC_CARD_NONE)
         g->first_laid = c;
@@ -922,6 +992,8 @@ int bfc__classic_play(bfc_game *g, bfc_move m, bfc__sink *k)
     if (c >= BFC_NCARDS || !(g->hand[s] >> c & 1u) || g->count + bfc__value((bfc_card)c) > 31)
         return BFC_EILLEGAL;
     g->moves++;
+    if (k->silent && g->plain)
+        return play_plain(g, s, c);
     play_move(g, s, (bfc_card)c, k);
     return BFC_OK;
 }

@@ -346,7 +346,16 @@ int bfc__game_apply_sink(bfc_game *g, bfc_move m, bfc__sink *k)
     return APPLY[g->phase & 15u](g, m, k);
 }
 
-int bfc_game_apply(bfc_game *g, bfc_move m, bfc_event *ev, size_t cap, size_t *nev)
+/* A move that tells nothing: the sink of a playout. */
+BFC__NOINLINE static int apply_silent(bfc_game *g, bfc_move m)
+{
+    bfc__sink k = bfc__sink_make(NULL, 0, NULL);
+    return APPLY[g->phase & 15u](g, m, &k);
+}
+
+/* A move whose events or their count the caller takes. */
+BFC__NOINLINE static int apply_told(bfc_game *g, bfc_move m, bfc_event *ev, size_t cap,
+                                    size_t *nev)
 {
     if (!g || (!ev && cap > 0))
         return BFC_EINVAL;
@@ -355,6 +364,13 @@ int bfc_game_apply(bfc_game *g, bfc_move m, bfc_event *ev, size_t cap, size_t *n
     if (rc == BFC_OK && nev)
         *nev = k.n;
     return rc;
+}
+
+int bfc_game_apply(bfc_game *g, bfc_move m, bfc_event *ev, size_t cap, size_t *nev)
+{
+    if (cap > 0 || nev)
+        return apply_told(g, m, ev, cap, nev);
+    return g ? apply_silent(g, m) : BFC_EINVAL;
 }
 
 /* ---- Queries ------------------------------------------------------------ */

@@ -11,11 +11,14 @@
 #endif
 
 /* A sink gathers a move's events into the caller's buffer; items says
- * whether scoring items are built at all (not in a silent playout). */
+ * whether scoring items are built at all (not in a silent playout); silent,
+ * that nothing is told at all (no events, no count, no items, no tally):
+ * the hot paths of a playout then skip every event. */
 typedef struct bfc__sink {
     bfc_event *ev;
     size_t cap, n;
     int items;
+    int silent;
     uint64_t (*tally)[16]; /* bfc_sim_run: points per seat and source */
 } bfc__sink;
 
@@ -23,7 +26,8 @@ typedef struct bfc__sink {
  * takes them (a buffer, or the count). */
 static inline bfc__sink bfc__sink_make(bfc_event *ev, size_t cap, const size_t *nev)
 {
-    bfc__sink k = {ev, cap, 0, cap > 0 || nev != NULL, NULL};
+    const int told = cap > 0 || nev != NULL;
+    bfc__sink k = {ev, cap, 0, told, !told, NULL};
     return k;
 }
 

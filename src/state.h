@@ -112,6 +112,13 @@ struct bfc_game {
 #else
 #define BFC__COLD
 #endif
+/* Kept out of line: a path that would otherwise make a caller's frame
+ * larger for the common case. */
+#if defined(__GNUC__) || defined(__clang__)
+#define BFC__NOINLINE __attribute__((noinline))
+#else
+#define BFC__NOINLINE
+#endif
 
 /* Whether the game is one of the classic games (RULES 3). */
 static inline int bfc__classic(const bfc_game *g)
