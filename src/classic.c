@@ -530,6 +530,41 @@ static void show_next(bfc_game *g, bfc__sink *k)
     }
 }
 
+/* show_next() of a plain game in silence (bfc_game.plain, bfc__sink.silent):
+ * every hand and the crib is four cards, counted by the table scorer
+ * without its checks, and pegged with nothing told; the same state at
+ * every point the game may end. */
+static void show_plain(bfc_game *g, bfc__sink *k)
+{
+    const unsigned n = g->players, starter = g->starter;
+    unsigned seat = g->dealer;
+    for (unsigned step = 0; step <= n; step++) {
+        uint64_t key;
+        if (step < n) {
+            seat = bfc__left(g, seat);
+            key = bfc__key_of_mask(g->played[seat] | g->hand[seat]);
+            g->shown |= 1u << seat;
+        } else {
+            seat = g->dealer;
+            key = bfc__tab.card_key[g->ccrib[0]] + bfc__tab.card_key[g->ccrib[1]] +
+                  bfc__tab.card_key[g->ccrib[2]] + bfc__tab.card_key[g->ccrib[3]];
+            g->shown |= CRIB_SHOWN;
+        }
+        const int t = bfc__show_key(key, starter, step < n ? 0u : BFC_CRIB);
+        const unsigned side = bfc__side(g, seat);
+        const int score = g->score[side] + t;
+        g->score[side] = (int16_t)score;
+        if (score >= g->goal[side]) {
+            g->step = (uint8_t)step;
+            bfc__finish(g, seat, k);
+            return;
+        }
+    }
+    g->step = (uint8_t)(n + 1u);
+    g->dealer = (uint8_t)bfc__left(g, g->dealer);
+    new_deal(g, k);
+}
+
 /* The cards a muggins item shows: the hand or crib and the starter; none
  * for a Noddy hand, which is declared unseen; in the play, the cards laid
  * since the count was reset. */
@@ -635,6 +670,10 @@ static void end_play(bfc_game *g, bfc__sink *k)
     bfc__push(k, g, BFC_EV_END_PLAY, g->last == NONE ? g->dealer : g->last);
     g->count = g->nseq = 0; /* the table is cleared for the show */
     memset(g->seq, 0, sizeof g->seq);
+    if (k->silent && g->plain) {
+        show_plain(g, k);
+        return;
+    }
     if (variant(g) == BFC_VARIANT_NODDY) {
         end_deal(g, k);
         return;

@@ -155,6 +155,26 @@ static inline const uint8_t *bfc__row(uint64_t key)
                          (BFC__ROW_SLOTS - 1)];
 }
 
+/* The show of four hand cards whose key sum is hkey (distinct standard
+ * cards) with a standard starter other than them, flags BFC_CRIB and
+ * BFC_KILL_CARD at most: bfc_score_show without its checks, for the
+ * engine, whose cards are known good. */
+static inline int bfc__show_key(uint64_t hkey, size_t starter, unsigned flags)
+{
+    const struct bfc__tables *t = &bfc__tab;
+    const unsigned pts = BFC__REC_TOTAL(bfc__rec5(hkey + t->card_key[starter]));
+    const unsigned field = (unsigned)(hkey >> t->suit_shift[starter]) & 15u;
+    return (int)(pts + 4u * ((hkey & t->four_flush[flags]) != 0) + t->suit_points[field][flags]);
+}
+/* The key sum of a set of cards (bit c for card c). */
+static inline uint64_t bfc__key_of_mask(uint64_t m)
+{
+    uint64_t key = 0;
+    for (; m; m &= m - 1)
+        key += bfc__tab.card_key[__builtin_ctzll(m)];
+    return key;
+}
+
 /* bfc_score_show_all_starters by one path: BFC__PATH_PORTABLE (plain C),
  * BFC__PATH_AVX2 (BFC_EINVAL where the CPU or the build has no AVX2) or
  * BFC__PATH_AUTO (the public function's choice). For the tests, which
