@@ -269,7 +269,7 @@ static void place(bfc_game *g, bfc_card c, unsigned slot, int turn_card, bfc__si
     bfc__push_card(k, g, BFC_EV_PLACE, s, c, slot);
     if (turn_card)
         bfc__push_card(k, g, BFC_EV_TURN_CARD, s, c, slot);
-    if (k->items) {
+    if (bfc__items_on(k)) {
         m = bfc_score_frontline_items(g->front.cards, g->front.n, c, flags, items,
                                       BFC_MAX_ITEMS);
         if (m < 0)

@@ -530,7 +530,7 @@ static void show_next(bfc_game *g, bfc__sink *k)
     }
 }
 
-/* show_next() of a plain game in silence (bfc_game.plain, bfc__sink.silent):
+/* show_next() of a plain game in silence (bfc_game.plain, a NULL sink):
  * every hand and the crib is four cards, counted by the table scorer
  * without its checks, and pegged with nothing told; the same state at
  * every point the game may end. */
@@ -670,7 +670,7 @@ static void end_play(bfc_game *g, bfc__sink *k)
     bfc__push(k, g, BFC_EV_END_PLAY, g->last == NONE ? g->dealer : g->last);
     g->count = g->nseq = 0; /* the table is cleared for the show */
     memset(g->seq, 0, sizeof g->seq);
-    if (k->silent && g->plain) {
+    if (!k && g->plain) {
         show_plain(g, k);
         return;
     }
@@ -752,7 +752,7 @@ static int peg_card(bfc_game *g, unsigned seat, int p, bfc__sink *k)
     const unsigned flags = variant(g) == BFC_VARIANT_NODDY ? BFC_NODDY : 0u;
     bfc_item items[BFC_MAX_ITEMS];
     int ni = 0;
-    if (k->items) {
+    if (bfc__items_on(k)) {
         ni = bfc_score_peg_items(g->seq, g->nseq, flags, items, BFC_MAX_ITEMS);
         ni = ni < 0 ? 0 : ni > BFC_MAX_ITEMS ? BFC_MAX_ITEMS : ni;
     }
@@ -913,21 +913,7 @@ static void after_lay(bfc_game *g, unsigned s, bfc__sink *k)
     (void)lay_stops(g, s, k);
 }
 
-/* lay_stops() and bfc__finish() of a silent playout, with a sink of their
- * own (play_plain keeps none). */
-BFC__NOINLINE static int stops_silent(bfc_game *g, unsigned s)
-{
-    bfc__sink k = bfc__sink_make(NULL, 0, NULL);
-    return lay_stops(g, s, &k);
-}
-BFC__NOINLINE static int won_silent(bfc_game *g, unsigned s)
-{
-    bfc__sink k = bfc__sink_make(NULL, 0, NULL);
-    bfc__finish(g, s, &k);
-    return BFC_OK;
-}
-
-/* The play of a plain game in silence (bfc_game.plain, bfc__sink.silent),
+/* The play of a plain game in silence (bfc_game.plain, a NULL sink),
  * the path of nearly every move of a classic playout: after_lay() with no
  * event, item, tally, board or muggins to think of. The card goes down,
  * its points are pegged, and the next seat lays if it can; the rest goes
@@ -950,10 +936,13 @@ BFC__NOINLINE static int play_plain(bfc_game *g, unsigned s, unsigned c)
         const int score = g->score[side] + p;
         g->score[side] = (int16_t)score;
         if (score >= g->goal[side])
-            return won_silent(g, s);
+            {
+            bfc__finish(g, s, NULL);
+            return BFC_OK;
+        }
     }
     if (count + lowest_value(next_hand) > 31)
-        return stops_silent(g, s);
+        return lay_stops(g, s, NULL);
     g->to_move = (uint8_t)t;
     return BFC_OK;
 }
@@ -1031,7 +1020,7 @@ int bfc__classic_play(bfc_game *g, bfc_move m, bfc__sink *k)
     if (c >= BFC_NCARDS || !(g->hand[s] >> c & 1u) || g->count + bfc__value((bfc_card)c) > 31)
         return BFC_EILLEGAL;
     g->moves++;
-    if (k->silent && g->plain)
+    if (!k && g->plain)
         return play_plain(g, s, c);
     play_move(g, s, (bfc_card)c, k);
     return BFC_OK;

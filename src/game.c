@@ -152,8 +152,8 @@ bfc_game *bfc_game_new_events(const bfc_rules *rules, uint64_t seed, bfc_event *
                               size_t *nev, int *status)
 {
     bfc__sink k = bfc__sink_make(ev, cap, nev);
-    bfc_game *g = bfc__game_new_sink(rules, seed, (!ev && cap > 0) ? BFC_EINVAL : BFC_OK, &k,
-                                     status);
+    bfc_game *g = bfc__game_new_sink(rules, seed, (!ev && cap > 0) ? BFC_EINVAL : BFC_OK,
+                                     k.items ? &k : NULL, status);
     if (g && nev)
         *nev = k.n;
     return g;
@@ -289,7 +289,7 @@ int bfc_game_next_events(bfc_game *g, bfc_event *ev, size_t cap, size_t *nev)
     bfc__sink k = bfc__sink_make(ev, cap, nev);
     const unsigned dealer = next_dealer(g);
     memset(g->cut, BFC_CARD_NONE, sizeof g->cut); /* no cut: the dealer is known */
-    start_game(g, dealer, &k);
+    start_game(g, dealer, k.items ? &k : NULL);
     if (nev)
         *nev = k.n;
     return BFC_OK;
@@ -346,13 +346,6 @@ int bfc__game_apply_sink(bfc_game *g, bfc_move m, bfc__sink *k)
     return APPLY[g->phase & 15u](g, m, k);
 }
 
-/* A move that tells nothing: the sink of a playout. */
-BFC__NOINLINE static int apply_silent(bfc_game *g, bfc_move m)
-{
-    bfc__sink k = bfc__sink_make(NULL, 0, NULL);
-    return APPLY[g->phase & 15u](g, m, &k);
-}
-
 /* A move whose events or their count the caller takes. */
 BFC__NOINLINE static int apply_told(bfc_game *g, bfc_move m, bfc_event *ev, size_t cap,
                                     size_t *nev)
@@ -370,7 +363,8 @@ int bfc_game_apply(bfc_game *g, bfc_move m, bfc_event *ev, size_t cap, size_t *n
 {
     if (cap > 0 || nev)
         return apply_told(g, m, ev, cap, nev);
-    return g ? apply_silent(g, m) : BFC_EINVAL;
+    /* nothing told: a playout's move, with no sink at all */
+    return g ? APPLY[g->phase & 15u](g, m, NULL) : BFC_EINVAL;
 }
 
 /* ---- Queries ------------------------------------------------------------ */

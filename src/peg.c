@@ -302,9 +302,9 @@ int bfc__peg_items_at(bfc_game *g, unsigned seat, unsigned source, const bfc_ite
         return 0;
     if (bfc__board_keeps(g, seat, source, points, k))
         return 0; /* Crib Wars: folded, or in the box */
-    if (k->tally)
+    if (k && k->tally)
         k->tally[seat][source & 15u] += points;
-    if (k->items) {
+    if (bfc__items_on(k)) {
         int run = g->score[bfc__side(g, seat)];
         for (size_t i = 0; i < n; i++) {
             bfc_event *e = bfc__push(k, g, BFC_EV_SCORE, seat);

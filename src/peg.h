@@ -11,14 +11,13 @@
 #endif
 
 /* A sink gathers a move's events into the caller's buffer; items says
- * whether scoring items are built at all (not in a silent playout); silent,
- * that nothing is told at all (no events, no count, no items, no tally):
- * the hot paths of a playout then skip every event. */
+ * whether scoring items are built at all. A NULL sink tells nothing at all
+ * (no events, no count, no items, no tally): a playout's moves, whose hot
+ * paths then skip every event. */
 typedef struct bfc__sink {
     bfc_event *ev;
     size_t cap, n;
     int items;
-    int silent;
     uint64_t (*tally)[16]; /* bfc_sim_run: points per seat and source */
 } bfc__sink;
 
@@ -26,17 +25,20 @@ typedef struct bfc__sink {
  * takes them (a buffer, or the count). */
 static inline bfc__sink bfc__sink_make(bfc_event *ev, size_t cap, const size_t *nev)
 {
-    const int told = cap > 0 || nev != NULL;
-    bfc__sink k = {ev, cap, 0, told, !told, NULL};
+    bfc__sink k = {ev, cap, 0, cap > 0 || nev != NULL, NULL};
     return k;
 }
+/* Whether items are built (the caller takes events). */
+static inline int bfc__items_on(const bfc__sink *k) { return k && k->items; }
 
 /* The next event slot (zeroed, with the common fields), or NULL when the
- * caller's buffer is full; the count goes on either way. A silent playout
- * (no buffer) only counts, inline. */
+ * caller's buffer is full; the count goes on either way. A call that takes
+ * only the count counts inline; a NULL sink does nothing. */
 bfc_event *bfc__push_at(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat);
 static inline bfc_event *bfc__push(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat)
 {
+    if (!k)
+        return NULL;
     if (k->n >= k->cap) {
         k->n++;
         return NULL;
@@ -59,6 +61,8 @@ void bfc__push_cards_at(bfc__sink *k, const bfc_game *g, unsigned type, unsigned
 static inline void bfc__push_cards(bfc__sink *k, const bfc_game *g, unsigned type, unsigned seat,
                                    const bfc_card *cards, size_t n, unsigned points)
 {
+    if (!k)
+        return;
     if (k->n >= k->cap)
         k->n++;
     else
@@ -85,7 +89,7 @@ static inline int bfc__peg_items(bfc_game *g, unsigned seat, unsigned source,
 {
     if (points == 0) /* no points, no items: nothing to peg or tell */
         return 0;
-    if (k->items || k->tally || bfc__board_on(g))
+    if ((k && (k->items || k->tally)) || bfc__board_on(g))
         return bfc__peg_items_at(g, seat, source, items, n, points, k);
     const unsigned side = bfc__side(g, seat);
     g->score[side] = (int16_t)(g->score[side] + (int)points);
@@ -101,7 +105,7 @@ int bfc__peg_one_at(bfc_game *g, unsigned seat, unsigned source, unsigned kind,
 static inline int bfc__peg_one(bfc_game *g, unsigned seat, unsigned source, unsigned kind,
                                const bfc_card *cards, size_t n, unsigned points, bfc__sink *k)
 {
-    if (!k->items) /* no item to build */
+    if (!bfc__items_on(k)) /* no item to build */
         return bfc__peg_items(g, seat, source, NULL, 0, points, k);
     return bfc__peg_one_at(g, seat, source, kind, cards, n, points, k);
 }
@@ -111,7 +115,7 @@ int bfc__hand_items_at(const bfc_card *cards, size_t n, bfc_card starter, unsign
 static inline int bfc__hand_items(const bfc_card *cards, size_t n, bfc_card starter,
                                   unsigned flags, bfc_item *items, const bfc__sink *k)
 {
-    return k->items ? bfc__hand_items_at(cards, n, starter, flags, items) : 0;
+    return bfc__items_on(k) ? bfc__hand_items_at(cards, n, starter, flags, items) : 0;
 }
 /* Whether seat's side pegs nothing now (folded, or in the box); if so, a
  * BFC_BOARD_LOST event reports the points. */

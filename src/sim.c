@@ -30,7 +30,7 @@ uint64_t bfc_sim_bot_seed(uint64_t game_seed, int seat)
  * error (its move refused: BFC_EILLEGAL). */
 static int play(bfc_game *g, const bfc_bot_fn *bots, uint64_t gseed, bfc_sim_result *out)
 {
-    bfc__sink k = {NULL, 0, 0, 0, 0, out->points};
+    bfc__sink k = {NULL, 0, 0, 0, out->points};
     bfc__game_reset(g, gseed, &k);
     uint64_t rng[BFC__MAXP];
     for (unsigned s = 0; s < g->players; s++)
