@@ -218,12 +218,13 @@ tsan: | build
 	@TSAN_OPTIONS="halt_on_error=1 $$TSAN_OPTIONS" sh tests/run.sh build/tsan_test_threads
 
 # The rates come from a -O3 build of the sources; the instructions per call
-# (tests/bench_instr.sh, under callgrind) from the library as built here,
-# libbfc.a, so they count what a program linking it runs.
+# and per game (tests/bench_instr.sh and tests/bench_playout.sh, under
+# callgrind) from the library as built here, libbfc.a, so they count what a
+# program linking it runs.
 bench: build/bench build/bench_instr
 	./build/bench
 	@sh tests/bench_instr.sh build/bench_instr build
-	@sh tests/bench_playout.sh build/bench
+	@sh tests/bench_playout.sh build/bench_instr
 build/bench: tests/bench.c tests/brute.c tests/brute.h $(SRCS) include/bfc.h $(ENGINE_H) | build
 	$(say) CC build/bench
 	$(Q)$(CC) $(STD) -O3 $(WARN) -Iinclude -Isrc $(CPPFLAGS) $(CFLAGS) -o build/bench \

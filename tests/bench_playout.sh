@@ -1,11 +1,12 @@
 #!/bin/sh
 # Instructions per game of random playouts through the public API (issue
-# 17), counted by callgrind so that they hold on a noisy machine: build/bench
-# --playouts VARIANT N plays games with seeds 0..N-1 (bfc_game_new, legal
+# 17), counted by callgrind so that they hold on a noisy machine: bench
+# --playouts VARIANT N (build/bench_instr: tests/bench.c linked with the
+# library as make builds it, libbfc.a) plays games with seeds 0..N-1 (bfc_game_new, legal
 # moves, a uniform pick, bfc_game_apply with no events, bfc_game_free);
 # the count of N games minus the count of none, over N, leaves out the
 # process start. Usage: sh tests/bench_playout.sh [BENCH] [GAMES]
-BENCH=${1:-build/bench}
+BENCH=${1:-build/bench_instr}
 GAMES=${2:-300}
 if ! command -v valgrind >/dev/null 2>&1; then
     echo "instructions per game: valgrind not installed (skipped)"
