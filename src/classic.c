@@ -1017,6 +1017,32 @@ static void discard_move(bfc_game *g, unsigned s, bfc_card a, bfc_card b, bfc__s
     start_play(g, k);
 }
 
+/* discard_move() of a plain game in silence (bfc_game.plain, a NULL sink):
+ * the same state, with no event to think of. */
+static int discard_plain(bfc_game *g, unsigned s, bfc_card a, bfc_card b)
+{
+    const uint64_t m = bit(a) | (b != BFC_CARD_NONE ? bit(b) : 0);
+    g->hand[s] &= ~m;
+    g->thrown[s] |= m;
+    /* D3: six players, the dealer and partner throw out of the deal */
+    if (g->players != 6 || (s != g->dealer && s != (g->dealer + 3u) % 6u)) {
+        unsigned n = g->nccrib;
+        g->ccrib[n++] = a;
+        if (b != BFC_CARD_NONE)
+            g->ccrib[n++] = b;
+        g->nccrib = (uint8_t)n;
+    }
+    const unsigned done = g->discarded | 1u << s;
+    g->discarded = (uint8_t)done;
+    if (done != (1u << g->players) - 1u) {
+        g->to_move = (uint8_t)bfc__left(g, s);
+        return BFC_OK;
+    }
+    if (!cut_starter(g, NULL))
+        start_play(g, NULL);
+    return BFC_OK;
+}
+
 BFC__NOINLINE static void play_move(bfc_game *g, unsigned s, bfc_card c, bfc__sink *k)
 {
     if (g->players == 1 && g->skirmish == 1 && g->first_laid == BFC_CARD_NONE)
@@ -1067,6 +1093,8 @@ int bfc__classic_discard(bfc_game *g, bfc_move m, bfc__sink *k)
             return BFC_EILLEGAL;
     }
     g->moves++;
+    if (!k && g->plain)
+        return discard_plain(g, s, a, b);
     discard_move(g, s, a, b, k);
     return BFC_OK;
 }

@@ -499,6 +499,14 @@ int main(void)
     for (unsigned c = 0; c < 256; c++)
         row_of[c] = 256 * (c <= 52 ? c / 4 : 13);
     emit_u32("front_row", row_of, 256);
+    /* The two cards of each two-card discard move (bfc.h: pairs a < b in
+     * order, 0 1, 0 2, ..., 50 51): a in the low byte, b in the high. */
+    uint16_t pairs[1326];
+    unsigned np = 0;
+    for (unsigned a = 0; a < 52; a++)
+        for (unsigned b = a + 1; b < 52; b++)
+            pairs[np++] = (uint16_t)(a | b << 8);
+    emit_u16("pair_cards", pairs, 1326);
     printf("};\n");
     free(entries);
     return 0;

@@ -78,7 +78,10 @@
 #define BFC__ROW_SLOTS 2048u
 #define BFC__ROW_BUCKET_SHIFT 55 /* 512 buckets */
 
-/* front_window: the frontline combination (bfc_combo) of the largest
+/* pair_cards[i]: the cards a < b of the two-card discard move
+ * BFC_MOVE_DISCARD2 + i, a in the low byte and b in the high.
+ *
+ * front_window: the frontline combination (bfc_combo) of the largest
  * scoring window, from the ranks of the four cards before the placed one
  * relative to it, a digit each (see gen_tables.c): the index is the sum of
  * front_weight[k][placed >> 2][k-th newest card, or BFC_CARD_NONE].
@@ -117,6 +120,7 @@ struct bfc__tables {
     uint32_t front_jack[256];
     uint64_t front_reset[256];
     uint32_t front_row[256];
+    uint16_t pair_cards[1326];
 };
 extern const struct bfc__tables bfc__tab;
 #define bfc__card_bit (bfc__tab.card_bit)

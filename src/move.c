@@ -41,12 +41,6 @@ bfc_move bfc_move_discard2(bfc_card a, bfc_card b)
     return (bfc_move)(bfc__discard2_base(a) + b);
 }
 
-/* The lower card of the pairs in each run of 32 pair indices (i >> 5): a
- * start from which bfc__discard2_cards walks up a few pairs at most. */
-const uint8_t bfc__pair_low[42] = {0,  0,  1,  1,  2,  3,  3,  4,  5,  5,  6,  7,  8,  8,
-                                   9,  10, 11, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21,
-                                   22, 23, 24, 25, 26, 28, 29, 31, 32, 34, 36, 39, 41, 46};
-
 /* ---- Text ---------------------------------------------------------------- */
 
 /* The classic moves: a word and up to two cards, or "declare N". */

@@ -295,17 +295,14 @@ static inline unsigned bfc__discard2_base(unsigned a)
 {
     return BFC_MOVE_DISCARD2 + bfc__pair_start(a) - a - 1u;
 }
-extern const uint8_t bfc__pair_low[42];
-/* The two cards (a < b) of a two-card discard move: from the table's lower
- * card for the move's run of 32 pairs, a few steps up. */
+/* The two cards (a < b) of a two-card discard move m, by table: every
+ * caller has checked BFC_MOVE_DISCARD2 <= m < BFC_MOVE_DECLARE. */
+_Static_assert(BFC_MOVE_DECLARE - BFC_MOVE_DISCARD2 == 1326, "one move per pair of 52 cards");
 static inline void bfc__discard2_cards(bfc_move m, bfc_card *a, bfc_card *b)
 {
-    const unsigned i = m - BFC_MOVE_DISCARD2;
-    unsigned x = bfc__pair_low[(i >> 5) % 42u];
-    while (x < 50u && bfc__pair_start(x + 1u) <= i)
-        x++;
-    *a = (bfc_card)x;
-    *b = (bfc_card)(i - bfc__pair_start(x) + x + 1u);
+    const unsigned p = bfc__tab.pair_cards[(unsigned)(m - BFC_MOVE_DISCARD2)];
+    *a = (bfc_card)(p & 255u);
+    *b = (bfc_card)(p >> 8);
 }
 
 #if defined(__GNUC__) || defined(__clang__)
