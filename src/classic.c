@@ -319,6 +319,49 @@ static void shuffle(bfc_game *g, unsigned k)
         g->rng[i] = rng[i];
 }
 
+/* The hands, `dealt` cards one at a time from the dealer's left, then
+ * three players' crib card (crib_card), then a random starter below them:
+ * each card dealt as the shuffle draws it (Fisher-Yates from the top, only
+ * what is dealt). The places of the dealt cards in the deck are left 0;
+ * the starter waits at deck[deck_pos]. The hands are gathered in locals by
+ * their seat's place from the dealer's left (two players' in two
+ * registers), and the generator kept in locals, as stores to card bytes
+ * could otherwise alias them. */
+static void deal_hands(bfc_game *g, unsigned dealt, unsigned crib_card)
+{
+    const unsigned n = g->players;
+    bfc_card *d = g->deck;
+    memcpy(d, bfc__identity, 52);
+    uint64_t rng[4] = {g->rng[0], g->rng[1], g->rng[2], g->rng[3]};
+    uint64_t hands[BFC__MAXP] = {0};
+    if (n == 2) {
+        uint64_t h0 = 0, h1 = 0;
+        for (unsigned i = 0; i < dealt; i += 2) {
+            h0 |= bit(draw_at(d, rng, i));
+            h1 |= bit(draw_at(d, rng, i + 1));
+        }
+        hands[0] = h0;
+        hands[1] = h1;
+    } else {
+        for (unsigned i = 0, q = 0; i < dealt; i++) {
+            hands[q] |= bit(draw_at(d, rng, i));
+            q = q + 1u == n ? 0u : q + 1u;
+        }
+    }
+    const unsigned total = dealt + crib_card;
+    if (crib_card)
+        g->ccrib[g->nccrib++] = draw_at(d, rng, dealt);
+    d[total] = draw_at(d, rng, total);
+    memset(d, 0, total);
+    for (unsigned i = 0; i < 4; i++)
+        g->rng[i] = rng[i];
+    g->deck_pos = (uint8_t)total;
+    for (unsigned q = 0, s = g->dealer; q < n; q++) {
+        s = bfc__left(g, s);
+        g->hand[s] = hands[q];
+    }
+}
+
 static void new_deal(bfc_game *g, bfc__sink *k)
 {
     const unsigned n = g->players, per = bfc__rules_dealt(&g->rules);
@@ -356,29 +399,7 @@ static void new_deal(bfc_game *g, bfc__sink *k)
                 g->ccrib[g->nccrib++] = c;
         }
     } else {
-        /* the hands one card at a time from the dealer's left, three
-           players' crib card, then a random starter below them: each card
-           dealt as the shuffle draws it (Fisher-Yates from the top, only
-           what is dealt), its place in the deck left 0 */
-        const unsigned dealt = per * n;
-        const unsigned total = dealt + (n == 3 && variant(g) == BFC_VARIANT_CLASSIC);
-        bfc_card *d = g->deck;
-        memcpy(d, bfc__identity, 52);
-        uint64_t rng[4] = {g->rng[0], g->rng[1], g->rng[2], g->rng[3]};
-        unsigned s = g->dealer;
-        for (unsigned i = 0; i < dealt; i++) {
-            s = s + 1u == n ? 0u : s + 1u; /* the next seat to the left */
-            g->hand[s] |= bit(draw_at(d, rng, i));
-            d[i] = 0;
-        }
-        if (total > dealt) {
-            g->ccrib[g->nccrib++] = draw_at(d, rng, dealt);
-            d[dealt] = 0;
-        }
-        d[total] = draw_at(d, rng, total);
-        for (unsigned i = 0; i < 4; i++)
-            g->rng[i] = rng[i];
-        g->deck_pos = (uint8_t)total;
+        deal_hands(g, per * n, n == 3 && variant(g) == BFC_VARIANT_CLASSIC);
     }
     bfc__push_card(k, g, BFC_EV_DEAL, g->dealer, BFC_CARD_NONE, per);
     if (variant(g) == BFC_VARIANT_NODDY) {
