@@ -1364,6 +1364,11 @@ BFC_API int bfc_game_determinize(bfc_game *game, int seat, uint64_t seed);
  *   held <card|->            turncard <card|->
  *   laid <slot per seat, or ->
  *
+ * The pile is shuffled as it is used: its cards after a "|" are not
+ * shuffled yet, and each of them is drawn at random from them when its
+ * turn comes (the game's generator); the cards before it, and a pile
+ * written without one, are drawn in the order written.
+ *
  * Cards are written as in RULES 1 ("5H", "JK"); '-' is "none". Lines come
  * in this order and nothing else is accepted: words are separated by one
  * space, and each line ends in "\n" (written) or "\r\n" (also read, for a

@@ -110,43 +110,59 @@ static int ceasefire(bfc_game *g, bfc__sink *k)
     return 0;
 }
 
+/* The pile is shuffled as it is used: the card dealt or drawn at place i
+ * of the unshuffled part is one of the cards left there, uniformly (a step
+ * of Fisher-Yates from the top), and its place is left 0. A skirmish deals
+ * and draws about a third of the 53 cards, so only those are shuffled. */
+static inline bfc_card draw_card(bfc_card *pile, unsigned i, uint64_t rng[4])
+{
+    const unsigned j = i + bfc__rng_below(rng, 53 - i);
+    const bfc_card c = pile[j];
+    pile[j] = pile[i];
+    pile[i] = 0;
+    return c;
+}
+/* The top card of the draw pile: in the order the pile has where it is
+ * shuffled already (a loaded position may give the whole order), else
+ * drawn as above. */
+static bfc_card pile_draw(bfc_game *g)
+{
+    const unsigned i = g->pile_pos;
+    g->pile_pos = (uint8_t)(i + 1u);
+    if (i < g->pile_shuffled) {
+        const bfc_card c = g->pile[i];
+        g->pile[i] = 0;
+        return c;
+    }
+    g->pile_shuffled = (uint8_t)(i + 1u);
+    return draw_card(g->pile, i, g->rng);
+}
+
 /* Deals skirmishes until one is playable (a cease-fire is over at once) or
  * the game is won. */
 void bfc__bf_deal(bfc_game *g, bfc__sink *k)
 {
     for (;;) {
-        /* the 53 cards shuffled in the pile itself (Fisher-Yates from the
-           end); the generator is kept in locals, as stores to the card
-           bytes could otherwise alias it */
-        bfc_card *deck = g->pile;
-        memcpy(deck, bfc__identity, 53);
+        /* the 53 cards in the pile, drawn from the top as the pile is
+           shuffled (draw_card): the formations, the crib, the first
+           frontline card; the pile keeps the rest. The generator is kept
+           in locals, as stores to the card bytes could otherwise alias it */
+        bfc_card *pile = g->pile;
+        memcpy(pile, bfc__identity, 53);
         uint64_t rng[4] = {g->rng[0], g->rng[1], g->rng[2], g->rng[3]};
-        for (unsigned i = 52; i > 0; i--) {
-            const unsigned j = bfc__rng_below(rng, i + 1);
-            const bfc_card t = deck[i];
-            deck[i] = deck[j];
-            deck[j] = t;
-        }
-        for (unsigned i = 0; i < 4; i++)
-            g->rng[i] = rng[i];
-        /* dealt from the top: the formations, the crib, the first
-           frontline card; the pile keeps the rest (0 before it) */
         unsigned d = 0;
         const unsigned n = g->players;
         for (unsigned i = 0; i < 5; i++)
-            for (unsigned s = 0; s < n; s++) {
-                g->form[s][i] = deck[d];
-                deck[d++] = 0;
-            }
+            for (unsigned s = 0; s < n; s++)
+                g->form[s][i] = draw_card(pile, d++, rng);
         g->ncrib = (uint8_t)(n == 2 ? 2 : n == 3 ? 1 : 0);
         g->crib[0] = g->crib[1] = BFC_CARD_NONE;
-        for (unsigned i = 0; i < g->ncrib; i++) {
-            g->crib[i] = deck[d];
-            deck[d++] = 0;
-        }
-        const bfc_card first = deck[d];
-        deck[d++] = 0;
-        g->pile_pos = (uint8_t)d;
+        for (unsigned i = 0; i < g->ncrib; i++)
+            g->crib[i] = draw_card(pile, d++, rng);
+        const bfc_card first = draw_card(pile, d++, rng);
+        for (unsigned i = 0; i < 4; i++)
+            g->rng[i] = rng[i];
+        g->pile_pos = g->pile_shuffled = (uint8_t)d;
         memset(g->faceup, 0, sizeof g->faceup);
         memset(g->laid, BFC__NONE8, sizeof g->laid);
         g->revealed = 0;
@@ -390,8 +406,7 @@ int bfc__bf_turn(bfc_game *g, bfc_move m, bfc__sink *k)
         if (bfc__limit_hit(&g->rules, g->turns) || bfc__pile_size(g) <= 2)
             return BFC_EILLEGAL;
         g->moves++;
-        g->held = g->pile[g->pile_pos];
-        g->pile[g->pile_pos++] = 0;
+        g->held = pile_draw(g);
         g->phase = BFC_PHASE_DRAWN;
         bfc__push_card(k, g, BFC_EV_DRAW, s, g->held, 5);
         return BFC_OK;
@@ -401,9 +416,7 @@ int bfc__bf_turn(bfc_game *g, bfc_move m, bfc__sink *k)
         if (!bfc__limit_hit(&g->rules, g->turns) && bfc__pile_size(g) > 2)
             return BFC_EILLEGAL;
         g->moves++;
-        const bfc_card c = g->pile[g->pile_pos];
-        g->pile[g->pile_pos++] = 0;
-        place(g, c, 5, 1, k);
+        place(g, pile_draw(g), 5, 1, k);
         return BFC_OK;
     }
     return BFC_EILLEGAL;

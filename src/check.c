@@ -78,6 +78,7 @@ static int battlefield_check(const bfc_game *g)
     REQUIRE(g->ender == BFC__NONE8 ? g->owed == 0 : g->ender < n && g->owed < n);
     const unsigned pile = bfc__pile_size(g);
     REQUIRE(g->pile_pos <= 53);
+    REQUIRE(g->pile_shuffled >= g->pile_pos && g->pile_shuffled <= 53);
     for (unsigned i = 0; i < g->pile_pos; i++)
         REQUIRE(g->pile[i] == 0);
     const int playing = g->phase <= BFC_PHASE_DRAWN;

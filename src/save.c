@@ -183,8 +183,11 @@ int bfc_game_save(const bfc_game *g, char *buf, size_t cap)
     for (unsigned i = 0; i < g->ncrib; i++)
         putcard(&w, g->crib[i], 0);
     bfc__put(&w, "\npile");
-    for (unsigned i = g->pile_pos; i < 53; i++)
+    for (unsigned i = g->pile_pos; i < 53; i++) {
+        if (i == g->pile_shuffled)
+            bfc__put(&w, " |"); /* the rest is not shuffled yet */
         putcard(&w, g->pile[i], 0);
+    }
     bfc__put(&w, "\nfrontline");
     for (unsigned i = 0; i < g->front.n && i < BFC_FRONTLINE_MAX; i++)
         putcard(&w, g->front.cards[i], 0);
@@ -619,10 +622,30 @@ static int parse(const char *p, bfc_game *g)
         TRY(card(l.tok[1 + i], 0, &g->crib[i], NULL));
 
     TRY(next_line(&p, &l));
-    TRY(key(&l, "pile", 1, 53));
-    g->pile_pos = (uint8_t)(53 - (l.n - 1));
-    for (unsigned i = 1; i < l.n; i++)
-        TRY(card(l.tok[i], 0, &g->pile[g->pile_pos + i - 1], NULL));
+    TRY(key(&l, "pile", 1, 54));
+    {
+        /* the cards after a "|" are not shuffled yet; without one, the
+           whole pile is in draw order */
+        unsigned bar = 0;
+        for (unsigned i = 1; i < l.n; i++)
+            if (strcmp(l.tok[i], "|") == 0) {
+                if (bar)
+                    return BFC_EPARSE;
+                bar = i;
+            }
+        const unsigned ncards = l.n - 1u - (bar != 0);
+        if (ncards < 1 || ncards > 53 || bar == l.n - 1u)
+            return BFC_EPARSE;
+        g->pile_pos = (uint8_t)(53 - ncards);
+        g->pile_shuffled = 53;
+        for (unsigned i = 1, at = g->pile_pos; i < l.n; i++) {
+            if (i == bar) {
+                g->pile_shuffled = (uint8_t)at;
+                continue;
+            }
+            TRY(card(l.tok[i], 0, &g->pile[at++], NULL));
+        }
+    }
 
     TRY(next_line(&p, &l));
     TRY(key(&l, "frontline", 0, BFC_FRONTLINE_MAX));

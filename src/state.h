@@ -42,6 +42,10 @@ struct bfc_game {
     uint8_t ncrib;
     uint8_t pile_pos;          /* the draw pile is pile[pile_pos..53), top first;
                                   the bytes before it are 0 */
+    uint8_t pile_shuffled;     /* the pile's places below this are in draw
+                                  order; from it on the cards are not yet
+                                  shuffled: each is drawn at random from
+                                  them when its turn comes (battlefield.c) */
     bfc_card crib[2];
     uint8_t laid[BFC__SEATS];  /* slot laid away, or BFC__NONE8 */
     uint8_t faceup[BFC__SEATS];
