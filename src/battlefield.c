@@ -68,12 +68,21 @@ int bfc__bf_moves(unsigned phase, unsigned pile, int can_take, int limit_hit, un
     return list_short(phase, pile, can_take, limit_hit, lay_legal, out, cap);
 }
 
-/* The legal moves of each phase (game.c calls them by the phase). */
+/* The legal moves of each phase (game.c calls them by the phase). A turn,
+ * most of a game's moves: list_moves() with its facts read at once. */
 int bfc__bf_legal_turn(const bfc_game *g, bfc_move *out, size_t cap)
 {
-    return bfc__bf_moves(BFC_PHASE_TURN, bfc__pile_size(g),
-                         bfc__can_take(&g->rules, g->front.n, g->turns),
-                         bfc__limit_hit(&g->rules, g->turns), 0, out, cap);
+    const unsigned pile = bfc__pile_size(g);
+    const int take = bfc__can_take(&g->rules, g->front.n, g->turns);
+    const int limit = bfc__limit_hit(&g->rules, g->turns);
+    if (cap < BFC_MAX_MOVES)
+        return list_short(BFC_PHASE_TURN, pile, take, limit, 0, out, cap);
+    if (!limit && take) {
+        memcpy(out, pile > 2 ? DRAW_TAKES : TAKES_TURN, sizeof DRAW_TAKES);
+        return 6;
+    }
+    out[0] = !limit && pile > 2 ? BFC_MOVE_DRAW : BFC_MOVE_TURN;
+    return 1;
 }
 
 int bfc__bf_legal_other(const bfc_game *g, bfc_move *out, size_t cap)
@@ -235,7 +244,7 @@ static void start_battlefield(bfc_game *g, bfc__sink *k)
     lay_turn(g, bfc__left(g, g->dealer));
 }
 
-static void end_turn(bfc_game *g, bfc__sink *k)
+static int end_turn(bfc_game *g, bfc__sink *k)
 {
     const unsigned s = g->to_move;
     g->turns++;
@@ -249,37 +258,77 @@ static void end_turn(bfc_game *g, bfc__sink *k)
         g->owed--;
     }
     begin_turn(g, bfc__left(g, s));
+    return BFC_OK;
 }
 
-/* Pegs what a placement scored, in the credit order of RULES 4.8: the
- * placer, the go to the right, knobs to the dealer; items[0..m) are its
- * SCORE items when the sink builds them. Returns 1 if that won. */
-static int credit(bfc_game *g, unsigned s, const bfc_item *items, int m,
-                  const bfc_frontline_score *fs, bfc__sink *k)
+/* Pegs what a placement scored (its bfc__placement's b word: the placer's
+ * points, the go, knobs), in the credit order of RULES 4.8: the placer,
+ * the go to the right, knobs to the dealer; items[0..m) are its SCORE
+ * items when the sink builds them. Returns 1 if that won. */
+static int credit(bfc_game *g, unsigned s, const bfc_item *items, int m, uint32_t pts,
+                  bfc__sink *k)
 {
     int np = 0;
     while (np < m && items[np].kind != BFC_ITEM_GO && items[np].kind != BFC_ITEM_KNOBS)
         np++;
-    if (bfc__peg_items(g, s, BFC_SRC_FRONTLINE, items, (size_t)np, fs->placer_points, k))
+    if (bfc__peg_items(g, s, BFC_SRC_FRONTLINE, items, (size_t)np, pts & 255u, k))
         return 1;
     int ng = np;
     while (ng < m && items[ng].kind == BFC_ITEM_GO)
         ng++;
     if (bfc__peg_items(g, bfc__right(g, s), BFC_SRC_GO, items + np, (size_t)(ng - np),
-                       fs->go_point, k))
+                       pts >> 8 & 255u, k))
         return 1;
     return bfc__peg_items(g, g->dealer, BFC_SRC_KNOBS, items + ng, (size_t)(m - ng),
-                          fs->knobs_dealer, k);
+                          pts >> 16 & 255u, k);
 }
 
-/* Places card c (from slot, 5 = drawn or pile card) for the seat to move,
- * scores it (RULES 4.5, 2.3) and ends the turn or the skirmish. */
-static void place(bfc_game *g, bfc_card c, unsigned slot, int turn_card, bfc__sink *k)
+/* After a placement that did not win: the battlefield after the turn
+ * card, else the next turn. */
+static void placed(bfc_game *g, int turn_card, bfc__sink *k)
 {
-    const unsigned s = g->to_move;
+    if (turn_card) {
+        g->turns++;
+        start_battlefield(g, k);
+    } else {
+        (void)end_turn(g, k);
+    }
+}
+
+/* place() in silence (a NULL sink): the card scored, pegged, and the turn
+ * or the skirmish goes on, with nothing to tell. Returns BFC_OK. */
+static int place_quiet(bfc_game *g, bfc_card c, int turn_card)
+{
+    if (turn_card)
+        g->turn_card = c;
+    const uint32_t pts =
+        bfc__frontline_put(&g->front, c, turn_card ? BFC_TURN_CARD : 0u, &g->gone).b & 0xFFFFFFu;
+    if (pts && credit(g, g->to_move, NULL, 0, pts, NULL))
+        return BFC_OK;
+    if (!turn_card)
+        return end_turn(g, NULL);
+    g->turns++;
+    start_battlefield(g, NULL);
+    return BFC_OK;
+}
+
+/* A take in silence, most of a playout's moves: the frontline's end card
+ * into slot i face up, the slot's card placed (RULES 4.4). */
+BFC__NOINLINE static int take_quiet(bfc_game *g, unsigned s, unsigned i)
+{
+    const bfc_card t = bfc__frontline_pop(&g->front);
+    const bfc_card c = g->form[s][i];
+    g->form[s][i] = t;
+    g->faceup[s] |= (uint8_t)(1u << i);
     /* RULES 4.6: the last owed final turn places the turn card */
-    turn_card |= g->ender != BFC__NONE8 && g->owed == 1;
-    const unsigned flags = turn_card ? BFC_TURN_CARD : 0u;
+    return place_quiet(g, c, g->ender != BFC__NONE8 && g->owed == 1);
+}
+
+/* place() with events: what the caller is told, the items scored. */
+BFC__NOINLINE static void place_told(bfc_game *g, bfc_card c, unsigned slot, int turn_card,
+                                     bfc__sink *k)
+{
+    const unsigned s = g->to_move, flags = turn_card ? BFC_TURN_CARD : 0u;
     bfc_item items[BFC_MAX_ITEMS];
     int m = 0;
     bfc__push_card(k, g, BFC_EV_PLACE, s, c, slot);
@@ -293,24 +342,26 @@ static void place(bfc_game *g, bfc_card c, unsigned slot, int turn_card, bfc__si
         if (g->front.sum + bfc__value(c) > 31)
             bfc__push_cards(k, g, BFC_EV_RENEW, s, g->front.cards, g->front.n, 0);
     }
-    const uint64_t before = g->front.mask;
-    bfc_frontline_score fs;
-    if (bfc_frontline_place(&g->front, c, flags, &fs) < 0)
-        memset(&fs, 0, sizeof fs); /* cannot happen in a consistent state */
-    if (fs.renewed)
-        g->gone |= before;
+    const bfc__placement p = bfc__frontline_put(&g->front, c, flags, &g->gone);
     if (turn_card)
         g->turn_card = c;
     /* most placements score nothing: no credit to give */
-    // cppcheck-suppress uninitvar
-    if ((fs.placer_points | fs.go_point | fs.knobs_dealer) && credit(g, s, items, m, &fs, k))
+    if ((p.b & 0xFFFFFFu) && credit(g, s, items, m, p.b, k))
         return;
-    if (turn_card) {
-        g->turns++;
-        start_battlefield(g, k);
-    } else {
-        end_turn(g, k);
-    }
+    placed(g, turn_card, k);
+}
+
+/* Places card c (from slot, 5 = drawn or pile card) for the seat to move,
+ * scores it (RULES 4.5, 2.3) and ends the turn or the skirmish; in silence
+ * (a NULL sink) with nothing to tell. */
+static void place(bfc_game *g, bfc_card c, unsigned slot, int turn_card, bfc__sink *k)
+{
+    /* RULES 4.6: the last owed final turn places the turn card */
+    turn_card |= g->ender != BFC__NONE8 && g->owed == 1;
+    if (k)
+        place_told(g, c, slot, turn_card, k);
+    else
+        (void)place_quiet(g, c, turn_card);
 }
 
 static void lay_away(bfc_game *g, unsigned slot, bfc__sink *k)
@@ -384,41 +435,59 @@ int bfc__bf_reveal(bfc_game *g, bfc_move m, bfc__sink *k)
     return BFC_OK;
 }
 
+/* take() with events. */
+BFC__NOINLINE static int take_told(bfc_game *g, unsigned s, unsigned i, bfc__sink *k)
+{
+    const bfc_card t = bfc__frontline_pop(&g->front);
+    const bfc_card c = g->form[s][i];
+    g->form[s][i] = t;
+    g->faceup[s] |= (uint8_t)(1u << i);
+    bfc__push_card(k, g, BFC_EV_TAKE, s, t, i);
+    place(g, c, i, 0, k);
+    return BFC_OK;
+}
+
+/* A take: the frontline's end card into slot i, the slot's card placed. */
+static int take(bfc_game *g, unsigned i, bfc__sink *k)
+{
+    if (bfc__limit_hit(&g->rules, g->turns) || !bfc__can_take(&g->rules, g->front.n, g->turns))
+        return BFC_EILLEGAL;
+    g->moves++;
+    return k ? take_told(g, g->to_move, i, k) : take_quiet(g, g->to_move, i);
+}
+
+/* A draw: the pile's top card, held by the seat to move (seen by it alone). */
+BFC__NOINLINE static int draw(bfc_game *g, bfc__sink *k)
+{
+    if (bfc__limit_hit(&g->rules, g->turns) || bfc__pile_size(g) <= 2)
+        return BFC_EILLEGAL;
+    g->moves++;
+    g->held = pile_draw(g);
+    g->phase = BFC_PHASE_DRAWN;
+    bfc__push_card(k, g, BFC_EV_DRAW, g->to_move, g->held, 5);
+    return BFC_OK;
+}
+
+/* The turn card, forced by the turn limit (D9), else with two cards left
+ * (4.6). */
+BFC__NOINLINE static int turn_card(bfc_game *g, bfc__sink *k)
+{
+    if (!bfc__limit_hit(&g->rules, g->turns) && bfc__pile_size(g) > 2)
+        return BFC_EILLEGAL;
+    g->moves++;
+    place(g, pile_draw(g), 5, 1, k);
+    return BFC_OK;
+}
+
 /* A turn: take a frontline card, draw, or place the turn card. */
 int bfc__bf_turn(bfc_game *g, bfc_move m, bfc__sink *k)
 {
-    const unsigned s = g->to_move;
-    if (m - BFC_MOVE_TAKE < 5u) {
-        if (bfc__limit_hit(&g->rules, g->turns) || !bfc__can_take(&g->rules, g->front.n, g->turns))
-            return BFC_EILLEGAL;
-        g->moves++;
-        const unsigned i = m - BFC_MOVE_TAKE;
-        bfc_card t = BFC_CARD_NONE;
-        bfc__frontline_pop(&g->front, &t);
-        const bfc_card c = g->form[s][i];
-        g->form[s][i] = t;
-        g->faceup[s] |= (uint8_t)(1u << i);
-        bfc__push_card(k, g, BFC_EV_TAKE, s, t, i);
-        place(g, c, i, 0, k);
-        return BFC_OK;
-    }
-    if (m == BFC_MOVE_DRAW) {
-        if (bfc__limit_hit(&g->rules, g->turns) || bfc__pile_size(g) <= 2)
-            return BFC_EILLEGAL;
-        g->moves++;
-        g->held = pile_draw(g);
-        g->phase = BFC_PHASE_DRAWN;
-        bfc__push_card(k, g, BFC_EV_DRAW, s, g->held, 5);
-        return BFC_OK;
-    }
-    if (m == BFC_MOVE_TURN) {
-        /* forced by the turn limit (D9), else with two cards left (4.6) */
-        if (!bfc__limit_hit(&g->rules, g->turns) && bfc__pile_size(g) > 2)
-            return BFC_EILLEGAL;
-        g->moves++;
-        place(g, pile_draw(g), 5, 1, k);
-        return BFC_OK;
-    }
+    if (m - BFC_MOVE_TAKE < 5u)
+        return take(g, m - BFC_MOVE_TAKE, k);
+    if (m == BFC_MOVE_DRAW)
+        return draw(g, k);
+    if (m == BFC_MOVE_TURN)
+        return turn_card(g, k);
     return BFC_EILLEGAL;
 }
 

@@ -27,11 +27,7 @@ _Static_assert(offsetof(bfc_frontline_score, renewed) == 0 &&
                    sizeof(bfc_frontline_score) == 12,
                "a placement's score is built as two words (internal.h)");
 
-/* A placement's score as its bytes 0..7 and 8..11 (little-endian). */
-typedef struct {
-    uint64_t a;
-    uint32_t b;
-} placement_score;
+typedef bfc__placement placement_score;
 
 /* The score of `placed` (valid, not on the frontline) on a valid frontline
  * of n cards with pip total sum when it would pass 31 (RULES 4.5 and D8):
@@ -185,16 +181,15 @@ int bfc_frontline_set(bfc_frontline *f, const bfc_card *cards, size_t n)
     return BFC_OK;
 }
 
-/* A renewed frontline (RULES 4.5): the placed card alone. Returns the
- * placer's points, 0. Out of line: the usual placement keeps no registers
- * for it. */
-__attribute__((noinline)) static int place_renewing(bfc_frontline *f, bfc_card placed,
-                                                   uint64_t pb, unsigned flags,
-                                                   bfc_frontline_score *out)
+/* A renewed frontline (RULES 4.5): the placed card alone, and the score.
+ * Out of line: the usual placement keeps no registers for it. */
+__attribute__((noinline)) static placement_score place_renewing(bfc_frontline *f,
+                                                               bfc_card placed, uint64_t pb,
+                                                               unsigned flags, uint64_t *gone)
 {
     const unsigned v = bfc__tab.card_value[placed];
-    if (out)
-        store_score(out, score_renewal(v, placed, (flags & BFC_TURN_CARD) != 0));
+    if (gone)
+        *gone |= f->mask;
     /* as reset() then the placement, written once */
     f->mask = pb;
     f->recent = push_recent(~UINT64_C(0), placed);
@@ -202,24 +197,18 @@ __attribute__((noinline)) static int place_renewing(bfc_frontline *f, bfc_card p
     f->sum = (uint8_t)v;
     memset(f->cards, 0, sizeof f->cards);
     f->cards[0] = placed;
-    return 0;
+    return score_renewal(v, placed, (flags & BFC_TURN_CARD) != 0);
 }
 
-int bfc_frontline_place(bfc_frontline *f, bfc_card placed, unsigned flags,
-                        bfc_frontline_score *out)
+/* The placement itself, on a frontline this file made (n < 16, sum <= 31)
+ * and a card not on it; the score returned (bfc_frontline_place, and the
+ * game's, whose frontline is known good: internal.h). */
+static inline placement_score put(bfc_frontline *f, bfc_card placed, uint64_t pb, unsigned flags,
+                                  uint64_t *gone)
 {
-    if (__builtin_expect(!f || (flags & ~BFC_TURN_CARD), 0))
-        return BFC_EINVAL;
-    /* n < 16 and sum <= 31, or a struct these functions did not make */
-    const unsigned n = f->n, sum = f->sum;
-    if (__builtin_expect(n >= BFC_FRONTLINE_MAX || sum > 31, 0))
-        return BFC_EINVAL;
-    const uint64_t pb = bfc__card_bit[placed];
-    if (__builtin_expect((pb & (f->mask | BFC__BIT_BAD)) != 0, 0))
-        return placed_status(pb);
-    const unsigned total = sum + bfc__tab.card_value[placed];
+    const unsigned n = f->n, total = f->sum + bfc__tab.card_value[placed];
     if (total > 31)
-        return place_renewing(f, placed, pb, flags, out);
+        return place_renewing(f, placed, pb, flags, gone);
     const uint64_t recent = f->recent;
     f->cards[n] = placed;
     f->mask |= pb;
@@ -232,7 +221,27 @@ int bfc_frontline_place(bfc_frontline *f, bfc_card placed, unsigned flags,
     f->n = (uint8_t)(n + 1);
     f->sum = (uint8_t)total;
 #endif
-    const placement_score p = score_kept(total, recent, n, placed, flags);
+    return score_kept(total, recent, n, placed, flags);
+}
+
+bfc__placement bfc__frontline_put(bfc_frontline *f, bfc_card placed, unsigned flags,
+                                  uint64_t *gone)
+{
+    return put(f, placed, bfc__card_bit[placed], flags, gone);
+}
+
+int bfc_frontline_place(bfc_frontline *f, bfc_card placed, unsigned flags,
+                        bfc_frontline_score *out)
+{
+    if (__builtin_expect(!f || (flags & ~BFC_TURN_CARD), 0))
+        return BFC_EINVAL;
+    /* n < 16 and sum <= 31, or a struct these functions did not make */
+    if (__builtin_expect(f->n >= BFC_FRONTLINE_MAX || f->sum > 31, 0))
+        return BFC_EINVAL;
+    const uint64_t pb = bfc__card_bit[placed];
+    if (__builtin_expect((pb & (f->mask | BFC__BIT_BAD)) != 0, 0))
+        return placed_status(pb);
+    const placement_score p = put(f, placed, pb, flags, NULL);
     if (out)
         store_score(out, p);
     return (int)(p.b & 255u);
@@ -305,22 +314,9 @@ int bfc_score_peg_detail(const bfc_card *seq, size_t n, unsigned flags, bfc_peg_
 
 int bfc_score_peg(const bfc_card *seq, size_t n) { return bfc_score_peg_detail(seq, n, 0, NULL); }
 
-/* The engine's take (internal.h): the frontline is the game's, so valid. */
-void bfc__frontline_pop(bfc_frontline *f, bfc_card *card)
+bfc_card bfc__frontline_pop_joker(bfc_frontline *f)
 {
-    const unsigned n = f->n;
-    const bfc_card c = f->cards[n - 1];
-    if (c == BFC_JOKER) {
-        (void)bfc_frontline_take(f, card);
-        return;
-    }
-    uint64_t top = 0xFF;
-    if (n >= 9 && (f->recent >> 56) != 0xFF && f->cards[n - 9] != BFC_JOKER)
-        top = f->cards[n - 9];
-    f->recent = f->recent >> 8 | top << 56;
-    f->mask &= ~(UINT64_C(1) << c);
-    f->sum = (uint8_t)(f->sum - bfc__value(c));
-    f->cards[n - 1] = 0;
-    f->n = (uint8_t)(n - 1);
-    *card = c;
+    bfc_card c = BFC_CARD_NONE;
+    (void)bfc_frontline_take(f, &c);
+    return c;
 }

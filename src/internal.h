@@ -194,14 +194,44 @@ static inline unsigned bfc__rank(bfc_card c) { return (unsigned)(c >> 2) + 1u; }
 static inline unsigned bfc__suit(bfc_card c) { return c & 3u; }
 static inline unsigned bfc__value(bfc_card c) { return bfc__card_value[c]; }
 
+/* A placement's score: the bytes 0..7 and 8..11 of its bfc_frontline_score
+ * as two little-endian words (renewed = a & 255; placer_points, go_point,
+ * knobs_dealer = the bytes 0, 1, 2 of b). */
+typedef struct bfc__placement {
+    uint64_t a;
+    uint32_t b;
+} bfc__placement;
+/* bfc_frontline_place for a frontline known valid (the game's) and a card
+ * not on it, without the checks; the score returned, not stored. A
+ * renewal adds the cards it sends out of play to *gone (when not NULL). */
+bfc__placement bfc__frontline_put(bfc_frontline *f, bfc_card placed, unsigned flags,
+                                  uint64_t *gone);
+
 /* bfc_frontline_take for a frontline known valid and not empty (the
  * game's), without re-scanning the rest: the card leaves the mask and sum,
  * the cache of newest cards shifts by one byte and its oldest byte comes
  * back from the cards (0xFF, none, when that card is the joker or older
  * than one). Taking the joker itself re-scans: the cards before it come
- * back into the cache. tests/test_frontline.c compares it with
- * bfc_frontline_take. */
-void bfc__frontline_pop(bfc_frontline *f, bfc_card *card);
+ * back into the cache (bfc__frontline_pop_joker, out of line).
+ * tests/test_frontline.c compares it with bfc_frontline_take. Returns the
+ * card taken. */
+bfc_card bfc__frontline_pop_joker(bfc_frontline *f);
+static inline bfc_card bfc__frontline_pop(bfc_frontline *f)
+{
+    const unsigned n = f->n;
+    const bfc_card c = f->cards[n - 1];
+    if (c == BFC_JOKER)
+        return bfc__frontline_pop_joker(f);
+    uint64_t top = 0xFF;
+    if (n >= 9 && (f->recent >> 56) != 0xFF && f->cards[n - 9] != BFC_JOKER)
+        top = f->cards[n - 9];
+    f->recent = f->recent >> 8 | top << 56;
+    f->mask &= ~(UINT64_C(1) << c);
+    f->sum = (uint8_t)(f->sum - bfc__value(c));
+    f->cards[n - 1] = 0;
+    f->n = (uint8_t)(n - 1);
+    return c;
+}
 
 /* Text written into a caller's buffer snprintf-style (src/text.c): len
  * counts every byte, the buffer keeps what fits. */
