@@ -184,7 +184,7 @@ void bfc__bf_deal(bfc_game *g, bfc__sink *k)
         g->turns = 0;
         if (g->skirmish < UINT32_MAX)
             g->skirmish++;
-        bfc_frontline_set(&g->front, &first, 1);
+        bfc__frontline_one(&g->front, first);
         bfc__push_card(k, g, BFC_EV_DEAL, g->dealer, first, g->ncrib);
         if (first != BFC_JOKER) {
             begin_turn(g, bfc__left(g, g->dealer));

@@ -181,22 +181,29 @@ int bfc_frontline_set(bfc_frontline *f, const bfc_card *cards, size_t n)
     return BFC_OK;
 }
 
+/* A frontline of card c alone (the first card of a skirmish, a renewal). */
+static inline void one_card(bfc_frontline *f, bfc_card c)
+{
+    f->mask = bfc__card_bit[c];
+    f->recent = push_recent(~UINT64_C(0), c);
+    f->n = 1;
+    f->sum = bfc__tab.card_value[c];
+    memset(f->cards, 0, sizeof f->cards);
+    f->cards[0] = c;
+}
+
+void bfc__frontline_one(bfc_frontline *f, bfc_card c) { one_card(f, c); }
+
 /* A renewed frontline (RULES 4.5): the placed card alone, and the score.
  * Out of line: the usual placement keeps no registers for it. */
 __attribute__((noinline)) static placement_score place_renewing(bfc_frontline *f,
-                                                               bfc_card placed, uint64_t pb,
-                                                               unsigned flags, uint64_t *gone)
+                                                               bfc_card placed, unsigned flags,
+                                                               uint64_t *gone)
 {
     const unsigned v = bfc__tab.card_value[placed];
     if (gone)
         *gone |= f->mask;
-    /* as reset() then the placement, written once */
-    f->mask = pb;
-    f->recent = push_recent(~UINT64_C(0), placed);
-    f->n = 1;
-    f->sum = (uint8_t)v;
-    memset(f->cards, 0, sizeof f->cards);
-    f->cards[0] = placed;
+    one_card(f, placed); /* as reset() then the placement, written once */
     return score_renewal(v, placed, (flags & BFC_TURN_CARD) != 0);
 }
 
@@ -208,7 +215,7 @@ static inline placement_score put(bfc_frontline *f, bfc_card placed, uint64_t pb
 {
     const unsigned n = f->n, total = f->sum + bfc__tab.card_value[placed];
     if (total > 31)
-        return place_renewing(f, placed, pb, flags, gone);
+        return place_renewing(f, placed, flags, gone);
     const uint64_t recent = f->recent;
     f->cards[n] = placed;
     f->mask |= pb;

@@ -207,6 +207,9 @@ typedef struct bfc__placement {
 bfc__placement bfc__frontline_put(bfc_frontline *f, bfc_card placed, unsigned flags,
                                   uint64_t *gone);
 
+/* bfc_frontline_set(f, &c, 1) for a standard card or the joker c. */
+void bfc__frontline_one(bfc_frontline *f, bfc_card c);
+
 /* bfc_frontline_take for a frontline known valid and not empty (the
  * game's), without re-scanning the rest: the card leaves the mask and sum,
  * the cache of newest cards shifts by one byte and its oldest byte comes
