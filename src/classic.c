@@ -956,40 +956,6 @@ static void after_lay(bfc_game *g, unsigned s, bfc__sink *k)
     (void)lay_stops(g, s, k);
 }
 
-/* The play of a plain game in silence (bfc_game.plain, a NULL sink),
- * the path of nearly every move of a classic playout: after_lay() with no
- * event, item, tally, board or muggins to think of. The card goes down,
- * its points are pegged, and the next seat lays if it can; the rest goes
- * the general way (lay_stops). Returns BFC_OK. */
-BFC__NOINLINE static int play_plain(bfc_game *g, unsigned s, unsigned c)
-{
-    /* read first, then stored: a byte store may alias any field */
-    const unsigned n = g->nseq + 1u, count = g->count + bfc__value((bfc_card)c);
-    const unsigned t = bfc__left(g, s);
-    const uint64_t next_hand = g->hand[t];
-    g->played[s] |= bit((bfc_card)c);
-    g->hand[s] &= ~bit((bfc_card)c);
-    g->seq[n - 1] = (bfc_card)c;
-    g->nseq = (uint8_t)n;
-    g->count = (uint8_t)count;
-    g->last = (uint8_t)s;
-    const int p = peg_points_of(g->seq, n, count);
-    if (p > 0) {
-        const unsigned side = bfc__side(g, s);
-        const int score = g->score[side] + p;
-        g->score[side] = (int16_t)score;
-        if (score >= g->goal[side])
-            {
-            bfc__finish(g, s, NULL);
-            return BFC_OK;
-        }
-    }
-    if (count + lowest_value(next_hand) > 31)
-        return lay_stops(g, s, NULL);
-    g->to_move = (uint8_t)t;
-    return BFC_OK;
-}
-
 /* Solitaire (3.8, D11): after a hand card, the crib's next card (the count
  * reset first if it would pass 31), then the next hand card's count. */
 static void solitaire_after(bfc_game *g, bfc__sink *k)
@@ -1064,18 +1030,18 @@ static int discard_plain(bfc_game *g, unsigned s, bfc_card a, bfc_card b)
     return BFC_OK;
 }
 
-BFC__NOINLINE static void play_move(bfc_game *g, unsigned s, bfc_card c, bfc__sink *k)
+BFC__NOINLINE static int play_move(bfc_game *g, unsigned s, bfc_card c, bfc__sink *k)
 {
     if (g->players == 1 && g->skirmish == 1 && g->first_laid == BFC_CARD_NONE)
         g->first_laid = c;
     put_down(g, s, c, 0, k);
     if (g->players == 1) {
-        if (peg_card(g, s, card_points(g), k))
-            return;
-        solitaire_after(g, k);
+        if (!peg_card(g, s, card_points(g), k))
+            solitaire_after(g, k);
     } else {
         after_lay(g, s, k);
     }
+    return BFC_OK;
 }
 
 /* The moves of each phase (game.c calls them by the phase), each checked
@@ -1086,12 +1052,41 @@ BFC__NOINLINE static void play_move(bfc_game *g, unsigned s, bfc_card c, bfc__si
 int bfc__classic_play(bfc_game *g, bfc_move m, bfc__sink *k)
 {
     const unsigned s = g->to_move, c = (unsigned)m - BFC_MOVE_PLAY;
-    if (c >= BFC_NCARDS || !(g->hand[s] >> c & 1u) || g->count + bfc__value((bfc_card)c) > 31)
+    if (c >= BFC_NCARDS)
+        return BFC_EILLEGAL;
+    const uint64_t h = g->hand[s], b = bit((bfc_card)c);
+    const unsigned count = g->count + bfc__value((bfc_card)c);
+    if (!(h & b) || count > 31)
         return BFC_EILLEGAL;
     g->moves++;
-    if (!k && g->plain)
-        return play_plain(g, s, c);
-    play_move(g, s, (bfc_card)c, k);
+    if (k || !g->plain)
+        return play_move(g, s, (bfc_card)c, k);
+    /* A plain game in silence (bfc_game.plain, a NULL sink), nearly every
+     * move of a classic playout: after_lay() with no event, item, tally,
+     * board or muggins to think of. The card goes down, its points are
+     * pegged, and the next seat lays if it can; the rest goes the general
+     * way (lay_stops). */
+    const unsigned n = g->nseq + 1u;
+    g->hand[s] = h & ~b;
+    g->played[s] |= b;
+    g->seq[n - 1] = (bfc_card)c;
+    g->nseq = (uint8_t)n;
+    g->count = (uint8_t)count;
+    g->last = (uint8_t)s;
+    const int p = peg_points_of(g->seq, n, count);
+    if (p > 0) {
+        const unsigned side = bfc__side(g, s);
+        const int score = g->score[side] + p;
+        g->score[side] = (int16_t)score;
+        if (score >= g->goal[side]) {
+            bfc__finish(g, s, NULL);
+            return BFC_OK;
+        }
+    }
+    const unsigned t = bfc__left(g, s);
+    if (count + lowest_value(g->hand[t]) > 31)
+        return lay_stops(g, s, NULL);
+    g->to_move = (uint8_t)t;
     return BFC_OK;
 }
 

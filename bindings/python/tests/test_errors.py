@@ -163,7 +163,8 @@ def test_errors__a_duplicated_card_is_a_state_error():
     lines = text.split("\n")
     form = [i for i, l in enumerate(lines) if l.startswith("formation 0 ")][0]
     pile = [i for i, l in enumerate(lines) if l.startswith("pile ")][0]
-    first_pile_card = lines[pile].split(" ")[1]
+    # the pile's first card ("|" marks where its unshuffled part begins)
+    first_pile_card = [w for w in lines[pile].split(" ")[1:] if w != "|"][0]
     words = lines[form].split(" ")
     words[2] = first_pile_card.lstrip("+")
     lines[form] = " ".join(words)
