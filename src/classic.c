@@ -849,18 +849,11 @@ static inline unsigned lowest_value(uint64_t m)
     return m ? bfc__value((bfc_card)bfc__lowest(m)) : 32u;
 }
 
-/* any_live() ? next_layer() : ALL_LAID, with the usual answer first: the
- * next seat has a card that fits. */
+/* The seat that lays next after s: next_layer(), or ALL_LAID when no one
+ * holds a card. */
 static unsigned next_any(bfc_game *g, unsigned s, bfc__sink *k)
 {
     return any_live(g) ? next_layer(g, s, k) : ALL_LAID;
-}
-static inline unsigned next_after(bfc_game *g, unsigned s, bfc__sink *k)
-{
-    const unsigned t = bfc__left(g, s);
-    if (!g->folded && g->count + lowest_value(g->hand[t]) <= 31)
-        return t; /* next_layer() would say t at once */
-    return next_any(g, s, k);
 }
 
 /* The play goes on after the points of s's card: next lays; or no one

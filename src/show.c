@@ -68,6 +68,8 @@ static int show_portable(const bfc_card hand[4], size_t starter, unsigned flags)
     return show_points(t, hkey, starter, flags, (hkey & t->four_flush[flags]) != 0);
 }
 
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define BFC__HAVE_POPCNT 1
 /* The status of five cards that the POPCNT path refused. */
 __attribute__((noinline, cold)) static int show_status(const bfc_card hand[4], size_t starter,
                                                       unsigned flags)
@@ -78,8 +80,6 @@ __attribute__((noinline, cold)) static int show_status(const bfc_card hand[4], s
                         flags & BFC_KILL_CARD);
 }
 
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#define BFC__HAVE_POPCNT 1
 /* The path of CPUs with POPCNT: the five bits are distinct exactly when
  * their OR has five of them, so the bits need no sum -- one OR per card
  * in place of an OR and an add. */
