@@ -507,6 +507,13 @@ int main(void)
         for (unsigned b = a + 1; b < 52; b++)
             pairs[np++] = (uint16_t)(a | b << 8);
     emit_u16("pair_cards", pairs, 1326);
+    /* card_bits: a standard card's bit; any other byte, the joker too, the
+     * twelve bits 52..63, so that five cards are five distinct standard
+     * cards exactly when the OR of their card_bits has five bits. */
+    uint64_t bits[256];
+    for (unsigned c = 0; c < 256; c++)
+        bits[c] = c < 52 ? UINT64_C(1) << c : ~UINT64_C(0) << 52;
+    emit_u64("card_bits", bits, 256);
     printf("};\n");
     free(entries);
     return 0;

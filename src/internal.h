@@ -78,7 +78,11 @@
 #define BFC__ROW_SLOTS 2048u
 #define BFC__ROW_BUCKET_SHIFT 55 /* 512 buckets */
 
-/* pair_cards[i]: the cards a < b of the two-card discard move
+/* card_bits[c]: 1 << c for a standard card, the twelve bits 52..63 for any
+ * other byte (the joker too): five distinct standard cards are exactly
+ * five bits in the OR of their card_bits (bfc_score_show's POPCNT path).
+ *
+ * pair_cards[i]: the cards a < b of the two-card discard move
  * BFC_MOVE_DISCARD2 + i, a in the low byte and b in the high.
  *
  * front_window: the frontline combination (bfc_combo) of the largest
@@ -121,6 +125,7 @@ struct bfc__tables {
     uint64_t front_reset[256];
     uint32_t front_row[256];
     uint16_t pair_cards[1326];
+    uint64_t card_bits[256];
 };
 extern const struct bfc__tables bfc__tab;
 #define bfc__card_bit (bfc__tab.card_bit)

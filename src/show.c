@@ -3,7 +3,6 @@
  * points come from the perfect-hash tables (internal.h); flush and nobs
  * from the suit fields of the key sums in the fast scorers, from card bit
  * masks in the general one (bfc_score_hand). */
-#include <stdatomic.h>
 #include <stddef.h>
 #include <string.h>
 
@@ -80,24 +79,32 @@ __attribute__((noinline, cold)) static int show_status(const bfc_card hand[4], s
                         flags & BFC_KILL_CARD);
 }
 
-/* The path of CPUs with POPCNT: the five bits are distinct exactly when
- * their OR has five of them, so the bits need no sum -- one OR per card
- * in place of an OR and an add. */
+/* POPCNT by instruction: the builtin may add a dependency-breaking zeroing
+ * for some CPUs' sake, one more instruction than the count. */
+static inline unsigned popcnt64(uint64_t x)
+{
+    uint64_t r;
+    __asm__("popcnt %1, %0" : "=r"(r) : "r"(x) : "cc");
+    return (unsigned)r;
+}
+
+/* The path of CPUs with POPCNT: five cards are five distinct standard
+ * cards exactly when the OR of their card_bits has five bits (any other
+ * byte brings twelve), so the cards need neither a sum nor a second test
+ * -- one OR per card. */
 __attribute__((target("popcnt"))) static int show_popcnt(const bfc_card hand[4], size_t starter,
                                                          unsigned flags)
 {
     if (__builtin_expect(!hand || flags > (BFC_CRIB | BFC_KILL_CARD), 0))
         return BFC_EINVAL;
     const struct bfc__tables *t = &bfc__tab;
-    const uint64_t or_ = t->card_bit[starter] | t->card_bit[hand[0]] | t->card_bit[hand[1]] |
-                         t->card_bit[hand[2]] | t->card_bit[hand[3]];
+    const uint64_t or_ = t->card_bits[starter] | t->card_bits[hand[0]] | t->card_bits[hand[1]] |
+                         t->card_bits[hand[2]] | t->card_bits[hand[3]];
     const uint64_t hkey = t->card_key[hand[0]] + t->card_key[hand[1]] + t->card_key[hand[2]] +
                           t->card_key[hand[3]];
-    if (__builtin_expect(__builtin_popcountll(or_) != 5, 0) ||
-        __builtin_expect((or_ >> 52) != 0, 0))
+    if (__builtin_expect(popcnt64(or_) != 5, 0))
         return show_status(hand, starter, flags);
-    return show_points(t, hkey, starter, flags,
-                       (unsigned)__builtin_popcountll(hkey & t->four_flush[flags]));
+    return show_points(t, hkey, starter, flags, popcnt64(hkey & t->four_flush[flags]));
 }
 #endif
 
@@ -108,27 +115,30 @@ static int show_checked(const bfc_card hand[4], size_t starter, unsigned flags)
     return show_portable(hand, starter, flags);
 }
 
-/* The path of bfc_score_show, chosen at the first call and kept: a call
- * then costs one load and a jump, with no test of the CPU. Any thread may
- * make the first call; each stores the same pointer. */
+/* The path of bfc_score_show for this CPU (the starter zero-extended by the
+ * call). */
 typedef int show_fn(const bfc_card hand[4], size_t starter, unsigned flags);
-static int show_first(const bfc_card hand[4], size_t starter, unsigned flags);
-static show_fn *_Atomic show_path = show_first;
-
-static int show_first(const bfc_card hand[4], size_t starter, unsigned flags)
+static show_fn *show_choice(void)
 {
-    show_fn *f = show_checked;
 #ifdef BFC__HAVE_POPCNT
     if (__builtin_cpu_supports("popcnt"))
-        f = show_popcnt;
+        return show_popcnt;
 #endif
-    atomic_store_explicit(&show_path, f, memory_order_relaxed);
-    return f(hand, starter, flags);
+    return show_checked;
 }
+
+/* bfc_score_show is one jump through show_path. The portable path is
+ * right on every CPU; where the compiler runs constructors, the library's
+ * load sets the path of the CPU before the program's threads begin, so a
+ * plain pointer serves every thread. Elsewhere the portable path stays. */
+static show_fn *show_path = show_checked;
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((constructor)) static void show_choose(void) { show_path = show_choice(); }
+#endif
 
 int bfc_score_show(const bfc_card hand[4], bfc_card starter, unsigned flags)
 {
-    return atomic_load_explicit(&show_path, memory_order_relaxed)(hand, starter, flags);
+    return show_path(hand, starter, flags);
 }
 
 int bfc__show_path(const bfc_card hand[4], bfc_card starter, unsigned flags, int path)
