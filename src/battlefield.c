@@ -261,7 +261,7 @@ static int end_turn(bfc_game *g, bfc__sink *k)
     return BFC_OK;
 }
 
-/* Pegs what a placement scored (its bfc__placement's b word: the placer's
+/* Pegs what a placement scored (bfc__frontline_put's points: the placer's
  * points, the go, knobs), in the credit order of RULES 4.8: the placer,
  * the go to the right, knobs to the dealer; items[0..m) are its SCORE
  * items when the sink builds them. Returns 1 if that won. */
@@ -302,7 +302,7 @@ static int place_quiet(bfc_game *g, bfc_card c, int turn_card)
     if (turn_card)
         g->turn_card = c;
     const uint32_t pts =
-        bfc__frontline_put(&g->front, c, turn_card ? BFC_TURN_CARD : 0u, &g->gone).b & 0xFFFFFFu;
+        bfc__frontline_put(&g->front, c, turn_card ? BFC_TURN_CARD : 0u, &g->gone) & 0xFFFFFFu;
     if (pts && credit(g, g->to_move, NULL, 0, pts, NULL))
         return BFC_OK;
     if (!turn_card)
@@ -342,11 +342,11 @@ BFC__NOINLINE static void place_told(bfc_game *g, bfc_card c, unsigned slot, int
         if (g->front.sum + bfc__value(c) > 31)
             bfc__push_cards(k, g, BFC_EV_RENEW, s, g->front.cards, g->front.n, 0);
     }
-    const bfc__placement p = bfc__frontline_put(&g->front, c, flags, &g->gone);
+    const uint32_t pts = bfc__frontline_put(&g->front, c, flags, &g->gone) & 0xFFFFFFu;
     if (turn_card)
         g->turn_card = c;
     /* most placements score nothing: no credit to give */
-    if ((p.b & 0xFFFFFFu) && credit(g, s, items, m, p.b, k))
+    if (pts && credit(g, s, items, m, pts, k))
         return;
     placed(g, turn_card, k);
 }

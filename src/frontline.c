@@ -27,7 +27,12 @@ _Static_assert(offsetof(bfc_frontline_score, renewed) == 0 &&
                    sizeof(bfc_frontline_score) == 12,
                "a placement's score is built as two words (internal.h)");
 
-typedef bfc__placement placement_score;
+/* A placement's score: the bytes 0..7 and 8..11 of its bfc_frontline_score
+ * as two little-endian words. */
+typedef struct {
+    uint64_t a;
+    uint32_t b;
+} placement_score;
 
 /* The score of `placed` (valid, not on the frontline) on a valid frontline
  * of n cards with pip total sum when it would pass 31 (RULES 4.5 and D8):
@@ -181,41 +186,61 @@ int bfc_frontline_set(bfc_frontline *f, const bfc_card *cards, size_t n)
     return BFC_OK;
 }
 
-/* A frontline of card c alone (the first card of a skirmish, a renewal). */
-static inline void one_card(bfc_frontline *f, bfc_card c)
+/* The game's placements need only the points of a placement (the b word,
+ * bytes 8..10: the placer's points, the go, knobs) and whether it renewed
+ * the frontline: bfc__frontline_put's word. */
+static inline uint32_t points_renewal(bfc_card placed, unsigned turn)
 {
-    f->mask = bfc__card_bit[c];
+    return 1u << 8 | (turn && bfc__tab.front_jack[placed] ? 2u << 16 : 0u) | BFC__RENEWED;
+}
+static inline uint32_t points_kept(unsigned total, uint64_t recent, bfc_card placed,
+                                   unsigned flags)
+{
+    const struct bfc__tables *t = &bfc__tab;
+    const uint16_t *w0 = (const uint16_t *)t->front_weight + t->front_row[placed];
+    const uint16_t *w1 = w0 + 14 * 256, *w2 = w1 + 14 * 256, *w3 = w2 + 14 * 256;
+    const unsigned idx = (unsigned)w0[(uint8_t)recent] + w1[(uint8_t)(recent >> 8)] +
+                         w2[(uint8_t)(recent >> 16)] + w3[(uint8_t)(recent >> 24)];
+    const unsigned st = total + 4 * (flags & BFC_TURN_CARD) + t->front_jack[placed];
+    return t->front_sum_b[st] + t->front_combo_b[t->front_window[idx]];
+}
+
+/* A frontline of card c alone (the first card of a skirmish, a renewal),
+ * its bit and pip value v given. */
+static inline void one_card(bfc_frontline *f, bfc_card c, uint64_t bit, unsigned v)
+{
+    f->mask = bit;
     f->recent = push_recent(~UINT64_C(0), c);
     f->n = 1;
-    f->sum = bfc__tab.card_value[c];
+    f->sum = (uint8_t)v;
     memset(f->cards, 0, sizeof f->cards);
     f->cards[0] = c;
 }
 
-void bfc__frontline_one(bfc_frontline *f, bfc_card c) { one_card(f, c); }
-
-/* A renewed frontline (RULES 4.5): the placed card alone, and the score.
- * Out of line: the usual placement keeps no registers for it. */
-__attribute__((noinline)) static placement_score place_renewing(bfc_frontline *f,
-                                                               bfc_card placed, unsigned flags,
-                                                               uint64_t *gone)
+void bfc__frontline_one(bfc_frontline *f, bfc_card c)
 {
-    const unsigned v = bfc__tab.card_value[placed];
-    if (gone)
-        *gone |= f->mask;
-    one_card(f, placed); /* as reset() then the placement, written once */
-    return score_renewal(v, placed, (flags & BFC_TURN_CARD) != 0);
+    one_card(f, c, bfc__card_bit[c], bfc__tab.card_value[c]);
 }
 
-/* The placement itself, on a frontline this file made (n < 16, sum <= 31)
- * and a card not on it; the score returned (bfc_frontline_place, and the
- * game's, whose frontline is known good: internal.h). */
-static inline placement_score put(bfc_frontline *f, bfc_card placed, uint64_t pb, unsigned flags,
-                                  uint64_t *gone)
+/* A renewed frontline (RULES 4.5): the placed card alone. Returns the
+ * placer's points, 0. Out of line: the usual placement keeps no registers
+ * for it. */
+__attribute__((noinline)) static int place_renewing(bfc_frontline *f, bfc_card placed,
+                                                   uint64_t pb, unsigned flags,
+                                                   bfc_frontline_score *out)
 {
-    const unsigned n = f->n, total = f->sum + bfc__tab.card_value[placed];
-    if (total > 31)
-        return place_renewing(f, placed, flags, gone);
+    const unsigned v = bfc__tab.card_value[placed];
+    if (out)
+        store_score(out, score_renewal(v, placed, (flags & BFC_TURN_CARD) != 0));
+    one_card(f, placed, pb, v); /* as reset() then the placement, written once */
+    return 0;
+}
+
+/* Appends card `placed` (bit pb) to a frontline of n cards, its sum then
+ * total (<= 31). Returns the newest-cards register before it. */
+static inline uint64_t append(bfc_frontline *f, unsigned n, unsigned total, bfc_card placed,
+                              uint64_t pb)
+{
     const uint64_t recent = f->recent;
     f->cards[n] = placed;
     f->mask |= pb;
@@ -228,13 +253,7 @@ static inline placement_score put(bfc_frontline *f, bfc_card placed, uint64_t pb
     f->n = (uint8_t)(n + 1);
     f->sum = (uint8_t)total;
 #endif
-    return score_kept(total, recent, n, placed, flags);
-}
-
-bfc__placement bfc__frontline_put(bfc_frontline *f, bfc_card placed, unsigned flags,
-                                  uint64_t *gone)
-{
-    return put(f, placed, bfc__card_bit[placed], flags, gone);
+    return recent;
 }
 
 int bfc_frontline_place(bfc_frontline *f, bfc_card placed, unsigned flags,
@@ -243,15 +262,39 @@ int bfc_frontline_place(bfc_frontline *f, bfc_card placed, unsigned flags,
     if (__builtin_expect(!f || (flags & ~BFC_TURN_CARD), 0))
         return BFC_EINVAL;
     /* n < 16 and sum <= 31, or a struct these functions did not make */
-    if (__builtin_expect(f->n >= BFC_FRONTLINE_MAX || f->sum > 31, 0))
+    const unsigned n = f->n, sum = f->sum;
+    if (__builtin_expect(n >= BFC_FRONTLINE_MAX || sum > 31, 0))
         return BFC_EINVAL;
     const uint64_t pb = bfc__card_bit[placed];
     if (__builtin_expect((pb & (f->mask | BFC__BIT_BAD)) != 0, 0))
         return placed_status(pb);
-    const placement_score p = put(f, placed, pb, flags, NULL);
+    const unsigned total = sum + bfc__tab.card_value[placed];
+    if (total > 31)
+        return place_renewing(f, placed, pb, flags, out);
+    const uint64_t recent = append(f, n, total, placed, pb);
+    const placement_score p = score_kept(total, recent, n, placed, flags);
     if (out)
         store_score(out, p);
     return (int)(p.b & 255u);
+}
+
+/* The renewal of the game's frontline: out of line, a jump from the usual
+ * placement. */
+__attribute__((noinline)) static uint32_t put_renewing(bfc_frontline *f, bfc_card placed,
+                                                      unsigned flags, uint64_t *gone)
+{
+    *gone |= f->mask;
+    one_card(f, placed, bfc__card_bit[placed], bfc__tab.card_value[placed]);
+    return points_renewal(placed, (flags & BFC_TURN_CARD) != 0);
+}
+
+uint32_t bfc__frontline_put(bfc_frontline *f, bfc_card placed, unsigned flags, uint64_t *gone)
+{
+    const unsigned n = f->n, total = f->sum + bfc__tab.card_value[placed];
+    if (total > 31)
+        return put_renewing(f, placed, flags, gone);
+    const uint64_t recent = append(f, n, total, placed, bfc__card_bit[placed]);
+    return points_kept(total, recent, placed, flags);
 }
 
 int bfc_frontline_take(bfc_frontline *f, bfc_card *card)

@@ -199,18 +199,13 @@ static inline unsigned bfc__rank(bfc_card c) { return (unsigned)(c >> 2) + 1u; }
 static inline unsigned bfc__suit(bfc_card c) { return c & 3u; }
 static inline unsigned bfc__value(bfc_card c) { return bfc__card_value[c]; }
 
-/* A placement's score: the bytes 0..7 and 8..11 of its bfc_frontline_score
- * as two little-endian words (renewed = a & 255; placer_points, go_point,
- * knobs_dealer = the bytes 0, 1, 2 of b). */
-typedef struct bfc__placement {
-    uint64_t a;
-    uint32_t b;
-} bfc__placement;
 /* bfc_frontline_place for a frontline known valid (the game's) and a card
- * not on it, without the checks; the score returned, not stored. A
- * renewal adds the cards it sends out of play to *gone (when not NULL). */
-bfc__placement bfc__frontline_put(bfc_frontline *f, bfc_card placed, unsigned flags,
-                                  uint64_t *gone);
+ * not on it, without the checks. Returns the points of the placement, the
+ * bytes 8..10 of its bfc_frontline_score (the placer's points, the go,
+ * knobs) in bits 0..23, and BFC__RENEWED when it renewed the frontline,
+ * whose cards are then added to *gone. */
+#define BFC__RENEWED (1u << 24)
+uint32_t bfc__frontline_put(bfc_frontline *f, bfc_card placed, unsigned flags, uint64_t *gone);
 
 /* bfc_frontline_set(f, &c, 1) for a standard card or the joker c. */
 void bfc__frontline_one(bfc_frontline *f, bfc_card c);

@@ -383,6 +383,56 @@ static void test_frontline__pop_matches_take(void)
     CHECK(long_ones > 0 && jokers_taken > 0); /* both cases were reached */
 }
 
+/* The engine's placement (bfc__frontline_put, no checks, the points and
+ * the renewal in one word) leaves the same frontline as
+ * bfc_frontline_place and reports its placer's points, go and knobs, on
+ * random valid frontlines and every card not on them, with and without the
+ * turn card; a renewal adds the old cards to the gone set. */
+static void test_frontline__put_matches_place(void)
+{
+    long long bad = 0, renewals = 0, scored = 0;
+    for (int it = 0; it < 20000 / harness_quick; it++) {
+        bfc_card cards[BFC_FRONTLINE_MAX];
+        unsigned n = 0, sum = 0;
+        uint64_t used = 0;
+        const unsigned want = test_rnd(&rng, 8);
+        for (int tries = 0; tries < 100 && n < want; tries++) {
+            const unsigned pick = test_rnd(&rng, 10);
+            const bfc_card c = pick == 0 ? BFC_JOKER : (bfc_card)test_rnd(&rng, 52);
+            const unsigned v = c == BFC_JOKER ? 0u : bfc__value(c);
+            if ((used >> c & 1u) || sum + v > 31)
+                continue;
+            used |= UINT64_C(1) << c;
+            sum += v;
+            cards[n++] = c;
+        }
+        bfc_frontline start;
+        if (bfc_frontline_set(&start, cards, n) != BFC_OK) {
+            bad++;
+            continue;
+        }
+        for (unsigned c = 0; c <= BFC_JOKER; c++) {
+            if (used >> c & 1u)
+                continue;
+            for (unsigned flags = 0; flags <= BFC_TURN_CARD; flags += BFC_TURN_CARD) {
+                bfc_frontline want_f = start, got_f = start;
+                bfc_frontline_score fs;
+                bad += bfc_frontline_place(&want_f, (bfc_card)c, flags, &fs) < 0;
+                uint64_t gone = 1, want_gone = 1 | (fs.renewed ? start.mask : 0);
+                const uint32_t p = bfc__frontline_put(&got_f, (bfc_card)c, flags, &gone);
+                bad += memcmp(&want_f, &got_f, sizeof got_f) != 0 || gone != want_gone;
+                bad += (p & 255u) != fs.placer_points || (p >> 8 & 255u) != fs.go_point ||
+                       (p >> 16 & 255u) != fs.knobs_dealer ||
+                       ((p & BFC__RENEWED) != 0) != fs.renewed;
+                renewals += fs.renewed;
+                scored += fs.placer_points > 0;
+            }
+        }
+    }
+    INT_EQ(bad, 0);
+    CHECK(renewals > 0 && scored > 0); /* both cases were reached */
+}
+
 static void test_frontline__kept_errors(void)
 {
     bfc_frontline f, before;
@@ -427,6 +477,7 @@ int main(int argc, char **argv)
     RUN(test_frontline__kept_errors);
     RUN(test_frontline__kept_matches_stateless);
     RUN(test_frontline__pop_matches_take);
+    RUN(test_frontline__put_matches_place);
     RUN(test_frontline__all_windows);
     RUN(test_frontline__random_long);
     RUN(test_peg__random);
