@@ -244,16 +244,26 @@ static void start_battlefield(bfc_game *g, bfc__sink *k)
     lay_turn(g, bfc__left(g, g->dealer));
 }
 
+/* RULES 4.6: seat s has all five face up and ends the skirmish; each
+ * other seat is owed a final turn, from its left. Out of line: once a
+ * skirmish. */
+BFC__NOINLINE static int ending(bfc_game *g, unsigned s, bfc__sink *k)
+{
+    g->ender = (uint8_t)s;
+    g->owed = (uint8_t)(g->players - 1);
+    bfc__push(k, g, BFC_EV_ENDING, s);
+    begin_turn(g, bfc__left(g, s));
+    return BFC_OK;
+}
+
+/* The turn of the seat to move is over: the next seat's begins. */
 static int end_turn(bfc_game *g, bfc__sink *k)
 {
     const unsigned s = g->to_move;
     g->turns++;
     if (g->ender == BFC__NONE8) {
-        if (g->faceup[s] == 0x1F) { /* RULES 4.6: all five face up */
-            g->ender = (uint8_t)s;
-            g->owed = (uint8_t)(g->players - 1);
-            bfc__push(k, g, BFC_EV_ENDING, s);
-        }
+        if (g->faceup[s] == 0x1F)
+            return ending(g, s, k);
     } else if (g->owed > 0) {
         g->owed--;
     }
@@ -312,16 +322,29 @@ static int place_quiet(bfc_game *g, bfc_card c, int turn_card)
     return BFC_OK;
 }
 
-/* A take in silence, most of a playout's moves: the frontline's end card
- * into slot i face up, the slot's card placed (RULES 4.4). */
-BFC__NOINLINE static int take_quiet(bfc_game *g, unsigned s, unsigned i)
+/* The rest of a take in silence: card t, just taken, into slot i face up,
+ * the slot's card placed (RULES 4.4). */
+static inline int took_quiet(bfc_game *g, unsigned s, unsigned i, bfc_card t)
 {
-    const bfc_card t = bfc__frontline_pop(&g->front);
     const bfc_card c = g->form[s][i];
     g->form[s][i] = t;
     g->faceup[s] |= (uint8_t)(1u << i);
     /* RULES 4.6: the last owed final turn places the turn card */
     return place_quiet(g, c, g->ender != BFC__NONE8 && g->owed == 1);
+}
+/* Taking the joker, whose take re-scans the frontline: out of line. */
+BFC__NOINLINE static int take_joker_quiet(bfc_game *g, unsigned s, unsigned i)
+{
+    return took_quiet(g, s, i, bfc__frontline_pop(&g->front));
+}
+/* A take in silence, most of a playout's moves: the frontline's end card
+ * into slot i face up, the slot's card placed; the usual take calls
+ * nothing before its placement. */
+BFC__NOINLINE static int take_quiet(bfc_game *g, unsigned s, unsigned i)
+{
+    if (g->front.cards[g->front.n - 1] == BFC_JOKER)
+        return take_joker_quiet(g, s, i);
+    return took_quiet(g, s, i, bfc__frontline_pop_card(&g->front));
 }
 
 /* place() with events: what the caller is told, the items scored. */

@@ -219,12 +219,11 @@ void bfc__frontline_one(bfc_frontline *f, bfc_card c);
  * tests/test_frontline.c compares it with bfc_frontline_take. Returns the
  * card taken. */
 bfc_card bfc__frontline_pop_joker(bfc_frontline *f);
-static inline bfc_card bfc__frontline_pop(bfc_frontline *f)
+/* The same when the card taken is not the joker. */
+static inline bfc_card bfc__frontline_pop_card(bfc_frontline *f)
 {
     const unsigned n = f->n;
     const bfc_card c = f->cards[n - 1];
-    if (c == BFC_JOKER)
-        return bfc__frontline_pop_joker(f);
     uint64_t top = 0xFF;
     if (n >= 9 && (f->recent >> 56) != 0xFF && f->cards[n - 9] != BFC_JOKER)
         top = f->cards[n - 9];
@@ -234,6 +233,12 @@ static inline bfc_card bfc__frontline_pop(bfc_frontline *f)
     f->cards[n - 1] = 0;
     f->n = (uint8_t)(n - 1);
     return c;
+}
+static inline bfc_card bfc__frontline_pop(bfc_frontline *f)
+{
+    if (f->cards[f->n - 1] == BFC_JOKER)
+        return bfc__frontline_pop_joker(f);
+    return bfc__frontline_pop_card(f);
 }
 
 /* Text written into a caller's buffer snprintf-style (src/text.c): len
