@@ -387,6 +387,66 @@ static void place(bfc_game *g, bfc_card c, unsigned slot, int turn_card, bfc__si
         (void)place_quiet(g, c, turn_card);
 }
 
+/* The show of four kept cards with key sum key (RULES 4.7): none when the
+ * joker is among them or is the turn card, or when the D13 option killed
+ * the formation; else the table scorer's. */
+static inline unsigned kept_points(const bfc_game *g, uint64_t key, int joker, int killed)
+{
+    if (joker || killed || g->turn_card == BFC_JOKER)
+        return 0;
+    return (unsigned)bfc__show_key(key, g->turn_card, 0);
+}
+
+/* The reserve in silence (RULES 4.7): the crib and every laid-away card,
+ * for the dealer, then the next skirmish. */
+BFC__NOINLINE static int reserve_quiet(bfc_game *g)
+{
+    const unsigned d = g->dealer;
+    uint64_t key = 0;
+    int joker = 0;
+    for (unsigned i = 0; i < g->ncrib; i++) {
+        key += bfc__tab.card_key[g->crib[i]];
+        joker |= g->crib[i] == BFC_JOKER;
+    }
+    for (unsigned p = 0; p < g->players; p++) {
+        const bfc_card c = g->form[p][g->laid[p] % 5u];
+        key += bfc__tab.card_key[c];
+        joker |= c == BFC_JOKER;
+    }
+    /* bfc_score_reserve's total: the joker anywhere kills the reserve */
+    const unsigned rp = joker || g->turn_card == BFC_JOKER
+                            ? 0u
+                            : (unsigned)bfc__show_key(key, g->turn_card, BFC_CRIB);
+    if (bfc__peg_items(g, d, BFC_SRC_RESERVE, NULL, 0, rp, NULL))
+        return BFC_OK;
+    g->dealer = (uint8_t)bfc__left(g, d);
+    bfc__bf_deal(g, NULL);
+    return BFC_OK;
+}
+
+/* lay_away() in silence: the kept cards' key sum is the formation's less
+ * the card laid away. */
+BFC__NOINLINE static int lay_away_quiet(bfc_game *g, unsigned slot)
+{
+    const unsigned s = g->to_move;
+    g->laid[s] = (uint8_t)slot;
+    g->lay_legal = 0;
+    const bfc_card *f = g->form[s];
+    const uint64_t *key = bfc__tab.card_key;
+    const uint64_t kept = key[f[0]] + key[f[1]] + key[f[2]] + key[f[3]] + key[f[4]] - key[f[slot]];
+    const int joker = (f[0] == BFC_JOKER || f[1] == BFC_JOKER || f[2] == BFC_JOKER ||
+                       f[3] == BFC_JOKER || f[4] == BFC_JOKER) &&
+                      f[slot] != BFC_JOKER;
+    const unsigned pts = kept_points(g, kept, joker, formation_killed(g, s));
+    if (bfc__peg_items(g, s, BFC_SRC_BATTLEFIELD, NULL, 0, pts, NULL))
+        return BFC_OK;
+    if (s != g->dealer) {
+        lay_turn(g, bfc__left(g, s));
+        return BFC_OK;
+    }
+    return reserve_quiet(g);
+}
+
 static void lay_away(bfc_game *g, unsigned slot, bfc__sink *k)
 {
     const unsigned s = g->to_move;
@@ -542,6 +602,8 @@ int bfc__bf_layaway(bfc_game *g, bfc_move m, bfc__sink *k)
     if (slot >= 5u || !((unsigned)g->lay_legal >> slot & 1u))
         return BFC_EILLEGAL;
     g->moves++;
+    if (!k)
+        return lay_away_quiet(g, slot);
     lay_away(g, slot, k);
     return BFC_OK;
 }
