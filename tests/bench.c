@@ -644,7 +644,6 @@ static void advice_and_search(void);
 #define INSTR_HANDS 20000
 #define INSTR_FORMATIONS 20000
 #define INSTR_DECKS 400
-#define INSTR_GAMES 40
 
 static bfc_card instr_cards[INSTR_SHOWS][6];
 static bfc_card instr_decks[INSTR_DECKS][53];
@@ -734,11 +733,6 @@ __attribute__((noinline)) static long long instr_frontline_place(void)
     return sum;
 }
 
-__attribute__((noinline)) static long long instr_playouts(bfc_game *g)
-{
-    return playouts(g, INSTR_GAMES, NULL, 0);
-}
-
 typedef struct {
     const char *name;     /* bench --instr NAME */
     const char *function; /* what callgrind counts (--toggle-collect pattern) */
@@ -759,9 +753,6 @@ static const instr_workload INSTR[] = {
     {"frontline_place", "bfc_frontline_place", "bfc_frontline_place", "call",
      53.0 * INSTR_DECKS},
     {"hand6", "bfc_score_hand", "bfc_score_hand, 5 cards + starter", "call", INSTR_HANDS},
-    {"playout_bfc", "instr_playouts*", "random playouts, 2 players", "game", INSTR_GAMES},
-    {"playout_classic", "instr_playouts*", "random playouts, classic 2 players", "game",
-     INSTR_GAMES},
 };
 
 static const instr_workload *instr_find(const char *name)
@@ -789,18 +780,8 @@ static int instr_run(const char *name)
         sink += instr_battlefield();
     else if (strcmp(name, "frontline_place") == 0)
         sink += instr_frontline_place();
-    else if (strcmp(name, "hand6") == 0)
+    else
         sink += instr_hand6();
-    else {
-        bfc_rules r;
-        if (strcmp(name, "playout_bfc") == 0)
-            bfc_rules_init(&r);
-        else
-            r = classic_rules(BFC_VARIANT_CLASSIC, 2, 0);
-        bfc_game *g = new_game_rules(&r, 20260101);
-        sink += instr_playouts(g);
-        bfc_game_free(g);
-    }
     return w->calls > 0 ? 0 : 1;
 }
 

@@ -23,7 +23,8 @@ for v in 0 1; do
         echo "instructions per game: callgrind gave no count" >&2
         exit 1
     fi
-    name=$([ $v = 0 ] && echo "Battlefield 2 players" || echo "classic 2 players")
+    name=$([ $v = 0 ] && echo "random playouts, Battlefield 2 players" ||
+        echo "random playouts, classic 2 players")
     awk -v n="$none" -v a="$all" -v g="$GAMES" -v w="$name" 'BEGIN {
-        printf "  %-46s %8.0f instructions/game (callgrind, %d games)\n", w, (a - n) / g, g }'
+        printf "%-48s %10.0f instructions per game (%d games)\n", w, (a - n) / g, g }'
 done
