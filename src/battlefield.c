@@ -73,11 +73,11 @@ int bfc__bf_moves(unsigned phase, unsigned pile, int can_take, int limit_hit, un
 int bfc__bf_legal_turn(const bfc_game *g, bfc_move *out, size_t cap)
 {
     const unsigned pile = bfc__pile_size(g);
-    const int take = bfc__can_take(&g->rules, g->front.n, g->turns);
+    const int can_take = bfc__can_take(&g->rules, g->front.n, g->turns);
     const int limit = bfc__limit_hit(&g->rules, g->turns);
     if (cap < BFC_MAX_MOVES)
-        return list_short(BFC_PHASE_TURN, pile, take, limit, 0, out, cap);
-    if (!limit && take) {
+        return list_short(BFC_PHASE_TURN, pile, can_take, limit, 0, out, cap);
+    if (!limit && can_take) {
         memcpy(out, pile > 2 ? DRAW_TAKES : TAKES_TURN, sizeof DRAW_TAKES);
         return 6;
     }

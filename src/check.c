@@ -25,7 +25,9 @@ static int common_check(const bfc_game *g)
         bfc_game d;
         memcpy(&d, g, sizeof d);
         bfc__game_derive(&d);
-        REQUIRE(memcmp(&d, g, sizeof d) == 0);
+        REQUIRE(memcmp(d.side_of, g->side_of, sizeof d.side_of) == 0 &&
+                memcmp(d.goal, g->goal, sizeof d.goal) == 0 && d.nthrow == g->nthrow &&
+                d.plain == g->plain);
     }
     unsigned seats = 0;
     for (unsigned p = 0; p < BFC__MAXP; p++) {

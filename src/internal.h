@@ -178,10 +178,10 @@ static inline int bfc__show_key(uint64_t hkey, size_t starter, unsigned flags)
 /* The key sum of a set of cards (bit c for card c). */
 static inline uint64_t bfc__key_of_mask(uint64_t m)
 {
-    uint64_t key = 0;
+    uint64_t sum = 0;
     for (; m; m &= m - 1)
-        key += bfc__tab.card_key[__builtin_ctzll(m)];
-    return key;
+        sum += bfc__tab.card_key[__builtin_ctzll(m)];
+    return sum;
 }
 
 /* bfc_score_show_all_starters by one path: BFC__PATH_PORTABLE (plain C),
