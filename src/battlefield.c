@@ -274,10 +274,15 @@ static int end_turn(bfc_game *g, bfc__sink *k)
 /* Pegs what a placement scored (bfc__frontline_put's points: the placer's
  * points, the go, knobs), in the credit order of RULES 4.8: the placer,
  * the go to the right, knobs to the dealer; items[0..m) are its SCORE
- * items when the sink builds them. Returns 1 if that won. */
+ * items when the sink builds them (items may be NULL when m is 0).
+ * Returns 1 if that won. */
 static int credit(bfc_game *g, unsigned s, const bfc_item *items, int m, uint32_t pts,
                   bfc__sink *k)
 {
+    if (m == 0) /* nothing told: the points alone */
+        return bfc__peg_items(g, s, BFC_SRC_FRONTLINE, NULL, 0, pts & 255u, k) ||
+               bfc__peg_items(g, bfc__right(g, s), BFC_SRC_GO, NULL, 0, pts >> 8 & 255u, k) ||
+               bfc__peg_items(g, g->dealer, BFC_SRC_KNOBS, NULL, 0, pts >> 16 & 255u, k);
     int np = 0;
     while (np < m && items[np].kind != BFC_ITEM_GO && items[np].kind != BFC_ITEM_KNOBS)
         np++;
