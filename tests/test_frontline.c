@@ -342,30 +342,39 @@ static void test_frontline__kept_matches_stateless(void)
     INT_EQ(bad, 0);
 }
 
+/* A random valid frontline of up to `want` cards into cards[] (low cards
+ * favoured so that long ones are common, the joker one pick in eight);
+ * returns how many, and their bit set in *used. */
+static unsigned random_frontline(bfc_card *cards, unsigned want, uint64_t *used)
+{
+    unsigned n = 0, sum = 0;
+    *used = 0;
+    for (int tries = 0; tries < 200 && n < want; tries++) {
+        const unsigned pick = test_rnd(&rng, 8);
+        const bfc_card c = pick == 0   ? BFC_JOKER
+                           : pick < 5 ? (bfc_card)test_rnd(&rng, 12)
+                                      : (bfc_card)test_rnd(&rng, 52);
+        const unsigned v = c == BFC_JOKER ? 0u : bfc__value(c);
+        if ((*used >> c & 1u) || sum + v > 31)
+            continue;
+        *used |= UINT64_C(1) << c;
+        sum += v;
+        cards[n++] = c;
+    }
+    return n;
+}
+
 /* The engine's take (bfc__frontline_pop, no re-scan) leaves the same
  * frontline as bfc_frontline_take, on random valid frontlines of every
- * length to BFC_FRONTLINE_MAX (low cards favoured so that long ones are
- * common), with and without the joker, the joker taken too. */
+ * length to BFC_FRONTLINE_MAX, with and without the joker, the joker taken
+ * too. */
 static void test_frontline__pop_matches_take(void)
 {
     long long bad = 0, long_ones = 0, jokers_taken = 0;
     for (int it = 0; it < 200000 / harness_quick; it++) {
         bfc_card cards[BFC_FRONTLINE_MAX];
-        unsigned n = 0, sum = 0;
-        uint64_t used = 0;
-        const unsigned want = 1 + test_rnd(&rng, BFC_FRONTLINE_MAX);
-        for (int tries = 0; tries < 200 && n < want; tries++) {
-            const unsigned pick = test_rnd(&rng, 8);
-            const bfc_card c = pick == 0   ? BFC_JOKER
-                               : pick < 5 ? (bfc_card)test_rnd(&rng, 12)
-                                          : (bfc_card)test_rnd(&rng, 52);
-            const unsigned v = c == BFC_JOKER ? 0u : bfc__value(c);
-            if ((used >> c & 1u) || sum + v > 31)
-                continue;
-            used |= UINT64_C(1) << c;
-            sum += v;
-            cards[n++] = c;
-        }
+        uint64_t used;
+        const unsigned n = random_frontline(cards, 1 + test_rnd(&rng, BFC_FRONTLINE_MAX), &used);
         bfc_frontline want_f, got_f;
         if (bfc_frontline_set(&want_f, cards, n) != BFC_OK) {
             bad++;
@@ -393,19 +402,8 @@ static void test_frontline__put_matches_place(void)
     long long bad = 0, renewals = 0, scored = 0;
     for (int it = 0; it < 20000 / harness_quick; it++) {
         bfc_card cards[BFC_FRONTLINE_MAX];
-        unsigned n = 0, sum = 0;
-        uint64_t used = 0;
-        const unsigned want = test_rnd(&rng, 8);
-        for (int tries = 0; tries < 100 && n < want; tries++) {
-            const unsigned pick = test_rnd(&rng, 10);
-            const bfc_card c = pick == 0 ? BFC_JOKER : (bfc_card)test_rnd(&rng, 52);
-            const unsigned v = c == BFC_JOKER ? 0u : bfc__value(c);
-            if ((used >> c & 1u) || sum + v > 31)
-                continue;
-            used |= UINT64_C(1) << c;
-            sum += v;
-            cards[n++] = c;
-        }
+        uint64_t used;
+        const unsigned n = random_frontline(cards, test_rnd(&rng, 8), &used);
         bfc_frontline start;
         if (bfc_frontline_set(&start, cards, n) != BFC_OK) {
             bad++;
