@@ -327,6 +327,18 @@ static int place_quiet(bfc_game *g, bfc_card c, int turn_card)
     return BFC_OK;
 }
 
+/* The frontline's end card, taken (RULES 4.4). */
+static bfc_card pop_joker(bfc_frontline *f)
+{
+    bfc_card c = BFC_CARD_NONE;
+    (void)bfc_frontline_take(f, &c); /* the game's frontline is valid and not empty */
+    return c;
+}
+static inline bfc_card pop(bfc_frontline *f)
+{
+    return f->cards[f->n - 1] == BFC_JOKER ? pop_joker(f) : bfc__frontline_pop_card(f);
+}
+
 /* The rest of a take in silence: card t, just taken, into slot i face up,
  * the slot's card placed (RULES 4.4). */
 static inline int took_quiet(bfc_game *g, unsigned s, unsigned i, bfc_card t)
@@ -340,10 +352,9 @@ static inline int took_quiet(bfc_game *g, unsigned s, unsigned i, bfc_card t)
 /* Taking the joker, whose take re-scans the frontline: out of line. */
 BFC__NOINLINE static int take_joker_quiet(bfc_game *g, unsigned s, unsigned i)
 {
-    return took_quiet(g, s, i, bfc__frontline_pop(&g->front));
+    return took_quiet(g, s, i, pop_joker(&g->front));
 }
-/* A take in silence, most of a playout's moves: the frontline's end card
- * into slot i face up, the slot's card placed; the usual take calls
+/* A take in silence, most of a playout's moves; the usual take calls
  * nothing before its placement. */
 BFC__NOINLINE static int take_quiet(bfc_game *g, unsigned s, unsigned i)
 {
@@ -526,7 +537,7 @@ int bfc__bf_reveal(bfc_game *g, bfc_move m, bfc__sink *k)
 /* take() with events. */
 BFC__NOINLINE static int take_told(bfc_game *g, unsigned s, unsigned i, bfc__sink *k)
 {
-    const bfc_card t = bfc__frontline_pop(&g->front);
+    const bfc_card t = pop(&g->front);
     const bfc_card c = g->form[s][i];
     g->form[s][i] = t;
     g->faceup[s] |= (uint8_t)(1u << i);

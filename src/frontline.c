@@ -363,10 +363,3 @@ int bfc_score_peg_detail(const bfc_card *seq, size_t n, unsigned flags, bfc_peg_
 }
 
 int bfc_score_peg(const bfc_card *seq, size_t n) { return bfc_score_peg_detail(seq, n, 0, NULL); }
-
-bfc_card bfc__frontline_pop_joker(bfc_frontline *f)
-{
-    bfc_card c = BFC_CARD_NONE;
-    (void)bfc_frontline_take(f, &c);
-    return c;
-}

@@ -210,16 +210,13 @@ uint32_t bfc__frontline_put(bfc_frontline *f, bfc_card placed, unsigned flags, u
 /* bfc_frontline_set(f, &c, 1) for a standard card or the joker c. */
 void bfc__frontline_one(bfc_frontline *f, bfc_card c);
 
-/* bfc_frontline_take for a frontline known valid and not empty (the
- * game's), without re-scanning the rest: the card leaves the mask and sum,
- * the cache of newest cards shifts by one byte and its oldest byte comes
- * back from the cards (0xFF, none, when that card is the joker or older
- * than one). Taking the joker itself re-scans: the cards before it come
- * back into the cache (bfc__frontline_pop_joker, out of line).
- * tests/test_frontline.c compares it with bfc_frontline_take. Returns the
- * card taken. */
-bfc_card bfc__frontline_pop_joker(bfc_frontline *f);
-/* The same when the card taken is not the joker. */
+/* bfc_frontline_take for a frontline known valid whose end card is not the
+ * joker (the game's), without re-scanning the rest: the card leaves the
+ * mask and sum, the cache of newest cards shifts by one byte and its oldest
+ * byte comes back from the cards (0xFF, none, when that card is the joker
+ * or older than one). Taking the joker itself re-scans the cards before it
+ * (bfc_frontline_take). tests/test_frontline.c compares the two. Returns
+ * the card taken. */
 static inline bfc_card bfc__frontline_pop_card(bfc_frontline *f)
 {
     const unsigned n = f->n;
@@ -233,12 +230,6 @@ static inline bfc_card bfc__frontline_pop_card(bfc_frontline *f)
     f->cards[n - 1] = 0;
     f->n = (uint8_t)(n - 1);
     return c;
-}
-static inline bfc_card bfc__frontline_pop(bfc_frontline *f)
-{
-    if (f->cards[f->n - 1] == BFC_JOKER)
-        return bfc__frontline_pop_joker(f);
-    return bfc__frontline_pop_card(f);
 }
 
 /* Text written into a caller's buffer snprintf-style (src/text.c): len
