@@ -96,8 +96,8 @@ static int battlefield_check(const bfc_game *g)
             REQUIRE(!revealed && !bfc__limit_hit(&g->rules, g->turns));
         else if (g->phase == BFC_PHASE_TURN)
             REQUIRE(revealed || bfc__limit_hit(&g->rules, g->turns));
-        else
-            REQUIRE(revealed);
+        else /* drawn: a draw is a move of a turn before the limit (D9) */
+            REQUIRE(revealed && !bfc__limit_hit(&g->rules, g->turns));
         REQUIRE(g->turn_card == BFC_CARD_NONE);
         /* final turns (RULES 4.6): one per seat from the ender's left */
         if (g->ender != BFC__NONE8)

@@ -1054,6 +1054,26 @@ static void test_game__rules_4_6_D9_turn_limit(void)
                     "5H"));
     STR_EQ(legal(g), "turn");
     bfc_game_free(g);
+    /* RULES D9: no card drawn at the limit, so a save holding one there is
+     * refused (placed, it would have made a turn past the limit) */
+#define HELD_AT(turns)                                                                     \
+    "rules 0 2 0 121 200 0 0 0\n"                                                     \
+    "state 2 0 1 3 - 0 " turns " 1 500\n"                                            \
+    "score 0 0\n"                                                                     \
+    "over 0 - -\n"                                                                    \
+    "cut - -\n"                                                                       \
+    "formation 0 +2C +3D 4H 9S KC\n"                                                  \
+    "formation 1 +6C +7D 8H 9C TD\n"                                                  \
+    "crib AH AS\n"                                                                    \
+    "pile *\n"                                                                        \
+    "frontline 5H\n"                                                                  \
+    "gone\n"                                                                          \
+    "held 7S\n"                                                                       \
+    "turncard -\n"                                                                    \
+    "laid - -\n"
+    INT_EQ(pos_status(HELD_AT("199")), BFC_OK);
+    INT_EQ(pos_status(HELD_AT("200")), BFC_ESTATE);
+#undef HELD_AT
 }
 
 /* A two-player battlefield: dealer 1, seat 0 to lay away first. */
