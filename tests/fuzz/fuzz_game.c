@@ -1,6 +1,8 @@
 /* Fuzz target: the game engine, move by move (bfc_game_*, observation,
  * determinization, save/load, bots), with every invariant of fuzz_game.h
  * checked after each step, in Battlefield Cribbage and every classic game.
+ * Each input does bounded work: FG_BUDGET units (fuzz_game.h), each step
+ * paying its cost before it runs; the input ends when they are spent.
  *
  * The input (missing bytes read as 0):
  *   byte 0   bits 0-1 Battlefield players: 2, 3, 4, 4 as two teams; bits
@@ -29,7 +31,10 @@
  *              small buffer (op >> 5) & 3 (cap 0 ev NULL, 0, 1, 3)
  *   0x80-0x8F  burst: A + 1 moves chosen by the target's generator
  *              (seeded from the seed); a finished game goes on with
- *              bfc_game_next
+ *              bfc_game_next, a won match ends the burst. Each move has
+ *              the cheap checks (fg_check_light); move i also every
+ *              check when i % 16 == op & 15, and the state after a move
+ *              that deals anew or ends the game every check of the state
  *   0x90-0x97  any move id A | B << 8 (legal, illegal, >= BFC_MOVE_COUNT)
  *   0x98-0x9F  Battlefield: a move id A % 32 (most illegal now); classic:
  *              by op & 3 "play C", "discard C", "discard C D" with D the
@@ -39,8 +44,11 @@
  *   0xA0-0xAF  determinize for seat (op & 7) % players, seed A | B << 8
  *   0xB0-0xB7  copy / clone / copies refused (op & 1: go on with a clone)
  *   0xB8-0xBF  save -> load -> save (op & 1: go on with the loaded game;
- *              A picks the truncated buffer and text)
- *   0xC0-0xCF  observe every seat, texts (A picks a truncated buffer)
+ *              (op >> 1) & 3 the other parts of fg_save_load: 0 all, 1
+ *              short buffers, 2 loads into existing games, 3 a text cut
+ *              short; A picks the truncated buffer and text)
+ *   0xC0-0xCF  observations and their texts: op & 8 every seat, else
+ *              seat (op & 7) % players (A picks a truncated buffer)
  *   0xD0-0xDF  bot move (op & 1: greedy, else random), generator seed A
  *   0xE0-0xEF  bfc_game_next (BFC_EINVAL unless the game is over, and
  *              once the match is won)
@@ -264,36 +272,46 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     fg_adopt(&z, g, seed);
     fg_check(&z);
 
-    while (pos < size) {
+    while (pos < size && z.budget > 0) {
         const unsigned op = NEXT();
         if (op < 0x80) {
+            z.budget -= FG_COST_STEP;
             bfc_move m[BFC_MAX_MOVES];
             const int n = fg_legal(z.g, m);
             if (n > 0)
-                fg_apply(&z, m[(op & 31u) % (unsigned)n], op >> 5 & 3u);
+                fg_apply_as(&z, m[(op & 31u) % (unsigned)n], 1, op >> 5 & 3u, 1);
             else
                 fg_next(&z);
         } else if (op < 0x90) {
-            fg_burst(&z, NEXT() + 1u);
+            fg_burst(&z, NEXT() + 1u, op & 15u);
         } else if (op < 0x98) {
+            z.budget -= FG_COST_STEP;
             const unsigned a = NEXT(), b = NEXT();
             fg_apply(&z, a | b << 8, op & 7u);
         } else if (op < 0xA0) {
+            z.budget -= FG_COST_STEP;
             fg_apply(&z, near_miss(z.g, op, NEXT()), op & 7u);
         } else if (op < 0xB0) {
+            z.budget -= FG_COST_DETERMINIZE;
             const unsigned a = NEXT(), b = NEXT();
             fg_determinize(&z, (int)((op & 7u) % (unsigned)r.players), a | b << 8);
         } else if (op < 0xB8) {
+            z.budget -= FG_COST_STEP;
             fg_copies(&z, op & 1u);
         } else if (op < 0xC0) {
-            fg_save_load(&z, op & 1u, NEXT() * 7u);
+            z.budget -= (op & 6u) ? FG_COST_SAVE : FG_COST_SAVE_ALL;
+            fg_save_load(&z, op & 7u, NEXT() * 7u);
         } else if (op < 0xD0) {
-            fg_observe_all(&z, NEXT() * 5u);
+            z.budget -= FG_COST_SEAT * ((op & 8u) ? r.players : 1);
+            fg_observe_all(&z, op & 15u, NEXT() * 5u);
         } else if (op < 0xE0) {
+            z.budget -= FG_COST_BOT;
             fg_bot(&z, op & 1u, NEXT(), op >> 1 & 7u);
         } else if (op < 0xF0) {
+            z.budget -= FG_COST_STEP;
             fg_next(&z);
         } else {
+            z.budget -= FG_COST_STEP;
             fg_misuse(&z);
         }
         fg_check(&z);

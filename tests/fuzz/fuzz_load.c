@@ -282,14 +282,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     fg z;
     fg_adopt(&z, g, (uint64_t)len);
     fg_check(&z);
-    fg_observe_all(&z, (unsigned)len);
+    fg_observe_all(&z, 8u, (unsigned)len);
     fg_save_load(&z, 1, (unsigned)len * 3u);
     fg_check(&z);
     fg_determinize(&z, (int)(len % (size_t)z.g->players), len);
     fg_check(&z);
     fg_bot(&z, 1, len, 3);
     fg_check(&z);
-    fg_burst(&z, moves);
+    fg_burst(&z, moves, 0);
     fg_free(&z);
     return 0;
 }
