@@ -3,13 +3,32 @@
  *
  * Input: byte 0 is a flags value (passed raw, so unknown flags are tried
  * too, and also masked to every valid combination); the low two bits of
- * byte 1 choose how the remaining bytes become cards:
+ * byte 1 choose how the bytes from byte 3 on become cards:
  *   0  raw byte values (any 0..255: most are not cards)
  *   1  byte % 53 (always a card, often valid hands)
  *   2  byte % 21: ace..5 and the joker (long frontlines and pegging runs)
  *   3  byte % 64 (cards and the non-cards 53..63)
  * and 0xFF stays 0xFF (BFC_CARD_NONE) in every mode. Bits 2..7 of byte 1
- * pick a split point for the kept-frontline sequence.
+ * pick a split point for the kept-frontline sequence, bit 7 also the crib
+ * flag whose batch scores are compared with brute_show.
+ * Byte 2 is the focus: every call of every length has its status checked,
+ * but the reference, the items (at several capacities) and the narration
+ * are checked where the focus points, so that one input costs a few
+ * dozen scorer calls rather than hundreds (the reference costs 10 to 70
+ * times the scorer it checks):
+ *   bits 0-1  the hands: 4 cards (0), 3 (1), 5 (2) or every length (3),
+ *             each with the next card as the starter and without, in
+ *             every flag combination against the reference, with items
+ *             and narration for raw's flags (other lengths: raw's flags,
+ *             the status only)
+ *   bits 2-6  L: the frontlines of L % 21 .. L % 21 + 3 cards and the
+ *             pegging sequences of L % 17 .. L % 17 + 3 cards against the
+ *             reference in three flag sets, the first of each with items
+ *             and narration (other lengths: one flag set, the status only)
+ *   bit 7     the battlefield scorer against brute_battlefield too (always
+ *             against bfc_score_hand and its own best and legal lay-aways)
+ * The batch scorer is compared with bfc_score_show for every starter and
+ * with brute_show for the starters among cards 5-8.
  *
  * Invariants: a result or a negative status from the documented set, never
  * a crash; a status only for input that has that problem; out-structs and
@@ -68,6 +87,7 @@ static unsigned pip(bfc_card c)
 static unsigned card_conds(const bfc_card *c, size_t n, int joker_ok)
 {
     unsigned conds = 0;
+    uint64_t seen = 0; /* the cards so far, one bit each (the joker is 52) */
     for (size_t i = 0; i < n; i++) {
         if (!is_card(c[i])) {
             conds |= C_CARD;
@@ -75,9 +95,10 @@ static unsigned card_conds(const bfc_card *c, size_t n, int joker_ok)
         }
         if (c[i] == BFC_JOKER && !joker_ok)
             conds |= C_JOKER;
-        for (size_t j = 0; j < i; j++)
-            if (c[j] == c[i])
-                conds |= C_DUP;
+        const uint64_t bit = UINT64_C(1) << c[i];
+        if (seen & bit)
+            conds |= C_DUP;
+        seen |= bit;
     }
     return conds;
 }
@@ -120,9 +141,16 @@ static int call_items(const items_call *a, bfc_item *items, size_t cap)
     }
 }
 
-/* Calls with capacities 0 (NULL and not), 1, 3 and BFC_MAX_ITEMS: one
- * answer, min(count, cap) items written and nothing more, the same items.
- * Returns the count or status; the items are in big. */
+/* Which of the small capacities (and narration lengths) a call tries: a
+ * counter from 0 at the start of each input, so every capacity is tried in
+ * every input that makes a few calls, each call costing a few scorer calls
+ * instead of all of them. */
+static unsigned cap_turn;
+
+/* Calls with capacity BFC_MAX_ITEMS, 0 with NULL (the count), 1 with NULL
+ * (refused), and one of 0, 1 and 3 in turn: one answer, min(count, cap)
+ * items written and nothing more, the same items. Returns the count or
+ * status; the items are in big. */
 static int items_all_caps(const items_call *a, bfc_item big[BFC_MAX_ITEMS + GUARD])
 {
     memset(big, FUZZ_SENTINEL, (BFC_MAX_ITEMS + GUARD) * sizeof *big);
@@ -135,10 +163,10 @@ static int items_all_caps(const items_call *a, bfc_item big[BFC_MAX_ITEMS + GUAR
     }
     FUZZ_CHECK(call_items(a, NULL, 0) == rc);
     static const size_t caps[] = {0, 1, 3};
-    for (size_t k = 0; k < sizeof caps / sizeof caps[0]; k++) {
+    {
         bfc_item small[3 + GUARD];
         memset(small, FUZZ_SENTINEL, sizeof small);
-        size_t cap = caps[k];
+        size_t cap = caps[cap_turn++ % 3];
         FUZZ_CHECK(call_items(a, small, cap) == rc);
         size_t w = rc < 0 ? 0 : (size_t)rc < cap ? (size_t)rc : cap;
         FUZZ_CHECK(memcmp(small, big, w * sizeof *small) == 0);
@@ -174,8 +202,9 @@ static int say_number(unsigned v, char *out, size_t cap)
 }
 
 /* Narration of n items, own = the counting player's points: the same
- * length for every capacity, a NUL-terminated prefix within cap, nothing
- * written past cap, and the count ending in own, said in words. */
+ * length for every capacity (a big buffer, none, and two of 1, 2, 5, 16,
+ * the length and one more, in turn), a NUL-terminated prefix within cap,
+ * nothing written past cap, and the count ending in own, said in words. */
 static void check_narrate(const bfc_item *items, size_t n, unsigned own)
 {
     char big[4096];
@@ -183,7 +212,8 @@ static void check_narrate(const bfc_item *items, size_t n, unsigned own)
     FUZZ_CHECK(len > 0 && (size_t)len < sizeof big && strlen(big) == (size_t)len);
     FUZZ_CHECK(bfc_items_narrate(items, n, NULL, 0) == len);
     const size_t caps[] = {1, 2, 5, 16, (size_t)len, (size_t)len + 1};
-    for (size_t k = 0; k < sizeof caps / sizeof caps[0]; k++) {
+    const size_t first = cap_turn++ % 3;
+    for (size_t k = first; k < sizeof caps / sizeof caps[0]; k += 3) {
         char small[sizeof big + GUARD];
         size_t cap = caps[k];
         memset(small, FUZZ_SENTINEL, cap + GUARD);
@@ -356,8 +386,10 @@ static const bfc_hand_score *reference_hand(const bfc_card *hand, size_t n, bfc_
     return slot;
 }
 
+/* depth: 0 the status and the out-struct only, 1 also the values against
+ * the reference, 2 also the items and their narration. */
 static void check_hand(const bfc_card *hand, size_t n, bfc_card starter, size_t si,
-                       unsigned flags, int items, hand_cache *cache)
+                       unsigned flags, int depth, hand_cache *cache)
 {
     unsigned conds = 0;
     /* five cards with a starter (seven-card, RULES 3.10) take BFC_CRIB only */
@@ -377,20 +409,23 @@ static void check_hand(const bfc_card *hand, size_t n, bfc_card starter, size_t 
     FUZZ_CHECK(bfc_score_hand(hand, n, starter, flags, NULL) == rc);
     if (rc < 0) {
         FUZZ_CHECK(fuzz_all_sentinel(&s, sizeof s));
-        if (items) {
+        if (depth >= 2) {
             items_call a = {0, hand, n, starter, flags};
             bfc_item it[BFC_MAX_ITEMS + GUARD];
             FUZZ_CHECK(items_all_caps(&a, it) == rc);
         }
         return;
     }
+    if (depth == 0)
+        return;
     const bfc_hand_score *want = reference_hand(hand, n, starter, si, flags, cache);
     FUZZ_CHECK(rc == want->total && memcmp(&s, want, sizeof s) == 0);
-    if (items)
+    if (depth >= 2)
         check_hand_items(hand, n, starter, flags, &s);
 }
 
-static void check_show(const bfc_card hand[4], bfc_card starter, unsigned flags)
+/* The show; ref[crib] caches brute_show's total (-1: not yet). */
+static void check_show(const bfc_card hand[4], bfc_card starter, unsigned flags, int ref[2])
 {
     unsigned conds = (flags & ~(BFC_CRIB | BFC_KILL_CARD)) ? C_INVAL : 0;
     bfc_card all[5] = {hand[0], hand[1], hand[2], hand[3], starter};
@@ -399,18 +434,27 @@ static void check_show(const bfc_card hand[4], bfc_card starter, unsigned flags)
     expect_status(rc, conds);
     if (rc < 0)
         return;
-    bfc_hand_score want;
-    FUZZ_CHECK(rc == brute_show(hand, 4, starter, flags & BFC_CRIB, &want));
+    const int crib = (flags & BFC_CRIB) != 0;
+    if (ref[crib] < 0) {
+        bfc_hand_score want;
+        ref[crib] = brute_show(hand, 4, starter, flags & BFC_CRIB, &want);
+    }
+    FUZZ_CHECK(rc == ref[crib]);
     FUZZ_CHECK(rc == bfc_score_hand(hand, 4, starter, flags, NULL));
 }
 
-/* The reference scores of every starter, computed once per input: 48
- * brute-force shows for the crib flag `brute` (picked by the input), and
- * bfc_score_show (itself checked against brute_show) for the other. */
+/* The reference scores of every starter, computed once per input for each
+ * crib flag by bfc_score_show (itself checked against brute_show on the
+ * show's starter); for the crib flag `brute` (picked by the input) the
+ * starters more[0..3] (the input's cards after the show's starter) are
+ * also scored by brute_show. (All 48 by brute_show cost 70 times the
+ * batch scorer; test_show compares bfc_score_show with its reference on
+ * every hand and starter.) */
 typedef struct {
     int8_t scores[2][52];
     int have[2];
     int brute;
+    const bfc_card *more;
 } starters_cache;
 
 static void check_all_starters(const bfc_card hand[4], unsigned flags, starters_cache *cache)
@@ -429,13 +473,15 @@ static void check_all_starters(const bfc_card hand[4], unsigned flags, starters_
     FUZZ_CHECK(rc == BFC_OK);
     const int crib = (flags & BFC_CRIB) != 0;
     if (!cache->have[crib]) {
-        for (bfc_card c = 0; c < 52; c++) {
-            bfc_hand_score want;
+        for (bfc_card c = 0; c < 52; c++)
             cache->scores[crib][c] =
-                find(hand, 4, c) < 4 ? -1
-                : crib == cache->brute
-                    ? (int8_t)brute_show(hand, 4, c, flags & BFC_CRIB, &want)
-                    : (int8_t)bfc_score_show(hand, c, flags & BFC_CRIB);
+                find(hand, 4, c) < 4 ? -1 : (int8_t)bfc_score_show(hand, c, flags & BFC_CRIB);
+        for (size_t i = 0; i < 4 && crib == cache->brute; i++) {
+            const bfc_card c = cache->more[i];
+            bfc_hand_score want;
+            if (c < 52 && find(hand, 4, c) == 4)
+                FUZZ_CHECK(cache->scores[crib][c] ==
+                           brute_show(hand, 4, c, flags & BFC_CRIB, &want));
         }
         cache->have[crib] = 1;
     }
@@ -469,7 +515,8 @@ static void check_reserve_ceasefire(const bfc_card *c)
     FUZZ_CHECK(!s.nobs && (s.flush == 0 || s.flush == 5));
 }
 
-static void check_battlefield(const bfc_card form[5], bfc_card turn, unsigned flags)
+/* brute: compare with the reference too (else only with bfc_score_hand). */
+static void check_battlefield(const bfc_card form[5], bfc_card turn, unsigned flags, int brute)
 {
     unsigned conds = (flags & ~BFC_ANY_LAY_AWAY) ? C_INVAL : 0;
     bfc_card six[6] = {form[0], form[1], form[2], form[3], form[4], turn};
@@ -484,10 +531,14 @@ static void check_battlefield(const bfc_card form[5], bfc_card turn, unsigned fl
         return;
     }
     bfc_battlefield want;
-    brute_battlefield(form, turn, (flags & BFC_ANY_LAY_AWAY) != 0, &want);
-    FUZZ_CHECK(rc == want.best && b.best == want.best && b.legal == want.legal);
+    if (brute) {
+        brute_battlefield(form, turn, (flags & BFC_ANY_LAY_AWAY) != 0, &want);
+        FUZZ_CHECK(rc == want.best && b.best == want.best && b.legal == want.legal);
+    }
     for (size_t i = 0; i < 5; i++) {
-        FUZZ_CHECK(memcmp(&b.by_lay_away[i], &want.by_lay_away[i], sizeof b.by_lay_away[i]) == 0);
+        if (brute)
+            FUZZ_CHECK(memcmp(&b.by_lay_away[i], &want.by_lay_away[i],
+                              sizeof b.by_lay_away[i]) == 0);
         /* and the same as the general scorer on the four kept cards */
         bfc_card kept[4];
         size_t m = 0;
@@ -498,6 +549,14 @@ static void check_battlefield(const bfc_card form[5], bfc_card turn, unsigned fl
         FUZZ_CHECK(bfc_score_hand(kept, 4, turn, BFC_KILL_CARD, &h) == b.by_lay_away[i].total);
         FUZZ_CHECK(memcmp(&h, &b.by_lay_away[i], sizeof h) == 0);
     }
+    /* the best of the five, legal where it is reached (or every one) */
+    int best = 0;
+    for (size_t i = 0; i < 5; i++)
+        best = b.by_lay_away[i].total > best ? b.by_lay_away[i].total : best;
+    FUZZ_CHECK(rc == best && b.best == best);
+    for (size_t i = 0; i < 5; i++)
+        FUZZ_CHECK((b.legal >> i & 1u) ==
+                   ((flags & BFC_ANY_LAY_AWAY) || b.by_lay_away[i].total == best));
     FUZZ_CHECK(rc <= 29 && b.legal != 0 && b.legal <= 31);
 }
 
@@ -563,8 +622,9 @@ static void check_frontline_items(const bfc_card *fl, size_t n, bfc_card placed,
     check_narrate(it, (size_t)k, own);
 }
 
+/* depth as for check_hand. */
 static void check_frontline(const bfc_card *fl, size_t n, bfc_card placed, unsigned flags,
-                            int items)
+                            int depth)
 {
     unsigned conds = (flags & ~BFC_TURN_CARD) ? C_INVAL : 0;
     bfc_card all[NC + 1];
@@ -581,20 +641,22 @@ static void check_frontline(const bfc_card *fl, size_t n, bfc_card placed, unsig
     FUZZ_CHECK(bfc_score_frontline(fl, n, placed, flags, NULL) == rc);
     if (rc < 0) {
         FUZZ_CHECK(fuzz_all_sentinel(&s, sizeof s));
-        if (items) {
+        if (depth >= 2) {
             items_call a = {1, fl, n, placed, flags};
             bfc_item it[BFC_MAX_ITEMS + GUARD];
             FUZZ_CHECK(items_all_caps(&a, it) == rc);
         }
         return;
     }
+    if (depth == 0)
+        return;
     bfc_frontline_score want;
     brute_frontline(fl, (int)n, placed, (flags & BFC_TURN_CARD) != 0, &want);
     want.combo = (uint8_t)combo_of(want.combination, want.combo_cards);
     FUZZ_CHECK(want.combo != 99);
     FUZZ_CHECK(rc == want.placer_points && memcmp(&s, &want, sizeof s) == 0);
     FUZZ_CHECK(strcmp(bfc_combo_name(s.combo), "?") != 0);
-    if (items)
+    if (depth >= 2)
         check_frontline_items(fl, n, placed, flags, &s);
 }
 
@@ -691,7 +753,8 @@ static void check_peg_items(const bfc_card *seq, size_t n, unsigned flags, const
     check_narrate(it, (size_t)k, own);
 }
 
-static void check_peg(const bfc_card *seq, size_t n, unsigned flags, int items)
+/* depth as for check_hand. */
+static void check_peg(const bfc_card *seq, size_t n, unsigned flags, int depth)
 {
     unsigned conds = (n == 0 || (flags & ~BFC_NODDY)) ? C_INVAL : 0;
     conds |= card_conds(seq, n, 0);
@@ -706,17 +769,19 @@ static void check_peg(const bfc_card *seq, size_t n, unsigned flags, int items)
         FUZZ_CHECK(bfc_score_peg(seq, n) == rc);
     if (rc < 0) {
         FUZZ_CHECK(fuzz_all_sentinel(&s, sizeof s));
-        if (items) {
+        if (depth >= 2) {
             items_call a = {2, seq, n, NONE, flags};
             bfc_item it[BFC_MAX_ITEMS + GUARD];
             FUZZ_CHECK(items_all_caps(&a, it) == rc);
         }
         return;
     }
+    if (depth == 0)
+        return;
     bfc_peg_score want;
     brute_peg(seq, (int)n, (flags & BFC_NODDY) != 0, &want);
     FUZZ_CHECK(rc == want.total && memcmp(&s, &want, sizeof s) == 0);
-    if (items)
+    if (depth >= 2)
         check_peg_items(seq, n, flags, &s);
 }
 
@@ -777,14 +842,16 @@ static bfc_card map_card(uint8_t b, unsigned mode)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
+    cap_turn = 0;
     const unsigned raw = size > 0 ? data[0] : 0;
     const unsigned ctrl = size > 1 ? data[1] : 0;
+    const unsigned focus = size > 2 ? data[2] : 0;
     bfc_card c[NC + 8];
-    size_t navail = size > 2 ? size - 2 : 0;
+    size_t navail = size > 3 ? size - 3 : 0;
     if (navail > NC)
         navail = NC;
     for (size_t i = 0; i < sizeof c; i++)
-        c[i] = i < navail ? map_card(data[2 + i], ctrl & 3) : NONE;
+        c[i] = i < navail ? map_card(data[3 + i], ctrl & 3) : NONE;
 
     for (size_t i = 0; i < navail; i++)
         check_card_functions(c[i], (int)raw - 2);
@@ -797,42 +864,71 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                                    raw,
                                    raw << 8,
                                    0x80000000u};
-    starters_cache cache = {{{0}}, {0, 0}, (int)(ctrl >> 7)};
+    starters_cache cache = {{{0}}, {0, 0}, (int)(ctrl >> 7), c + 5};
+    int show_ref[2] = {-1, -1};
     for (size_t f = 0; f < sizeof show_flags / sizeof show_flags[0]; f++) {
-        check_show(c, c[4], show_flags[f]);
+        check_show(c, c[4], show_flags[f], show_ref);
         check_all_starters(c, show_flags[f], &cache);
     }
+
+    /* hands of 0..6 cards, with the next card as the starter and without:
+       the status of every one with the raw flags; those of the focus length
+       (3, 4 or 5 cards, or all lengths) in every flag combination, against
+       the reference, with the items and narration for raw's flags */
     hand_cache hc;
     memset(&hc.have, 0, sizeof hc.have);
+    const unsigned hf = focus & 3u;
     for (size_t n = 0; n <= 6; n++) {
         const bfc_card starters[2] = {c[n], NONE};
+        const int all = hf == 3, deep = all ? n >= 3 && n <= 5 : n == (hf == 0 ? 4u : hf == 1 ? 3u : 5u);
         for (size_t si = 0; si < 2; si++) {
+            if (!all && !deep) {
+                check_hand(c, n, starters[si], si, raw, 0, &hc);
+                continue;
+            }
             for (unsigned fl = 0; fl < 8; fl++)
-                check_hand(c, n, starters[si], si, fl, fl == (raw & 7), &hc);
-            check_hand(c, n, starters[si], si, raw, 1, &hc);
+                check_hand(c, n, starters[si], si, fl, fl == (raw & 7) ? 2 : 1, &hc);
+            if (raw >= 8) /* else one of the above */
+                check_hand(c, n, starters[si], si, raw, 2, &hc);
             check_hand(c, n, starters[si], si, raw | 0x100u, 0, &hc);
         }
     }
     check_reserve_ceasefire(c);
     const unsigned bf_flags[] = {0, BFC_ANY_LAY_AWAY, raw};
     for (size_t f = 0; f < 3; f++)
-        check_battlefield(c, c[5], bf_flags[f]);
+        check_battlefield(c, c[5], bf_flags[f], (focus & 0x80u) != 0);
 
-    /* frontlines of every length the input gives, up to 20 cards */
+    /* frontlines of every length the input gives, up to 20 cards: the
+       status of every one; the four lengths from the focus against the
+       reference in three flag sets, the first of them with the items and
+       narration for one */
+    const size_t L = (focus >> 2 & 31u) % 21u;
     for (size_t n = 0; n <= 20 && n <= navail; n++) {
-        check_frontline(c, n, c[n], 0, raw & 1);
-        check_frontline(c, n, c[n], BFC_TURN_CARD, !(raw & 1));
-        check_frontline(c, n, c[n], raw, 0);
+        if (n >= L && n < L + 4) {
+            const int items = n == L ? 2 : 1;
+            check_frontline(c, n, c[n], 0, (raw & 1) ? items : 1);
+            check_frontline(c, n, c[n], BFC_TURN_CARD, (raw & 1) ? 1 : items);
+            check_frontline(c, n, c[n], raw, 1);
+        } else {
+            check_frontline(c, n, c[n], raw & BFC_TURN_CARD, 0);
+        }
     }
-    check_frontline(NULL, 0, c[0], 0, 1);
+    check_frontline(NULL, 0, c[0], 0, 2);
     FUZZ_CHECK(bfc_score_frontline(NULL, 1, c[0], 0, NULL) == BFC_EINVAL);
     check_kept(c, navail, (ctrl >> 2) % (navail + 1));
 
-    /* pegging sequences of every length */
+    /* pegging sequences of every length, as the frontlines (lengths from
+       the focus mod 17; the items and narration with raw's BFC_NODDY) */
+    const size_t P = (focus >> 2 & 31u) % 17u;
     for (size_t n = 0; n <= 16 && n <= navail; n++) {
-        check_peg(c, n, 0, 1);
-        check_peg(c, n, BFC_NODDY, 1);
-        check_peg(c, n, raw, 0);
+        if (n >= P && n < P + 4) {
+            const int items = n == P ? 2 : 1;
+            check_peg(c, n, 0, (raw & BFC_NODDY) ? 1 : items);
+            check_peg(c, n, BFC_NODDY, (raw & BFC_NODDY) ? items : 1);
+            check_peg(c, n, raw, 1);
+        } else {
+            check_peg(c, n, raw & BFC_NODDY, 0);
+        }
     }
     FUZZ_CHECK(bfc_score_peg(NULL, 1) == BFC_EINVAL);
 
