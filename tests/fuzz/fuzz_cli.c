@@ -6,7 +6,9 @@
  *   byte 0: the mode (% 6) and, in its high bits, --unicode;
  *   byte 1: the mode's options (--crib, --noddy, --five-card, --turn-card,
  *           --any-lay-away), kept only where the mode takes them;
- *   the rest: the text, split at newlines as batch mode reads stdin.
+ *   the rest: the text, split at newlines as batch mode reads stdin; only
+ *           its first 8 lines are read (lines are answered one by one, so
+ *           more of them in one input only make it slower).
  * Every line is answered twice, with --json into one memory stream and in
  * plain text into another. Invariants: never a crash; exactly one JSON
  * output line per input line, each one well-formed JSON value (an object,
@@ -24,6 +26,8 @@
 #include "fuzz.h"
 
 const char fuzz_target_name[] = "fuzz_cli";
+
+#define CLI_LINES 8 /* the lines of one input that are read */
 const char tool_name[] = "bfc-score";
 
 /* ---- A small JSON checker (RFC 8259 grammar, no semantics) --------------- */
@@ -169,7 +173,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     FUZZ_CHECK(js && ps && r);
     struct opts po = o;
     po.json = 0;
-    for (char *text_line = text, *next; text_line; text_line = next) {
+    for (char *text_line = text, *next; text_line && lines < CLI_LINES; text_line = next) {
         next = strchr(text_line, '\n');
         if (next)
             *next++ = 0;
