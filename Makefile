@@ -177,7 +177,10 @@ build/gen_tables: src/gen_tables.c | build
 tables: build/gen_tables
 	./build/gen_tables > src/tables.c
 
-RUN_TESTS = CC="$(CC)" CXX="$(CXX)" LDFLAGS="$(LDFLAGS)" sh tests/run.sh
+# TEST_JOBS test programs at once (default: one per core; the scripts one
+# after the other beside them; tests/run.sh)
+TEST_JOBS ?= $(shell nproc 2>/dev/null || echo 1)
+RUN_TESTS = JOBS=$(TEST_JOBS) CC="$(CC)" CXX="$(CXX)" LDFLAGS="$(LDFLAGS)" sh tests/run.sh
 check: all examples $(TESTS) build/gen_tables
 	@$(RUN_TESTS) $(TESTS) $(TEST_SCRIPTS)
 # The quick tier: every test program and script with BFC_TEST_QUICK=1
@@ -186,22 +189,27 @@ check: all examples $(TESTS) build/gen_tables
 check-quick: all examples $(TESTS) build/gen_tables
 	@BFC_TEST_QUICK=1 $(RUN_TESTS) $(TESTS) $(TEST_SCRIPTS)
 
-# The C tests under valgrind (quick mode: every exhaustive loop, fewer
-# brute-force comparisons), then the tools in every mode and on bad input
-# (tests/valgrind_examples.sh); any error or leak fails.
+# The tools in every mode and on bad input (tests/valgrind_examples.sh, the
+# longest, first) and the C tests (quick mode: every exhaustive loop, fewer
+# brute-force comparisons) under valgrind; any error or leak fails.
+# TEST_JOBS of them at once, as in make check.
 valgrind: all $(TESTS)
-	@BFC_TEST_QUICK=1 VALGRIND="valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=all" \
-	    sh tests/run.sh $(TESTS) tests/valgrind_examples.sh
+	@BFC_TEST_QUICK=1 JOBS=$(TEST_JOBS) \
+	    VALGRIND="valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=all" \
+	    sh tests/run.sh tests/valgrind_examples.sh $(TESTS)
 
 # Static analysis: cppcheck and clang-tidy (check set and reasons in
-# .clang-tidy); any finding fails.
+# .clang-tidy); any finding fails. Each runs LINT_JOBS jobs at once
+# (default: one per core; clang-tidy eight files a job).
+LINT_JOBS ?= $(shell nproc 2>/dev/null || echo 1)
 LINT_SRCS = $(SRCS) src/gen_tables.c $(EX_SRCS) $(JS_DIR)/tools/layout.c
 lint:
-	cppcheck --enable=warning,style,performance,portability --inline-suppr --error-exitcode=1 \
-	    --std=c11 -Iinclude -Isrc -Iexamples/common --suppress=missingIncludeSystem -q \
+	cppcheck -j $(LINT_JOBS) --enable=warning,style,performance,portability --inline-suppr \
+	    --error-exitcode=1 --std=c11 -Iinclude -Isrc -Iexamples/common \
+	    --suppress=missingIncludeSystem -q \
 	    $(filter-out src/tables.c,$(LINT_SRCS))
-	clang-tidy --quiet $(filter-out src/tables.c,$(LINT_SRCS)) -- -std=c11 -Iinclude -Isrc \
-	    -Iexamples/common
+	printf '%s\n' $(filter-out src/tables.c,$(LINT_SRCS)) | xargs -P $(LINT_JOBS) -n 8 \
+	    sh -c 'clang-tidy --quiet "$$@" -- -std=c11 -Iinclude -Isrc -Iexamples/common' clang-tidy
 
 SANITIZE_CHECK ?= check
 sanitize:
