@@ -74,7 +74,7 @@ int bfc__bf_legal_turn(const bfc_game *g, bfc_move *out, size_t cap)
 {
     const unsigned pile = bfc__pile_size(g);
     const int can_take = bfc__can_take(&g->rules, g->front.n, g->turns);
-    const int limit = bfc__limit_hit(&g->rules, g->turns);
+    const int limit = bfc__limit_reached(g);
     if (cap < BFC_MAX_MOVES)
         return list_short(BFC_PHASE_TURN, pile, can_take, limit, 0, out, cap);
     if (!limit && can_take) {
@@ -95,7 +95,7 @@ int bfc__bf_legal_other(const bfc_game *g, bfc_move *out, size_t cap)
 static void begin_turn(bfc_game *g, unsigned seat)
 {
     g->to_move = (uint8_t)seat;
-    g->phase = ((unsigned)g->revealed >> seat & 1u) || bfc__limit_hit(&g->rules, g->turns)
+    g->phase = ((unsigned)g->revealed >> seat & 1u) || bfc__limit_reached(g)
                    ? BFC_PHASE_TURN
                    : BFC_PHASE_REVEAL;
 }
@@ -257,7 +257,7 @@ BFC__NOINLINE static int ending(bfc_game *g, unsigned s, bfc__sink *k)
 }
 
 /* The turn of the seat to move is over: the next seat's begins. */
-static int end_turn(bfc_game *g, bfc__sink *k)
+static inline int end_turn(bfc_game *g, bfc__sink *k)
 {
     const unsigned s = g->to_move;
     g->turns++;
@@ -310,14 +310,13 @@ static void placed(bfc_game *g, int turn_card, bfc__sink *k)
     }
 }
 
-/* place() in silence (a NULL sink): the card scored, pegged, and the turn
- * or the skirmish goes on, with nothing to tell. Returns BFC_OK. */
-static int place_quiet(bfc_game *g, bfc_card c, int turn_card)
+/* The rest of a placement in silence, card c on the frontline and its
+ * points pts: pegged, and the turn or the skirmish goes on. Returns
+ * BFC_OK. */
+static inline int placed_quiet(bfc_game *g, bfc_card c, int turn_card, uint32_t pts)
 {
     if (turn_card)
         g->turn_card = c;
-    const uint32_t pts =
-        bfc__frontline_put(&g->front, c, turn_card ? BFC_TURN_CARD : 0u, &g->gone) & 0xFFFFFFu;
     if (pts && credit(g, g->to_move, NULL, 0, pts, NULL))
         return BFC_OK;
     if (!turn_card)
@@ -325,6 +324,15 @@ static int place_quiet(bfc_game *g, bfc_card c, int turn_card)
     g->turns++;
     start_battlefield(g, NULL);
     return BFC_OK;
+}
+
+/* place() in silence (a NULL sink): the card scored, pegged, and the turn
+ * or the skirmish goes on, with nothing to tell. Returns BFC_OK. */
+static int place_quiet(bfc_game *g, bfc_card c, int turn_card)
+{
+    const uint32_t pts =
+        bfc__frontline_put(&g->front, c, turn_card ? BFC_TURN_CARD : 0u, &g->gone) & 0xFFFFFFu;
+    return placed_quiet(g, c, turn_card, pts);
 }
 
 /* The frontline's end card, taken (RULES 4.4). */
@@ -339,28 +347,34 @@ static inline bfc_card pop(bfc_frontline *f)
     return f->cards[f->n - 1] == BFC_JOKER ? pop_joker(f) : bfc__frontline_pop_card(f);
 }
 
-/* The rest of a take in silence: card t, just taken, into slot i face up,
- * the slot's card placed (RULES 4.4). */
-static inline int took_quiet(bfc_game *g, unsigned s, unsigned i, bfc_card t)
+/* RULES 4.6: the last owed final turn places the turn card. */
+static inline int turn_card_due(const bfc_game *g)
 {
-    const bfc_card c = g->form[s][i];
-    g->form[s][i] = t;
-    g->faceup[s] |= (uint8_t)(1u << i);
-    /* RULES 4.6: the last owed final turn places the turn card */
-    return place_quiet(g, c, g->ender != BFC__NONE8 && g->owed == 1);
+    return g->ender != BFC__NONE8 && g->owed == 1;
 }
-/* Taking the joker, whose take re-scans the frontline: out of line. */
+/* Taking the joker, whose take re-scans the frontline: out of line. The
+ * joker into slot i face up, the slot's card placed (RULES 4.4). */
 BFC__NOINLINE static int take_joker_quiet(bfc_game *g, unsigned s, unsigned i)
 {
-    return took_quiet(g, s, i, pop_joker(&g->front));
+    const bfc_card t = pop_joker(&g->front), c = g->form[s][i];
+    g->form[s][i] = t;
+    g->faceup[s] |= (uint8_t)(1u << i);
+    return place_quiet(g, c, turn_card_due(g));
 }
-/* A take in silence, most of a playout's moves; the usual take calls
- * nothing before its placement. */
+/* A take in silence, most of a playout's moves: the frontline's end card
+ * into slot i face up and the slot's card placed in its place, in one step
+ * (bfc__frontline_retake). */
 BFC__NOINLINE static int take_quiet(bfc_game *g, unsigned s, unsigned i)
 {
     if (g->front.cards[g->front.n - 1] == BFC_JOKER)
         return take_joker_quiet(g, s, i);
-    return took_quiet(g, s, i, bfc__frontline_pop_card(&g->front));
+    const bfc_card t = g->front.cards[g->front.n - 1], c = g->form[s][i];
+    g->form[s][i] = t;
+    g->faceup[s] |= (uint8_t)(1u << i);
+    const int turn_card = turn_card_due(g);
+    const uint32_t pts =
+        bfc__frontline_retake(&g->front, c, turn_card ? BFC_TURN_CARD : 0u, &g->gone) & 0xFFFFFFu;
+    return placed_quiet(g, c, turn_card, pts);
 }
 
 /* place() with events: what the caller is told, the items scored. */
@@ -549,7 +563,7 @@ BFC__NOINLINE static int take_told(bfc_game *g, unsigned s, unsigned i, bfc__sin
 /* A take: the frontline's end card into slot i, the slot's card placed. */
 static int take(bfc_game *g, unsigned i, bfc__sink *k)
 {
-    if (bfc__limit_hit(&g->rules, g->turns) || !bfc__can_take(&g->rules, g->front.n, g->turns))
+    if (bfc__limit_reached(g) || !bfc__can_take(&g->rules, g->front.n, g->turns))
         return BFC_EILLEGAL;
     g->moves++;
     return k ? take_told(g, g->to_move, i, k) : take_quiet(g, g->to_move, i);
@@ -558,7 +572,7 @@ static int take(bfc_game *g, unsigned i, bfc__sink *k)
 /* A draw: the pile's top card, held by the seat to move (seen by it alone). */
 BFC__NOINLINE static int draw(bfc_game *g, bfc__sink *k)
 {
-    if (bfc__limit_hit(&g->rules, g->turns) || bfc__pile_size(g) <= 2)
+    if (bfc__limit_reached(g) || bfc__pile_size(g) <= 2)
         return BFC_EILLEGAL;
     g->moves++;
     g->held = pile_draw(g);
@@ -571,7 +585,7 @@ BFC__NOINLINE static int draw(bfc_game *g, bfc__sink *k)
  * (4.6). */
 BFC__NOINLINE static int turn_card(bfc_game *g, bfc__sink *k)
 {
-    if (!bfc__limit_hit(&g->rules, g->turns) && bfc__pile_size(g) > 2)
+    if (!bfc__limit_reached(g) && bfc__pile_size(g) > 2)
         return BFC_EILLEGAL;
     g->moves++;
     place(g, pile_draw(g), 5, 1, k);

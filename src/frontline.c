@@ -297,6 +297,37 @@ uint32_t bfc__frontline_put(bfc_frontline *f, bfc_card placed, unsigned flags, u
     return points_kept(total, recent, placed, flags);
 }
 
+/* The renewal of a retake: the frontline without its end card (bit tb)
+ * goes, the placed card alone begins the next. */
+__attribute__((noinline)) static uint32_t retake_renewing(bfc_frontline *f, uint64_t tb,
+                                                         bfc_card placed, unsigned flags,
+                                                         uint64_t *gone)
+{
+    *gone |= f->mask & ~tb;
+    one_card(f, placed, bfc__card_bit[placed], bfc__tab.card_value[placed]);
+    return points_renewal(placed, (flags & BFC_TURN_CARD) != 0);
+}
+
+uint32_t bfc__frontline_retake(bfc_frontline *f, bfc_card placed, unsigned flags, uint64_t *gone)
+{
+    const unsigned n = f->n;
+    const bfc_card taken = f->cards[n - 1];
+    const uint64_t tb = UINT64_C(1) << taken;
+    const unsigned total =
+        (unsigned)f->sum - bfc__tab.card_value[taken] + bfc__tab.card_value[placed];
+    if (total > 31)
+        return retake_renewing(f, tb, placed, flags, gone);
+    /* the cache without the taken card is recent >> 8 (its lost oldest
+       byte is never read: the window is the four newest); with the placed
+       card pushed on, the taken card's byte is the placed card's */
+    const uint64_t recent = f->recent;
+    f->cards[n - 1] = placed;
+    f->mask = (f->mask & ~tb) | bfc__card_bit[placed];
+    f->recent = ((recent & ~UINT64_C(0xFF)) | placed) | bfc__tab.front_reset[placed];
+    f->sum = (uint8_t)total;
+    return points_kept(total, recent >> 8, placed, flags);
+}
+
 int bfc_frontline_take(bfc_frontline *f, bfc_card *card)
 {
     if (!f || !card || f->n == 0 || f->n > BFC_FRONTLINE_MAX)

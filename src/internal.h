@@ -207,6 +207,14 @@ static inline unsigned bfc__value(bfc_card c) { return bfc__card_value[c]; }
 #define BFC__RENEWED (1u << 24)
 uint32_t bfc__frontline_put(bfc_frontline *f, bfc_card placed, unsigned flags, uint64_t *gone);
 
+/* A take and the placement that follows it, the game's usual turn, in one
+ * step: the end card of the frontline f (valid, not empty, its end card not
+ * the joker) leaves it and card `placed` (not on it) goes on in its place.
+ * The same frontline, *gone and result as bfc__frontline_pop_card then
+ * bfc__frontline_put, without undoing and redoing the cache of newest
+ * cards (tests/test_frontline.c compares the two). */
+uint32_t bfc__frontline_retake(bfc_frontline *f, bfc_card placed, unsigned flags, uint64_t *gone);
+
 /* bfc_frontline_set(f, &c, 1) for a standard card or the joker c. */
 void bfc__frontline_one(bfc_frontline *f, bfc_card c);
 

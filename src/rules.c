@@ -178,6 +178,7 @@ void bfc__game_derive(bfc_game *g)
         const int t = captain ? (r->target + 1) / 2 : r->target;
         g->goal[side] = (int16_t)(r->variant == BFC_VARIANT_SOLITAIRE ? INT16_MAX : t);
     }
+    g->turn_cap = r->turn_limit > 0 ? (uint32_t)r->turn_limit : UINT32_MAX;
     g->nthrow = (uint8_t)bfc__rules_throw(r);
     g->plain = r->variant == BFC_VARIANT_CLASSIC && !(r->flags & BFC_RULE_MUGGINS) &&
                        r->board.n == 0 && r->players > 1

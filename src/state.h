@@ -95,14 +95,17 @@ struct bfc_game {
        read one byte where they would test several rules: the side of each
        seat (bfc__side), the score at which pegging ends the game for each
        side (its target; none in solitaire, which ends after six deals),
-       the cards each player throws, and whether the play and the show
-       take their common path (BFC__PLAIN_*). */
+       the cards each player throws, whether the play and the show
+       take their common path (BFC__PLAIN_*), and the turns of a skirmish
+       at which its turn limit forces the turn card (D9; UINT32_MAX for
+       none: bfc__limit_reached). */
     uint8_t side_of[BFC__MAXP];
     int16_t goal[BFC__MAXP];
+    uint32_t turn_cap;
     uint8_t nthrow;
     uint8_t plain;
     /* zero: the copy moves whole 32-byte blocks (game.c) */
-    uint8_t spare[14];
+    uint8_t spare[10];
 };
 
 /* bfc_game.plain: a classic game whose play and show have no muggins, no
@@ -184,6 +187,9 @@ static inline int bfc__limit_hit(const bfc_rules *r, unsigned turns)
 {
     return r->turn_limit > 0 && turns >= (unsigned)r->turn_limit;
 }
+
+/* The same for a game: its derived turn_cap. */
+static inline int bfc__limit_reached(const bfc_game *g) { return g->turns >= g->turn_cap; }
 
 /* Whether a take is allowed (RULES 4.4): a frontline card to take and,
  * with D14 (no immediate take-back), the skirmish's first turn: every later
@@ -280,7 +286,7 @@ static inline unsigned bfc__rules_throw(const bfc_rules *r)
     }
 }
 /* Sets the facts of the rules that a game keeps (bfc_game.side_of, goal,
- * nthrow, plain) from g->rules, g->players and g->sides: once, when the
+ * turn_cap, nthrow, plain) from g->rules, g->players and g->sides: once, when the
  * game is made or loaded. */
 void bfc__game_derive(bfc_game *g);
 

@@ -434,6 +434,52 @@ static void test_frontline__put_matches_place(void)
     CHECK(renewals > 0 && scored > 0); /* both cases were reached */
 }
 
+/* The engine's take and placement in one step (bfc__frontline_retake)
+ * leaves the same frontline, gone set and points as bfc_frontline_take
+ * then bfc_frontline_place, on random valid frontlines of every length
+ * whose end card is not the joker and every card not on them (the taken
+ * card goes to the formation, never back), with and without the turn
+ * card. */
+static void test_frontline__retake_matches_take_place(void)
+{
+    long long bad = 0, renewals = 0, scored = 0, long_ones = 0;
+    for (int it = 0; it < 20000 / harness_quick; it++) {
+        bfc_card cards[BFC_FRONTLINE_MAX];
+        uint64_t used;
+        const unsigned n = random_frontline(cards, 1 + test_rnd(&rng, BFC_FRONTLINE_MAX), &used);
+        bfc_frontline start;
+        if (n == 0 || bfc_frontline_set(&start, cards, n) != BFC_OK) {
+            bad++;
+            continue;
+        }
+        if (cards[n - 1] == BFC_JOKER) /* the joker's take re-scans: not this path */
+            continue;
+        long_ones += n >= 9;
+        for (unsigned c = 0; c <= BFC_JOKER; c++) {
+            if (used >> c & 1u)
+                continue;
+            for (unsigned flags = 0; flags <= BFC_TURN_CARD; flags += BFC_TURN_CARD) {
+                bfc_frontline want_f = start, got_f = start;
+                bfc_card taken = BFC_CARD_NONE;
+                bfc_frontline_score fs;
+                bad += bfc_frontline_take(&want_f, &taken) != BFC_OK || taken != cards[n - 1];
+                const uint64_t before = want_f.mask;
+                bad += bfc_frontline_place(&want_f, (bfc_card)c, flags, &fs) < 0;
+                uint64_t gone = 1, want_gone = 1 | (fs.renewed ? before : 0);
+                const uint32_t p = bfc__frontline_retake(&got_f, (bfc_card)c, flags, &gone);
+                bad += memcmp(&want_f, &got_f, sizeof got_f) != 0 || gone != want_gone;
+                bad += (p & 255u) != fs.placer_points || (p >> 8 & 255u) != fs.go_point ||
+                       (p >> 16 & 255u) != fs.knobs_dealer ||
+                       ((p & BFC__RENEWED) != 0) != fs.renewed;
+                renewals += fs.renewed;
+                scored += fs.placer_points > 0;
+            }
+        }
+    }
+    INT_EQ(bad, 0);
+    CHECK(renewals > 0 && scored > 0 && long_ones > 0); /* every case was reached */
+}
+
 static void test_frontline__kept_errors(void)
 {
     bfc_frontline f, before;
@@ -468,6 +514,7 @@ int main(int argc, char **argv)
     RUN(test_frontline__D1_four_of_a_kind);
     RUN(test_frontline__D2_pair_not_at_end);
     RUN(test_frontline__joker_window);
+    RUN(test_frontline__retake_matches_take_place);
     RUN(test_frontline__run_longer_than_five);
     RUN(test_frontline__renewal);
     RUN(test_frontline__D8_turn_card_renewal);
