@@ -85,9 +85,34 @@ int bfc__bf_legal_turn(const bfc_game *g, bfc_move *out, size_t cap)
     return 1;
 }
 
-int bfc__bf_legal_other(const bfc_game *g, bfc_move *out, size_t cap)
+int bfc__bf_legal_reveal(const bfc_game *g, bfc_move *out, size_t cap)
 {
-    return bfc__bf_moves(g->phase, 0, 0, 0, g->lay_legal, out, cap);
+    (void)g;
+    if (cap < BFC_MAX_MOVES)
+        return list_short(BFC_PHASE_REVEAL, 0, 0, 0, 0, out, cap);
+    memcpy(out, REVEALS, sizeof REVEALS);
+    return 10;
+}
+
+int bfc__bf_legal_drawn(const bfc_game *g, bfc_move *out, size_t cap)
+{
+    (void)g;
+    if (cap < BFC_MAX_MOVES)
+        return list_short(BFC_PHASE_DRAWN, 0, 0, 0, 0, out, cap);
+    memcpy(out, PLACE_SWAPS, sizeof PLACE_SWAPS);
+    return 6;
+}
+
+int bfc__bf_legal_layaway(const bfc_game *g, bfc_move *out, size_t cap)
+{
+    const unsigned legal = g->lay_legal;
+    if (cap < BFC_MAX_MOVES)
+        return list_short(BFC_PHASE_LAYAWAY, 0, 0, 0, legal, out, cap);
+    unsigned n = 0;
+    for (unsigned i = 0; i < 5; i++)
+        if (legal >> i & 1u)
+            out[n++] = (bfc_move)(BFC_MOVE_LAYAWAY + i);
+    return (int)n;
 }
 
 /* ---- The deal (RULES 4.2, 4.3) ---------------------------------------- */
@@ -161,9 +186,17 @@ void bfc__bf_deal(bfc_game *g, bfc__sink *k)
         uint64_t rng[4] = {g->rng[0], g->rng[1], g->rng[2], g->rng[3]};
         unsigned d = 0;
         const unsigned n = g->players;
-        for (unsigned i = 0; i < 5; i++)
-            for (unsigned s = 0; s < n; s++)
-                g->form[s][i] = draw_card(pile, d++, rng);
+        if (n == 2) { /* the usual game, its places known */
+            for (unsigned i = 0; i < 5; i++) {
+                g->form[0][i] = draw_card(pile, 2 * i, rng);
+                g->form[1][i] = draw_card(pile, 2 * i + 1, rng);
+            }
+            d = 10;
+        } else {
+            for (unsigned i = 0; i < 5; i++)
+                for (unsigned s = 0; s < n; s++)
+                    g->form[s][i] = draw_card(pile, d++, rng);
+        }
         g->ncrib = (uint8_t)(n == 2 ? 2 : n == 3 ? 1 : 0);
         g->crib[0] = g->crib[1] = BFC_CARD_NONE;
         for (unsigned i = 0; i < g->ncrib; i++)
@@ -352,29 +385,33 @@ static inline int turn_card_due(const bfc_game *g)
 {
     return g->ender != BFC__NONE8 && g->owed == 1;
 }
-/* Taking the joker, whose take re-scans the frontline: out of line. The
- * joker into slot i face up, the slot's card placed (RULES 4.4). */
-BFC__NOINLINE static int take_joker_quiet(bfc_game *g, unsigned s, unsigned i)
+/* A take in silence that is not the usual one: the joker, whose take
+ * re-scans the frontline, or a final turn (RULES 4.6), whose last owed
+ * one places the turn card. The end card into slot i face up, the slot's
+ * card placed (RULES 4.4). Out of line. */
+BFC__NOINLINE static int take_other_quiet(bfc_game *g, unsigned s, unsigned i)
 {
-    const bfc_card t = pop_joker(&g->front), c = g->form[s][i];
+    const bfc_card t = pop(&g->front), c = g->form[s][i];
     g->form[s][i] = t;
     g->faceup[s] |= (uint8_t)(1u << i);
     return place_quiet(g, c, turn_card_due(g));
 }
-/* A take in silence, most of a playout's moves: the frontline's end card
- * into slot i face up and the slot's card placed in its place, in one step
+/* A take in silence, most of a playout's moves: before the skirmish's
+ * ending, a card that is not the joker, the frontline's end card into
+ * slot i face up and the slot's card placed in its place, in one step
  * (bfc__frontline_retake). */
 BFC__NOINLINE static int take_quiet(bfc_game *g, unsigned s, unsigned i)
 {
-    if (g->front.cards[g->front.n - 1] == BFC_JOKER)
-        return take_joker_quiet(g, s, i);
-    const bfc_card t = g->front.cards[g->front.n - 1], c = g->form[s][i];
+    const bfc_card t = g->front.cards[g->front.n - 1];
+    if (t == BFC_JOKER || g->ender != BFC__NONE8)
+        return take_other_quiet(g, s, i);
+    const bfc_card c = g->form[s][i];
     g->form[s][i] = t;
     g->faceup[s] |= (uint8_t)(1u << i);
-    const int turn_card = turn_card_due(g);
-    const uint32_t pts =
-        bfc__frontline_retake(&g->front, c, turn_card ? BFC_TURN_CARD : 0u, &g->gone) & 0xFFFFFFu;
-    return placed_quiet(g, c, turn_card, pts);
+    const uint32_t pts = bfc__frontline_retake(&g->front, c, 0, &g->gone) & 0xFFFFFFu;
+    if (pts && credit(g, s, NULL, 0, pts, NULL))
+        return BFC_OK;
+    return end_turn(g, NULL);
 }
 
 /* place() with events: what the caller is told, the items scored. */

@@ -193,18 +193,6 @@ static inline uint32_t points_renewal(bfc_card placed, unsigned turn)
 {
     return 1u << 8 | (turn && bfc__tab.front_jack[placed] ? 2u << 16 : 0u) | BFC__RENEWED;
 }
-static inline uint32_t points_kept(unsigned total, uint64_t recent, bfc_card placed,
-                                   unsigned flags)
-{
-    const struct bfc__tables *t = &bfc__tab;
-    const uint16_t *w0 = (const uint16_t *)t->front_weight + t->front_row[placed];
-    const uint16_t *w1 = w0 + 14 * 256, *w2 = w1 + 14 * 256, *w3 = w2 + 14 * 256;
-    const unsigned idx = (unsigned)w0[(uint8_t)recent] + w1[(uint8_t)(recent >> 8)] +
-                         w2[(uint8_t)(recent >> 16)] + w3[(uint8_t)(recent >> 24)];
-    const unsigned st = total + 4 * (flags & BFC_TURN_CARD) + t->front_jack[placed];
-    return t->front_sum_b[st] + t->front_combo_b[t->front_window[idx]];
-}
-
 /* A frontline of card c alone (the first card of a skirmish, a renewal),
  * its bit and pip value v given. */
 static inline void one_card(bfc_frontline *f, bfc_card c, uint64_t bit, unsigned v)
@@ -294,38 +282,17 @@ uint32_t bfc__frontline_put(bfc_frontline *f, bfc_card placed, unsigned flags, u
     if (total > 31)
         return put_renewing(f, placed, flags, gone);
     const uint64_t recent = append(f, n, total, placed, bfc__card_bit[placed]);
-    return points_kept(total, recent, placed, flags);
+    return bfc__points_kept(total, recent, placed, flags);
 }
 
-/* The renewal of a retake: the frontline without its end card (bit tb)
- * goes, the placed card alone begins the next. */
-__attribute__((noinline)) static uint32_t retake_renewing(bfc_frontline *f, uint64_t tb,
-                                                         bfc_card placed, unsigned flags,
-                                                         uint64_t *gone)
+/* The renewal of a retake (internal.h): the frontline without its end
+ * card (bit tb) goes, the placed card alone begins the next. */
+uint32_t bfc__frontline_retake_renewing(bfc_frontline *f, uint64_t tb, bfc_card placed,
+                                        unsigned flags, uint64_t *gone)
 {
     *gone |= f->mask & ~tb;
     one_card(f, placed, bfc__card_bit[placed], bfc__tab.card_value[placed]);
     return points_renewal(placed, (flags & BFC_TURN_CARD) != 0);
-}
-
-uint32_t bfc__frontline_retake(bfc_frontline *f, bfc_card placed, unsigned flags, uint64_t *gone)
-{
-    const unsigned n = f->n;
-    const bfc_card taken = f->cards[n - 1];
-    const uint64_t tb = UINT64_C(1) << taken;
-    const unsigned total =
-        (unsigned)f->sum - bfc__tab.card_value[taken] + bfc__tab.card_value[placed];
-    if (total > 31)
-        return retake_renewing(f, tb, placed, flags, gone);
-    /* the cache without the taken card is recent >> 8 (its lost oldest
-       byte is never read: the window is the four newest); with the placed
-       card pushed on, the taken card's byte is the placed card's */
-    const uint64_t recent = f->recent;
-    f->cards[n - 1] = placed;
-    f->mask = (f->mask & ~tb) | bfc__card_bit[placed];
-    f->recent = ((recent & ~UINT64_C(0xFF)) | placed) | bfc__tab.front_reset[placed];
-    f->sum = (uint8_t)total;
-    return points_kept(total, recent >> 8, placed, flags);
 }
 
 int bfc_frontline_take(bfc_frontline *f, bfc_card *card)

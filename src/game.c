@@ -321,8 +321,8 @@ _Static_assert(BFC_PHASE_REVEAL == 0 && BFC_PHASE_TURN == 1 && BFC_PHASE_DRAWN =
                    BFC_PHASE_PLAY == 6 && BFC_PHASE_DECLARE == 7 && BFC_PHASE_CLAIM == 8,
                "the tables below are in the order of the phases");
 static legal_fn *const LEGAL[16] = {
-    bfc__bf_legal_other,        bfc__bf_legal_turn,      bfc__bf_legal_other,
-    bfc__bf_legal_other,        no_moves,                bfc__classic_legal_discard,
+    bfc__bf_legal_reveal,       bfc__bf_legal_turn,      bfc__bf_legal_drawn,
+    bfc__bf_legal_layaway,      no_moves,                bfc__classic_legal_discard,
     bfc__classic_legal_play,    bfc__classic_legal_declare, bfc__classic_legal_claim,
     no_moves,                   no_moves,                no_moves,
     no_moves,                   no_moves,                no_moves,

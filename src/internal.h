@@ -207,13 +207,54 @@ static inline unsigned bfc__value(bfc_card c) { return bfc__card_value[c]; }
 #define BFC__RENEWED (1u << 24)
 uint32_t bfc__frontline_put(bfc_frontline *f, bfc_card placed, unsigned flags, uint64_t *gone);
 
+/* The points word of a placement that keeps the frontline (as
+ * bfc__frontline_put's): total is the sum after it (<= 31), recent the
+ * newest cards before it since the last joker (a byte each, newest
+ * lowest, BFC_CARD_NONE beyond). RULES 2.3: the largest window of the
+ * last <= 5 cards that forms a combination, one lookup among the 11^4
+ * windows (see gen_tables.c), and the fifteen / thirty-one, the turn
+ * card's extras and knobs by the sum. */
+static inline uint32_t bfc__points_kept(unsigned total, uint64_t recent, bfc_card placed,
+                                        unsigned flags)
+{
+    const struct bfc__tables *t = &bfc__tab;
+    const uint16_t *w0 = (const uint16_t *)t->front_weight + t->front_row[placed];
+    const uint16_t *w1 = w0 + 14 * 256, *w2 = w1 + 14 * 256, *w3 = w2 + 14 * 256;
+    const unsigned idx = (unsigned)w0[(uint8_t)recent] + w1[(uint8_t)(recent >> 8)] +
+                         w2[(uint8_t)(recent >> 16)] + w3[(uint8_t)(recent >> 24)];
+    const unsigned st = total + 4 * (flags & BFC_TURN_CARD) + t->front_jack[placed];
+    return t->front_sum_b[st] + t->front_combo_b[t->front_window[idx]];
+}
+
 /* A take and the placement that follows it, the game's usual turn, in one
  * step: the end card of the frontline f (valid, not empty, its end card not
  * the joker) leaves it and card `placed` (not on it) goes on in its place.
  * The same frontline, *gone and result as bfc__frontline_pop_card then
  * bfc__frontline_put, without undoing and redoing the cache of newest
- * cards (tests/test_frontline.c compares the two). */
-uint32_t bfc__frontline_retake(bfc_frontline *f, bfc_card placed, unsigned flags, uint64_t *gone);
+ * cards (tests/test_frontline.c compares the two). Inline: it is most of a
+ * random Battlefield playout's work. */
+uint32_t bfc__frontline_retake_renewing(bfc_frontline *f, uint64_t tb, bfc_card placed,
+                                        unsigned flags, uint64_t *gone);
+static inline uint32_t bfc__frontline_retake(bfc_frontline *f, bfc_card placed, unsigned flags,
+                                             uint64_t *gone)
+{
+    const unsigned n = f->n;
+    const bfc_card taken = f->cards[n - 1];
+    const uint64_t tb = UINT64_C(1) << taken;
+    const unsigned total =
+        (unsigned)f->sum - bfc__tab.card_value[taken] + bfc__tab.card_value[placed];
+    if (total > 31)
+        return bfc__frontline_retake_renewing(f, tb, placed, flags, gone);
+    /* the cache without the taken card is recent >> 8 (its lost oldest
+       byte is never read: the window is the four newest); with the placed
+       card pushed on, the taken card's byte is the placed card's */
+    const uint64_t recent = f->recent;
+    f->cards[n - 1] = placed;
+    f->mask = (f->mask & ~tb) | bfc__tab.card_bit[placed];
+    f->recent = ((recent & ~UINT64_C(0xFF)) | placed) | bfc__tab.front_reset[placed];
+    f->sum = (uint8_t)total;
+    return bfc__points_kept(total, recent >> 8, placed, flags);
+}
 
 /* bfc_frontline_set(f, &c, 1) for a standard card or the joker c. */
 void bfc__frontline_one(bfc_frontline *f, bfc_card c);

@@ -20,9 +20,11 @@ void bfc__bf_deal(bfc_game *g, bfc__sink *k);
  * list are the same). */
 int bfc__bf_moves(unsigned phase, unsigned pile, int can_take, int limit_hit, unsigned lay_legal,
                   bfc_move *out, size_t cap);
-/* The legal moves in a phase: the turn's, and the others'. */
+/* The legal moves in each phase (game.c calls them by the phase). */
 int bfc__bf_legal_turn(const bfc_game *g, bfc_move *out, size_t cap);
-int bfc__bf_legal_other(const bfc_game *g, bfc_move *out, size_t cap);
+int bfc__bf_legal_reveal(const bfc_game *g, bfc_move *out, size_t cap);
+int bfc__bf_legal_drawn(const bfc_game *g, bfc_move *out, size_t cap);
+int bfc__bf_legal_layaway(const bfc_game *g, bfc_move *out, size_t cap);
 /* Applies move m for the seat to move in the phase each is named for, and
  * counts it (g->moves), or returns BFC_EILLEGAL having changed nothing when
  * it is not legal now: the check is the legal list's, made without
