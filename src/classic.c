@@ -362,6 +362,28 @@ static void deal_hands(bfc_game *g, unsigned dealt, unsigned crib_card)
     }
 }
 
+/* deal_hands() for the usual game, six cards to each of two players, its
+ * places known: the same draws, written out with no list of hands. */
+BFC__NOINLINE static void deal_two(bfc_game *g)
+{
+    bfc_card *d = g->deck;
+    memcpy(d, bfc__identity, 52);
+    uint64_t rng[4] = {g->rng[0], g->rng[1], g->rng[2], g->rng[3]};
+    uint64_t h0 = 0, h1 = 0;
+    for (unsigned i = 0; i < 12; i += 2) {
+        h0 |= bit(draw_at(d, rng, i));
+        h1 |= bit(draw_at(d, rng, i + 1));
+    }
+    d[12] = draw_at(d, rng, 12);
+    memset(d, 0, 12);
+    for (unsigned i = 0; i < 4; i++)
+        g->rng[i] = rng[i];
+    g->deck_pos = 12;
+    const unsigned first = bfc__left(g, g->dealer); /* the dealer's left: h0 */
+    g->hand[first] = h0;
+    g->hand[1u - first] = h1;
+}
+
 static void new_deal(bfc_game *g, bfc__sink *k)
 {
     const unsigned n = g->players, per = bfc__rules_dealt(&g->rules);
@@ -399,7 +421,10 @@ static void new_deal(bfc_game *g, bfc__sink *k)
                 g->ccrib[g->nccrib++] = c;
         }
     } else {
-        deal_hands(g, per * n, n == 3 && variant(g) == BFC_VARIANT_CLASSIC);
+        if (n == 2 && per == 6)
+            deal_two(g);
+        else
+            deal_hands(g, per * n, n == 3 && variant(g) == BFC_VARIANT_CLASSIC);
     }
     bfc__push_card(k, g, BFC_EV_DEAL, g->dealer, BFC_CARD_NONE, per);
     if (variant(g) == BFC_VARIANT_NODDY) {
@@ -913,6 +938,34 @@ BFC__NOINLINE static int lay_stops(bfc_game *g, unsigned s, bfc__sink *k)
     return BFC_OK;
 }
 
+/* lay_stops() of a plain two-player game in silence (bfc_game.plain), when
+ * the other seat cannot lay now: it says go if it holds cards (RULES
+ * 3.1), and s lays again if it can; else s pegs the go or the last card
+ * (none at 31), and the count resets with the other seat leading, or the
+ * play is over. The same state as lay_stops(). */
+BFC__NOINLINE static int lay_stops_two(bfc_game *g, unsigned s)
+{
+    const unsigned o = 1u - s, count = g->count;
+    const uint64_t hs = g->hand[s], ho = g->hand[o];
+    if (count < 31 && (hs | ho)) {
+        if (ho)
+            g->said_go = (uint8_t)(g->said_go | 1u << o);
+        if (hs & bfc__fits(31u - count)) {
+            g->to_move = (uint8_t)s;
+            return BFC_OK;
+        }
+    }
+    if (count != 31 && bfc__peg_items(g, s, BFC_SRC_GO, NULL, 0, 1, NULL))
+        return BFC_OK;
+    if (!(hs | ho)) {
+        end_play(g, NULL);
+        return BFC_OK;
+    }
+    reset_count(g, NULL);
+    g->to_move = (uint8_t)(ho ? o : s);
+    return BFC_OK;
+}
+
 /* Muggins in the play (D12): the layer declares its card's points and the
  * go or last-card point it is owed, as one count. */
 static void lay_declared(bfc_game *g, unsigned s, bfc__sink *k)
@@ -1078,7 +1131,7 @@ int bfc__classic_play(bfc_game *g, bfc_move m, bfc__sink *k)
     }
     const unsigned t = bfc__left(g, s);
     if (count + lowest_value(g->hand[t]) > 31)
-        return lay_stops(g, s, NULL);
+        return g->players == 2 ? lay_stops_two(g, s) : lay_stops(g, s, NULL);
     g->to_move = (uint8_t)t;
     return BFC_OK;
 }
