@@ -105,13 +105,6 @@ static inline void reset(bfc_frontline *f)
     f->recent = ~UINT64_C(0);
 }
 
-/* The newest-cards register after appending c (RULES 2.3: the joker ends
- * every window that reaches it). */
-static inline uint64_t push_recent(uint64_t recent, bfc_card c)
-{
-    return c == BFC_JOKER ? ~UINT64_C(0) : recent << 8 | c;
-}
-
 /* Validates n frontline cards; sets their mask, sum and newest cards. */
 static int scan(const bfc_card *cards, size_t n, uint64_t *mask, unsigned *sum, uint64_t *recent)
 {
@@ -123,7 +116,7 @@ static int scan(const bfc_card *cards, size_t n, uint64_t *mask, unsigned *sum, 
         or_ |= bfc__card_bit[c];
         add += bfc__card_bit[c];
         s += bfc__card_value[c];
-        r = push_recent(r, c);
+        r = bfc__push_recent(r, c);
     }
     if (__builtin_expect(((or_ ^ add) | (or_ & BFC__BIT_BAD)) != 0, 0))
         return (or_ & BFC__BIT_BAD) ? BFC_ECARD : BFC_EDUP;
@@ -186,28 +179,10 @@ int bfc_frontline_set(bfc_frontline *f, const bfc_card *cards, size_t n)
     return BFC_OK;
 }
 
-/* The game's placements need only the points of a placement (the b word,
- * bytes 8..10: the placer's points, the go, knobs) and whether it renewed
- * the frontline: bfc__frontline_put's word. */
-static inline uint32_t points_renewal(bfc_card placed, unsigned turn)
-{
-    return 1u << 8 | (turn && bfc__tab.front_jack[placed] ? 2u << 16 : 0u) | BFC__RENEWED;
-}
-/* A frontline of card c alone (the first card of a skirmish, a renewal),
- * its bit and pip value v given. */
-static inline void one_card(bfc_frontline *f, bfc_card c, uint64_t bit, unsigned v)
-{
-    f->mask = bit;
-    f->recent = push_recent(~UINT64_C(0), c);
-    f->n = 1;
-    f->sum = (uint8_t)v;
-    memset(f->cards, 0, sizeof f->cards);
-    f->cards[0] = c;
-}
 
 void bfc__frontline_one(bfc_frontline *f, bfc_card c)
 {
-    one_card(f, c, bfc__card_bit[c], bfc__tab.card_value[c]);
+    bfc__frontline_one_card(f, c, bfc__card_bit[c], bfc__tab.card_value[c]);
 }
 
 /* A renewed frontline (RULES 4.5): the placed card alone. Returns the
@@ -220,7 +195,7 @@ __attribute__((noinline)) static int place_renewing(bfc_frontline *f, bfc_card p
     const unsigned v = bfc__tab.card_value[placed];
     if (out)
         store_score(out, score_renewal(v, placed, (flags & BFC_TURN_CARD) != 0));
-    one_card(f, placed, pb, v); /* as reset() then the placement, written once */
+    bfc__frontline_one_card(f, placed, pb, v); /* as reset() then the placement, written once */
     return 0;
 }
 
@@ -272,8 +247,8 @@ __attribute__((noinline)) static uint32_t put_renewing(bfc_frontline *f, bfc_car
                                                       unsigned flags, uint64_t *gone)
 {
     *gone |= f->mask;
-    one_card(f, placed, bfc__card_bit[placed], bfc__tab.card_value[placed]);
-    return points_renewal(placed, (flags & BFC_TURN_CARD) != 0);
+    bfc__frontline_one_card(f, placed, bfc__card_bit[placed], bfc__tab.card_value[placed]);
+    return bfc__points_renewal(placed, (flags & BFC_TURN_CARD) != 0);
 }
 
 uint32_t bfc__frontline_put(bfc_frontline *f, bfc_card placed, unsigned flags, uint64_t *gone)
@@ -283,16 +258,6 @@ uint32_t bfc__frontline_put(bfc_frontline *f, bfc_card placed, unsigned flags, u
         return put_renewing(f, placed, flags, gone);
     const uint64_t recent = append(f, n, total, placed, bfc__card_bit[placed]);
     return bfc__points_kept(total, recent, placed, flags);
-}
-
-/* The renewal of a retake (internal.h): the frontline without its end
- * card (bit tb) goes, the placed card alone begins the next. */
-uint32_t bfc__frontline_retake_renewing(bfc_frontline *f, uint64_t tb, bfc_card placed,
-                                        unsigned flags, uint64_t *gone)
-{
-    *gone |= f->mask & ~tb;
-    one_card(f, placed, bfc__card_bit[placed], bfc__tab.card_value[placed]);
-    return points_renewal(placed, (flags & BFC_TURN_CARD) != 0);
 }
 
 int bfc_frontline_take(bfc_frontline *f, bfc_card *card)

@@ -2,6 +2,8 @@
 #ifndef BFC_INTERNAL_H
 #define BFC_INTERNAL_H
 
+#include <string.h>
+
 #include "bfc.h"
 
 /* Everything declared here stays inside the library: hidden visibility lets
@@ -207,6 +209,32 @@ static inline unsigned bfc__value(bfc_card c) { return bfc__card_value[c]; }
 #define BFC__RENEWED (1u << 24)
 uint32_t bfc__frontline_put(bfc_frontline *f, bfc_card placed, unsigned flags, uint64_t *gone);
 
+/* The newest-cards register of a frontline after appending c (RULES 2.3:
+ * the joker ends every window that reaches it). */
+static inline uint64_t bfc__push_recent(uint64_t recent, bfc_card c)
+{
+    return c == BFC_JOKER ? ~UINT64_C(0) : recent << 8 | c;
+}
+
+/* A frontline of card c alone (the first card of a skirmish, a renewal),
+ * its bit and pip value v given. */
+static inline void bfc__frontline_one_card(bfc_frontline *f, bfc_card c, uint64_t bit, unsigned v)
+{
+    f->mask = bit;
+    f->recent = bfc__push_recent(~UINT64_C(0), c);
+    f->n = 1;
+    f->sum = (uint8_t)v;
+    memset(f->cards, 0, sizeof f->cards);
+    f->cards[0] = c;
+}
+
+/* The points word (as bfc__frontline_put's) of a placement that renews the
+ * frontline: the go to the right, knobs for a jack turn card (D8). */
+static inline uint32_t bfc__points_renewal(bfc_card placed, unsigned turn)
+{
+    return 1u << 8 | (turn && bfc__tab.front_jack[placed] ? 2u << 16 : 0u) | BFC__RENEWED;
+}
+
 /* The points word of a placement that keeps the frontline (as
  * bfc__frontline_put's): total is the sum after it (<= 31), recent the
  * newest cards before it since the last joker (a byte each, newest
@@ -233,8 +261,6 @@ static inline uint32_t bfc__points_kept(unsigned total, uint64_t recent, bfc_car
  * bfc__frontline_put, without undoing and redoing the cache of newest
  * cards (tests/test_frontline.c compares the two). Inline: it is most of a
  * random Battlefield playout's work. */
-uint32_t bfc__frontline_retake_renewing(bfc_frontline *f, uint64_t tb, bfc_card placed,
-                                        unsigned flags, uint64_t *gone);
 static inline uint32_t bfc__frontline_retake(bfc_frontline *f, bfc_card placed, unsigned flags,
                                              uint64_t *gone)
 {
@@ -243,8 +269,13 @@ static inline uint32_t bfc__frontline_retake(bfc_frontline *f, bfc_card placed, 
     const uint64_t tb = UINT64_C(1) << taken;
     const unsigned total =
         (unsigned)f->sum - bfc__tab.card_value[taken] + bfc__tab.card_value[placed];
-    if (total > 31)
-        return bfc__frontline_retake_renewing(f, tb, placed, flags, gone);
+    if (total > 31) {
+        /* a renewal: the frontline without the taken card goes, the placed
+           card alone begins the next */
+        *gone |= f->mask & ~tb;
+        bfc__frontline_one_card(f, placed, bfc__tab.card_bit[placed], bfc__tab.card_value[placed]);
+        return bfc__points_renewal(placed, (flags & BFC_TURN_CARD) != 0);
+    }
     /* the cache without the taken card is recent >> 8 (its lost oldest
        byte is never read: the window is the four newest); with the placed
        card pushed on, the taken card's byte is the placed card's */
