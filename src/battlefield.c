@@ -85,34 +85,30 @@ int bfc__bf_legal_turn(const bfc_game *g, bfc_move *out, size_t cap)
     return 1;
 }
 
+/* The list of a phase other than the turn, its phase a constant where it
+ * is called, so that list_moves() keeps only that phase's case. */
+static inline int phase_moves(unsigned phase, unsigned lay_legal, bfc_move *out, size_t cap)
+{
+    if (cap >= BFC_MAX_MOVES)
+        return (int)list_moves(phase, 0, 0, 0, lay_legal, out);
+    return list_short(phase, 0, 0, 0, lay_legal, out, cap);
+}
+
 int bfc__bf_legal_reveal(const bfc_game *g, bfc_move *out, size_t cap)
 {
     (void)g;
-    if (cap < BFC_MAX_MOVES)
-        return list_short(BFC_PHASE_REVEAL, 0, 0, 0, 0, out, cap);
-    memcpy(out, REVEALS, sizeof REVEALS);
-    return 10;
+    return phase_moves(BFC_PHASE_REVEAL, 0, out, cap);
 }
 
 int bfc__bf_legal_drawn(const bfc_game *g, bfc_move *out, size_t cap)
 {
     (void)g;
-    if (cap < BFC_MAX_MOVES)
-        return list_short(BFC_PHASE_DRAWN, 0, 0, 0, 0, out, cap);
-    memcpy(out, PLACE_SWAPS, sizeof PLACE_SWAPS);
-    return 6;
+    return phase_moves(BFC_PHASE_DRAWN, 0, out, cap);
 }
 
 int bfc__bf_legal_layaway(const bfc_game *g, bfc_move *out, size_t cap)
 {
-    const unsigned legal = g->lay_legal;
-    if (cap < BFC_MAX_MOVES)
-        return list_short(BFC_PHASE_LAYAWAY, 0, 0, 0, legal, out, cap);
-    unsigned n = 0;
-    for (unsigned i = 0; i < 5; i++)
-        if (legal >> i & 1u)
-            out[n++] = (bfc_move)(BFC_MOVE_LAYAWAY + i);
-    return (int)n;
+    return phase_moves(BFC_PHASE_LAYAWAY, g->lay_legal, out, cap);
 }
 
 /* ---- The deal (RULES 4.2, 4.3) ---------------------------------------- */
