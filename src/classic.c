@@ -750,40 +750,40 @@ static void end_play(bfc_game *g, bfc__sink *k)
     show_next(g, k);
 }
 
-/* The classic pegging points of the last card of the sequence (RULES 2.2),
- * the same as bfc_score_peg without validating cards the game already
- * holds: fifteen / thirty-one, the trailing equal ranks, else the longest
- * run of the last cards (a pair at the end leaves no run). */
-static inline int peg_points_of(const bfc_card *seq, unsigned n, unsigned count)
+/* The classic pegging points of the game's sequence of its first n cards
+ * after the last, at count `count` (RULES 2.2): the same as bfc_score_peg
+ * without validating cards the game already holds: fifteen / thirty-one,
+ * the trailing equal ranks, else the longest run of the last cards (a pair
+ * at the end leaves no run). Indexed from the game, so that the play's
+ * fast path keeps few values in registers. */
+static inline int peg_points_of(const bfc_game *g, unsigned n, unsigned count)
 {
-    const bfc_card *q = seq + n; /* past the last card */
     const int p = (count & ~16u) == 15 ? 2 : 0; /* 15 or 31 */
-    const unsigned last = q[-1] >> 2u;
     if (n < 2)
         return p;
-    if ((unsigned)(q[-2] >> 2u) == last) {
+    const unsigned last = g->seq[n - 1] >> 2u, prev = g->seq[n - 2] >> 2u;
+    if (prev == last) {
         unsigned same = 2;
-        while (same < n && (unsigned)(q[-1 - (int)same] >> 2u) == last)
+        while (same < n && (unsigned)(g->seq[n - 1 - same] >> 2u) == last)
             same++;
         return p + (int)(same * (same - 1u));
     }
     /* the ranks of the last k cards, while they differ: a run when they
        are one block of consecutive ranks */
-    unsigned ranks = 1u << last | 1u << (q[-2] >> 2u);
-    const bfc_card *at = q - 2, *run = q;
-    while (at > seq) {
-        const unsigned b = 1u << (*--at >> 2u);
+    unsigned ranks = 1u << last | 1u << prev, run = 0;
+    for (unsigned i = n - 2; i-- > 0;) {
+        const unsigned b = 1u << (g->seq[i] >> 2u);
         if (ranks & b)
             break;
         ranks |= b;
         if (((ranks + (ranks & (0u - ranks))) & ranks) == 0)
-            run = at;
+            run = n - i;
     }
-    return p + (int)(q - run);
+    return p + (int)run;
 }
 static inline int peg_points(const bfc_game *g)
 {
-    return peg_points_of(g->seq, g->nseq, g->count);
+    return peg_points_of(g, g->nseq, g->count);
 }
 
 /* The pegging points of the card just laid (RULES 2.2; Noddy 3.6). */
@@ -1090,6 +1090,14 @@ BFC__NOINLINE static int play_move(bfc_game *g, unsigned s, bfc_card c, bfc__sin
     return BFC_OK;
 }
 
+/* A plain game's play won by seat s: the game ends (BFC_OK). Out of line,
+ * so that the play's fast path ends in jumps only. */
+BFC__NOINLINE static int plain_won(bfc_game *g, unsigned s)
+{
+    bfc__finish(g, s, NULL);
+    return BFC_OK;
+}
+
 /* The moves of each phase (game.c calls them by the phase), each checked
  * as the legal list would check it (RULES 3): BFC_EILLEGAL with nothing
  * changed, or the move made and counted. */
@@ -1113,21 +1121,19 @@ int bfc__classic_play(bfc_game *g, bfc_move m, bfc__sink *k)
      * pegged, and the next seat lays if it can; the rest goes the general
      * way (lay_stops). */
     const unsigned n = g->nseq + 1u;
-    g->hand[s] = h & ~b;
+    g->hand[s] = h ^ b;
     g->played[s] |= b;
     g->seq[n - 1] = (bfc_card)c;
     g->nseq = (uint8_t)n;
     g->count = (uint8_t)count;
     g->last = (uint8_t)s;
-    const int p = peg_points_of(g->seq, n, count);
+    const int p = peg_points_of(g, n, count);
     if (p > 0) {
         const unsigned side = bfc__side(g, s);
         const int score = g->score[side] + p;
         g->score[side] = (int16_t)score;
-        if (score >= g->goal[side]) {
-            bfc__finish(g, s, NULL);
-            return BFC_OK;
-        }
+        if (score >= g->goal[side])
+            return plain_won(g, s);
     }
     const unsigned t = bfc__left(g, s);
     if (count + lowest_value(g->hand[t]) > 31)
