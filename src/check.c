@@ -26,6 +26,7 @@ static int common_check(const bfc_game *g)
         memcpy(&d, g, sizeof d);
         bfc__game_derive(&d);
         REQUIRE(memcmp(d.side_of, g->side_of, sizeof d.side_of) == 0 &&
+                memcmp(d.left_of, g->left_of, sizeof d.left_of) == 0 &&
                 memcmp(d.goal, g->goal, sizeof d.goal) == 0 && d.turn_cap == g->turn_cap &&
                 d.nthrow == g->nthrow && d.plain == g->plain);
     }

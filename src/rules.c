@@ -171,8 +171,10 @@ int bfc_rules_throws(const bfc_rules *r)
 void bfc__game_derive(bfc_game *g)
 {
     const bfc_rules *r = &g->rules;
-    for (unsigned s = 0; s < BFC__MAXP; s++)
+    for (unsigned s = 0; s < BFC__MAXP; s++) {
         g->side_of[s] = (uint8_t)bfc__side_by_rules(r, g->sides, s);
+        g->left_of[s] = (uint8_t)(s + 1u >= (unsigned)r->players ? 0u : s + 1u);
+    }
     for (unsigned side = 0; side < BFC__MAXP; side++) {
         const int captain = (r->flags & BFC_RULE_CAPTAIN) && side == 0;
         const int t = captain ? (r->target + 1) / 2 : r->target;
