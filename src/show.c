@@ -88,23 +88,89 @@ static inline unsigned popcnt64(uint64_t x)
     return (unsigned)r;
 }
 
+/* The POPCNT path's own tables, in one block so that it needs one base
+ * address (bfc__tab's hash of rank multisets costs four instructions more
+ * a call than this block's direct index).
+ *
+ * key[c]: the weight of card c's rank (SHOW_WEIGHT) in bits 0..31 plus
+ * its suit field in bits 32..47, as in card_key; 0 for any other byte.
+ * total[w]: the rank points (fifteens, pairs, runs) of every five-card rank
+ * multiset whose weights sum to w. The weights were found by a greedy
+ * search over rank orders: any two multisets with the same sum have the
+ * same rank points, so the sum needs no hash, and the largest sum is
+ * SHOW_SUMS - 1 (4 x 47615 + 33876). bits, shift, four_flush and
+ * suit_points copy bfc__tab's card_bits, suit_shift, four_flush and
+ * suit_points. show_fill() builds the block from bfc__tab's five-card
+ * records when the library loads, before it chooses the POPCNT path (so
+ * only on CPUs that take it); test_show checks every path on every hand. */
+static const uint32_t SHOW_WEIGHT[13] = {21,    76,    1,     47615, 625, 4753, 21304,
+                                         33876, 251,   0,     10198, 1986, 5};
+#define SHOW_SUMS (4u * 47615u + 33876u + 1u)
+static struct {
+    uint64_t key[256];
+    uint64_t bits[256];
+    uint64_t four_flush[4];
+    uint8_t shift[256];
+    uint8_t suit_points[16][4];
+    uint8_t total[SHOW_SUMS];
+} show_tab;
+
+static void show_fill(void)
+{
+    const struct bfc__tables *t = &bfc__tab;
+    for (unsigned c = 0; c < 52; c++)
+        show_tab.key[c] = SHOW_WEIGHT[c >> 2] + (t->card_key[c] - t->rank_key[c]);
+    memcpy(show_tab.bits, t->card_bits, sizeof show_tab.bits);
+    memcpy(show_tab.four_flush, t->four_flush, sizeof show_tab.four_flush);
+    memcpy(show_tab.shift, t->suit_shift, sizeof show_tab.shift);
+    memcpy(show_tab.suit_points, t->suit_points, sizeof show_tab.suit_points);
+    /* every multiset of five ranks, r[0] <= ... <= r[4], not five of one */
+    unsigned r[5];
+    for (r[0] = 0; r[0] < 13; r[0]++)
+        for (r[1] = r[0]; r[1] < 13; r[1]++)
+            for (r[2] = r[1]; r[2] < 13; r[2]++)
+                for (r[3] = r[2]; r[3] < 13; r[3]++)
+                    for (r[4] = r[3] + (r[0] == r[3]); r[4] < 13; r[4]++) {
+                        uint64_t key = 0;
+                        unsigned w = 0;
+                        for (unsigned i = 0; i < 5; i++) {
+                            key += t->rank_key[4 * r[i]];
+                            w += SHOW_WEIGHT[r[i]];
+                        }
+                        show_tab.total[w] = (uint8_t)BFC__REC_TOTAL(bfc__rec5(key));
+                    }
+}
+
 /* The path of CPUs with POPCNT: five cards are five distinct standard
  * cards exactly when the OR of their card_bits has five bits (any other
  * byte brings twelve), so the cards need neither a sum nor a second test
- * -- one OR per card. */
-__attribute__((target("popcnt"))) static int show_popcnt(const bfc_card hand[4], size_t starter,
-                                                         unsigned flags)
+ * -- one OR per card. The hand's key sum is taken after the test, which
+ * leaves the compilers registers enough for no stack frame. The body is
+ * inlined into show_popcnt, the function the CPU check chooses: gcc 12
+ * allocates its registers one move better that way than in the body of a
+ * function with a target attribute. */
+__attribute__((always_inline)) static inline int show_fast(const bfc_card hand[4], size_t starter,
+                                                          unsigned flags)
 {
     if (__builtin_expect(!hand || flags > (BFC_CRIB | BFC_KILL_CARD), 0))
         return BFC_EINVAL;
-    const struct bfc__tables *t = &bfc__tab;
-    const uint64_t or_ = t->card_bits[starter] | t->card_bits[hand[0]] | t->card_bits[hand[1]] |
-                         t->card_bits[hand[2]] | t->card_bits[hand[3]];
-    const uint64_t hkey = t->card_key[hand[0]] + t->card_key[hand[1]] + t->card_key[hand[2]] +
-                          t->card_key[hand[3]];
+    const uint64_t *key = show_tab.key, *bits = show_tab.bits;
+    const uint64_t or_ =
+        bits[starter] | bits[hand[0]] | bits[hand[1]] | bits[hand[2]] | bits[hand[3]];
     if (__builtin_expect(popcnt64(or_) != 5, 0))
         return show_status(hand, starter, flags);
-    return show_points(t, hkey, starter, flags, popcnt64(hkey & t->four_flush[flags]));
+    const uint64_t hkey = key[hand[0]] + key[hand[1]] + key[hand[2]] + key[hand[3]];
+    /* the rank points: the low 32 bits of the five keys' sum */
+    const unsigned pts = show_tab.total[(uint32_t)(hkey + key[starter])];
+    /* the starter's suit field of the hand: a fifth flush card, nobs */
+    const unsigned field = (unsigned)(hkey >> show_tab.shift[starter]) & 15u;
+    return (int)(pts + 4 * popcnt64(hkey & show_tab.four_flush[flags]) +
+                 show_tab.suit_points[field][flags]);
+}
+__attribute__((target("popcnt"))) static int show_popcnt(const bfc_card hand[4], size_t starter,
+                                                         unsigned flags)
+{
+    return show_fast(hand, starter, flags);
 }
 #endif
 
@@ -116,21 +182,26 @@ static int show_checked(const bfc_card hand[4], size_t starter, unsigned flags)
 }
 
 /* The path of bfc_score_show for this CPU (the starter zero-extended by the
- * call). */
+ * call); the POPCNT path's tables are filled first. __builtin_cpu_init: this
+ * runs as a constructor, perhaps before the compiler's own CPU probe. */
 typedef int show_fn(const bfc_card hand[4], size_t starter, unsigned flags);
 static show_fn *show_choice(void)
 {
 #ifdef BFC__HAVE_POPCNT
-    if (__builtin_cpu_supports("popcnt"))
+    __builtin_cpu_init();
+    if (__builtin_cpu_supports("popcnt")) {
+        show_fill();
         return show_popcnt;
+    }
 #endif
     return show_checked;
 }
 
 /* bfc_score_show is one jump through show_path. The portable path is
  * right on every CPU; where the compiler runs constructors, the library's
- * load sets the path of the CPU before the program's threads begin, so a
- * plain pointer serves every thread. Elsewhere the portable path stays. */
+ * load fills the POPCNT path's tables and sets the path of the CPU before
+ * the program's threads begin, so a plain pointer serves every thread.
+ * Elsewhere the portable path stays. */
 static show_fn *show_path = show_checked;
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((constructor)) static void show_choose(void) { show_path = show_choice(); }
@@ -144,7 +215,7 @@ int bfc_score_show(const bfc_card hand[4], bfc_card starter, unsigned flags)
 int bfc__show_path(const bfc_card hand[4], bfc_card starter, unsigned flags, int path)
 {
 #ifdef BFC__HAVE_POPCNT
-    if (path == BFC__PATH_POPCNT)
+    if (path == BFC__PATH_POPCNT) /* its table is filled on CPUs with POPCNT */
         return __builtin_cpu_supports("popcnt") ? show_popcnt(hand, starter, flags) : BFC_EINVAL;
 #endif
     if (path == BFC__PATH_PORTABLE)
