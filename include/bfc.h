@@ -239,7 +239,9 @@ BFC_API int bfc_cards_format(const bfc_card *cards, size_t n, unsigned flags, ch
  * flag), BFC_ECARD, BFC_EDUP, BFC_EJOKER. Accepts flags BFC_CRIB and
  * BFC_KILL_CARD (then a joker anywhere makes the score 0 instead of
  * BFC_EJOKER). Table driven: a few loads, no branches on the cards, no
- * allocation. Since 0.1. */
+ * allocation; thread-safe. On x86-64 CPUs with POPCNT its path reads a
+ * table of 224,337 bytes that the library fills once, when it loads (about
+ * 330,000 instructions), and never changes after. Since 0.1. */
 BFC_API int bfc_score_show(const bfc_card hand[4], bfc_card starter, unsigned flags);
 
 /* The same score for every possible starter at once: scores[c] = points with
