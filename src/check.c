@@ -21,7 +21,8 @@ static int common_check(const bfc_game *g)
 {
     const unsigned n = g->players;
     REQUIRE(n == (unsigned)g->rules.players && g->sides == (unsigned)bfc_rules_sides(&g->rules));
-    { /* the facts of the rules kept in the state are the rules' */
+    { /* the facts of the rules kept in the state are the rules' (first:
+         the checks below walk the seats through left_of) */
         bfc_game d;
         memcpy(&d, g, sizeof d);
         bfc__game_derive(&d);

@@ -3378,6 +3378,46 @@ static long play_on_loaded(bfc_game *h, uint64_t seed)
     return bad;
 }
 
+/* The facts of the rules a game keeps in its state (bfc__game_derive: each
+ * seat's side and the seat on its left, the goals, the turn cap, the
+ * throw, the plain path) are the rules' own: the engine's state check, which
+ * the loader and the fuzzers run, refuses a state where one was changed. */
+static void test_game__derived_facts_checked(void)
+{
+    static const struct {
+        int variant, players;
+    } cases[] = {{BFC_VARIANT_BATTLEFIELD, 2}, {BFC_VARIANT_BATTLEFIELD, 4},
+                 {BFC_VARIANT_CLASSIC, 2},     {BFC_VARIANT_CLASSIC, 3},
+                 {BFC_VARIANT_CLASSIC, 6},     {BFC_VARIANT_FIVE_CARD, 2}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        bfc_rules r;
+        bfc_rules_init_variant(&r, cases[i].variant);
+        r.players = cases[i].players;
+        r.teams = r.variant == BFC_VARIANT_CLASSIC && r.players >= 4;
+        bfc_game *g = bfc_game_new(&r, 31 + i, NULL);
+        if (!CHECK(g != NULL))
+            continue;
+        INT_EQ(bfc__game_check(g), BFC_OK);
+        for (unsigned s = 0; s < g->players; s++)
+            INT_EQ(g->left_of[s], (s + 1) % g->players);
+        for (int f = 0; f < 6; f++) {
+            bfc_game bad;
+            memcpy(&bad, g, sizeof bad);
+            switch (f) {
+            case 0: bad.side_of[0] ^= 1; break;
+            case 1: bad.left_of[0] = bad.left_of[0] == 0 ? 1 : 0; break;
+            case 2: bad.goal[0]++; break;
+            case 3: bad.turn_cap--; break;
+            case 4: bad.nthrow ^= 3; break;
+            default: bad.plain ^= 1; break;
+            }
+            if (!CHECK(bfc__game_check(&bad) != BFC_OK))
+                fprintf(stderr, "  case %zu: fact %d changed, still accepted\n", i, f);
+        }
+        bfc_game_free(g);
+    }
+}
+
 static void test_game__api_load_corrupted(void)
 {
     /* every prefix of a valid save, and single-byte changes: refused, or
@@ -3787,6 +3827,7 @@ int main(int argc, char **argv)
     RUN(test_game__api_invalid_rules);
     RUN(test_game__api_load_version);
     RUN(test_game__api_load_crlf);
+    RUN(test_game__derived_facts_checked);
     RUN(test_game__api_load_corrupted);
     RUN(test_game__api_load_edge_numbers);
     RUN(test_game__api_move_text_round_trip);
