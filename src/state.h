@@ -93,8 +93,9 @@ struct bfc_game {
     /* Facts of the rules, set when the game is made or loaded
        (bfc__game_derive) and never changed by play, so that the hot paths
        read one byte where they would test several rules: the side of each
-       seat (bfc__side) and the seat on its left (bfc__left), the score at which pegging ends the game for each
-       side (its target; none in solitaire, which ends after six deals),
+       seat (bfc__side) and the seat on its left (bfc__left), the score at
+       which pegging ends the game for each side (its target; none in
+       solitaire, which ends after six deals),
        the cards each player throws, whether the play and the show
        take their common path (BFC__PLAIN_*), and the turns of a skirmish
        at which its turn limit forces the turn card (D9; UINT32_MAX for
@@ -134,10 +135,9 @@ static inline int bfc__classic(const bfc_game *g)
     return g->rules.variant != BFC_VARIANT_BATTLEFIELD;
 }
 
-/* Seat and side arithmetic. */
-/* The seat on seat s's left (s < BFC__MAXP): one byte of the derived
- * bfc_game.left_of, where the sum and compare it replaces were five
- * instructions on every turn of every game. */
+/* Seat and side arithmetic. The seat on seat s's left (s < BFC__MAXP)
+ * is one byte of the derived bfc_game.left_of, where the sum and compare
+ * it replaces were five instructions on every turn of every game. */
 static inline unsigned bfc__left(const bfc_game *g, unsigned s)
 {
     return g->left_of[s];
@@ -290,8 +290,8 @@ static inline unsigned bfc__rules_throw(const bfc_rules *r)
     }
 }
 /* Sets the facts of the rules that a game keeps (bfc_game.side_of,
- * left_of, goal, turn_cap, nthrow, plain) from g->rules, g->players and g->sides: once, when the
- * game is made or loaded. */
+ * left_of, goal, turn_cap, nthrow, plain) from g->rules, g->players and
+ * g->sides: once, when the game is made or loaded. */
 void bfc__game_derive(bfc_game *g);
 
 /* The special hole `at` of board b, or NULL. */
