@@ -192,7 +192,7 @@ bfc_game *bfc__game_new_sink(const bfc_rules *rules, uint64_t seed, int rc, bfc_
         rc = bfc_rules_check(rules);
     bfc_game *g = NULL;
     if (rc == BFC_OK) {
-        g = calloc(1, sizeof *g);
+        g = malloc(sizeof *g); /* bfc__game_reset clears it all */
         if (!g)
             rc = BFC_ENOMEM;
     }
