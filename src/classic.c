@@ -274,6 +274,8 @@ static void start_play(bfc_game *g, bfc__sink *k)
 /* The starter (3.1): cut by the dealer's left (the non-dealer with two),
  * turned by the dealer in Noddy; a jack gives the dealer 2 for his heels.
  * Returns 1 if that ended the game. */
+static int heels(bfc_game *g, bfc__sink *k);
+
 static int cut_starter(bfc_game *g, bfc__sink *k)
 {
     const unsigned cutter = g->players == 1 || variant(g) == BFC_VARIANT_NODDY
@@ -282,8 +284,13 @@ static int cut_starter(bfc_game *g, bfc__sink *k)
     g->starter = g->deck[g->deck_pos];
     g->deck[g->deck_pos++] = 0;
     bfc__push_card(k, g, BFC_EV_STARTER, cutter, g->starter, NONE);
-    if (bfc__rank(g->starter) != 11)
-        return 0;
+    return bfc__rank(g->starter) == 11 ? heels(g, k) : 0;
+}
+
+/* The starter is a jack: the dealer's 2 for his heels, unless late (the
+ * BFC_RULE_NO_LATE_HEELS option). Returns 1 if that ended the game. */
+static int heels(bfc_game *g, bfc__sink *k)
+{
     const unsigned side = bfc__side(g, g->dealer);
     const int late = g->score[side] >= bfc__target(g, side) - 3;
     if ((g->rules.flags & BFC_RULE_NO_LATE_HEELS) && late)
@@ -1102,8 +1109,16 @@ static int discard_plain(bfc_game *g, unsigned s, bfc_card a, bfc_card b)
         g->to_move = (uint8_t)bfc__left(g, s);
         return BFC_OK;
     }
-    if (!cut_starter(g, NULL))
-        start_play(g, NULL);
+    /* cut_starter() and start_play() with nothing told and no seat folded
+       (a plain game has no board) */
+    const bfc_card starter = g->deck[g->deck_pos];
+    g->starter = starter;
+    g->deck[g->deck_pos++] = 0;
+    if (bfc__rank(starter) == 11 && heels(g, NULL))
+        return BFC_OK;
+    g->phase = BFC_PHASE_PLAY;
+    g->count = g->nseq = g->said_go = 0;
+    g->to_move = (uint8_t)bfc__left(g, g->dealer);
     return BFC_OK;
 }
 
