@@ -154,66 +154,53 @@ int bfc__classic_legal_play(const bfc_game *g, bfc_move *out, size_t cap)
 }
 
 /* The two-card discards of a dealt hand of six (the two-player game and
- * solitaire): the 15 pairs in order; 0 for another hand. Pair (a, b) is
- * a's first move plus b, so with the cards ascending in c, row i is c[i]'s
- * base plus each later card: eight lanes at a time where the compiler has
- * vectors, the rows written one after another into a local list (each
- * row's extra lanes are overwritten by the next), then exactly 15 moves
- * copied out in two overlapping fixed-size copies. Written out, as a
- * compiler at -O2 keeps such short loops. */
+ * solitaire) with room for every move: the 15 pairs in order; another
+ * hand gets the general list. Pair (a, b) is a's first move plus b, so
+ * with the cards ascending in c0..c5, row i is ci's base plus each later
+ * card. Written out in scalar code: the hand's size is checked once, on
+ * the masks (h5 is the hand less its five lowest cards), and each move is
+ * an add and a store, about 60 instructions in all. gcc's vectorizer
+ * would pack the moves into vectors lane by lane, at 30 more: it is off
+ * here. Out of line for that (gcc inlines no function built with other
+ * options), and tail-called. */
+#if defined(__GNUC__) && !defined(__clang__)
+__attribute__((optimize("no-tree-slp-vectorize")))
+#endif
 static int six_pairs(uint64_t h, bfc_move *m)
 {
-    uint16_t c[16] = {0};
-#define CARD(i)                                                                                    \
-    do {                                                                                           \
-        if (!h)                                                                                    \
-            return 0;                                                                              \
-        c[i] = (uint16_t)bfc__lowest(h);                                                           \
-        h &= h - 1;                                                                                \
-    } while (0)
-    CARD(0);
-    CARD(1);
-    CARD(2);
-    CARD(3);
-    CARD(4);
-    CARD(5);
-#undef CARD
-    if (h)
-        return 0;
-    bfc_move row[24];
-#if defined(__GNUC__) || defined(__clang__)
-    typedef uint16_t v8 __attribute__((vector_size(16)));
-#define ROW(i, at)                                                                                 \
-    do {                                                                                           \
-        v8 v;                                                                                      \
-        memcpy(&v, c + (i) + 1, sizeof v);                                                         \
-        v += DISCARD2_BASE[c[i]];                                                                  \
-        memcpy(row + (at), &v, sizeof v);                                                          \
-    } while (0)
-#else
-#define ROW(i, at)                                                                                 \
-    do {                                                                                           \
-        for (unsigned j = 0; j < 8; j++)                                                           \
-            row[(at) + j] = (bfc_move)(DISCARD2_BASE[c[i]] + c[(i) + 1 + j]);                      \
-    } while (0)
-#endif
-    ROW(0, 0);
-    ROW(1, 5);
-    ROW(2, 9);
-    ROW(3, 12);
-    ROW(4, 14);
-#undef ROW
-    memcpy(m, row, 8 * sizeof *m);
-    memcpy(m + 7, row + 7, 8 * sizeof *m);
+    const uint64_t h1 = h & (h - 1), h2 = h1 & (h1 - 1), h3 = h2 & (h2 - 1),
+                   h4 = h3 & (h3 - 1), h5 = h4 & (h4 - 1);
+    if (!h5 || (h5 & (h5 - 1))) /* not six cards: the general list */
+        return (int)list_moves(BFC_PHASE_DISCARD, 2, h, 0, m);
+    const unsigned c1 = bfc__lowest(h1), c2 = bfc__lowest(h2), c3 = bfc__lowest(h3),
+                   c4 = bfc__lowest(h4), c5 = bfc__lowest(h5);
+    unsigned b = DISCARD2_BASE[bfc__lowest(h)];
+    m[0] = (bfc_move)(b + c1);
+    m[1] = (bfc_move)(b + c2);
+    m[2] = (bfc_move)(b + c3);
+    m[3] = (bfc_move)(b + c4);
+    m[4] = (bfc_move)(b + c5);
+    b = DISCARD2_BASE[c1];
+    m[5] = (bfc_move)(b + c2);
+    m[6] = (bfc_move)(b + c3);
+    m[7] = (bfc_move)(b + c4);
+    m[8] = (bfc_move)(b + c5);
+    b = DISCARD2_BASE[c2];
+    m[9] = (bfc_move)(b + c3);
+    m[10] = (bfc_move)(b + c4);
+    m[11] = (bfc_move)(b + c5);
+    b = DISCARD2_BASE[c3];
+    m[12] = (bfc_move)(b + c4);
+    m[13] = (bfc_move)(b + c5);
+    m[14] = (bfc_move)(DISCARD2_BASE[c4] + c5);
     return 15;
 }
 
 int bfc__classic_legal_discard(const bfc_game *g, bfc_move *out, size_t cap)
 {
     const uint64_t h = g->hand[g->to_move];
-    int n;
-    if (cap >= BFC_MAX_MOVES && g->nthrow == 2 && (n = six_pairs(h, out)) > 0)
-        return n;
+    if (cap >= BFC_MAX_MOVES && g->nthrow == 2)
+        return six_pairs(h, out);
     return bfc__classic_moves(BFC_PHASE_DISCARD, g->nthrow, h, 0, out, cap);
 }
 
