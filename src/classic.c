@@ -147,10 +147,25 @@ int bfc__classic_legal_play(const bfc_game *g, bfc_move *out, size_t cap)
     uint64_t h = g->hand[g->to_move] & FITS[(31u - g->count) & 31u];
     if (cap < BFC_MAX_MOVES)
         return list_short(BFC_PHASE_PLAY, 0, g->hand[g->to_move], g->count, out, cap);
-    bfc_move *o = out;
-    for (; h; h &= h - 1)
-        *o++ = (bfc_move)(BFC_MOVE_PLAY + bfc__lowest(h));
-    return (int)(o - out);
+    /* a hand in the play holds at most five cards (seven-card's): those
+       written out, with no pointer or count to keep */
+#define ONE(i)                                                                                     \
+    do {                                                                                           \
+        if (!h)                                                                                    \
+            return i;                                                                              \
+        out[i] = (bfc_move)(BFC_MOVE_PLAY + bfc__lowest(h));                                       \
+        h &= h - 1;                                                                                \
+    } while (0)
+    ONE(0);
+    ONE(1);
+    ONE(2);
+    ONE(3);
+    ONE(4);
+#undef ONE
+    int n = 5;
+    for (; h; h &= h - 1) /* never, in a checked state */
+        out[n++] = (bfc_move)(BFC_MOVE_PLAY + bfc__lowest(h));
+    return n;
 }
 
 /* The two-card discards of a dealt hand of six (the two-player game and
