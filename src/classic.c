@@ -1090,29 +1090,11 @@ BFC__NOINLINE static int discard_move(bfc_game *g, unsigned s, bfc_card a, bfc_c
     return BFC_OK;
 }
 
-/* discard_move() of a plain game in silence (bfc_game.plain, a NULL sink):
- * the same state, with no event to think of. */
-static int discard_plain(bfc_game *g, unsigned s, bfc_card a, bfc_card b)
+/* The last discard of a plain game in silence is in: cut_starter() and
+ * start_play() with nothing told and no seat folded (a plain game has no
+ * board). Out of line, so that the other discards take no stack frame. */
+BFC__NOINLINE static int plain_cut(bfc_game *g)
 {
-    const uint64_t m = bit(a) | (b != BFC_CARD_NONE ? bit(b) : 0);
-    g->hand[s] &= ~m;
-    g->thrown[s] |= m;
-    /* D3: six players, the dealer and partner throw out of the deal */
-    if (g->players != 6 || (s != g->dealer && s != (g->dealer + 3u) % 6u)) {
-        unsigned n = g->nccrib;
-        g->ccrib[n++] = a;
-        if (b != BFC_CARD_NONE)
-            g->ccrib[n++] = b;
-        g->nccrib = (uint8_t)n;
-    }
-    const unsigned done = g->discarded | 1u << s;
-    g->discarded = (uint8_t)done;
-    if (done != (1u << g->players) - 1u) {
-        g->to_move = (uint8_t)bfc__left(g, s);
-        return BFC_OK;
-    }
-    /* cut_starter() and start_play() with nothing told and no seat folded
-       (a plain game has no board) */
     const bfc_card starter = g->deck[g->deck_pos];
     g->starter = starter;
     g->deck[g->deck_pos++] = 0;
@@ -1122,6 +1104,47 @@ static int discard_plain(bfc_game *g, unsigned s, bfc_card a, bfc_card b)
     g->count = g->nseq = g->said_go = 0;
     g->to_move = (uint8_t)bfc__left(g, g->dealer);
     return BFC_OK;
+}
+
+/* Seat s of a plain game in silence has discarded: the next seat throws,
+ * or the starter is cut. */
+static inline int plain_discarded(bfc_game *g, unsigned s)
+{
+    const unsigned done = g->discarded | 1u << s;
+    g->discarded = (uint8_t)done;
+    if (done != (1u << g->players) - 1u) {
+        g->to_move = (uint8_t)bfc__left(g, s);
+        return BFC_OK;
+    }
+    return plain_cut(g);
+}
+
+/* discard_move() of a plain game in silence (bfc_game.plain, a NULL sink)
+ * with three players or more, one card each: the same state, with no
+ * event to think of. Out of line: inlined, its registers would make the
+ * two-player discard's frame larger. */
+BFC__NOINLINE static int discard_plain(bfc_game *g, unsigned s, bfc_card a)
+{
+    const uint64_t m = bit(a);
+    g->hand[s] &= ~m;
+    g->thrown[s] |= m;
+    /* D3: six players, the dealer and partner throw out of the deal */
+    if (g->players != 6 || (s != g->dealer && s != (g->dealer + 3u) % 6u))
+        g->ccrib[g->nccrib++] = a;
+    return plain_discarded(g, s);
+}
+
+/* The same for two players, two cards each. */
+static int discard_plain_two(bfc_game *g, unsigned s, bfc_card a, bfc_card b)
+{
+    const uint64_t m = bit(a) | bit(b);
+    g->hand[s] &= ~m;
+    g->thrown[s] |= m;
+    const unsigned n = g->nccrib;
+    g->ccrib[n] = a;
+    g->ccrib[n + 1] = b;
+    g->nccrib = (uint8_t)(n + 2);
+    return plain_discarded(g, s);
 }
 
 BFC__NOINLINE static int play_move(bfc_game *g, unsigned s, bfc_card c, bfc__sink *k)
@@ -1190,28 +1213,41 @@ int bfc__classic_play(bfc_game *g, bfc_move m, bfc__sink *k)
     return BFC_OK;
 }
 
-/* A discard: one card, or two (a pair id) where the rules throw two. */
-int bfc__classic_discard(bfc_game *g, bfc_move m, bfc__sink *k)
+/* A discard of one card (three players or more). */
+static int discard_one(bfc_game *g, bfc_move m, bfc__sink *k)
 {
-    const unsigned s = g->to_move;
-    const uint64_t h = g->hand[s];
-    bfc_card a, b = BFC_CARD_NONE;
-    if (g->nthrow == 1) {
-        const unsigned c = (unsigned)m - BFC_MOVE_DISCARD;
-        if (c >= BFC_NCARDS || !(h >> c & 1u))
-            return BFC_EILLEGAL;
-        a = (bfc_card)c;
-    } else {
-        if (m < BFC_MOVE_DISCARD2 || m >= BFC_MOVE_DECLARE)
-            return BFC_EILLEGAL;
-        bfc__discard2_cards(m, &a, &b);
-        if (!(h >> a & 1u) || !(h >> b & 1u))
-            return BFC_EILLEGAL;
-    }
+    const unsigned s = g->to_move, c = (unsigned)m - BFC_MOVE_DISCARD;
+    if (c >= BFC_NCARDS || !(g->hand[s] >> c & 1u))
+        return BFC_EILLEGAL;
     g->moves++;
     if (!k && g->plain)
-        return discard_plain(g, s, a, b);
+        return discard_plain(g, s, (bfc_card)c);
+    return discard_move(g, s, (bfc_card)c, BFC_CARD_NONE, k);
+}
+
+/* A discard of two cards, a pair id. A plain game that throws two has two
+ * players (RULES 3.1). Each kind of discard ends in its own tail calls, so
+ * that neither keeps the other's values in saved registers. */
+static int discard_two(bfc_game *g, bfc_move m, bfc__sink *k)
+{
+    const unsigned s = g->to_move;
+    if (m < BFC_MOVE_DISCARD2 || m >= BFC_MOVE_DECLARE)
+        return BFC_EILLEGAL;
+    bfc_card a, b;
+    bfc__discard2_cards(m, &a, &b);
+    const uint64_t h = g->hand[s];
+    if (!(h >> a & 1u) || !(h >> b & 1u))
+        return BFC_EILLEGAL;
+    g->moves++;
+    if (!k && g->plain)
+        return discard_plain_two(g, s, a, b);
     return discard_move(g, s, a, b, k);
+}
+
+/* A discard: one card, or two where the rules throw two. */
+int bfc__classic_discard(bfc_game *g, bfc_move m, bfc__sink *k)
+{
+    return g->nthrow == 1 ? discard_one(g, m, k) : discard_two(g, m, k);
 }
 
 int bfc__classic_declare(bfc_game *g, bfc_move m, bfc__sink *k)
