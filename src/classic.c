@@ -788,6 +788,14 @@ static void end_play(bfc_game *g, bfc__sink *k)
     show_next(g, k);
 }
 
+/* Each card's rank as a bit (bit 0 the aces): one load in the run search
+ * below, where a shift wants its count in CL and a 1 in a register. */
+#define RANK4(r) (1u << (r)), (1u << (r)), (1u << (r)), (1u << (r))
+static const uint16_t RANK_BIT[BFC_NCARDS] = {
+    RANK4(0), RANK4(1), RANK4(2), RANK4(3),  RANK4(4),  RANK4(5),  RANK4(6),
+    RANK4(7), RANK4(8), RANK4(9), RANK4(10), RANK4(11), RANK4(12)};
+#undef RANK4
+
 /* The classic pegging points of the game's sequence of its first n cards
  * after the last, at count `count` (RULES 2.2): the same as bfc_score_peg
  * without validating cards the game already holds: fifteen / thirty-one,
@@ -810,7 +818,7 @@ static inline int peg_points_of(const bfc_game *g, unsigned n, unsigned count)
        are one block of consecutive ranks */
     unsigned ranks = 1u << last | 1u << prev, run = 0;
     for (unsigned i = n - 2; i-- > 0;) {
-        const unsigned b = 1u << (g->seq[i] >> 2u);
+        const unsigned b = RANK_BIT[g->seq[i]];
         if (ranks & b)
             break;
         ranks |= b;
@@ -1207,7 +1215,7 @@ int bfc__classic_play(bfc_game *g, bfc_move m, bfc__sink *k)
             return plain_won(g, s);
     }
     const unsigned t = bfc__left(g, s);
-    if (count + lowest_value(g->hand[t]) > 31)
+    if (!(g->hand[t] & FITS[31u - count]))
         return g->players == 2 ? lay_stops_two(g, s) : lay_stops(g, s, NULL);
     g->to_move = (uint8_t)t;
     return BFC_OK;
