@@ -770,6 +770,24 @@ static void reset_count(bfc_game *g, bfc__sink *k)
     bfc__push(k, g, BFC_EV_RESET, g->last == NONE ? g->to_move : g->last);
 }
 
+/* A plain game's play won by seat s: the game ends (BFC_OK). Out of line,
+ * so that the play's fast path ends in jumps only. */
+BFC__NOINLINE static int plain_won(bfc_game *g, unsigned s)
+{
+    bfc__finish(g, s, NULL);
+    return BFC_OK;
+}
+
+/* end_play() of a plain game in silence: the table is cleared, the show
+ * (show_plain). Out of line, for the play's jumps to it. */
+BFC__NOINLINE static int plain_play_over(bfc_game *g)
+{
+    g->count = g->nseq = 0;
+    memset(g->seq, 0, sizeof g->seq);
+    show_plain(g, NULL);
+    return BFC_OK;
+}
+
 static void end_play(bfc_game *g, bfc__sink *k)
 {
     /* seat: the last to lay (the dealer when no one laid: Crib Wars' folds) */
@@ -777,7 +795,7 @@ static void end_play(bfc_game *g, bfc__sink *k)
     g->count = g->nseq = 0; /* the table is cleared for the show */
     memset(g->seq, 0, sizeof g->seq);
     if (!k && g->plain) {
-        show_plain(g, k);
+        plain_play_over(g);
         return;
     }
     if (variant(g) == BFC_VARIANT_NODDY) {
@@ -996,17 +1014,20 @@ BFC__NOINLINE static int lay_stops_two(bfc_game *g, unsigned s)
     if (count < 31 && (hs | ho)) {
         if (ho)
             g->said_go = (uint8_t)(g->said_go | 1u << o);
-        if (hs & bfc__fits(31u - count)) {
+        if (hs & FITS[31u - count]) {
             g->to_move = (uint8_t)s;
             return BFC_OK;
         }
     }
-    if (count != 31 && bfc__peg_items(g, s, BFC_SRC_GO, NULL, 0, 1, NULL))
-        return BFC_OK;
-    if (!(hs | ho)) {
-        end_play(g, NULL);
-        return BFC_OK;
+    if (count != 31) { /* the go or the last card: bfc__peg_items() with no board */
+        const unsigned side = bfc__side(g, s);
+        const int score = g->score[side] + 1;
+        g->score[side] = (int16_t)score;
+        if (score >= g->goal[side])
+            return plain_won(g, s);
     }
+    if (!(hs | ho))
+        return plain_play_over(g);
     reset_count(g, NULL);
     g->to_move = (uint8_t)(ho ? o : s);
     return BFC_OK;
@@ -1169,13 +1190,6 @@ BFC__NOINLINE static int play_move(bfc_game *g, unsigned s, bfc_card c, bfc__sin
     return BFC_OK;
 }
 
-/* A plain game's play won by seat s: the game ends (BFC_OK). Out of line,
- * so that the play's fast path ends in jumps only. */
-BFC__NOINLINE static int plain_won(bfc_game *g, unsigned s)
-{
-    bfc__finish(g, s, NULL);
-    return BFC_OK;
-}
 
 /* The moves of each phase (game.c calls them by the phase), each checked
  * as the legal list would check it (RULES 3): BFC_EILLEGAL with nothing
