@@ -403,9 +403,10 @@ BFC__NOINLINE static void deal_two(bfc_game *g)
     g->hand[1u - first] = h1;
 }
 
-static void new_deal(bfc_game *g, bfc__sink *k)
+/* The table of a new deal: no cards anywhere, nothing counted, and the
+ * skirmish (the deal) counted. */
+static inline void clear_deal(bfc_game *g)
 {
-    const unsigned n = g->players, per = bfc__rules_dealt(&g->rules);
     memset(g->hand, 0, sizeof g->hand);
     memset(g->played, 0, sizeof g->played);
     memset(g->thrown, 0, sizeof g->thrown);
@@ -422,6 +423,26 @@ static void new_deal(bfc_game *g, bfc__sink *k)
     g->sol_laid = 0;
     if (g->skirmish < UINT32_MAX)
         g->skirmish++;
+}
+
+/* new_deal() of a plain game in silence: the hands dealt, the discards
+ * begin at the dealer's left; no event, and no other variant's ways. */
+static void plain_deal(bfc_game *g)
+{
+    clear_deal(g);
+    g->phase = BFC_PHASE_DISCARD;
+    g->to_move = (uint8_t)bfc__left(g, g->dealer);
+    const unsigned n = g->players;
+    if (n == 2)
+        deal_two(g);
+    else
+        deal_hands(g, 5u * n, n == 3);
+}
+
+static void new_deal(bfc_game *g, bfc__sink *k)
+{
+    const unsigned n = g->players, per = bfc__rules_dealt(&g->rules);
+    clear_deal(g);
     if (n == 1) {
         /* solitaire: one shuffle for the game, the deck is dealt from the top
            six times (3.8) */
@@ -668,7 +689,7 @@ static void show_plain(bfc_game *g, bfc__sink *k)
         return;
     g->step = (uint8_t)(n + 1u);
     g->dealer = (uint8_t)bfc__left(g, g->dealer);
-    new_deal(g, k);
+    plain_deal(g);
 }
 
 /* The cards a muggins item shows: the hand or crib and the starter; none
