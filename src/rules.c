@@ -175,11 +175,11 @@ void bfc__game_derive(bfc_game *g)
         g->side_of[s] = (uint8_t)bfc__side_by_rules(r, g->sides, s);
         g->left_of[s] = (uint8_t)(s + 1u >= (unsigned)r->players ? 0u : s + 1u);
     }
-    for (unsigned side = 0; side < BFC__MAXP; side++) {
-        const int captain = (r->flags & BFC_RULE_CAPTAIN) && side == 0;
-        const int t = captain ? (r->target + 1) / 2 : r->target;
-        g->goal[side] = (int16_t)(r->variant == BFC_VARIANT_SOLITAIRE ? INT16_MAX : t);
-    }
+    const int16_t goal = (int16_t)(r->variant == BFC_VARIANT_SOLITAIRE ? INT16_MAX : r->target);
+    for (unsigned side = 0; side < BFC__MAXP; side++)
+        g->goal[side] = goal;
+    if ((r->flags & BFC_RULE_CAPTAIN) && r->variant != BFC_VARIANT_SOLITAIRE)
+        g->goal[0] = (int16_t)((r->target + 1) / 2); /* the captain plays to half (3.10) */
     g->turn_cap = r->turn_limit > 0 ? (uint32_t)r->turn_limit : UINT32_MAX;
     g->nthrow = (uint8_t)bfc__rules_throw(r);
     g->plain = r->variant == BFC_VARIANT_CLASSIC && !(r->flags & BFC_RULE_MUGGINS) &&
@@ -204,9 +204,9 @@ static const char *board_problem(const bfc_rules *r)
         return "board.n: at most BFC_BOARD_MAX (16) special holes";
     if (b->reserved[0] || b->reserved[1] || b->reserved[2])
         return "board.reserved: must be 0";
-    for (unsigned i = b->n; i < BFC_BOARD_MAX; i++) /* one way to write each board */
-        if (b->hole[i].at || b->hole[i].kind || b->hole[i].to)
-            return "board.hole: the holes past board.n must be zero";
+    static const bfc_hole none[BFC_BOARD_MAX];
+    if (memcmp(b->hole + b->n, none, (BFC_BOARD_MAX - b->n) * sizeof *none) != 0)
+        return "board.hole: the holes past board.n must be zero"; /* one way to write each board */
     if (b->n == 0)
         return NULL;
     const int sides = r->teams ? r->players / 2 : r->players;

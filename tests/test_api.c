@@ -114,6 +114,12 @@ static void test_api__rules_problem(void)
     CASE("crib-wars", r.board.hole[0].to = 5, "board.hole"); /* red skip backwards */
     CASE("crib-wars", r.board.reserved[1] = 1, "board.reserved");
     CASE("crib-wars", r.board.n = 17, "board.n");
+    /* the holes past board.n are zero, to the last byte (one way to write
+       each board) */
+    CASE("classic", r.board.hole[0].at = 1, "board.hole");
+    CASE("classic", r.board.hole[BFC_BOARD_MAX - 1].to = 1, "board.hole");
+    CASE("crib-wars", r.board.hole[r.board.n].kind = 1, "board.hole");
+    CASE("crib-wars", r.board.hole[BFC_BOARD_MAX - 1].to = 1, "board.hole");
     CASE("crib-wars", (r.players = 4, r.teams = 1, r.board.hole[0].kind = 9), "board.hole");
 #undef CASE
 }
