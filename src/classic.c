@@ -278,13 +278,21 @@ static void start_play(bfc_game *g, bfc__sink *k)
  * Returns 1 if that ended the game. */
 static int heels(bfc_game *g, bfc__sink *k);
 
+/* The starter is the next card of the deck; its place is left 0. */
+static inline bfc_card turn_starter(bfc_game *g)
+{
+    const bfc_card c = g->deck[g->deck_pos];
+    g->starter = c;
+    g->deck[g->deck_pos++] = 0;
+    return c;
+}
+
 static int cut_starter(bfc_game *g, bfc__sink *k)
 {
     const unsigned cutter = g->players == 1 || variant(g) == BFC_VARIANT_NODDY
                                 ? g->dealer
                                 : bfc__left(g, g->dealer);
-    g->starter = g->deck[g->deck_pos];
-    g->deck[g->deck_pos++] = 0;
+    turn_starter(g);
     bfc__push_card(k, g, BFC_EV_STARTER, cutter, g->starter, NONE);
     return bfc__rank(g->starter) == 11 ? heels(g, k) : 0;
 }
@@ -650,18 +658,25 @@ static inline uint64_t key_of_four(uint64_t m)
     return sum + bfc__tab.card_key[bfc__lowest(m)];
 }
 
+/* A plain game's p points pegged for seat's side (no board, no sink): 1
+ * when they reach its goal, and the caller ends the game. */
+static inline int plain_pegs(bfc_game *g, unsigned seat, int p)
+{
+    const unsigned side = bfc__side(g, seat);
+    const int score = g->score[side] + p;
+    g->score[side] = (int16_t)score;
+    return score >= g->goal[side];
+}
+
 /* show_plain(): seat's four cards (their key) counted and pegged at the
  * given step of the show; 1 when that won the game. */
 static inline int plain_shown(bfc_game *g, unsigned seat, uint64_t key, unsigned flags,
-                              unsigned step, bfc__sink *k)
+                              unsigned step)
 {
-    const unsigned side = bfc__side(g, seat);
-    const int score = g->score[side] + bfc__show_key(key, g->starter, flags);
-    g->score[side] = (int16_t)score;
-    if (score < g->goal[side])
+    if (!plain_pegs(g, seat, bfc__show_key(key, g->starter, flags)))
         return 0;
     g->step = (uint8_t)step;
-    bfc__finish(g, seat, k);
+    bfc__finish(g, seat, NULL);
     return 1;
 }
 
@@ -671,21 +686,21 @@ static inline int plain_shown(bfc_game *g, unsigned seat, uint64_t key, unsigned
  * checks, and pegged with nothing told; the same state at every point the
  * game may end. The hands' steps and the crib's are written apart, with
  * the four keys added without a loop: gcc keeps both loops otherwise. */
-static void show_plain(bfc_game *g, bfc__sink *k)
+static void show_plain(bfc_game *g)
 {
     const unsigned n = g->players;
     unsigned seat = g->dealer;
     for (unsigned step = 0; step < n; step++) {
         seat = bfc__left(g, seat);
         g->shown |= 1u << seat;
-        if (plain_shown(g, seat, key_of_four(g->played[seat] | g->hand[seat]), 0u, step, k))
+        if (plain_shown(g, seat, key_of_four(g->played[seat] | g->hand[seat]), 0u, step))
             return;
     }
     seat = g->dealer;
     g->shown |= CRIB_SHOWN;
     const uint64_t crib = bfc__tab.card_key[g->ccrib[0]] + bfc__tab.card_key[g->ccrib[1]] +
                           bfc__tab.card_key[g->ccrib[2]] + bfc__tab.card_key[g->ccrib[3]];
-    if (plain_shown(g, seat, crib, BFC_CRIB, n, k))
+    if (plain_shown(g, seat, crib, BFC_CRIB, n))
         return;
     g->step = (uint8_t)(n + 1u);
     g->dealer = (uint8_t)bfc__left(g, g->dealer);
@@ -805,7 +820,7 @@ BFC__NOINLINE static int plain_play_over(bfc_game *g)
 {
     g->count = g->nseq = 0;
     memset(g->seq, 0, sizeof g->seq);
-    show_plain(g, NULL);
+    show_plain(g);
     return BFC_OK;
 }
 
@@ -1040,13 +1055,8 @@ BFC__NOINLINE static int lay_stops_two(bfc_game *g, unsigned s)
             return BFC_OK;
         }
     }
-    if (count != 31) { /* the go or the last card: bfc__peg_items() with no board */
-        const unsigned side = bfc__side(g, s);
-        const int score = g->score[side] + 1;
-        g->score[side] = (int16_t)score;
-        if (score >= g->goal[side])
-            return plain_won(g, s);
-    }
+    if (count != 31 && plain_pegs(g, s, 1)) /* the go or the last card */
+        return plain_won(g, s);
     if (!(hs | ho))
         return plain_play_over(g);
     reset_count(g, NULL);
@@ -1145,10 +1155,7 @@ BFC__NOINLINE static int discard_move(bfc_game *g, unsigned s, bfc_card a, bfc_c
  * board). Out of line, so that the other discards take no stack frame. */
 BFC__NOINLINE static int plain_cut(bfc_game *g)
 {
-    const bfc_card starter = g->deck[g->deck_pos];
-    g->starter = starter;
-    g->deck[g->deck_pos++] = 0;
-    if (bfc__rank(starter) == 11 && heels(g, NULL))
+    if (bfc__rank(turn_starter(g)) == 11 && heels(g, NULL))
         return BFC_OK;
     g->phase = BFC_PHASE_PLAY;
     g->count = g->nseq = g->said_go = 0;
@@ -1239,13 +1246,8 @@ BFC__NOINLINE static int plain_lay(bfc_game *g, unsigned s, unsigned c, unsigned
        keep them. */
     const unsigned seat = *(const volatile uint8_t *)&g->last;
     const unsigned now = *(const volatile uint8_t *)&g->count;
-    if (p > 0) {
-        const unsigned side = bfc__side(g, seat);
-        const int score = g->score[side] + p;
-        g->score[side] = (int16_t)score;
-        if (score >= g->goal[side])
-            return plain_won(g, seat);
-    }
+    if (p > 0 && plain_pegs(g, seat, p))
+        return plain_won(g, seat);
     const unsigned t = bfc__left(g, seat);
     if (!(g->hand[t] & FITS[31u - now]))
         return g->players == 2 ? lay_stops_two(g, seat) : lay_stops(g, seat, NULL);

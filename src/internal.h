@@ -177,14 +177,6 @@ static inline int bfc__show_key(uint64_t hkey, size_t starter, unsigned flags)
     const unsigned field = (unsigned)(hkey >> t->suit_shift[starter]) & 15u;
     return (int)(pts + 4u * ((hkey & t->four_flush[flags]) != 0) + t->suit_points[field][flags]);
 }
-/* The key sum of a set of cards (bit c for card c). */
-static inline uint64_t bfc__key_of_mask(uint64_t m)
-{
-    uint64_t sum = 0;
-    for (; m; m &= m - 1)
-        sum += bfc__tab.card_key[__builtin_ctzll(m)];
-    return sum;
-}
 
 /* bfc_score_show_all_starters by one path: BFC__PATH_PORTABLE (plain C),
  * BFC__PATH_AVX2 (BFC_EINVAL where the CPU or the build has no AVX2) or
