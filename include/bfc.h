@@ -1346,6 +1346,20 @@ BFC_API int bfc_observation_format(const bfc_observation *obs, unsigned flags, c
  * skirmishes are dealt differently in each world. Does not allocate. */
 BFC_API int bfc_game_determinize(bfc_game *game, int seat, uint64_t seed);
 
+/* A determinization drawn from a belief about what the other players
+ * hold: like bfc_game_determinize(), and in a two-player classic game
+ * (RULES 3.1) once the other player has thrown to the crib, its six cards
+ * are drawn so that its throw is one a sensible player makes -- each world
+ * kept with the chance exp(2 * (the throw's value - the best throw's
+ * value)), values in expected points of the show and the crib under
+ * BFC_CRIB_PLAYED (bfc_advise_discard()) -- and so that every go it said
+ * this deal holds (it holds no card that fitted). Every card it deals is
+ * one seat has not seen, and bfc_game_observe(game, seat) is unchanged.
+ * In other games (Battlefield: everyone sees the same, RULES D7; three or
+ * more players) it is bfc_game_determinize(). BFC_OK or BFC_EINVAL.
+ * Does not allocate. Since 0.3. */
+BFC_API int bfc_game_determinize_belief(bfc_game *game, int seat, uint64_t seed);
+
 /* ===========================================================================
  * Save and load: a versioned line-based text format with the complete state
  * (hidden cards and generator included):
@@ -1527,7 +1541,11 @@ BFC_API int bfc_sim_run(const bfc_rules *rules, const bfc_bot_fn *bots, uint64_t
  * ======================================================================== */
 
 /* Crib models (the opponents' throws). */
-enum { BFC_CRIB_UNIFORM = 0 };
+enum {
+    BFC_CRIB_UNIFORM = 0, /* the other crib cards uniformly random */
+    BFC_CRIB_PLAYED = 1   /* two-player classic: the other player throws as
+                             a sensible player does (below). Since 0.3. */
+};
 
 /* Who deals, seen from the seat that discards. */
 enum {
@@ -1601,6 +1619,52 @@ BFC_API int bfc_observation_unseen(const bfc_observation *obs, uint64_t *out);
  * allocate. Since 0.2. */
 BFC_API int bfc_advise_formation(const bfc_card formation[5], uint64_t unseen, unsigned flags,
                                  double *ev);
+
+/* ===========================================================================
+ * The chance of winning by score. Since 0.3.
+ *
+ * For two-player Battlefield Cribbage to 121 and classic cribbage to 121
+ * and to 61, a table: the chance that each side wins from the start of a
+ * deal, computed by dynamic programming over every pair of scores from how
+ * deals score when the library's search bot plays itself (src/gen_win.c
+ * says how; src/win_deals.txt holds the measurement). A deal's play and its
+ * shows are drawn independently from the measured histograms, in the order
+ * they are pegged (the play, the pone's show, the dealer's), and the game
+ * ends at the first side to the target. Its error: the play of a real deal
+ * near the end is not the average play measured, and the histograms are
+ * samples (README, "The chance of winning", gives the calibration against
+ * played games). Every other game (three or more players, teams, other
+ * targets, backward, captain's, Crib Wars) gets a stated approximation:
+ * each pair of sides compared by the points they still need, as a normal
+ * variable with a measured mean and spread of points per deal and the
+ * dealer's edge.
+ * ======================================================================== */
+
+/* How bfc_win_chance() found its answer. */
+enum {
+    BFC_WIN_TABLE = 1, /* a table (or a side has already reached its target) */
+    BFC_WIN_APPROX = 2 /* the normal approximation */
+};
+
+/* The chance that each side wins a game of `rules` from the start of a deal
+ * that the player of side `dealer` is about to deal, the sides' scores in
+ * scores[0..nsides): writes out[0..nsides) (they sum to 1) and returns
+ * BFC_WIN_TABLE or BFC_WIN_APPROX. nsides must be bfc_rules_sides(rules).
+ * A side at its target has won (out is 1 for it; backward games: it has
+ * lost, the others share). BFC_EINVAL for NULL, refused rules, solitaire,
+ * a wrong nsides, a bad dealer or a score outside 0..10000. Does not
+ * allocate; thread-safe. Since 0.3. */
+BFC_API int bfc_win_chance(const bfc_rules *rules, const int *scores, size_t nsides, int dealer,
+                           double *out);
+
+/* The table behind bfc_win_chance() for hot loops (a search's leaves):
+ * when these rules have one, sets *out to its target * target values and
+ * returns the target; (*out)[(a - 1) * target + (b - 1)] / 65535.0 is the
+ * chance that the dealer of a deal about to be dealt wins when it needs a
+ * points and the other player b (1 <= a, b <= target). Returns 0 and sets
+ * *out to NULL when there is no table, BFC_EINVAL for NULL or refused rules.
+ * The table is static and read-only. Since 0.3. */
+BFC_API int bfc_win_table(const bfc_rules *rules, const uint16_t **out);
 
 /* ===========================================================================
  * Search bot: Information Set Monte Carlo Tree Search (single-observer

@@ -6,7 +6,7 @@
  * sums are integers, divided once at the end. */
 #include <string.h>
 
-#include "internal.h"
+#include "model.h"
 
 /* ---- Card sets -------------------------------------------------------------- */
 
@@ -96,47 +96,56 @@ static int shape_of(const bfc_rules *r, int role, shape *sh)
     return BFC_OK;
 }
 
-/* The crib for the thrown cards t[0..k) under the uniform model: the crib's
- * other 4 - k cards are a uniformly random set of the unseen cards u, the
- * starter uniform over the unseen cards left. Returns the sum of the crib's
- * scores over every such (set, starter) and the number of them in *count.
- * The batch scorer gives all starters of one crib at once. */
+/* The crib for the thrown cards t[0..k): its other 4 - k cards are a set
+ * of the unseen cards u -- uniformly random (m NULL), or the other
+ * player's throw as a sensible player in role `other` throws it (model m:
+ * each pair weighted by its class's count, spread over the class) -- and
+ * the starter uniform over the unseen cards left. Returns the weighted sum
+ * of the crib's scores over every such (set, starter) and the total weight
+ * in *count. The batch scorer gives all starters of one crib at once. */
 static int64_t crib_sum(const bfc_card *t, unsigned k, const bfc_card *u, unsigned nu,
-                        int64_t *count)
+                        const bfc__throw_model *m, int other, int64_t *count)
 {
-    const unsigned m = 4 - k;
+    const unsigned need = 4 - k;
     bfc_card crib[4];
     for (unsigned i = 0; i < k; i++)
         crib[i] = t[i];
-    int64_t sum = 0, sets = 0;
+    int64_t sum = 0, weight = 0;
     int8_t sc[52];
     unsigned idx[4] = {0, 1, 2, 3};
-    if (m > nu)
+    if (need > nu)
         return 0;
-    /* every m-subset of u, in lexicographic order of indices */
+    /* every need-subset of u, in lexicographic order of indices */
     for (;;) {
-        for (unsigned j = 0; j < m; j++)
+        for (unsigned j = 0; j < need; j++)
             crib[k + j] = u[idx[j]];
-        bfc_score_show_all_starters(crib, BFC_CRIB, sc);
-        /* the starters: the unseen cards not in this crib; sc[] is -1 for
-           each crib card, so the sum over all unseen cards plus m is the
-           sum over the others */
-        int s = (int)m;
-        for (unsigned i = 0; i < nu; i++)
-            s += sc[u[i]];
-        sum += s;
-        sets++;
+        int64_t w = 1;
+        if (m && need == 2) {
+            const int cls = bfc__throw_class(crib[k], crib[k + 1]);
+            w = (int64_t)m->counts[other][cls] * bfc__class_spread(cls);
+        }
+        if (w) {
+            bfc_score_show_all_starters(crib, BFC_CRIB, sc);
+            /* the starters: the unseen cards not in this crib; sc[] is -1
+               for each crib card, so the sum over all unseen cards plus
+               need is the sum over the others */
+            int s = (int)need;
+            for (unsigned i = 0; i < nu; i++)
+                s += sc[u[i]];
+            sum += w * s;
+            weight += w;
+        }
         /* next subset */
-        int j = (int)m - 1;
-        while (j >= 0 && idx[j] == nu - m + (unsigned)j)
+        int j = (int)need - 1;
+        while (j >= 0 && idx[j] == nu - need + (unsigned)j)
             j--;
         if (j < 0)
             break;
         idx[j]++;
-        for (unsigned q = (unsigned)j + 1; q < m; q++)
+        for (unsigned q = (unsigned)j + 1; q < need; q++)
             idx[q] = idx[q - 1] + 1;
     }
-    *count = sets * (int64_t)(nu - m);
+    *count = weight * (int64_t)(nu - need);
     return sum;
 }
 
@@ -165,11 +174,18 @@ static int better(const bfc_discard_option *a, const bfc_discard_option *b)
 }
 
 /* Every option of the hand (a set) with the unseen cards u (a set). */
-static int advise(const shape *sh, uint64_t hand, uint64_t unseen, int model,
-                  bfc_discard_option *out, size_t cap)
+static int advise(const bfc_rules *rules, const shape *sh, uint64_t hand, uint64_t unseen,
+                  int model, bfc_discard_option *out, size_t cap)
 {
-    if (model != BFC_CRIB_UNIFORM)
+    const bfc__throw_model *m = NULL;
+    if (model == BFC_CRIB_PLAYED) {
+        m = bfc__throw_model_of(rules);
+        if (!m)
+            return BFC_EINVAL;
+    } else if (model != BFC_CRIB_UNIFORM) {
         return BFC_EINVAL;
+    }
+    const int other = sh->mine ? 1 : 0; /* the other thrower: the pone, or the dealer */
     bfc_card h[6], u[52];
     const unsigned nh = list(hand, h), nu = list(unseen & ~hand, u);
     if (nh != sh->dealt || nu < 5)
@@ -181,7 +197,7 @@ static int advise(const shape *sh, uint64_t hand, uint64_t unseen, int model,
     double shared_crib = 0;
     if (!sh->to_crib) {
         int64_t cnt = 0;
-        const int64_t s = crib_sum(NULL, 0, u, nu, &cnt);
+        const int64_t s = crib_sum(NULL, 0, u, nu, NULL, 0, &cnt);
         shared_crib = cnt ? (double)s / (double)cnt : 0.0;
     }
     for (unsigned a = 0; a < nh; a++)
@@ -203,7 +219,7 @@ static int advise(const shape *sh, uint64_t hand, uint64_t unseen, int model,
             o->hand_ev = hand_mean(o->keep, o->nkeep, u, nu);
             if (sh->to_crib) {
                 int64_t cnt = 0;
-                const int64_t s = crib_sum(o->discard, sh->throws, u, nu, &cnt);
+                const int64_t s = crib_sum(o->discard, sh->throws, u, nu, m, other, &cnt);
                 o->crib_ev = cnt ? (double)s / (double)cnt : 0.0;
             } else {
                 o->crib_ev = shared_crib;
@@ -235,7 +251,7 @@ int bfc_advise_discard(const bfc_rules *rules, const bfc_card *hand, size_t n, i
     const int rc = bfc__check_cards(hand, n, 0, &mask);
     if (rc < 0)
         return rc;
-    return advise(&sh, mask, BFC__STD_MASK & ~mask, model, out, cap);
+    return advise(rules, &sh, mask, BFC__STD_MASK & ~mask, model, out, cap);
 }
 
 int bfc_advise_discard_observation(const bfc_observation *obs, int model,
@@ -257,7 +273,7 @@ int bfc_advise_discard_observation(const bfc_observation *obs, int model,
     uint64_t unseen;
     if (bfc_observation_unseen(obs, &unseen) < 0)
         return BFC_EINVAL;
-    return advise(&sh, obs->hand, unseen, model, out, cap);
+    return advise(&obs->rules, &sh, obs->hand, unseen, model, out, cap);
 }
 
 /* ---- The battlefield -------------------------------------------------------- */

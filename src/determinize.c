@@ -5,6 +5,7 @@
  * are: a search that starts each iteration here cannot read them. */
 #include <string.h>
 
+#include "model.h"
 #include "variants.h"
 
 /* Renames the cards of a set through map. */
@@ -205,6 +206,98 @@ int bfc_game_determinize(bfc_game *g, int seat, uint64_t seed)
         *where[i] = cards[i];
     /* the later deals are unseen too: the game's generator goes on from
      * the sample's, so each world deals its own next skirmishes */
+    memcpy(g->rng, rng, sizeof rng);
+    return BFC_OK;
+}
+
+/* RULES 3.1: with two players each throws two of six cards before the
+ * starter is cut. The belief draws the other seat's cards (its hand and
+ * its throw) from the cards `seat` has not seen, so that every go it said
+ * holds and, when it is to lay next, it holds a card that fits; keeps them
+ * with the chance that a sensible player (model.c) would have thrown those
+ * two out of its six, relative to its best throw, or draws again (at most
+ * BELIEF_TRIES times; then the last stands); and deals the rest of the
+ * unseen cards to the deck at random. */
+#define BELIEF_TRIES 64
+
+/* Draws n cards of `pool` (a set) into a set, each from `want` while it
+ * has some (the first `special` of them from `first` instead). */
+static uint64_t draw(uint64_t rng[4], uint64_t pool, unsigned n, uint64_t want,
+                     uint64_t first, unsigned special)
+{
+    uint64_t got = 0;
+    for (unsigned i = 0; i < n; i++) {
+        uint64_t from = pool & ~got & (i < special ? first : want);
+        if (!from)
+            from = pool & ~got;
+        const unsigned k = bfc__rng_below(rng, (unsigned)__builtin_popcountll(from));
+        for (unsigned j = 0; j < k; j++)
+            from &= from - 1;
+        got |= UINT64_C(1) << bfc__lowest(from);
+    }
+    return got;
+}
+
+int bfc_game_determinize_belief(bfc_game *g, int seat, uint64_t seed)
+{
+    if (!g || seat < 0 || seat >= g->players)
+        return BFC_EINVAL;
+    const bfc__throw_model *m = bfc__classic(g) ? bfc__throw_model_of(&g->rules) : NULL;
+    const unsigned me = (unsigned)seat, o = 1u - me;
+    if (!m || g->over || !((unsigned)g->discarded >> o & 1u) || g->phase == BFC_PHASE_DISCARD ||
+        g->counting != BFC__NONE8)
+        return bfc_game_determinize(g, seat, seed);
+    bfc_observation ob;
+    bfc_game_observe(g, seat, &ob);
+    uint64_t hidden;
+    bfc_observation_unseen(&ob, &hidden);
+    hidden &= BFC__STD_MASK;
+    const unsigned nhand = (unsigned)__builtin_popcountll(g->hand[o]);
+    const unsigned nthrown = (unsigned)__builtin_popcountll(g->thrown[o]);
+    /* what the play showed: a seat that said go in this sequence holds no
+       card that fits; the next to lay holds one */
+    const uint64_t room = bfc__fits(31u - g->count);
+    const int playing = g->phase == BFC_PHASE_PLAY;
+    const uint64_t want = playing && ((unsigned)g->said_go >> o & 1u) ? ~room : BFC__STD_MASK;
+    const unsigned special = playing && g->to_move == o ? 1u : 0u;
+    uint64_t rng[4];
+    bfc__rng_seed(rng, seed);
+    uint64_t hand = 0, thrown = 0;
+    for (unsigned t = 0; t < BELIEF_TRIES; t++) {
+        hand = draw(rng, hidden, nhand, want, room & want, special);
+        thrown = draw(rng, hidden & ~hand, nthrown, BFC__STD_MASK, 0, 0);
+        const uint64_t six = hand | thrown | g->played[o];
+        const double l = bfc__throw_likelihood(m, six, thrown, g->dealer == o);
+        const double u = (double)(bfc__rng_next(rng) >> 11) * (1.0 / 9007199254740992.0);
+        if (u < l)
+            break;
+    }
+    /* the places of the hidden cards get their new cards: the other seat's
+       hand and throw as drawn, the deck's the rest in random order */
+    bfc_card map[52], rest[52];
+    for (unsigned i = 0; i < 52; i++)
+        map[i] = (bfc_card)i;
+    uint64_t a = g->hand[o] & hidden, b = hand;
+    for (; a && b; a &= a - 1, b &= b - 1)
+        map[bfc__lowest(a)] = (bfc_card)bfc__lowest(b);
+    a = g->thrown[o] & hidden;
+    b = thrown;
+    for (; a && b; a &= a - 1, b &= b - 1)
+        map[bfc__lowest(a)] = (bfc_card)bfc__lowest(b);
+    unsigned nr = 0;
+    for (uint64_t r = hidden & ~hand & ~thrown; r; r &= r - 1)
+        rest[nr++] = (bfc_card)bfc__lowest(r);
+    for (unsigned i = nr; i > 1; i--) {
+        const unsigned j = bfc__rng_below(rng, i);
+        const bfc_card x = rest[i - 1];
+        rest[i - 1] = rest[j];
+        rest[j] = x;
+    }
+    unsigned k = 0;
+    for (unsigned i = g->deck_pos; i < 52 && k < nr; i++)
+        if (hidden >> g->deck[i] & 1u)
+            map[g->deck[i]] = rest[k++];
+    relabel(g, map);
     memcpy(g->rng, rng, sizeof rng);
     return BFC_OK;
 }

@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <stdio.h> /* XXX experiment knobs */
 
 #include "bfc.h"
 
@@ -119,13 +120,27 @@ typedef struct pace {
     double rate, sd, adv;
 } pace;
 
+#define SOLVE_PLIES 20     /* the deal solver's deepest line, plus one */
+
 struct bfc_search {
     bfc_search_config cfg;
     bfc_rules rules;
     uint64_t rng;      /* the decisions' generator */
     bfc_game *world;   /* the world of one iteration */
     pace pace;
+    const uint16_t *win; /* the chance-of-winning table, NULL if none */
+    int win_target;
     bfc_search_info info;
+    bfc_game *ply[SOLVE_PLIES]; /* the deal solver's games, one a ply (NULL
+                                   when these rules are not solved) */
+    uint32_t worlds;   /* the deal solver's worlds per decision */
+    uint64_t solved;   /* nodes the deal solver visited (statistics) */
+    double crib_pair[13][13]; /* mean crib of two thrown ranks (uniform rest) */
+    double beta;       /* the belief's discard temperature, per point */
+    int oppmodel;      /* XXX */
+    int crib_model;    /* XXX */
+    double pegw;       /* XXX */
+    double pegtab[2][1820]; /* XXX */
     uint32_t cap;      /* nodes in the arena */
     uint32_t used;
     node nodes[];
@@ -179,6 +194,26 @@ static pace pace_of(const bfc_rules *r)
     }
 }
 
+/* The rules whose play the deal solver searches: two players of a classic
+ * game with a crib and a plain play (no muggins declarations, no board;
+ * Noddy's play scores flushes, so its cards of a rank are not alike). */
+static void crib_pairs(bfc_search *s);
+
+/* XXX experiment knobs, removed before landing */
+static double knob(const char *name, double dflt)
+{
+    const char *v = getenv(name);
+    return v ? atof(v) : dflt;
+}
+
+static int solvable(const bfc_rules *r)
+{
+    return r->players == 2 && !r->teams &&
+           (r->variant == BFC_VARIANT_CLASSIC || r->variant == BFC_VARIANT_FIVE_CARD ||
+            r->variant == BFC_VARIANT_SEVEN_CARD) &&
+           !(r->flags & BFC_RULE_MUGGINS) && r->board.n == 0;
+}
+
 static int config_ok(const bfc_search_config *c)
 {
     return c->playout >= BFC_PLAYOUT_RANDOM && c->playout <= BFC_PLAYOUT_GREEDY &&
@@ -221,7 +256,36 @@ bfc_search *bfc_search_new(const bfc_rules *rules, const bfc_search_config *cfg,
     s->rules = *rules;
     s->rng = c.seed;
     s->world = w;
+    if (solvable(rules)) {
+        for (int i = 0; i < SOLVE_PLIES; i++) {
+            s->ply[i] = bfc_game_new(rules, 0, &rc);
+            if (!s->ply[i]) {
+                bfc_search_free(s);
+                if (status)
+                    *status = BFC_ENOMEM;
+                return NULL;
+            }
+        }
+        s->worlds = c.iterations ? (c.iterations + 15) / 16 : 32;
+        if (knob("X_WORLDS", 0) > 0)
+            s->worlds = (uint32_t)knob("X_WORLDS", 0);
+        if (rules->variant == BFC_VARIANT_CLASSIC)
+            crib_pairs(s);
+    }
     s->pace = pace_of(rules);
+    s->win_target = bfc_win_table(rules, &s->win);
+    if (s->win_target <= 0 || knob("X_NOTABLE", 0) > 0)
+        s->win = NULL;
+    s->crib_model = (int)knob("X_CRIB", 0);
+    s->pegw = knob("X_PEGW", 0);
+    if (s->pegw != 0) {
+        FILE *f = fopen("/work/scratch/pegtab.txt", "r");
+        for (int k = 0; f && k < 2 * 1820; k++)
+            if (fscanf(f, "%lf", &s->pegtab[k / 1820][k % 1820]) != 1)
+                break;
+        if (f)
+            fclose(f);
+    }
     s->cap = (uint32_t)cap;
     if (status)
         *status = BFC_OK;
@@ -233,6 +297,8 @@ void bfc_search_free(bfc_search *s)
     if (!s)
         return;
     bfc_game_free(s->world);
+    for (int i = 0; i < SOLVE_PLIES; i++)
+        bfc_game_free(s->ply[i]);
     free(s);
 }
 
@@ -268,6 +334,7 @@ typedef struct run {
     uint32_t depth;
     uint32_t at_once[BFC_MAX_MOVES + 1]; /* root child k (node k): iterations
                                             in which it won the game at once */
+    int next_dealer;          /* the deal solver: the side that deals next */
 } run;
 
 static unsigned below(uint64_t *rng, unsigned n)
@@ -491,6 +558,13 @@ static void values(const run *r, const bfc_game *w, const bfc_observation *o, do
         return;
     }
     const int dealer = bfc_game_side_of(w, o->dealer);
+    if (s->win && n == 2) {
+        const int t = s->win_target, a = t - sc[dealer], b = t - sc[1 - dealer];
+        const double v = s->win[(a - 1) * t + (b - 1)] / 65535.0;
+        val[dealer] = v;
+        val[1 - dealer] = 1 - v;
+        return;
+    }
     /* captain's cribbage: the captain (side 0) plays to half the target,
        rounded up (RULES 3.10) */
     const int captain = (s->rules.flags & BFC_RULE_CAPTAIN) != 0;
@@ -678,6 +752,245 @@ static void iterate(run *r, const bfc_game *game, uint64_t seed)
     }
 }
 
+/* ---- The belief: what the opponent's discard says ------------------------------ */
+
+/* The mean crib of two thrown cards of ranks a, b (unsuited) with two more
+ * cards and the starter at random: the cards' worth to a crib, for the
+ * belief's model of a sensible discard. */
+static void crib_pairs(bfc_search *s)
+{
+    for (int a = 0; a < 13; a++)
+        for (int b = a; b < 13; b++) {
+            bfc_card crib[4] = {(bfc_card)(a * 4), (bfc_card)(b * 4 + 1), 0, 0};
+            int8_t sc[52];
+            int64_t sum = 0, cnt = 0;
+            for (int x = 0; x < 52; x++)
+                for (int y = x + 1; y < 52; y++) {
+                    if (x == crib[0] || x == crib[1] || y == crib[0] || y == crib[1])
+                        continue;
+                    crib[2] = (bfc_card)x;
+                    crib[3] = (bfc_card)y;
+                    bfc_score_show_all_starters(crib, BFC_CRIB, sc);
+                    for (int c = 0; c < 52; c++)
+                        if (sc[c] >= 0) {
+                            sum += sc[c];
+                            cnt++;
+                        }
+                }
+            s->crib_pair[a][b] = s->crib_pair[b][a] = (double)sum / (double)cnt;
+        }
+    s->beta = knob("X_BETA", 2);
+    s->oppmodel = (int)knob("X_OPP", 0);
+}
+
+/* How likely a sensible player is to keep `kept` (4 cards) of `six`
+ * (relative: 1 for its best discard), crib its own when `deals`. */
+static double keep_likelihood(const bfc_search *s, uint64_t six, uint64_t kept, int deals)
+{
+    bfc_card c[6];
+    int n = 0;
+    for (uint64_t m = six; m && n < 6; m &= m - 1)
+        c[n++] = (bfc_card)__builtin_ctzll(m);
+    if (n != 6)
+        return 1;
+    double best = -1e9, mine = 0;
+    for (int a = 0; a < 6; a++)
+        for (int b = a + 1; b < 6; b++) {
+            bfc_card k[4];
+            int nk = 0;
+            for (int i = 0; i < 6; i++)
+                if (i != a && i != b)
+                    k[nk++] = c[i];
+            int8_t sc[52];
+            bfc_score_show_all_starters(k, 0, sc);
+            int sum = 0;
+            for (int x = 0; x < 52; x++)
+                if (!(six >> x & 1u))
+                    sum += sc[x];
+            const double crib = s->crib_pair[c[a] / 4][c[b] / 4];
+            const double v = sum / 46.0 + (deals ? crib : -crib);
+            if (v > best)
+                best = v;
+            if (((UINT64_C(1) << c[a]) | (UINT64_C(1) << c[b])) == (six & ~kept))
+                mine = v;
+        }
+    return fexp(s->beta * (mine - best));
+}
+
+/* A world for the deal solver: re-deals until the opponent's discard is
+ * one a sensible player makes (rejection by keep_likelihood), at most a
+ * few tries. */
+static void believe(run *r, bfc_game *w, const bfc_game *game, uint64_t *stream)
+{
+    bfc_search *s = r->s;
+    const int opp = 1 - r->seat;
+    for (int t = 0; t < 64; t++) {
+        bfc_game_copy(w, game);
+        bfc_game_determinize(w, r->seat, bfc_rng_next(stream));
+        if (s->beta <= 0 || s->rules.variant != BFC_VARIANT_CLASSIC)
+            return;
+        bfc_observation oo;
+        bfc_game_observe(w, opp, &oo);
+        const uint64_t kept = oo.hand | oo.played[opp];
+        const double l = keep_likelihood(s, kept | oo.thrown, kept, oo.dealer == opp);
+        const double u = (double)(bfc_rng_next(stream) >> 11) * (1.0 / 9007199254740992.0);
+        if (u < l)
+            return;
+    }
+}
+
+/* ---- The deal solver ---------------------------------------------------------- */
+
+/* Two players' play (solvable()): perfect-information Monte Carlo. Each
+ * world re-deals what the seat to move has not seen; in it the rest of the
+ * play is solved exactly by alpha-beta, the engine applying every move, to
+ * the horizon (the next deal, the show counted, or the game's end), valued
+ * as the ISMCTS values it. A root move scores its mean over the worlds.
+ * Cards of one rank are alike in the play and the show does not depend on
+ * the order cards were laid, so only one card of each rank is tried. */
+
+/* The value of w at the horizon for the root seat's side. */
+static double leaf(const run *r, const bfc_game *w)
+{
+    const bfc_search *s = r->s;
+    const int me = r->side[r->seat];
+    if (bfc_game_over(w))
+        return bfc_game_winner(w) == me;
+    int sc[2];
+    bfc_game_scores(w, sc, 2);
+    if (s->win && s->cfg.value == BFC_SEARCH_WIN) {
+        const int d = r->next_dealer, t = s->win_target;
+        const double v = s->win[(t - sc[d] - 1) * t + (t - sc[1 - d] - 1)] / 65535.0;
+        return d == me ? v : 1 - v;
+    }
+    double val[6] = {0};
+    bfc_observation o;
+    bfc_game_observe(w, bfc_game_to_move(w), &o);
+    values(r, w, &o, val);
+    return val[me];
+}
+
+/* The play's moves of w, one card of each rank, into L; returns how many. */
+static int play_moves(const bfc_game *w, bfc_move *L)
+{
+    bfc_move all[BFC_MAX_MOVES];
+    int n = bfc_game_legal_moves(w, all, BFC_MAX_MOVES), k = 0;
+    if (n > BFC_MAX_MOVES)
+        n = BFC_MAX_MOVES;
+    int last_rank = -1;
+    for (int i = 0; i < n; i++) {
+        if (all[i] >= BFC_MOVE_PLAY && all[i] < BFC_MOVE_PLAY + 52) {
+            const int rank = bfc_card_rank((bfc_card)(all[i] - BFC_MOVE_PLAY));
+            if (rank == last_rank)
+                continue;
+            last_rank = rank;
+        }
+        L[k++] = all[i];
+    }
+    return k;
+}
+
+/* The exact value of ply d's game for the root side, within (alpha, beta). */
+static double solve(run *r, unsigned d, double alpha, double beta)
+{
+    bfc_search *s = r->s;
+    const bfc_game *w = s->ply[d];
+    s->solved++;
+    if (bfc_game_over(w) || bfc_game_phase(w) != BFC_PHASE_PLAY || d + 1 >= SOLVE_PLIES)
+        return leaf(r, w);
+    bfc_move L[BFC_MAX_MOVES];
+    const int n = play_moves(w, L);
+    const int mine = r->side[bfc_game_to_move(w)] == r->side[r->seat];
+    double best = mine ? -1e300 : 1e300;
+    if (!mine && s->oppmodel > 0 && n > 1) {
+        /* XXX experiment: the opponent plays the guided policy's move */
+        bfc_observation o;
+        bfc_game_observe(w, bfc_game_to_move(w), &o);
+        double bv = -1e9;
+        bfc_move pick = L[0];
+        for (int i = 0; i < n; i++) {
+            const double v = peg_value(&o, (bfc_card)(L[i] - BFC_MOVE_PLAY));
+            if (v > bv) {
+                bv = v;
+                pick = L[i];
+            }
+        }
+        bfc_game_copy(s->ply[d + 1], w);
+        apply(s->ply[d + 1], pick);
+        return solve(r, d + 1, alpha, beta);
+    }
+    for (int i = 0; i < n; i++) {
+        bfc_game_copy(s->ply[d + 1], w);
+        apply(s->ply[d + 1], L[i]);
+        const double v = solve(r, d + 1, alpha, beta);
+        if (mine) {
+            if (v > best)
+                best = v;
+            if (best > alpha)
+                alpha = best;
+        } else {
+            if (v < best)
+                best = v;
+            if (best < beta)
+                beta = best;
+        }
+        if (alpha >= beta)
+            break;
+    }
+    return best;
+}
+
+/* Runs the deal solver over the root candidates; each candidate gets a
+ * root child with one visit a world. Returns the worlds solved. */
+static uint32_t solve_root(run *r, const bfc_game *game, uint64_t *stream)
+{
+    bfc_search *s = r->s;
+    double sum[BFC_MAX_MOVES] = {0};
+    int rep[BFC_MAX_MOVES]; /* the candidate whose value each one shares */
+    for (unsigned i = 0; i < r->ncand; i++) {
+        rep[i] = (int)i;
+        const bfc_move m = r->cand[i];
+        for (unsigned j = 0; j < i; j++)
+            if (m >= BFC_MOVE_PLAY && m < BFC_MOVE_PLAY + 52 && r->cand[j] >= BFC_MOVE_PLAY &&
+                r->cand[j] < BFC_MOVE_PLAY + 52 &&
+                bfc_card_rank((bfc_card)(m - BFC_MOVE_PLAY)) ==
+                    bfc_card_rank((bfc_card)(r->cand[j] - BFC_MOVE_PLAY))) {
+                rep[i] = rep[j];
+                break;
+            }
+    }
+    uint32_t k;
+    {
+        bfc_observation o;
+        bfc_game_observe(game, r->seat, &o);
+        r->next_dealer = r->side[(o.dealer + 1) % 2];
+    }
+    for (k = 0; k < s->worlds; k++) {
+        if (s->beta > 0) {
+            bfc_game_copy(s->ply[0], game);
+            bfc_game_determinize_belief(s->ply[0], r->seat, bfc_rng_next(stream));
+        } else
+            believe(r, s->ply[0], game, stream);
+        for (unsigned i = 0; i < r->ncand; i++) {
+            if (rep[i] != (int)i)
+                continue;
+            bfc_game_copy(s->ply[1], s->ply[0]);
+            apply(s->ply[1], r->cand[i]);
+            sum[i] += solve(r, 1, -1e300, 1e300);
+        }
+    }
+    for (unsigned i = 0; i < r->ncand; i++) {
+        const uint32_t c = new_node(s, 0, r->cand[i], r->seat, BFC_CARD_NONE);
+        if (!c)
+            break;
+        s->nodes[c].visits = k;
+        s->nodes[c].avail = k;
+        s->nodes[c].sum = sum[rep[i]];
+    }
+    s->nodes[0].visits = k;
+    return k;
+}
+
 static double now_ms(void)
 {
     struct timespec ts;
@@ -695,9 +1008,29 @@ static unsigned candidates(const bfc_search *s, const bfc_observation *o, const 
 {
     if (o->rules.variant != BFC_VARIANT_BATTLEFIELD) {
         if (o->phase == BFC_PHASE_DISCARD && (s->cfg.flags & BFC_SEARCH_EXACT_DISCARD)) {
-            bfc_discard_option best;
-            if (bfc_advise_discard_observation(o, BFC_CRIB_UNIFORM, &best, 1) > 0) {
-                out[0] = best.move;
+            bfc_discard_option opts[15];
+            const int no = bfc_advise_discard_observation(o, s->crib_model, opts, 15);
+            if (no > 0) {
+                int pick = 0;
+                if (s->pegw != 0 && o->players == 2 && opts[0].nkeep == 4) {
+                    double bv = -1e9;
+                    for (int i = 0; i < no; i++) {
+                        int rr[4];
+                        for (int j = 0; j < 4; j++)
+                            rr[j] = opts[i].keep[j] / 4;
+                        /* keep[] ascending ids: ranks ascending */
+                        const int a = rr[0], b = rr[1] + 1, c = rr[2] + 2, d = rr[3] + 3;
+                        const int idx = a + b * (b - 1) / 2 + c * (c - 1) * (c - 2) / 6 +
+                                        d * (d - 1) * (d - 2) * (d - 3) / 24;
+                        const double v = opts[i].total_ev +
+                                         s->pegw * s->pegtab[o->dealer == o->seat ? 0 : 1][idx];
+                        if (v > bv) {
+                            bv = v;
+                            pick = i;
+                        }
+                    }
+                }
+                out[0] = opts[pick].move;
                 return 1;
             }
         }
@@ -746,7 +1079,9 @@ static int search(bfc_search *s, const bfc_game *game, run *r)
     memset(&s->nodes[0], 0, sizeof s->nodes[0]);
     s->nodes[0].seat = (uint8_t)r->seat;
     uint32_t it = 0;
-    if (r->ncand > 1) {
+    if (r->ncand > 1 && s->ply[0] && o.phase == BFC_PHASE_PLAY) {
+        it = solve_root(r, game, &stream);
+    } else if (r->ncand > 1) {
         const uint32_t budget = s->cfg.iterations;
         const double deadline = t0 + (double)s->cfg.time_ms;
         for (;;) {
@@ -763,6 +1098,10 @@ static int search(bfc_search *s, const bfc_game *game, run *r)
     s->info.depth = r->depth;
     s->info.candidates = r->ncand;
     s->info.ms = now_ms() - t0;
+    if (getenv("X_STATS") && s->ply[0] && o.phase == BFC_PHASE_PLAY && r->ncand > 1)
+        fprintf(stderr, "STAT cand %u worlds %u nodes %llu ms %.3f\n", r->ncand, it,
+                (unsigned long long)s->solved, s->info.ms);
+    s->solved = 0;
     return BFC_OK;
 }
 
