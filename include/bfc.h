@@ -1570,6 +1570,9 @@ typedef struct bfc_discard_option {
     double hand_ev;
     double crib_ev;      /* the crib's expected score, whoever owns it */
     double total_ev;
+    double win;          /* bfc_advise_discard_win(): the chance of winning
+                            the game with this discard; -1 otherwise.
+                            Since 0.3. */
 } bfc_discard_option;
 
 /* Every discard of a hand under rules (classic 2, 3, 4 or 6 players,
@@ -1594,6 +1597,22 @@ BFC_API int bfc_advise_discard(const bfc_rules *rules, const bfc_card *hand, siz
  * the seat to move in BFC_PHASE_DISCARD. Since 0.2. */
 BFC_API int bfc_advise_discard_observation(const bfc_observation *obs, int model,
                                            bfc_discard_option *out, size_t cap);
+
+/* The same options valued in wins, for a two-player classic game to a
+ * target with a table (bfc_win_chance(); classic to 121 or 61): each
+ * option's `win` is its chance of winning the game, from the distribution
+ * of its own show (its hand over the unseen starters, and the crib under
+ * the model, exactly as above), the play and the other player's show as
+ * measured in self-play (gen_win.c), pegged in the order of RULES 3.1 --
+ * the play, the pone's show, the dealer's -- so that a side that reaches
+ * the target first wins, and after the deal the table. Best first: the
+ * higher win, then total_ev, then the lower move id. Near the end this
+ * keeps what wins rather than what scores most. BFC_EINVAL as
+ * bfc_advise_discard_observation(), and for rules without a table. Time:
+ * a few milliseconds (every option's histogram is enumerated). Since
+ * 0.3. */
+BFC_API int bfc_advise_discard_win(const bfc_observation *obs, int model,
+                                   bfc_discard_option *out, size_t cap);
 
 /* The cards the observer has not seen, as a set (bit c for card c; the
  * joker is bit 52, Battlefield only): Battlefield, every card not face up

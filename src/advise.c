@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "model.h"
+#include "winchance.h"
 
 /* ---- Card sets -------------------------------------------------------------- */
 
@@ -96,6 +97,25 @@ static int shape_of(const bfc_rules *r, int role, shape *sh)
     return BFC_OK;
 }
 
+/* The sum of the 52 scores of bfc_score_show_all_starters() (each -1..29),
+ * eight at a time: each byte plus 1 is 0..30, so eight of them sum below
+ * 256 and one multiply adds them into the top byte. */
+static int sum52(const int8_t sc[52])
+{
+    int s = -52;
+    for (unsigned i = 0; i < 48; i += 8) {
+        uint64_t x;
+        memcpy(&x, sc + i, 8);
+        /* each byte plus 1 without a carry between bytes (-1 is 0xFF) */
+        x = ((x & UINT64_C(0x7F7F7F7F7F7F7F7F)) + UINT64_C(0x0101010101010101)) ^
+            (x & UINT64_C(0x8080808080808080));
+        s += (int)((x * UINT64_C(0x0101010101010101)) >> 56);
+    }
+    for (unsigned i = 48; i < 52; i++)
+        s += sc[i] + 1;
+    return s;
+}
+
 /* The crib for the thrown cards t[0..k): its other 4 - k cards are a set
  * of the unseen cards u -- uniformly random (m NULL), or the other
  * player's throw as a sensible player in role `other` throws it (model m:
@@ -104,10 +124,19 @@ static int shape_of(const bfc_rules *r, int role, shape *sh)
  * of the crib's scores over every such (set, starter) and the total weight
  * in *count. The batch scorer gives all starters of one crib at once. */
 static int64_t crib_sum(const bfc_card *t, unsigned k, const bfc_card *u, unsigned nu,
-                        const bfc__throw_model *m, int other, int64_t *count)
+                        const bfc__throw_model *m, int other, int64_t *count, int64_t *hist,
+                        const int8_t *add)
 {
     const unsigned need = 4 - k;
-    bfc_card crib[4];
+    bfc_card crib[4], seen[52];
+    unsigned nseen = 0;
+    {
+        uint64_t inu = 0;
+        for (unsigned i = 0; i < nu; i++)
+            inu |= UINT64_C(1) << u[i];
+        for (uint64_t r = BFC__STD_MASK & ~inu; r; r &= r - 1)
+            seen[nseen++] = (bfc_card)__builtin_ctzll(r);
+    }
     for (unsigned i = 0; i < k; i++)
         crib[i] = t[i];
     int64_t sum = 0, weight = 0;
@@ -128,12 +157,17 @@ static int64_t crib_sum(const bfc_card *t, unsigned k, const bfc_card *u, unsign
             bfc_score_show_all_starters(crib, BFC_CRIB, sc);
             /* the starters: the unseen cards not in this crib; sc[] is -1
                for each crib card, so the sum over all unseen cards plus
-               need is the sum over the others */
-            int s = (int)need;
-            for (unsigned i = 0; i < nu; i++)
-                s += sc[u[i]];
+               need is the sum over the others. The sum over the unseen
+               cards is the sum over all 52 less the seen ones'. */
+            int s = (int)need + sum52(sc);
+            for (unsigned i = 0; i < nseen; i++)
+                s -= sc[seen[i]];
             sum += w * s;
             weight += w;
+            if (hist) /* each starter's crib, plus add[] of it */
+                for (unsigned i = 0; i < nu; i++)
+                    if (sc[u[i]] >= 0)
+                        hist[sc[u[i]] + (add ? add[u[i]] : 0)] += w;
         }
         /* next subset */
         int j = (int)need - 1;
@@ -168,14 +202,158 @@ static double hand_mean(const bfc_card *keep, unsigned nk, const bfc_card *u, un
 /* Best first: the higher total, then the lower move id. */
 static int better(const bfc_discard_option *a, const bfc_discard_option *b)
 {
+    /* chances of winning closer than this are the same (the table's steps
+       are 1/65535) */
+    if (a->win > b->win + 1e-4 || a->win < b->win - 1e-4)
+        return a->win > b->win;
     if (a->total_ev != b->total_ev)
         return a->total_ev > b->total_ev;
     return a->move < b->move;
 }
 
+/* ---- Discards valued in wins ----------------------------------------------- */
+
+/* What valuing a discard in wins needs: the table, the measured deals, the
+ * points each side still needs and whether the seat deals. */
+typedef struct winctx {
+    const bfc__win_table *t;
+    const bfc__deal_model *dm;
+    int mine, theirs; /* points still needed */
+    int deals;
+    int top; /* the largest play points of one side with any chance */
+    double play[BFC__PLAY_MAX][BFC__PLAY_MAX]; /* the deal model's, as chances */
+    double pone[BFC__SHOW_MAX], hand[BFC__SHOW_MAX];
+} winctx;
+
+#define HIST 96 /* points of one show and crib together, at most (capped) */
+
+/* The chance that the dealer of the next deal wins when it needs a and the
+ * other b; a side at 0 or less has won. */
+static double next_deal(const winctx *w, int a, int b)
+{
+    if (b <= 0)
+        return 0;
+    if (a <= 0)
+        return 1;
+    const int t = w->t->target;
+    return w->t->v[(a - 1) * t + (b - 1)] / 65535.0;
+}
+
+/* The chance of winning of a discard whose own show is distributed as
+ * mine[] (the seat's hand, with the crib when it deals) and, for a pone,
+ * the crib it gives as crib[]: the play drawn from the deal model, then
+ * the pone's show, then the dealer's, in that order (RULES 3.1); after the
+ * deal, the table. */
+static double win_of(const winctx *w, const double *mine, const double *crib)
+{
+    double other[HIST] = {0}; /* the other side's show */
+    if (w->deals) {
+        for (int i = 0; i < BFC__SHOW_MAX; i++)
+            other[i] = w->pone[i];
+    } else { /* the dealer's hand and the crib the seat gives */
+        for (int i = 0; i < BFC__SHOW_MAX; i++)
+            for (int j = 0; j < HIST && i + j < HIST; j++)
+                other[i + j] += w->hand[i] * crib[j];
+    }
+    int lo = HIST, hi = 0, olo = HIST, ohi = 0;
+    for (int i = 0; i < HIST; i++) {
+        if (mine[i] > 0) {
+            lo = i < lo ? i : lo;
+            hi = i;
+        }
+        if (other[i] > 0) {
+            olo = i < olo ? i : olo;
+            ohi = i;
+        }
+    }
+    const int a = w->mine, b = w->theirs;
+    /* after the play the seat needs x = a - its play points and the other
+       y = b - theirs; both only take values a - k, b - k for k below the
+       play's largest points (w->top) */
+    const int top = w->top;
+    /* cache[k][j]: the value for x = a - k of the shows with the other
+       side needing z = b - j (j up to top + the other's largest show) */
+    static const double unset = -1;
+    double cache[BFC__PLAY_MAX][BFC__PLAY_MAX + HIST];
+    for (int k = 0; k <= top; k++)
+        for (int j = 0; j <= top + ohi; j++)
+            cache[k][j] = unset;
+    double total = 0;
+    for (int dp = 0; dp <= top; dp++)
+        for (int pp = 0; pp <= top; pp++) {
+            const double p = w->play[dp][pp];
+            if (p == 0)
+                continue;
+            const int me = w->deals ? dp : pp, op = w->deals ? pp : dp;
+            if (me >= a && op >= b) {
+                /* both could peg out: the one needing the smaller share of
+                   its play points first (the pone on a tie) */
+                const int dealer_first = w->deals ? (int64_t)a * op < (int64_t)b * me
+                                                  : (int64_t)b * me < (int64_t)a * op;
+                total += p * (w->deals ? dealer_first : !dealer_first);
+                continue;
+            }
+            if (me >= a) {
+                total += p;
+                continue;
+            }
+            if (op >= b)
+                continue;
+            const int x = a - me, y = b - op;
+            double v = 0;
+            if (w->deals) { /* the pone's show, then the seat's */
+                for (int o = olo; o <= ohi && o < y; o++) {
+                    if (other[o] == 0)
+                        continue;
+                    /* Q(x, z): the seat's show with the other at z = y - o */
+                    double *q = &cache[me][op + o];
+                    if (*q == unset) {
+                        double sum = 0;
+                        for (int m = lo; m <= hi; m++)
+                            if (mine[m] > 0)
+                                sum += mine[m] * (m >= x ? 1 : 1 - next_deal(w, y - o, x - m));
+                        *q = sum;
+                    }
+                    v += other[o] * *q;
+                }
+            } else { /* the seat's show, then the dealer's */
+                for (int m = lo; m <= hi; m++) {
+                    if (mine[m] == 0)
+                        continue;
+                    if (m >= x) {
+                        v += mine[m];
+                        continue;
+                    }
+                    /* R(x - m, y): the dealer's show, the seat at x - m */
+                    double *r = &cache[op][me + m];
+                    if (*r == unset) {
+                        double sum = 0;
+                        for (int o = olo; o <= ohi && o < y; o++)
+                            if (other[o] > 0)
+                                sum += other[o] * next_deal(w, x - m, y - o);
+                        *r = sum;
+                    }
+                    v += mine[m] * *r;
+                }
+            }
+            total += p * v;
+        }
+    return total;
+}
+
+/* Normalises a histogram of counts into chances. */
+static void chances(const int64_t *h, int n, double *out)
+{
+    int64_t sum = 0;
+    for (int i = 0; i < n; i++)
+        sum += h[i];
+    for (int i = 0; i < n; i++)
+        out[i] = sum ? (double)h[i] / (double)sum : 0.0;
+}
+
 /* Every option of the hand (a set) with the unseen cards u (a set). */
 static int advise(const bfc_rules *rules, const shape *sh, uint64_t hand, uint64_t unseen,
-                  int model, bfc_discard_option *out, size_t cap)
+                  int model, const winctx *wc, bfc_discard_option *out, size_t cap)
 {
     const bfc__throw_model *m = NULL;
     if (model == BFC_CRIB_PLAYED) {
@@ -197,7 +375,7 @@ static int advise(const bfc_rules *rules, const shape *sh, uint64_t hand, uint64
     double shared_crib = 0;
     if (!sh->to_crib) {
         int64_t cnt = 0;
-        const int64_t s = crib_sum(NULL, 0, u, nu, NULL, 0, &cnt);
+        const int64_t s = crib_sum(NULL, 0, u, nu, NULL, 0, &cnt, NULL, NULL);
         shared_crib = cnt ? (double)s / (double)cnt : 0.0;
     }
     for (unsigned a = 0; a < nh; a++)
@@ -217,14 +395,34 @@ static int advise(const bfc_rules *rules, const shape *sh, uint64_t hand, uint64
                 if (i != a && i != b)
                     o->keep[o->nkeep++] = h[i];
             o->hand_ev = hand_mean(o->keep, o->nkeep, u, nu);
+            int64_t hist[HIST + 32] = {0};
+            int8_t add[52] = {0};
+            if (wc) /* each starter's hand, added to the crib's (dealer) */
+                bfc_score_show_all_starters(o->keep, 0, add);
             if (sh->to_crib) {
                 int64_t cnt = 0;
-                const int64_t s = crib_sum(o->discard, sh->throws, u, nu, m, other, &cnt);
+                const int64_t s = crib_sum(o->discard, sh->throws, u, nu, m, other, &cnt,
+                                           wc ? hist : NULL, wc && wc->deals ? add : NULL);
                 o->crib_ev = cnt ? (double)s / (double)cnt : 0.0;
             } else {
                 o->crib_ev = shared_crib;
             }
             o->total_ev = sh->mine ? o->hand_ev + o->crib_ev : o->hand_ev - o->crib_ev;
+            o->win = -1;
+            if (wc) {
+                double mine[HIST], crib[HIST];
+                if (wc->deals) {
+                    chances(hist, HIST, mine);
+                } else {
+                    int64_t hh[HIST] = {0};
+                    for (unsigned i = 0; i < nu; i++)
+                        if (add[u[i]] >= 0)
+                            hh[add[u[i]]]++;
+                    chances(hh, HIST, mine);
+                    chances(hist, HIST, crib);
+                }
+                o->win = win_of(wc, mine, crib);
+            }
         }
     /* insertion sort, best first */
     for (unsigned i = 1; i < n; i++) {
@@ -251,7 +449,7 @@ int bfc_advise_discard(const bfc_rules *rules, const bfc_card *hand, size_t n, i
     const int rc = bfc__check_cards(hand, n, 0, &mask);
     if (rc < 0)
         return rc;
-    return advise(rules, &sh, mask, BFC__STD_MASK & ~mask, model, out, cap);
+    return advise(rules, &sh, mask, BFC__STD_MASK & ~mask, model, NULL, out, cap);
 }
 
 int bfc_advise_discard_observation(const bfc_observation *obs, int model,
@@ -273,7 +471,50 @@ int bfc_advise_discard_observation(const bfc_observation *obs, int model,
     uint64_t unseen;
     if (bfc_observation_unseen(obs, &unseen) < 0)
         return BFC_EINVAL;
-    return advise(&obs->rules, &sh, obs->hand, unseen, model, out, cap);
+    return advise(&obs->rules, &sh, obs->hand, unseen, model, NULL, out, cap);
+}
+
+int bfc_advise_discard_win(const bfc_observation *obs, int model, bfc_discard_option *out,
+                           size_t cap)
+{
+    if (!obs || (!out && cap > 0) || obs->over || obs->phase != BFC_PHASE_DISCARD ||
+        obs->seat != obs->to_move || obs->players != 2)
+        return BFC_EINVAL;
+    static const winctx none;
+    winctx w = none;
+    w.t = bfc__win_table_of(&obs->rules);
+    w.dm = bfc__deal_model_of(obs->rules.variant);
+    shape sh;
+    const int role = obs->seat == obs->dealer ? BFC_ROLE_DEALER : BFC_ROLE_PONE;
+    if (!w.t || !w.dm || shape_of(&obs->rules, role, &sh) < 0 || sh.dealt != 6)
+        return BFC_EINVAL;
+    w.deals = role == BFC_ROLE_DEALER;
+    w.mine = w.t->target - obs->score[obs->seat];
+    w.theirs = w.t->target - obs->score[1 - obs->seat];
+    int64_t n = 0, np = 0, nh = 0;
+    for (int i = 0; i < BFC__PLAY_MAX; i++)
+        for (int j = 0; j < BFC__PLAY_MAX; j++)
+            n += w.dm->play[i][j];
+    for (int i = 0; i < BFC__SHOW_MAX; i++) {
+        np += w.dm->pone[i];
+        nh += w.dm->hand[i];
+    }
+    if (!n || !np || !nh)
+        return BFC_EINVAL;
+    for (int i = 0; i < BFC__PLAY_MAX; i++)
+        for (int j = 0; j < BFC__PLAY_MAX; j++) {
+            w.play[i][j] = (double)w.dm->play[i][j] / (double)n;
+            if (w.dm->play[i][j] && (i > w.top || j > w.top))
+                w.top = i > j ? i : j;
+        }
+    for (int i = 0; i < BFC__SHOW_MAX; i++) {
+        w.pone[i] = (double)w.dm->pone[i] / (double)np;
+        w.hand[i] = (double)w.dm->hand[i] / (double)nh;
+    }
+    uint64_t unseen;
+    if (bfc_observation_unseen(obs, &unseen) < 0)
+        return BFC_EINVAL;
+    return advise(&obs->rules, &sh, obs->hand, unseen, model, &w, out, cap);
 }
 
 /* ---- The battlefield -------------------------------------------------------- */

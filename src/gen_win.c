@@ -46,6 +46,8 @@
 typedef struct hist {
     uint64_t play[MAXP][MAXP]; /* [dealer][pone] */
     uint64_t show[MAXS][MAXS]; /* [pone][dealer] */
+    uint64_t hand[MAXS];       /* the dealer's hand alone (battlefield hand) */
+    uint64_t crib[MAXS];       /* the crib (the reserve) */
     uint64_t deals;
 } hist;
 
@@ -74,7 +76,8 @@ static int measure(const char *game, long games, long k, long n)
             return 1;
         for (int s = 0; s < 2; s++)
             bfc_search_seed(b[s], bfc_sim_bot_seed(gs, s));
-        int dealer = -1, pts[4] = {0}; /* dealer play, pone play, pone show, dealer show */
+        /* dealer play, pone play, pone show, dealer show, of which the crib */
+        int dealer = -1, pts[5] = {0};
         for (;;) {
             for (size_t i = 0; i < ne && i < BFC_MAX_EVENTS; i++) {
                 const bfc_event *e = &ev[i];
@@ -82,6 +85,8 @@ static int measure(const char *game, long games, long k, long n)
                     if (dealer >= 0) {
                         h.play[cap(pts[0], MAXP)][cap(pts[1], MAXP)]++;
                         h.show[cap(pts[2], MAXS)][cap(pts[3], MAXS)]++;
+                        h.hand[cap(pts[3] - pts[4], MAXS)]++;
+                        h.crib[cap(pts[4], MAXS)]++;
                         h.deals++;
                     }
                     dealer = e->seat;
@@ -92,6 +97,8 @@ static int measure(const char *game, long games, long k, long n)
                                               src == BFC_SRC_CEASEFIRE
                                         : src == BFC_SRC_HAND || src == BFC_SRC_CRIB;
                     pts[show ? (d ? 3 : 2) : (d ? 0 : 1)] += e->item.points;
+                    if (src == BFC_SRC_CRIB || src == BFC_SRC_RESERVE)
+                        pts[4] += e->item.points;
                 }
             }
             if (bfc_game_over(g))
@@ -112,6 +119,12 @@ static int measure(const char *game, long games, long k, long n)
         for (int j = 0; j < MAXS; j++)
             if (h.show[i][j])
                 printf("show %d %d %" PRIu64 "\n", i, j, h.show[i][j]);
+    for (int i = 0; i < MAXS; i++)
+        if (h.hand[i])
+            printf("hand %d %" PRIu64 "\n", i, h.hand[i]);
+    for (int i = 0; i < MAXS; i++)
+        if (h.crib[i])
+            printf("crib %d %" PRIu64 "\n", i, h.crib[i]);
     bfc_search_free(b[0]);
     bfc_search_free(b[1]);
     return 0;
@@ -235,6 +248,7 @@ static int tables(const char *file)
     }
     static dist ds[2]; /* 0 classic, 1 battlefield */
     static uint64_t total[2][2];
+    static uint64_t play[2][64][64], pone[2][32], hand[2][32], crib[2][32];
     char line[256], cur[64] = "";
     int which = -1;
     while (fgets(line, sizeof line, f)) {
@@ -252,9 +266,15 @@ static int tables(const char *file)
         if (sscanf(line, "play %d %d %" SCNu64, &x, &y, &n) == 3) {
             d->play[d->nplay++] = (cell){x, y, (double)n};
             total[which][0] += n;
+            play[which][x < 63 ? x : 63][y < 63 ? y : 63] += n;
         } else if (sscanf(line, "show %d %d %" SCNu64, &x, &y, &n) == 3) {
             d->show[d->nshow++] = (cell){x, y, (double)n};
             total[which][1] += n;
+            pone[which][x < 31 ? x : 31] += n;
+        } else if (sscanf(line, "hand %d %" SCNu64, &x, &n) == 2) {
+            hand[which][x < 31 ? x : 31] += n;
+        } else if (sscanf(line, "crib %d %" SCNu64, &x, &n) == 2) {
+            crib[which][x < 31 ? x : 31] += n;
         }
     }
     fclose(f);
@@ -291,6 +311,27 @@ static int tables(const char *file)
         for (int i = 0; i < d->nshow; i++)
             d->show[i].p *= (double)total[T[k].which][1];
     }
+    static const int variants[2] = {BFC_VARIANT_CLASSIC, BFC_VARIANT_BATTLEFIELD};
+    printf("const bfc__deal_model bfc__deal_models[] = {\n");
+    for (int w = 0; w < 2; w++) {
+        printf("    {%d,\n     {", variants[w]);
+        for (int i = 0; i < 64; i++) {
+            printf("%s{", i ? ",\n      " : "");
+            for (int j = 0; j < 64; j++)
+                printf("%s%" PRIu64, j ? (j % 16 ? "," : ",\n       ") : "", play[w][i][j]);
+            printf("}");
+        }
+        printf("},\n");
+        const uint64_t *arr[3] = {pone[w], hand[w], crib[w]};
+        for (int a = 0; a < 3; a++) {
+            printf("     {");
+            for (int i = 0; i < 32; i++)
+                printf("%s%" PRIu64, i ? (i % 16 ? "," : ",\n      ") : "", arr[a][i]);
+            printf("}%s\n", a < 2 ? "," : "");
+        }
+        printf("    },\n");
+    }
+    printf("    {-1, {{0}}, {0}, {0}, {0}}};\n\n");
     printf("const bfc__win_table bfc__win_tables[] = {\n"
            "    {BFC_VARIANT_CLASSIC, 121, &classic121[0][0]},\n"
            "    {BFC_VARIANT_CLASSIC, 61, &classic61[0][0]},\n"

@@ -83,6 +83,8 @@ static double flog(double x)
     return 2 * sum + (double)e * LN2;
 }
 
+static double fabs_(double x) { return x < 0 ? -x : x; }
+
 /* sqrt x for x >= 0: Newton's method from a halved exponent. */
 static double fsqrt(double x)
 {
@@ -121,6 +123,8 @@ typedef struct pace {
 } pace;
 
 #define SOLVE_PLIES 20     /* the deal solver's deepest line, plus one */
+#define SOLVE_WORLDS 1024  /* worlds whose values the stopping rule keeps */
+#define SOLVE_KIDS 6       /* children ordered at a node, at most */
 
 struct bfc_search {
     bfc_search_config cfg;
@@ -131,6 +135,8 @@ struct bfc_search {
     const uint16_t *win; /* the chance-of-winning table, NULL if none */
     int win_target;
     bfc_search_info info;
+    bfc_game *kid[SOLVE_PLIES][SOLVE_KIDS]; /* XXX children for ordering */
+    int order; /* XXX */
     bfc_game *ply[SOLVE_PLIES]; /* the deal solver's games, one a ply (NULL
                                    when these rules are not solved) */
     uint32_t worlds;   /* the deal solver's worlds per decision */
@@ -139,8 +145,13 @@ struct bfc_search {
     double beta;       /* the belief's discard temperature, per point */
     int oppmodel;      /* XXX */
     int crib_model;    /* XXX */
+    double stop_z;     /* XXX */
+    double stop_eps;   /* XXX */
+    int win_near;      /* XXX */
+    uint32_t min_worlds; /* XXX */
     double pegw;       /* XXX */
     double pegtab[2][1820]; /* XXX */
+    double wv[SOLVE_WORLDS][BFC_MAX_MOVES]; /* the deal solver's values by world */
     uint32_t cap;      /* nodes in the arena */
     uint32_t used;
     node nodes[];
@@ -257,6 +268,8 @@ bfc_search *bfc_search_new(const bfc_rules *rules, const bfc_search_config *cfg,
     s->rng = c.seed;
     s->world = w;
     if (solvable(rules)) {
+        for (int i = 0; i < SOLVE_PLIES * SOLVE_KIDS; i++)
+            s->kid[i / SOLVE_KIDS][i % SOLVE_KIDS] = bfc_game_new(rules, 0, &rc);
         for (int i = 0; i < SOLVE_PLIES; i++) {
             s->ply[i] = bfc_game_new(rules, 0, &rc);
             if (!s->ply[i]) {
@@ -278,6 +291,11 @@ bfc_search *bfc_search_new(const bfc_rules *rules, const bfc_search_config *cfg,
         s->win = NULL;
     s->crib_model = (int)knob("X_CRIB", 0);
     s->pegw = knob("X_PEGW", 0);
+    s->stop_z = knob("X_STOPZ", 0);
+    s->stop_eps = knob("X_EPS", 0);
+    s->order = (int)knob("X_ORDER", 0);
+    s->win_near = (int)knob("X_WINNEAR", 0);
+    s->min_worlds = (uint32_t)knob("X_MINW", 16);
     if (s->pegw != 0) {
         FILE *f = fopen("/work/scratch/pegtab.txt", "r");
         for (int k = 0; f && k < 2 * 1820; k++)
@@ -299,6 +317,8 @@ void bfc_search_free(bfc_search *s)
     bfc_game_free(s->world);
     for (int i = 0; i < SOLVE_PLIES; i++)
         bfc_game_free(s->ply[i]);
+    for (int i = 0; i < SOLVE_PLIES * SOLVE_KIDS; i++)
+        bfc_game_free(s->kid[i / SOLVE_KIDS][i % SOLVE_KIDS]);
     free(s);
 }
 
@@ -919,6 +939,48 @@ static double solve(run *r, unsigned d, double alpha, double beta)
         apply(s->ply[d + 1], pick);
         return solve(r, d + 1, alpha, beta);
     }
+    if (s->order && n > 1 && n <= SOLVE_KIDS) {
+        /* every child first, then the ones that peg most for their mover
+           first: cutoffs come sooner */
+        int sc0[2], gain[SOLVE_KIDS], idx[SOLVE_KIDS];
+        bfc_game_scores(w, sc0, 2);
+        const int ms = r->side[bfc_game_to_move(w)];
+        for (int i = 0; i < n; i++) {
+            bfc_game_copy(s->kid[d][i], w);
+            apply(s->kid[d][i], L[i]);
+            int sc[2];
+            bfc_game_scores(s->kid[d][i], sc, 2);
+            gain[i] = (sc[ms] - sc0[ms]) - (sc[1 - ms] - sc0[1 - ms]);
+            idx[i] = i;
+        }
+        for (int i = 1; i < n; i++) {
+            const int x = idx[i];
+            int j = i;
+            while (j > 0 && gain[idx[j - 1]] < gain[x]) {
+                idx[j] = idx[j - 1];
+                j--;
+            }
+            idx[j] = x;
+        }
+        for (int q = 0; q < n; q++) {
+            bfc_game_copy(s->ply[d + 1], s->kid[d][idx[q]]);
+            const double v = solve(r, d + 1, alpha, beta);
+            if (mine) {
+                if (v > best)
+                    best = v;
+                if (best > alpha)
+                    alpha = best;
+            } else {
+                if (v < best)
+                    best = v;
+                if (best < beta)
+                    beta = best;
+            }
+            if (alpha >= beta)
+                break;
+        }
+        return best;
+    }
     for (int i = 0; i < n; i++) {
         bfc_game_copy(s->ply[d + 1], w);
         apply(s->ply[d + 1], L[i]);
@@ -971,12 +1033,45 @@ static uint32_t solve_root(run *r, const bfc_game *game, uint64_t *stream)
             bfc_game_determinize_belief(s->ply[0], r->seat, bfc_rng_next(stream));
         } else
             believe(r, s->ply[0], game, stream);
+        double v[BFC_MAX_MOVES];
+        int best = -1;
         for (unsigned i = 0; i < r->ncand; i++) {
             if (rep[i] != (int)i)
                 continue;
             bfc_game_copy(s->ply[1], s->ply[0]);
             apply(s->ply[1], r->cand[i]);
-            sum[i] += solve(r, 1, -1e300, 1e300);
+            v[i] = solve(r, 1, -1e300, 1e300);
+            sum[i] += v[i];
+            if (best < 0 || sum[i] > sum[best])
+                best = (int)i;
+        }
+        for (unsigned i = 0; i < r->ncand; i++)
+            if (rep[i] == (int)i && k < SOLVE_WORLDS)
+                s->wv[k][i] = v[i];
+        /* paired differences to the best so far: stop once every other
+           candidate is clearly worse (s->stop_z standard errors) */
+        if (s->stop_z > 0 && k + 1 >= s->min_worlds && (k + 1) % 4 == 0 && k < SOLVE_WORLDS) {
+            int clear = 1;
+            const uint32_t n = k + 1;
+            for (unsigned i = 0; i < r->ncand && clear; i++) {
+                if (rep[i] != (int)i || (int)i == best)
+                    continue;
+                double d1 = 0, d2 = 0;
+                for (uint32_t w = 0; w < n; w++) {
+                    const double d = s->wv[w][best] - s->wv[w][i];
+                    d1 += d;
+                    d2 += d * d;
+                }
+                const double mean = d1 / n, var = d2 / n - mean * mean;
+                const double se = fsqrt((var > 1e-12 ? var : 1e-12) / n);
+                /* clearly worse, or surely no better than a hair */
+                if (!(mean > s->stop_z * se) && !(fabs_(mean) + s->stop_z * se < s->stop_eps))
+                    clear = 0;
+            }
+            if (clear) {
+                k++;
+                break;
+            }
         }
     }
     for (unsigned i = 0; i < r->ncand; i++) {
@@ -1009,7 +1104,13 @@ static unsigned candidates(const bfc_search *s, const bfc_observation *o, const 
     if (o->rules.variant != BFC_VARIANT_BATTLEFIELD) {
         if (o->phase == BFC_PHASE_DISCARD && (s->cfg.flags & BFC_SEARCH_EXACT_DISCARD)) {
             bfc_discard_option opts[15];
-            const int no = bfc_advise_discard_observation(o, s->crib_model, opts, 15);
+            int no = -1;
+            if (s->win_near > 0 && s->win && o->players == 2 &&
+                (s->win_target - o->score[o->seat] <= s->win_near ||
+                 s->win_target - o->score[1 - o->seat] <= s->win_near))
+                no = bfc_advise_discard_win(o, s->crib_model, opts, 15);
+            if (no <= 0)
+                no = bfc_advise_discard_observation(o, s->crib_model, opts, 15);
             if (no > 0) {
                 int pick = 0;
                 if (s->pegw != 0 && o->players == 2 && opts[0].nkeep == 4) {

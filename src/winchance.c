@@ -110,7 +110,7 @@ static void approx(const bfc_rules *r, const int *score, int n, int dealer, doub
 
 /* ---- The tables ------------------------------------------------------------- */
 
-static const bfc__win_table *table_of(const bfc_rules *r)
+const bfc__win_table *bfc__win_table_of(const bfc_rules *r)
 {
     if (r->players != 2 || r->teams || (r->flags & (BFC_RULE_BACKWARD | BFC_RULE_CAPTAIN)) ||
         r->board.n)
@@ -147,7 +147,7 @@ int bfc_win_chance(const bfc_rules *rules, const int *scores, size_t nsides, int
             return BFC_WIN_TABLE;
         }
     }
-    const bfc__win_table *t = table_of(rules);
+    const bfc__win_table *t = bfc__win_table_of(rules);
     if (!t) {
         approx(rules, scores, n, dealer, out);
         return BFC_WIN_APPROX;
@@ -163,7 +163,15 @@ int bfc_win_table(const bfc_rules *rules, const uint16_t **out)
 {
     if (!rules || !out || bfc_rules_check(rules) != BFC_OK)
         return BFC_EINVAL;
-    const bfc__win_table *t = table_of(rules);
+    const bfc__win_table *t = bfc__win_table_of(rules);
     *out = t ? t->v : NULL;
     return t ? t->target : 0;
+}
+
+const bfc__deal_model *bfc__deal_model_of(int variant)
+{
+    for (const bfc__deal_model *d = bfc__deal_models; d->variant >= 0; d++)
+        if (d->variant == variant)
+            return d;
+    return NULL;
 }

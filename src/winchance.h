@@ -20,6 +20,28 @@ typedef struct bfc__win_table {
 /* Every table, ended by one with v NULL. */
 extern const bfc__win_table bfc__win_tables[];
 
+/* The table for rules r, or NULL (two players, no teams, not backward,
+ * captain's or Crib Wars, a tabled variant and target). */
+const bfc__win_table *bfc__win_table_of(const bfc_rules *r);
+
+/* How deals score in self-play (gen_win.c measures them; the tables come
+ * from them): counts of deals by (dealer's play points, pone's), and of
+ * the pone's show, the dealer's hand alone and the crib (Battlefield: the
+ * battlefield hands and the reserve). Capped at the last index. */
+#define BFC__PLAY_MAX 64
+#define BFC__SHOW_MAX 32
+typedef struct bfc__deal_model {
+    int variant;
+    uint32_t play[BFC__PLAY_MAX][BFC__PLAY_MAX];
+    uint32_t pone[BFC__SHOW_MAX], hand[BFC__SHOW_MAX], crib[BFC__SHOW_MAX];
+} bfc__deal_model;
+
+/* Every model, ended by one with variant -1. */
+extern const bfc__deal_model bfc__deal_models[];
+
+/* The measured deals of a variant (classic or Battlefield), or NULL. */
+const bfc__deal_model *bfc__deal_model_of(int variant);
+
 #if defined(__GNUC__) || defined(__clang__)
 #pragma GCC visibility pop
 #endif
