@@ -113,9 +113,11 @@ static uint64_t baseline_game(const spec *k)
         baseline *b = bot[bfc_game_to_move(g)];
         baseline_stat st;
         baseline_info info;
-        ok = baseline_analyze(b, g, &st, 1) > 0 && baseline_last(b, &info) == BFC_OK &&
-             bfc_game_apply(g, st.move, NULL, 0, NULL) == BFC_OK;
+        ok = baseline_analyze(b, g, &st, 1) > 0 && baseline_last(b, &info) == BFC_OK;
+        if (!ok)
+            break;
         fold_decision(&h, st.move, st.visits, info.iterations, info.nodes, info.depth);
+        ok = bfc_game_apply(g, st.move, NULL, 0, NULL) == BFC_OK;
     }
     int sc[6] = {0};
     if (ok)
@@ -190,7 +192,7 @@ static uint64_t twin_game(const spec *k, int *differ)
         for (int i = 0; same && i < na && i < BFC_MAX_MOVES; i++)
             same = a[i].move == b[i].move && a[i].visits == b[i].visits &&
                    a[i].searched == b[i].searched && a[i].wins_now == b[i].wins_now &&
-                   memcmp(&a[i].value, &b[i].value, sizeof a[i].value) == 0;
+                   a[i].value == b[i].value; /* the same arithmetic: bit for bit */
         *differ += !same;
         fold_decision(&h, b[0].move, b[0].visits, ib.iterations, ib.nodes, ib.depth);
         ok = bfc_game_apply(g, b[0].move, NULL, 0, NULL) == BFC_OK;

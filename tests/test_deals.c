@@ -115,13 +115,19 @@ static int play(const bfc_rules *rules, uint64_t seed, int one_random, record *r
     return over ? 0 : -1;
 }
 
+static int same_deal(const snap *a, const snap *b)
+{
+    return memcmp(a->rng, b->rng, sizeof a->rng) == 0 &&
+           memcmp(a->hand, b->hand, sizeof a->hand) == 0 && a->first == b->first;
+}
+
 /* How many deals two records have in common, and whether those agree
  * (deal k with deal k, generator and cards). */
 static int deals_agree(const record *a, const record *b, int *common)
 {
     *common = a->ndeals < b->ndeals ? a->ndeals : b->ndeals;
     for (int k = 0; k < *common; k++)
-        if (memcmp(&a->deal[k], &b->deal[k], sizeof a->deal[k]) != 0)
+        if (!same_deal(&a->deal[k], &b->deal[k]))
             return k; /* the first deal that differs */
     return -1;
 }
@@ -209,7 +215,7 @@ static void test_deals__battlefield_first_skirmish_depends_on_the_seed_only(void
             }
             const int nd = A.ndrawn < B.ndrawn ? A.ndrawn : B.ndrawn;
             differ += A.ndeals < 1 || B.ndeals < 1 ||
-                      memcmp(&A.deal[0], &B.deal[0], sizeof A.deal[0]) != 0 ||
+                      !same_deal(&A.deal[0], &B.deal[0]) ||
                       memcmp(A.drawn, B.drawn, (size_t)nd * sizeof A.drawn[0]) != 0;
             draws += nd;
         }
@@ -236,7 +242,7 @@ static void test_deals__battlefield_later_skirmishes_follow_the_draws(void)
         parted += deals_agree(&A, &B, &common) >= 0;
         if (common >= 2) {
             second++;
-            second_same += memcmp(&A.deal[1], &B.deal[1], sizeof A.deal[1]) == 0;
+            second_same += same_deal(&A.deal[1], &B.deal[1]);
         }
     }
     fprintf(stderr, "battlefield, 2 players, random and greedy bots on the same seeds: %d of %d "
