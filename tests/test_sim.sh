@@ -681,7 +681,7 @@ for cfg in "--bots greedy" "--game classic --bots greedy" "--game classic --bots
     json_ok "duplicate self-play is exactly fair ($cfg)" "d['duplicate'] is True and d['rotations'] == 2 and d['sets'] == 12 and d['played'] == 24 and d['hero_sets_won1'] == 12 and d['hero_win_rate'] == d['hero_ci_low'] == d['hero_ci_high'] == 0.5 and d['hero_margin_plus'] == d['hero_margin_minus'] == 0 and d['hero_margin_per_set'] == 0"
 done
 run --duplicate --players 3 --bots greedy --games 12 --json
-json_ok "duplicate self-play, 3 players: a third each" "d['rotations'] == 3 and d['played'] == 36 and d['hero_sets_won1'] == 12 and abs(d['hero_win_rate'] - 1 / 3) < 1e-6 and d['hero_ci_low'] == d['hero_ci_high'] == d['hero_win_rate']"
+json_ok "duplicate self-play, 3 players: a third each, margin 0" "d['rotations'] == 3 and d['played'] == 36 and d['hero_sets_won1'] == 12 and abs(d['hero_win_rate'] - 1 / 3) < 1e-6 and d['hero_ci_low'] == d['hero_ci_high'] == d['hero_win_rate'] and d['hero_margin_plus'] == d['hero_margin_minus'] == 0"
 run --duplicate --game classic --players 6 --bots greedy --games 6 --json
 json_ok "duplicate self-play, 6 players in three teams: a third each" "d['rotations'] == 3 and d['hero_sets_won1'] == 6"
 

@@ -91,10 +91,12 @@ struct tally {
     uint64_t role_points[MAX_SEATS][2][NSRC]; /* what it pegged in them */
     /* --duplicate: per set of games on the same decks (without it every
        game is a set of one). The hero is the first bot listed; k = the
-       games of the set its side won, m = its margin over the set (its side's
-       final score less the best other side's, summed; backward: the
-       other way round). At most 6 games of at most 1,100 points a set:
-       |m| < 7,000, so the sums fit below 2^63 for 10^12 sets. */
+       games of the set its side won, m = its margin over the set: its
+       side's final score less the mean of the other sides', summed over
+       the set and counted in (sides - 1)ths of a point so as to stay an
+       integer (backward: the other way round). Identical bots give m = 0.
+       A set has at most 4 games of scores below 1,100, so |m| < 30,000
+       and m^2 < 10^9: the sum of squares fits 64 bits for 10^10 sets. */
     uint64_t sets;
     uint64_t hero_sets[MAX_SEATS + 1];      /* sets with k = 0, 1, ... */
     uint64_t margin_plus, margin_minus;     /* sum of m, as m > 0 and -m */
@@ -140,7 +142,8 @@ int mean_interval(uint64_t n, double sum, double sumsq, double *mean, double *lo
 uint64_t total_deals(const struct config *c, const struct tally *t);
 int hero_share(const struct config *c, const struct tally *t, double *mean, double *lo,
                double *hi);
-int hero_margin(const struct tally *t, double *mean, double *lo, double *hi);
+int hero_margin(const struct config *c, const struct tally *t, double *mean, double *lo,
+                double *hi);
 uint64_t side_points(const struct config *c, const struct tally *t, int d, int src);
 uint64_t side_total(const struct config *c, const struct tally *t, int d);
 uint64_t seat_total(const struct tally *t, int s);

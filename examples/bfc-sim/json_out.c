@@ -152,7 +152,7 @@ static void print_pairs(const struct config *c, const struct tally *t)
         printf(",\"hero_win_rate\":%.6f", mean);
         number_or_null("hero_ci_low", have, lo);
         number_or_null("hero_ci_high", have, hi);
-        have = hero_margin(t, &mean, &lo, &hi) == 0;
+        have = hero_margin(c, t, &mean, &lo, &hi) == 0;
         printf(",\"hero_margin_per_set\":%.6f", mean);
         number_or_null("hero_margin_ci_low", have, lo);
         number_or_null("hero_margin_ci_high", have, hi);

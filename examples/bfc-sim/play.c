@@ -311,19 +311,17 @@ static void count_result(struct counting *k, const bfc_game *g, int *hero_won, i
     if (k->moves > t->moves_max)
         t->moves_max = k->moves;
     t->skirmishes += obs.skirmish;
-    /* the hero's side against the best other side (backward: the lowest) */
+    /* the hero's side against the mean of the others, times (sides - 1)
+       to stay an integer (backward: the other way round) */
     const int hero = side_of_seat(c, seat_of_bot(c, k->rot, 0));
     const int backward = (c->rules.flags & BFC_RULE_BACKWARD) != 0;
-    int sc[MAX_SEATS] = {0}, best = 0, any = 0;
+    int sc[MAX_SEATS] = {0};
+    int64_t m = 0;
     bfc_game_scores(g, sc, MAX_SEATS);
     for (int d = 0; d < sides_of(c); d++)
-        if (d != hero && (!any || (backward ? sc[d] < best : sc[d] > best))) {
-            best = sc[d];
-            any = 1;
-        }
+        m += d == hero ? (int64_t)(sides_of(c) - 1) * sc[d] : -(int64_t)sc[d];
     *hero_won += !solo_lost && winner == hero;
-    if (any)
-        *margin += backward ? best - sc[hero] : sc[hero] - best;
+    *margin += backward ? -m : m;
 }
 
 /* Plays game `index` of the run (rotation k->rot of set `index`) to its end

@@ -249,12 +249,11 @@ static void print_duplicate(const struct config *c, const struct tally *t)
             printf("%s %d of %d: %" PRIu64, k == r ? "" : ",", k, r, t->hero_sets[k]);
         printf("\n");
     }
-    have = hero_margin(t, &mean, &lo, &hi) == 0;
+    have = hero_margin(c, t, &mean, &lo, &hi) == 0;
     interval_text(have, lo, hi, 0, ci, sizeof ci);
-    printf("  margin    %+.2f points a %s  %s  (the hero's final score less the %s's, summed "
-           "over the %s)\n",
-           mean, unit, ci,
-           sides_of(c) == 2 ? "other side" : "best other side", unit);
+    printf("  margin    %+.2f points a %s  %s  (the hero's final score less the %s, "
+           "summed over the %s)\n",
+           mean, unit, ci, sides_of(c) == 2 ? "other side's" : "mean of the other sides'", unit);
     printf("  decks     %" PRIu64 " of %" PRIu64 " deals dealt as the same deal of the %s's "
            "first game%s\n",
            t->deals_same, t->deals_compared, unit,

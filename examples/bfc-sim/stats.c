@@ -142,11 +142,14 @@ int hero_share(const struct config *c, const struct tally *t, double *mean, doub
     return rc;
 }
 
-/* The hero's margin per set, its mean and 95% interval over the sets. */
-int hero_margin(const struct tally *t, double *mean, double *lo, double *hi)
+/* The hero's margin per set, its mean and 95% interval over the sets (the
+ * tally counts it in (sides - 1)ths of a point). */
+int hero_margin(const struct config *c, const struct tally *t, double *mean, double *lo,
+                double *hi)
 {
-    return mean_interval(t->sets, (double)t->margin_plus - (double)t->margin_minus,
-                         (double)t->margin_sq, mean, lo, hi);
+    const double unit = sides_of(c) > 1 ? sides_of(c) - 1 : 1;
+    return mean_interval(t->sets, ((double)t->margin_plus - (double)t->margin_minus) / unit,
+                         (double)t->margin_sq / (unit * unit), mean, lo, hi);
 }
 
 /* Deals (skirmishes) played, by the bots' count: each deal is counted
