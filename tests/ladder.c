@@ -250,9 +250,9 @@ static void run_cell(const char *bfc_sim, const cell *c, long sets, uint64_t see
            num(kv, n, "hero_margin_ci_high"), rot == 2 ? "pair" : "set");
     if (split >= 0)
         printf("  split %4.1f%%", 100 * split / done);
-    printf("  deals alike %5.1f%%", compared > 0 ? 100 * same / compared : 0);
-    printf("  ms/decision %.3f / %.3f  (%.0f s)\n", decisions[0] ? ms[0] / decisions[0] : 0,
-           decisions[1] ? ms[1] / decisions[1] : 0, now_s() - t0);
+    printf("  deals alike %5.1f%%", compared > 0 ? 100 * same / compared : 0.0);
+    printf("  ms/decision %.3f / %.3f  (%.0f s)\n", decisions[0] > 0 ? ms[0] / decisions[0] : 0,
+           decisions[1] > 0 ? ms[1] / decisions[1] : 0, now_s() - t0);
     fflush(stdout);
 }
 
