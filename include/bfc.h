@@ -364,7 +364,8 @@ typedef struct bfc_frontline_score {
  * cards (RULES 2.3, D1, D2). With BFC_TURN_CARD the turn-card extras: last
  * card for the placer, knobs for the dealer (D8). Writes *out (may be NULL)
  * and returns the placer's points, or BFC_EINVAL (frontline NULL with n > 0,
- * unknown flag), BFC_ECARD, BFC_EDUP, BFC_ECOUNT (frontline sum above 31).
+ * n above BFC_FRONTLINE_MAX -- checked before any card is read --, unknown
+ * flag), BFC_ECARD, BFC_EDUP, BFC_ECOUNT (frontline sum above 31).
  * Does not allocate. Since 0.1. */
 BFC_API int bfc_score_frontline(const bfc_card *frontline, size_t n, bfc_card placed,
                                 unsigned flags, bfc_frontline_score *out);
@@ -408,11 +409,16 @@ BFC_API int bfc_frontline_take(bfc_frontline *f, bfc_card *card);
  * Classic pegging (RULES 2.2; Noddy 3.6)
  * ======================================================================== */
 
+/* The most cards a sequence of the play can hold: more than fit under a
+ * count of 31 (at most 13). Since 0.2. */
+#define BFC_PEG_MAX 16
+
 /* Points for the last card of seq (the cards laid since the count reset,
- * oldest first, n >= 1, count <= 31): 15 or 31 (2), pairs (2/6/12), the
- * longest run of the last k >= 3 cards. Go and last card depend on the game
- * and are not included. Returns points or BFC_EINVAL, BFC_ECARD, BFC_EDUP,
- * BFC_EJOKER, BFC_ECOUNT. Since 0.1. */
+ * oldest first, 1 <= n <= BFC_PEG_MAX, count <= 31): 15 or 31 (2), pairs
+ * (2/6/12), the longest run of the last k >= 3 cards. Go and last card
+ * depend on the game and are not included. Returns points or BFC_EINVAL
+ * (seq NULL, n 0 or above BFC_PEG_MAX: checked before any card is read),
+ * BFC_ECARD, BFC_EDUP, BFC_EJOKER, BFC_ECOUNT. Since 0.1. */
 BFC_API int bfc_score_peg(const bfc_card *seq, size_t n);
 
 typedef struct bfc_peg_score {
@@ -424,9 +430,9 @@ typedef struct bfc_peg_score {
     uint8_t total;
 } bfc_peg_score;
 
-/* As bfc_score_peg, with the breakdown, and with BFC_NODDY the Noddy play
- * scores (count of 25, run of three 2, flushes; RULES 3.6, D5). Returns the
- * total; out may be NULL. Since 0.1. */
+/* As bfc_score_peg (the same checks, n first), with the breakdown, and with
+ * BFC_NODDY the Noddy play scores (count of 25, run of three 2, flushes;
+ * RULES 3.6, D5). Returns the total; out may be NULL. Since 0.1. */
 BFC_API int bfc_score_peg_detail(const bfc_card *seq, size_t n, unsigned flags,
                                  bfc_peg_score *out);
 
@@ -479,12 +485,14 @@ BFC_API int bfc_score_hand_items(const bfc_card *hand, size_t n, bfc_card starte
 
 /* The items of bfc_score_frontline(): fifteen or thirty-one (all frontline
  * cards), the combination (its cards), last card, then the go (to the
- * placer's right) and knobs (to the dealer). Since 0.1. */
+ * placer's right) and knobs (to the dealer). The arguments are checked as
+ * bfc_score_frontline() checks them (n first). Since 0.1. */
 BFC_API int bfc_score_frontline_items(const bfc_card *frontline, size_t n, bfc_card placed,
                                       unsigned flags, bfc_item *items, size_t cap);
 
 /* The items of bfc_score_peg_detail(): fifteen/twenty-five/thirty-one, the
- * pairs, the run, the flush (Noddy). Since 0.1. */
+ * pairs, the run, the flush (Noddy). The arguments are checked as
+ * bfc_score_peg_detail() checks them (n first). Since 0.1. */
 BFC_API int bfc_score_peg_items(const bfc_card *seq, size_t n, unsigned flags, bfc_item *items,
                                 size_t cap);
 
@@ -1202,7 +1210,8 @@ BFC_API int bfc_game_winning_seat(const bfc_game *game);
  * the sum; with BFC_RULE_PAY_BEST_LOSER (the 0.1 behaviour) or
  * BFC_RULE_PAY_WORST_LOSER only that loser's value. 0 while the game goes
  * on or when a solitaire game is lost; a backward game has one loser, the
- * side that reached the target, and is worth 1. */
+ * side that reached the target, and is worth 1. BFC_EINVAL for NULL
+ * (since 0.2; 0.1 returned 0). */
 BFC_API int bfc_game_value(const bfc_game *game);
 
 /* What each side lost the game by (RULES 5): out[side] = the games the
@@ -1343,7 +1352,10 @@ BFC_API int bfc_observation_format(const bfc_observation *obs, unsigned flags, c
  * shown, their discards, the deck) at random from `seed`, so that
  * bfc_game_observe(game, seat) is unchanged: one sampled world for search
  * (ISMCTS). The game's generator is reseeded from `seed` too, so later
- * skirmishes are dealt differently in each world. Does not allocate. */
+ * skirmishes are dealt differently in each world. Returns BFC_OK, or
+ * BFC_EINVAL (game unchanged) for NULL, a seat out of range, or a game
+ * that is over (no decision is left to search; since 0.2). Does not
+ * allocate. */
 BFC_API int bfc_game_determinize(bfc_game *game, int seat, uint64_t seed);
 
 /* ===========================================================================

@@ -102,7 +102,9 @@ static int collect(const bfc_game *g, int (*f)(const bfc_game *, unsigned))
 
 int bfc_game_value(const bfc_game *g)
 {
-    if (!g || !g->over || g->winner == BFC__NONE8)
+    if (!g)
+        return BFC_EINVAL;
+    if (!g->over || g->winner == BFC__NONE8)
         return 0;
     if (g->rules.variant == BFC_VARIANT_SOLITAIRE)
         return 1; /* won: no one else to pay */

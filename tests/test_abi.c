@@ -224,6 +224,7 @@ static void test_abi__constants(void)
         CONST(BFC_CARD_HIDDEN, 0xFE),
         CONST(BFC_CARD_TEXT_MAX, 6),
         CONST(BFC_FRONTLINE_MAX, 16),
+        CONST(BFC_PEG_MAX, 16),
         CONST(BFC_ITEM_MAX_CARDS, 16),
         CONST(BFC_MAX_ITEMS, 64),
         CONST(BFC_BOARD_MAX, 16),

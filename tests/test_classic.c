@@ -3889,8 +3889,18 @@ static void check_position(stats *x, const ref *R, bfc_game *g, uint64_t *rnd, i
     bfc_game_save(g, s2, sizeof s2);
     PX(!strcmp(s1, s2));
     /* determinization: what the seat sees is unchanged, the world is a
-     * consistent game that plays on */
-    if (heavy || test_rnd(rnd, 4) == 0) {
+     * consistent game that plays on; a finished game is refused, unchanged
+     * (issue 29) */
+    if (R->over) {
+        bfc_game *w = bfc_game_clone(g);
+        PX(w != NULL);
+        if (w) {
+            PX(bfc_game_determinize(w, (int)test_rnd(rnd, R->n), splitmix(rnd)) == BFC_EINVAL);
+            bfc_game_save(w, s2, sizeof s2);
+            PX(!strcmp(s1, s2));
+            bfc_game_free(w);
+        }
+    } else if (heavy || test_rnd(rnd, 4) == 0) {
         bfc_game *w = bfc_game_clone(g);
         PX(w != NULL);
         if (w) {

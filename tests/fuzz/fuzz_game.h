@@ -31,6 +31,7 @@
  *   - determinize(s) leaves seat s's observation byte-identical, and the
  *     other seats' except what only they see (a drawn card's face; their
  *     classic hands and discards), the card counts of every place kept;
+ *     on a finished game it is refused and changes nothing;
  *   - save -> load gives a byte-identical state, and save of that the same
  *     text; loading into a game of other rules is BFC_EINVAL, unchanged;
  *   - each seat's observation shows exactly the public facts and its own
@@ -830,6 +831,11 @@ static inline void fg_determinize(fg *z, int seat, uint64_t seed)
     static bfc_game was;
     bfc_game *g = z->g;
     memcpy(&was, g, sizeof was);
+    if (g->over) { /* nothing left to search: refused, unchanged (issue 29) */
+        FUZZ_CHECK(bfc_game_determinize(g, seat, seed) == BFC_EINVAL);
+        FUZZ_CHECK(memcmp(&was, g, sizeof was) == 0);
+        return;
+    }
     for (int s = 0; s < g->players; s++)
         fg_observe(g, s, &before[s]);
     FUZZ_CHECK(bfc_game_determinize(g, seat, seed) == BFC_OK);
