@@ -563,12 +563,21 @@ enum {
 /* First dealer (RULES 4.2, D6): a seat number, or a cut. */
 #define BFC_DEALER_CUT (-1)
 
-/* Game value conventions (RULES 5). */
+/* Game value conventions (RULES 5). Each line is measured on a side's
+ * own way to go, its target less its score (D17): in captain's cribbage
+ * the captain plays to (target + 1) / 2 (61) and the team to the target,
+ * so the captain is skunked below 31 and the team below 91. Since 0.2 the
+ * margin is the loser's way to go less the winner's (0.1 took the score
+ * difference, the same when the targets are equal). */
 enum {
     BFC_VALUE_PLAIN = 0,  /* every win is 1 game */
-    BFC_VALUE_SKUNK = 1,  /* loser below target-30 (91): 2; below target-60 (61): 4 */
-    BFC_VALUE_MARGIN = 2, /* win by 31 or more: 2; by 61 or more: 4 (seed 001) */
-    BFC_VALUE_LURCH = 3   /* loser below half the target (61): 2 (seed 002) */
+    BFC_VALUE_SKUNK = 1,  /* loser below its target-30 (91): 2; below its
+                             target-60 (61): 4 */
+    BFC_VALUE_MARGIN = 2, /* win by 31 or more: 2; by 61 or more: 4 (seed
+                             001); "by" = the loser's way to go less the
+                             winner's */
+    BFC_VALUE_LURCH = 3   /* loser below half its target, rounded up (61):
+                             2 (seed 002) */
 };
 
 /* Who deals the next game of a match (D15, bfc_rules.next_dealer). */
@@ -582,7 +591,8 @@ enum {
 
 /* How a match counts (RULES 5, bfc_rules.match_points): the points the
  * winner takes from each losing side for a win, a skunk (the loser below
- * the target - 30) and a double skunk (below the target - 60). */
+ * its target - 30) and a double skunk (below its target - 60; D17: the
+ * captain's target is half the team's). */
 enum {
     BFC_MATCH_GAMES = 0,   /* 1 / 1 / 1: games won */
     BFC_MATCH_VALUE = 1,   /* the game value of rules.value (bfc_game_value) */

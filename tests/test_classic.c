@@ -1461,6 +1461,260 @@ static void test_classic__rules_5_game_values(void)
     }
 }
 
+/* ===========================================================================
+ * RULES D17: captain's cribbage, sides playing to different targets
+ * ======================================================================== */
+
+/* RULES 5 and D17 written out on their own (not the library's arithmetic):
+ * a side's way to go is its target less its score. The ACC / seed 003
+ * lines: a loser more than 30 from its own target is skunked (2), more
+ * than 60 double skunked (4). The margin: the loser's way to go less the
+ * winner's, 31 or more a skunk, 61 or more a double skunk. Lurch: the loser
+ * has not reached half its own target, rounded up (2). */
+static int d17_to_go(int target, int score) { return target - score; }
+
+static int d17_value(int value, int won_target, int won, int lost_target, int lost)
+{
+    const int behind = d17_to_go(lost_target, lost);
+    const int margin = behind - d17_to_go(won_target, won);
+    switch (value) {
+    case BFC_VALUE_SKUNK:
+        return behind > 60 ? 4 : behind > 30 ? 2 : 1;
+    case BFC_VALUE_MARGIN:
+        return margin >= 61 ? 4 : margin >= 31 ? 2 : 1;
+    case BFC_VALUE_LURCH:
+        return lost < (lost_target + 1) / 2 ? 2 : 1;
+    default:
+        return 1;
+    }
+}
+
+/* The match points of one loser (bfc.h BFC_MATCH_*): a win, a skunk or a
+ * double skunk by the ACC lines on the loser's own way to go, or the game
+ * value itself. */
+static int d17_match(int system, int value, int won_target, int won, int lost_target, int lost)
+{
+    static const int points[6][3] = {{1, 1, 1}, {0, 0, 0}, {2, 3, 3},
+                                     {1, 2, 4}, {3, 4, 4}, {1, 2, 3}};
+    if (system == BFC_MATCH_VALUE)
+        return d17_value(value, won_target, won, lost_target, lost);
+    const int behind = d17_to_go(lost_target, lost);
+    return points[system][behind > 60 ? 2 : behind > 30 ? 1 : 0];
+}
+
+/* A captain's deal (RULES 3.10 with 3.2; the captain, seat 0, deals and
+ * plays to 61, seats 1 and 2 to 121) from the scores "captain team". The
+ * play: the team pegs a go (1), a pair (2) and 31 (2), the captain 15 (2),
+ * then a pair and the last card (3) with 8H, its last card; the show
+ * follows in the same move: seat 1 (team) 4, seat 2 (team) 8, the
+ * captain's hand 9 and crib 9. Plays the deal through 8H under the value
+ * convention and match system; returns the GAME_OVER event's value
+ * (checked against bfc_game_value and bfc_game_values), the winner in
+ * *winner, the MATCH event's points in *match, the final scores in sc. */
+static int captain_deal(int value, int system, int captain, int team, int *winner, int *match,
+                        int sc[2])
+{
+    char score[32];
+    snprintf(score, sizeof score, "%d %d", captain, team);
+    table t;
+    memset(&t, 0, sizeof t);
+    t.rules = mkrules(BFC_VARIANT_CLASSIC, 3, 0);
+    t.rules.flags = BFC_RULE_CAPTAIN;
+    t.rules.value = value;
+    t.rules.match = 1000;
+    t.rules.match_points = system;
+    t.score = score;
+    t.hand[0] = "5S TC 9H 8H 6S";
+    t.hand[1] = "KH 2C 3D 9S AD";
+    t.hand[2] = "QH 8C 7C 6C JC";
+    t.crib = "4C";
+    t.top = "5D";
+    t.truth = -1;
+    bfc_game *g = table_game(&t);
+    if (!g)
+        return -1;
+    static const char *const moves[] = {
+        "discard AD", "discard JC", "discard 6S", "play KH", "play QH", "play 5S", "play 2C",
+        "play 3D",    "play 6C",    "play 9H",    "play 9S", "play 7C", "play TC", "play 8C",
+        NULL};
+    int v = -1;
+    *winner = *match = -1;
+    if (play_all(g, moves) == 0 && bfc_game_over(g) == 0 &&
+        bfc_game_apply(g, M("play 8H"), EV, BFC_MAX_EVENTS, &NEV) == BFC_OK) {
+        for (size_t i = 0; i < NEV && i < BFC_MAX_EVENTS; i++) {
+            if (EV[i].type == BFC_EV_GAME_OVER)
+                v = EV[i].points;
+            if (EV[i].type == BFC_EV_MATCH)
+                *match = EV[i].points;
+        }
+        *winner = bfc_game_winner(g);
+        INT_EQ(bfc_game_value(g), v);
+        int per[2];
+        INT_EQ(bfc_game_values(g, per, 2), 2);
+        if (*winner >= 0)
+            CHECK(per[*winner] == 0 && per[1 - *winner] == v);
+        bfc_game_scores(g, sc, 2);
+    }
+    bfc_game_free(g);
+    return v;
+}
+
+static void test_classic__d17_captains_values_on_each_sides_way_to_go(void)
+{
+    /* RULES D17, worked by hand on the deal of captain_deal(). The team
+     * wins with seat 1's hand: from T (112..115) it has T + 5 after the
+     * play and T + 9 after the hand; the captain, from C, ends on C + 5.
+     * The captain wins with its last card of the play: from 56 it ends on
+     * 61 (15 for 2, a pair and the last card), from 58 on 62 (the pair
+     * wins, at once); the team from T on T + 5. */
+    static const struct {
+        int captain, team, value, want, winner;
+        const char *why;
+    } cases[] = {
+        /* the team wins 121 against a captain on 5: 56 holes to go to 61,
+           the team none: a margin of 56, a skunk (the raw difference,
+           116, made it a double skunk) */
+        {0, 112, BFC_VALUE_MARGIN, 2, 1, "team 121, captain 5: margin 56 - 0"},
+        {25, 112, BFC_VALUE_MARGIN, 2, 1, "team 121, captain 30: margin 31"},
+        {26, 112, BFC_VALUE_MARGIN, 1, 1, "team 121, captain 31: margin 30"},
+        {55, 112, BFC_VALUE_MARGIN, 1, 1, "team 121, captain 60: margin 1"},
+        /* the team's points past 121 count, as in the plain difference */
+        {28, 115, BFC_VALUE_MARGIN, 2, 1, "team 124, captain 33: margin 28 + 3"},
+        {29, 115, BFC_VALUE_MARGIN, 1, 1, "team 124, captain 34: margin 27 + 3"},
+        /* the captain wins 61 against the team: the team's way to go to
+           121 is the margin (the raw difference, 56 - T, made every
+           captain's win worth 1 or 2) */
+        {56, 0, BFC_VALUE_MARGIN, 4, 0, "captain 61, team 5: margin 116"},
+        {56, 55, BFC_VALUE_MARGIN, 4, 0, "captain 61, team 60: margin 61"},
+        {56, 56, BFC_VALUE_MARGIN, 2, 0, "captain 61, team 61: margin 60"},
+        {56, 85, BFC_VALUE_MARGIN, 2, 0, "captain 61, team 90: margin 31"},
+        {56, 86, BFC_VALUE_MARGIN, 1, 0, "captain 61, team 91: margin 30"},
+        /* from 58 the captain's pair makes 62: it wins there, one past */
+        {58, 57, BFC_VALUE_MARGIN, 2, 0, "captain 62, team 62: margin 59 + 1"},
+        {58, 56, BFC_VALUE_MARGIN, 4, 0, "captain 62, team 61: margin 60 + 1"},
+        /* ACC / seed 003 lines on the loser's own target: a captain is
+           skunked below 61 - 30 = 31, double below 61 - 60 = 1 (never,
+           here: it has 5 at least); the team below 91 and 61 */
+        {0, 112, BFC_VALUE_SKUNK, 2, 1, "captain 5 of 61"},
+        {25, 112, BFC_VALUE_SKUNK, 2, 1, "captain 30 of 61"},
+        {26, 112, BFC_VALUE_SKUNK, 1, 1, "captain 31 of 61"},
+        {56, 55, BFC_VALUE_SKUNK, 4, 0, "team 60 of 121"},
+        {56, 56, BFC_VALUE_SKUNK, 2, 0, "team 61 of 121"},
+        {56, 85, BFC_VALUE_SKUNK, 2, 0, "team 90 of 121"},
+        {56, 86, BFC_VALUE_SKUNK, 1, 0, "team 91 of 121"},
+        /* lurch: the loser short of half its own target (31 of 61, 61 of
+           121) */
+        {25, 112, BFC_VALUE_LURCH, 2, 1, "captain 30, half of 61 is 31"},
+        {26, 112, BFC_VALUE_LURCH, 1, 1, "captain 31"},
+        {56, 55, BFC_VALUE_LURCH, 2, 0, "team 60, half of 121 is 61"},
+        {56, 56, BFC_VALUE_LURCH, 1, 0, "team 61"},
+        {0, 112, BFC_VALUE_PLAIN, 1, 1, "plain"},
+        {56, 0, BFC_VALUE_PLAIN, 1, 0, "plain"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        int w = -9, m = -9, sc[2] = {-1, -1};
+        const int v = captain_deal(cases[i].value, BFC_MATCH_VALUE, cases[i].captain,
+                                   cases[i].team, &w, &m, sc);
+        if (v != cases[i].want || w != cases[i].winner)
+            fprintf(stderr, "  %s %s: value %d, winner %d\n", bfc_value_name(cases[i].value),
+                    cases[i].why, v, w);
+        INT_EQ(v, cases[i].want);
+        INT_EQ(w, cases[i].winner);
+        INT_EQ(m, v); /* BFC_MATCH_VALUE: the match takes the game value */
+        /* the scores the case is worked from (a captain from 58 wins
+           with the pair, before the last card) */
+        INT_EQ(sc[0], cases[i].captain == 58 ? 62 : cases[i].captain + 5);
+        INT_EQ(sc[1], cases[i].team + (cases[i].winner ? 9 : 5));
+        /* the reference of RULES 5 + D17 agrees */
+        const int ref = w == 1 ? d17_value(cases[i].value, 121, sc[1], 61, sc[0])
+                               : d17_value(cases[i].value, 61, sc[0], 121, sc[1]);
+        INT_EQ(ref, cases[i].want);
+    }
+    /* match points (RULES 5): the ACC / seed 003 lines on the loser's own
+       target. ACC 2 / 3 / 3, seed 003 1 / 2 / 4, long 3 / 4 / 4. */
+    static const struct {
+        int captain, team, system, want;
+    } match[] = {
+        {0, 112, BFC_MATCH_ACC, 3},    {26, 112, BFC_MATCH_ACC, 2},
+        {56, 55, BFC_MATCH_ACC, 3},    {56, 86, BFC_MATCH_ACC, 2},
+        {0, 112, BFC_MATCH_SKUNKS, 2}, {26, 112, BFC_MATCH_SKUNKS, 1},
+        {56, 55, BFC_MATCH_SKUNKS, 4}, {56, 85, BFC_MATCH_SKUNKS, 2},
+        {56, 0, BFC_MATCH_LONG, 4},    {55, 112, BFC_MATCH_LONG, 3},
+        {56, 0, BFC_MATCH_GAMES, 1},   {56, 86, BFC_MATCH_FREE, 1},
+    };
+    for (size_t i = 0; i < sizeof match / sizeof *match; i++) {
+        int w = -9, m = -9, sc[2];
+        captain_deal(BFC_VALUE_MARGIN, match[i].system, match[i].captain, match[i].team, &w, &m,
+                     sc);
+        INT_EQ(m, match[i].want);
+        const int ref = w == 1 ? d17_match(match[i].system, BFC_VALUE_MARGIN, 121, sc[1], 61, sc[0])
+                               : d17_match(match[i].system, BFC_VALUE_MARGIN, 61, sc[0], 121, sc[1]);
+        INT_EQ(ref, match[i].want);
+    }
+}
+
+static void test_classic__d17_captains_games_against_the_reference(void)
+{
+    /* RULES D17 in whole games: captain's cribbage played by the greedy
+     * bots under every value convention and match system, every result
+     * checked against the reference written from RULES 5 and D17 above. A
+     * team win is no longer a double skunk merely because the captain's
+     * target is lower (issue 28: 34 of 34 were). */
+    int games = 0, team_wins = 0, team_doubles = 0, captain_wins = 0;
+    const int per = 24 / (harness_quick > 8 ? 8 : harness_quick);
+    for (int value = BFC_VALUE_PLAIN; value <= BFC_VALUE_LURCH; value++)
+        for (int system = BFC_MATCH_GAMES; system <= BFC_MATCH_FREE; system++)
+            for (int k = 0; k < per / 4 + 1; k++) {
+                bfc_rules r;
+                bfc_rules_preset(&r, "captains", 0, 0);
+                r.value = value;
+                r.match = 1000;
+                r.match_points = system;
+                bfc_game *g = bfc_game_new(&r, (uint64_t)(value * 1000 + system * 100 + k), NULL);
+                uint64_t rng = (uint64_t)(k + 1);
+                size_t last = 0;
+                for (long n = 0; g && !bfc_game_over(g) && n < 100000; n++) {
+                    bfc_observation o;
+                    bfc_move m;
+                    bfc_game_observe(g, bfc_game_to_move(g), &o);
+                    if (bfc_bot_greedy(&o, &rng, &m) != BFC_OK ||
+                        bfc_game_apply(g, m, EV, BFC_MAX_EVENTS, &NEV) != BFC_OK)
+                        break;
+                    last = NEV;
+                }
+                if (!CHECK(g && bfc_game_over(g) == 1)) {
+                    bfc_game_free(g);
+                    continue;
+                }
+                int sc[2];
+                bfc_game_scores(g, sc, 2);
+                const int w = bfc_game_winner(g);
+                const int want = w == 1 ? d17_value(value, 121, sc[1], 61, sc[0])
+                                        : d17_value(value, 61, sc[0], 121, sc[1]);
+                const int wantm = w == 1 ? d17_match(system, value, 121, sc[1], 61, sc[0])
+                                         : d17_match(system, value, 61, sc[0], 121, sc[1]);
+                int got_match = -1;
+                for (size_t i = 0; i < last && i < BFC_MAX_EVENTS; i++)
+                    if (EV[i].type == BFC_EV_MATCH)
+                        got_match = EV[i].points;
+                if (!INT_EQ(bfc_game_value(g), want) || !INT_EQ(got_match, wantm))
+                    fprintf(stderr, "  %s/%s: captain %d, team %d\n", bfc_value_name(value),
+                            bfc_match_points_name(system), sc[0], sc[1]);
+                games++;
+                if (w == 1) {
+                    team_wins++;
+                    team_doubles += value == BFC_VALUE_MARGIN && want == 4;
+                } else {
+                    captain_wins++;
+                }
+                bfc_game_free(g);
+            }
+    CHECK(games >= 24 && team_wins > 0 && captain_wins > 0);
+    /* a team win is a double skunk only when the captain is 61 holes
+       short of its own 61: never, since it pegs something in a game */
+    INT_EQ(team_doubles, 0);
+}
+
 static void test_classic__rules_3_7_backward(void)
 {
     /* RULES 3.7: the first to the target loses. Two players, the deal of
@@ -2654,12 +2908,15 @@ static void ref_winner(const ref *R, unsigned seat, int *w, int *ws)
     *ws = at;
 }
 
-/* RULES 5: what one losing side pays, judged on its own score and target. */
+/* RULES 5: what one losing side pays, judged on its own score and target;
+ * D17: the margin is the loser's way to go less the winner's (captain's
+ * cribbage: the captain plays to half the target). */
 static int ref_pays(const ref *R, int w, unsigned l)
 {
     if (R->backward)
         return 1;
-    const int t = rtarget(R, l), sc = R->score[l], m = R->score[w] - sc;
+    const int t = rtarget(R, l), sc = R->score[l];
+    const int m = (t - sc) - (rtarget(R, (unsigned)w) - R->score[w]);
     switch (R->r.value) {
     case BFC_VALUE_SKUNK:
         return sc < t - 60 ? 4 : sc < t - 30 ? 2 : 1;
@@ -4600,6 +4857,8 @@ int main(int argc, char **argv)
     RUN(test_classic__rules_3_5_five_card);
     RUN(test_classic__rules_3_6_noddy_play);
     RUN(test_classic__rules_3_6_noddy_counts_before_the_play);
+    RUN(test_classic__d17_captains_values_on_each_sides_way_to_go);
+    RUN(test_classic__d17_captains_games_against_the_reference);
     RUN(test_classic__rules_3_7_backward);
     RUN(test_classic__rules_3_8_solitaire_deal);
     RUN(test_classic__rules_3_8_solitaire_free_crib);

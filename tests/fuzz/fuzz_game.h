@@ -277,14 +277,16 @@ static inline int fg_is_legal(const bfc_game *g, unsigned m)
     return 0;
 }
 
-/* The value of a win (RULES 5) against one loser's score and target. */
-static inline int fg_value_model(const bfc_rules *r, int win, int loser, int t)
+/* The value of a win (RULES 5) against one loser's score and target, the
+ * winner's score and target beside it (D17: the margin is the loser's way
+ * to go less the winner's). */
+static inline int fg_value_model(const bfc_rules *r, int win, int tw, int loser, int t)
 {
     switch (r->value) {
     case BFC_VALUE_SKUNK: /* below 91 / 61 at 121 */
         return loser < t - 60 ? 4 : loser < t - 30 ? 2 : 1;
-    case BFC_VALUE_MARGIN: /* won by 31 / 61 */
-        return win - loser >= 61 ? 4 : win - loser >= 31 ? 2 : 1;
+    case BFC_VALUE_MARGIN: /* won by 31 / 61 of the ways to go */
+        return (t - loser) - (tw - win) >= 61 ? 4 : (t - loser) - (tw - win) >= 31 ? 2 : 1;
     case BFC_VALUE_LURCH: /* the loser not halfway */
         return 2 * loser < t ? 2 : 1;
     default:
@@ -321,7 +323,8 @@ static inline void fg_check_over(const bfc_game *g)
         if (s == w || (r->flags & BFC_RULE_BACKWARD))
             continue;
         /* RULES 5: each loser judged on its own score */
-        const int vs = fg_value_model(r, sc[w], sc[s], ts);
+        const int tw = (r->flags & BFC_RULE_CAPTAIN) && w == 0 ? (t + 1) / 2 : t;
+        const int vs = fg_value_model(r, sc[w], tw, sc[s], ts);
         FUZZ_CHECK(per[s] == vs);
         sum += vs;
         if (best < 0 || sc[s] > sc[best])
