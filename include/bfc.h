@@ -801,10 +801,25 @@ BFC_API int bfc_rules_preset(bfc_rules *rules, const char *name, int players, in
  *                             five-card, solitaire): 132 + the index of the
  *                             pair among all pairs in order (0 1, 0 2, ...,
  *                             0 51, 1 2, ...): C * (103 - C) / 2 + D - C - 1
- *   1458..1489  declare N     muggins: announce N points (0..31) for the
- *                             hand or crib being counted
+ *   1458..1489  declare N     muggins: announce N points, N = 0..31, for
+ *                             the hand, crib or card being counted
  *   1490        claim         muggins: claim the difference (3.9)
  *   1491        pass          muggins: let the declared count stand
+ *   1492..1506  declare N     N = 32..46 (since 0.2): 1492 + N - 32
+ *
+ * Declarations (RULES D18): a declaration may be any count from 0 to the
+ * most the declared cards could ever score in that game, so that no true
+ * count is impossible to declare. The legal moves of a declaration are
+ * "declare 0" up to that most, in move id order:
+ *   a hand of classic cribbage (four cards and the starter) 29; a
+ *   five-card or Noddy hand (three cards and the starter) 20; a
+ *   seven-card hand (five cards and the starter, a six-card show) 46,
+ *   BFC_DECLARE_MAX; every crib (four cards and the starter) 29;
+ *   a card laid in the play, with the go or last card it earns, 15
+ *   (four of a kind at a count of 15 and the go), Noddy 16 (a run of
+ *   seven of one suit to 31).
+ * bfc_move_declare() gives the move for N: the ids of N above 31 follow
+ * `pass`, so that the ids of 0.1 are kept.
  *
  * Muggins (3.9, D12): a player declares each hand and crib it counts and,
  * in the play, each card it lays: what the card scores together with the
@@ -837,12 +852,18 @@ typedef uint16_t bfc_move;
 #define BFC_MOVE_PLAY 28u    /* + card */
 #define BFC_MOVE_DISCARD 80u /* + card */
 #define BFC_MOVE_DISCARD2 132u /* + pair index */
-#define BFC_MOVE_DECLARE 1458u /* + points */
+#define BFC_MOVE_DECLARE 1458u /* + points, 0..31 (bfc_move_declare) */
 #define BFC_MOVE_CLAIM 1490u
 #define BFC_MOVE_PASS 1491u
-#define BFC_MOVE_COUNT 1492u /* every move id is below this */
+#define BFC_MOVE_DECLARE_HIGH 1492u /* + points - 32, 32..BFC_DECLARE_MAX
+                                       (D18; since 0.2) */
+#define BFC_DECLARE_MAX 46   /* the most any declaration may be: a
+                                seven-card hand (D18; since 0.2) */
+#define BFC_MOVE_COUNT 1507u /* every move id is below this (0.1: 1492) */
 #define BFC_MOVE_NONE ((bfc_move)0xFFFF)
-#define BFC_MAX_MOVES 32     /* no position has more legal moves */
+#define BFC_MAX_MOVES 48     /* no position has more legal moves (a
+                                seven-card hand's declaration has 47; 0.1:
+                                32) */
 #define BFC_MOVE_TEXT_MAX 16 /* longest move text with its NUL */
 
 /* The reveal move for slots a != b (either order); BFC_MOVE_NONE if a slot
@@ -852,6 +873,12 @@ BFC_API bfc_move bfc_move_reveal(int a, int b);
 /* The move that throws cards a and b (either order) to the crib, or
  * BFC_MOVE_NONE unless both are standard cards and differ. */
 BFC_API bfc_move bfc_move_discard2(bfc_card a, bfc_card b);
+
+/* The move that declares `points` (muggins, RULES D18): BFC_MOVE_DECLARE +
+ * points up to 31, BFC_MOVE_DECLARE_HIGH + points - 32 above; BFC_MOVE_NONE
+ * outside 0..BFC_DECLARE_MAX. Whether it is legal now depends on what is
+ * declared (the legal moves list them). Since 0.2. */
+BFC_API bfc_move bfc_move_declare(int points);
 
 /* The move's text, as in the table above ("swap 3", "play 5H", "discard
  * 2C 5H" with the lower card id first); snprintf-style: returns
@@ -863,7 +890,8 @@ BFC_API int bfc_move_format(bfc_move move, char *buf, size_t cap);
  * more spaces or tabs between words, surrounding blanks ignored), with
  * "reveal 4 0" the same as "reveal 0 4"; a card is any single card
  * bfc_card_parse() accepts except the joker ("play 10h", "discard 5H
- * J\u2660"). Returns BFC_OK or BFC_EPARSE;
+ * J\u2660"); the points of "declare N" are plain digits, 0 to
+ * BFC_DECLARE_MAX. Returns BFC_OK or BFC_EPARSE;
  * *out is written only on success. */
 BFC_API int bfc_move_parse(const char *text, bfc_move *out);
 
@@ -884,7 +912,8 @@ enum {
 };
 
 /* A move taken apart. Fields that do not apply are 0xFF (slots, points)
- * or BFC_CARD_NONE (cards). */
+ * or BFC_CARD_NONE (cards). points is 0..BFC_DECLARE_MAX for either
+ * declare range. */
 typedef struct bfc_move_info {
     uint8_t kind;     /* BFC_MOVEKIND_* */
     uint8_t nslots;   /* 0, 1 (swap, take, layaway) or 2 (reveal) */

@@ -110,8 +110,10 @@ int bfc_observation_legal_moves(const bfc_observation *o, bfc_move *out, size_t 
     if (o->rules.variant != BFC_VARIANT_BATTLEFIELD) {
         if ((o->phase == BFC_PHASE_DISCARD || o->phase == BFC_PHASE_PLAY) && o->seat != o->to_move)
             return BFC_EHIDDEN;
-        return bfc__classic_moves(o->phase, bfc__rules_throw(&o->rules), o->hand, o->count,
-                                  out, cap);
+        const unsigned need = o->phase == BFC_PHASE_DECLARE
+                                  ? bfc__declare_max(&o->rules, o->counting) /* D18 */
+                                  : bfc__rules_throw(&o->rules);
+        return bfc__classic_moves(o->phase, need, o->hand, o->count, out, cap);
     }
     return bfc__bf_moves(o->phase, o->pile, bfc__can_take(&o->rules, o->frontline.n, o->turns),
                          bfc__limit_hit(&o->rules, o->turns), o->lay_legal, out, cap);

@@ -258,7 +258,9 @@ static bfc_move rebuild(const bfc_move_info *d)
     case BFC_MOVEKIND_DISCARD:
         return d->ncards == 1 ? (bfc_move)(BFC_MOVE_DISCARD + d->card[0])
                               : bfc_move_discard2(d->card[1], d->card[0]);
-    case BFC_MOVEKIND_DECLARE: return (bfc_move)(BFC_MOVE_DECLARE + d->points);
+    case BFC_MOVEKIND_DECLARE: /* D18: 0..31, then 32.. after pass */
+        return (bfc_move)(d->points < 32 ? BFC_MOVE_DECLARE + d->points
+                                         : BFC_MOVE_DECLARE_HIGH + d->points - 32u);
     case BFC_MOVEKIND_CLAIM: return BFC_MOVE_CLAIM;
     case BFC_MOVEKIND_PASS: return BFC_MOVE_PASS;
     default: return BFC_MOVE_NONE;

@@ -116,6 +116,244 @@ static bfc_rules mkrules(int variant, int players, int dealer)
     return r;
 }
 
+/* ---- RULES D18: the most a declaration may be, by exhaustive search ------
+ * Independent of the library: tests/brute.c scores every candidate. */
+
+/* A card of rank 1..13 and suit 0..3 (RULES 1, the table of bfc.h). */
+static bfc_card card_of(int rank, int suit) { return (bfc_card)((rank - 1) * 4 + suit); }
+
+typedef struct {
+    uint8_t count[14]; /* cards of each rank */
+    int rank_points;   /* fifteens + pairs + runs, whatever the suits */
+} d18_ranks;
+
+/* Every multiset of k ranks (at most 4 of each) into out; returns how many. */
+static int d18_multisets(int k, int from, uint8_t *count, d18_ranks *out, int n)
+{
+    if (k == 0) {
+        memcpy(out[n].count, count, 14);
+        return n + 1;
+    }
+    for (int r = from; r <= 13; r++)
+        if (count[r] < 4) {
+            count[r]++;
+            n = d18_multisets(k - 1, r, count, out, n);
+            count[r]--;
+        }
+    return n;
+}
+
+static int d18_by_rank_points(const void *a, const void *b)
+{
+    return ((const d18_ranks *)b)->rank_points - ((const d18_ranks *)a)->rank_points;
+}
+
+/* The best show of a multiset (n hand cards and a starter) over every
+ * choice of suits and of the starter; the cards of the best in *w (hand
+ * first, starter last). */
+static int d18_suits(const d18_ranks *m, int n, unsigned flags, int rank, bfc_card *cards,
+                     int k, int best, bfc_card *w)
+{
+    while (rank <= 13 && m->count[rank] == 0)
+        rank++;
+    if (rank > 13) {
+        for (int s = 0; s <= n; s++) { /* each card as the starter */
+            bfc_card hand[6];
+            int h = 0;
+            for (int i = 0; i <= n; i++)
+                if (i != s)
+                    hand[h++] = cards[i];
+            bfc_hand_score hs;
+            const int t = brute_show(hand, n, cards[s], flags, &hs);
+            if (t > best) {
+                best = t;
+                memcpy(w, hand, (size_t)n);
+                w[n] = cards[s];
+            }
+        }
+        return best;
+    }
+    for (unsigned suits = 0; suits < 16; suits++) { /* which suits this rank has */
+        if (ones(suits) != m->count[rank])
+            continue;
+        int j = k;
+        for (int s = 0; s < 4; s++)
+            if (suits >> s & 1u)
+                cards[j++] = card_of(rank, s);
+        best = d18_suits(m, n, flags, rank + 1, cards, j, best, w);
+    }
+    return best;
+}
+
+/* The most a show of n hand cards (3..5) and a starter can count under
+ * flags (BFC_CRIB, BFC_NODDY), and the cards that count it (n + 1, the
+ * starter last). Fifteens, pairs and runs depend on the ranks alone; a
+ * flush and nobs add at most n + 2. So each multiset of n + 1 ranks is
+ * scored once, and only those that could still beat the best so far are
+ * tried with every choice of suits and starter, highest first. */
+static int d18_show_most(int n, unsigned flags, bfc_card *w)
+{
+    static d18_ranks all[20000];
+    uint8_t count[14] = {0};
+    const int m = d18_multisets(n + 1, 1, count, all, 0);
+    for (int i = 0; i < m; i++) {
+        bfc_card cards[6];
+        int k = 0;
+        for (int r = 1; r <= 13; r++)
+            for (int c = 0; c < all[i].count[r]; c++)
+                cards[k++] = card_of(r, c);
+        bfc_hand_score hs;
+        brute_show(cards, n, cards[n], flags, &hs);
+        all[i].rank_points = hs.fifteens + hs.pairs + hs.runs;
+    }
+    qsort(all, (size_t)m, sizeof *all, d18_by_rank_points);
+    int best = -1;
+    for (int i = 0; i < m && all[i].rank_points + n + 2 > best; i++) {
+        bfc_card cards[6];
+        best = d18_suits(&all[i], n, flags, 1, cards, 0, best, w);
+    }
+    return best;
+}
+
+/* The most one card laid in the play can score with the go or the last
+ * card it earns (RULES 2.2, 3.6 with noddy; D12), and a sequence that
+ * scores it (*wn cards in w). What a card scores depends on the count and
+ * on the last cards laid: its pairs on the cards of its rank just before
+ * it, its run and (Noddy) its flush on the cards of distinct ranks just
+ * before it (a flush's cards are of one suit, so of distinct ranks). So
+ * every window that ends the sequence -- 2 to 4 cards of one rank, or up to
+ * 7 cards of distinct ranks (8 are more than 31: A to 8 is 36) -- is scored
+ * with every count it can end on: its own pips plus any earlier cards, up
+ * to 31. The cards of distinct ranks take one suit (a flush only adds);
+ * the count of 15, 31 (Noddy: 25) scores 2, and the go or last card 1
+ * unless the count is 31. Each best window is checked as a real sequence
+ * below (d18_play_witness). */
+static int d18_window(const int *ranks, int k, int same, int noddy, int *best, int *wr, int *wk,
+                      int *wc)
+{
+    bfc_card w[8] = {0};
+    int sum = 0;
+    for (int i = 0; i < k; i++) {
+        w[i] = card_of(ranks[i], same ? i : 0);
+        sum += pips(w[i]);
+    }
+    bfc_peg_score ps;
+    brute_peg(w, k, noddy, &ps);
+    const int shown = ps.total - ps.fifteen_31; /* pairs, runs, flush */
+    for (int c = sum; c <= 31; c++) {
+        const int t = shown + (c == 15 || c == 31 || (noddy && c == 25) ? 2 : 0) + (c != 31);
+        if (t > *best) {
+            *best = t;
+            memcpy(wr, ranks, (size_t)k * sizeof *ranks);
+            *wk = k;
+            *wc = c;
+        }
+    }
+    return 0;
+}
+
+static void d18_distinct(int *ranks, int k, int sum, unsigned used, int noddy, int *best,
+                         int *wr, int *wk, int *wc)
+{
+    if (k > 0)
+        d18_window(ranks, k, 0, noddy, best, wr, wk, wc);
+    for (int r = 1; r <= 13 && k < 7; r++) {
+        const int v = r > 10 ? 10 : r;
+        if ((used >> r & 1u) || sum + v > 31)
+            continue;
+        ranks[k] = r;
+        d18_distinct(ranks, k + 1, sum + v, used | 1u << r, noddy, best, wr, wk, wc);
+    }
+}
+
+/* Spades from rank r down (none of rank `skip`) adding up to left: their
+ * number, written to out, or -1. */
+static int d18_spades(int r, int left, int skip, uint64_t used, bfc_card *out)
+{
+    if (left == 0)
+        return 0;
+    for (; r >= 1; r--) {
+        const bfc_card c = card_of(r, 3);
+        if (r == skip || (used & bit(c)) || pips(c) > left)
+            continue;
+        const int k = d18_spades(r - 1, left - pips(c), skip, used | bit(c), out + 1);
+        if (k >= 0) {
+            out[0] = c;
+            return k + 1;
+        }
+    }
+    return -1;
+}
+
+/* A real sequence for the best window: spades before it (of another rank
+ * than a window of one rank) that bring the count to the window's count. */
+static int d18_play_witness(const int *wr, int wk, int same, int count, bfc_card *out)
+{
+    bfc_card w[8];
+    int sum = 0;
+    uint64_t used = 0;
+    for (int i = 0; i < wk; i++) {
+        w[i] = card_of(wr[i], same ? i : 0);
+        sum += pips(w[i]);
+        used |= bit(w[i]);
+    }
+    const int n = d18_spades(13, count - sum, same ? wr[0] : 0, used, out);
+    if (n < 0)
+        return -1;
+    memcpy(out + n, w, (size_t)wk);
+    return n + wk;
+}
+
+static int d18_play_most(int noddy, bfc_card *w, int *wn)
+{
+    int best = -1, wr[8], wk = 0, wc = 0, ranks[8], same = 0;
+    d18_distinct(ranks, 0, 0, 0, noddy, &best, wr, &wk, &wc);
+    for (int r = 1; r <= 13; r++) /* two to four cards of one rank */
+        for (int k = 2; k <= 4; k++) {
+            const int before = best;
+            int rr[4] = {r, r, r, r};
+            if (k * (r > 10 ? 10 : r) <= 31)
+                d18_window(rr, k, 1, noddy, &best, wr, &wk, &wc);
+            same = best > before ? 1 : same;
+        }
+    *wn = d18_play_witness(wr, wk, same, wc, w);
+    return best;
+}
+
+/* The most a declaration may be (RULES D18) in a game of this variant:
+ * counting 0 a hand (classic 4 cards, five-card and Noddy 3, seven-card 5,
+ * each with the starter), 1 the crib (4 and the starter), 2 a card in the
+ * play with its go or last card. Worked out once per case. */
+static int d18_most(int variant, int counting)
+{
+    static int cache[6][3];
+    static int done[6][3];
+    if (variant < 0 || variant > 5 || counting < 0 || counting > 2)
+        return -1;
+    if (!done[variant][counting]) {
+        bfc_card w[16];
+        int wn;
+        const int noddy = variant == BFC_VARIANT_NODDY;
+        cache[variant][counting] =
+            counting == 2 ? d18_play_most(noddy, w, &wn)
+            : counting == 1 ? d18_show_most(4, BFC_CRIB, w)
+            : d18_show_most(variant == BFC_VARIANT_SEVEN_CARD ? 5
+                            : noddy || variant == BFC_VARIANT_FIVE_CARD ? 3
+                                                                      : 4,
+                            noddy ? BFC_NODDY : 0u, w);
+        done[variant][counting] = 1;
+    }
+    return cache[variant][counting];
+}
+
+/* The move that declares n, from the table of bfc.h: 0..31 from
+ * BFC_MOVE_DECLARE, the rest after `pass` from BFC_MOVE_DECLARE_HIGH. */
+static bfc_move d18_move(int n)
+{
+    return (bfc_move)(n < 32 ? BFC_MOVE_DECLARE + (unsigned)n
+                             : BFC_MOVE_DECLARE_HIGH + (unsigned)n - 32u);
+}
+
 /* ---- Save text: lines and fields ------------------------------------------ */
 
 /* The line of text that starts with key (a word, or "hand 2"), then a space
@@ -1182,7 +1420,7 @@ static void test_classic__rules_3_9_muggins_show(void)
     STR_EQ(play(g, "pass"), "claim 0 0, score 1 play declared:1 =9, endplay, show 0 hand 4");
     INT_EQ(bfc_game_phase(g), BFC_PHASE_DECLARE);
     INT_EQ(bfc_game_to_move(g), 0);
-    INT_EQ(bfc_game_legal_moves(g, NULL, 0), 32); /* declare 0..31 */
+    INT_EQ(bfc_game_legal_moves(g, NULL, 0), 30); /* declare 0..29 (D18) */
     {
         const bfc_observation *o = observe(g, 1);
         INT_EQ(o->declarer, 0);
@@ -1191,7 +1429,7 @@ static void test_classic__rules_3_9_muggins_show(void)
         INT_EQ(o->shown[0], set_of("5C TS 6H 8S"));
         INT_EQ(o->shown[1], 0);
         bfc_move L[BFC_MAX_MOVES];
-        INT_EQ(bfc_observation_legal_moves(o, L, BFC_MAX_MOVES), 32);
+        INT_EQ(bfc_observation_legal_moves(o, L, BFC_MAX_MOVES), 30);
     }
     STR_EQ(play(g, "declare 4"), "declare 0 4");
     INT_EQ(bfc_game_phase(g), BFC_PHASE_CLAIM);
@@ -1713,6 +1951,228 @@ static void test_classic__d17_captains_games_against_the_reference(void)
     /* a team win is a double skunk only when the captain is 61 holes
        short of its own 61: never, since it pegs something in a game */
     INT_EQ(team_doubles, 0);
+}
+
+/* ===========================================================================
+ * RULES D18: every true count can be declared
+ * ======================================================================== */
+
+/* A greedy game of these rules played until a seat must declare what
+ * `counting` names (0 a hand, 1 the crib, 2 a card in the play); NULL if
+ * none came within `games` seeded games. */
+static bfc_game *d18_position(int variant, int players, int teams, int counting, int games)
+{
+    for (int seed = 0; seed < games; seed++) {
+        bfc_rules r = mkrules(variant, players, -1);
+        r.teams = teams;
+        r.flags = BFC_RULE_MUGGINS;
+        bfc_game *g = bfc_game_new(&r, (uint64_t)seed * 7 + 1, NULL);
+        uint64_t rng = (uint64_t)seed + 3;
+        for (long k = 0; g && !bfc_game_over(g) && k < 100000; k++) {
+            if (bfc_game_phase(g) == BFC_PHASE_DECLARE && observe(g, 0)->counting == counting)
+                return g;
+            bfc_move m;
+            if (bfc_bot_greedy(observe(g, bfc_game_to_move(g)), &rng, &m) != BFC_OK ||
+                bfc_game_apply(g, m, NULL, 0, NULL) != BFC_OK)
+                break;
+        }
+        bfc_game_free(g);
+    }
+    return NULL;
+}
+
+static void test_classic__d18_the_most_each_declaration_can_be(void)
+{
+    /* RULES D18: "a declaration may be any count from 0 to the most the
+     * declared cards could ever score in that game". The most is found
+     * here by exhaustive search with tests/brute.c (d18_most), its cards
+     * scored again by the library, and every muggins game offers exactly
+     * "declare 0" to that most, in move id order (bfc.h: 0..31 from
+     * BFC_MOVE_DECLARE, the rest after `pass`). Before D18 every
+     * declaration was 0..31: a seven-card hand (six cards shown) may count
+     * more (issue 28 item 6, issue 29 item 1). */
+    static const struct {
+        int variant, players, teams, counting;
+        const char *what;
+    } cases[] = {
+        {BFC_VARIANT_CLASSIC, 2, 0, 0, "classic hand"},
+        {BFC_VARIANT_CLASSIC, 2, 0, 1, "classic crib"},
+        {BFC_VARIANT_CLASSIC, 2, 0, 2, "classic play"},
+        {BFC_VARIANT_CLASSIC, 4, 1, 0, "classic 4 in teams, hand"},
+        {BFC_VARIANT_CLASSIC, 3, 0, 2, "classic 3, play"},
+        {BFC_VARIANT_FIVE_CARD, 2, 0, 0, "five-card hand"},
+        {BFC_VARIANT_FIVE_CARD, 2, 0, 1, "five-card crib"},
+        {BFC_VARIANT_FIVE_CARD, 2, 0, 2, "five-card play"},
+        {BFC_VARIANT_NODDY, 2, 0, 0, "Noddy hand"},
+        {BFC_VARIANT_NODDY, 3, 0, 2, "Noddy play"},
+        {BFC_VARIANT_SEVEN_CARD, 2, 0, 0, "seven-card hand"},
+        {BFC_VARIANT_SEVEN_CARD, 2, 0, 1, "seven-card crib"},
+        {BFC_VARIANT_SEVEN_CARD, 2, 0, 2, "seven-card play"},
+    };
+    /* the maxima, each with cards that score it (library and brute) */
+    int most_of_all = 0;
+    static const struct {
+        int n;
+        unsigned flags;
+    } shows[] = {{3, 0}, {3, BFC_NODDY}, {4, 0}, {4, BFC_CRIB}, {5, 0}};
+    for (size_t i = 0; i < sizeof shows / sizeof *shows; i++) {
+        bfc_card w[6];
+        const int most = d18_show_most(shows[i].n, shows[i].flags, w);
+        bfc_hand_score hs;
+        INT_EQ(bfc_score_hand(w, (size_t)shows[i].n, w[shows[i].n], shows[i].flags, &hs), most);
+        char t[64];
+        bfc_cards_format(w, (size_t)shows[i].n + 1, 0, t, sizeof t);
+        printf("D18: a show of %d cards and the starter%s counts at most %d (%s)\n", shows[i].n,
+               shows[i].flags == BFC_CRIB ? " (crib)" : shows[i].flags ? " (Noddy)" : "", most, t);
+        most_of_all = most > most_of_all ? most : most_of_all;
+    }
+    for (int noddy = 0; noddy <= 1; noddy++) {
+        bfc_card w[16];
+        int wn = 0;
+        const int most = d18_play_most(noddy, w, &wn);
+        bfc_peg_score ps;
+        if (!CHECK(wn > 0))
+            continue;
+        const int lib = bfc_score_peg_detail(w, (size_t)wn, noddy ? BFC_NODDY : 0u, &ps);
+        INT_EQ(lib + (ps.count != 31), most); /* the card's points, and the go */
+        bfc_peg_score bs;
+        INT_EQ(brute_peg(w, wn, noddy, &bs) + (bs.count != 31), most);
+        char t[96];
+        bfc_cards_format(w, (size_t)wn, 0, t, sizeof t);
+        printf("D18: a card laid in the %s play scores at most %d with the go (%s)\n",
+               noddy ? "Noddy" : "classic", most, t);
+        most_of_all = most > most_of_all ? most : most_of_all;
+    }
+    INT_EQ(BFC_DECLARE_MAX, most_of_all);
+    /* every declaration of the muggins games: 0 to its most, nothing more */
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        const int most = d18_most(cases[i].variant, cases[i].counting);
+        bfc_game *g = d18_position(cases[i].variant, cases[i].players, cases[i].teams,
+                                   cases[i].counting, 20);
+        if (!CHECK(g != NULL)) {
+            fprintf(stderr, "  no %s declared\n", cases[i].what);
+            continue;
+        }
+        bfc_move L[BFC_MAX_MOVES + 4], want[BFC_MAX_MOVES + 4];
+        for (int n = 0; n <= most; n++)
+            want[n] = d18_move(n);
+        const int n = bfc_game_legal_moves(g, L, BFC_MAX_MOVES);
+        if (!INT_EQ(n, most + 1) || !CHECK(memcmp(L, want, (size_t)n * sizeof *L) == 0))
+            fprintf(stderr, "  %s: %d moves, want declare 0..%d\n", cases[i].what, n, most);
+        for (int s = 0; s < cases[i].players; s++) {
+            bfc_move O[BFC_MAX_MOVES];
+            INT_EQ(bfc_observation_legal_moves(observe(g, s), O, BFC_MAX_MOVES), n);
+            CHECK(memcmp(O, L, (size_t)(n > 0 ? n : 0) * sizeof *L) == 0);
+        }
+        /* one more than the most is refused, the game unchanged */
+        char before[TEXT_MAX];
+        snprintf(before, sizeof before, "%s", save_text(g));
+        if (most < BFC_DECLARE_MAX)
+            INT_EQ(bfc_game_apply(g, d18_move(most + 1), NULL, 0, NULL), BFC_EILLEGAL);
+        STR_EQ(save_text(g), before);
+        /* the most itself is accepted */
+        INT_EQ(bfc_game_apply(g, d18_move(most), NULL, 0, NULL), BFC_OK);
+        INT_EQ(observe(g, 0)->declared, most);
+        bfc_game_free(g);
+    }
+    /* the moves: bfc_move_declare, text, decode, for every count */
+    for (int p = -2; p <= BFC_DECLARE_MAX + 2; p++) {
+        const bfc_move m = bfc_move_declare(p);
+        if (p < 0 || p > BFC_DECLARE_MAX) {
+            INT_EQ(m, BFC_MOVE_NONE);
+            continue;
+        }
+        INT_EQ(m, d18_move(p));
+        char t[BFC_MOVE_TEXT_MAX], want[BFC_MOVE_TEXT_MAX];
+        snprintf(want, sizeof want, "declare %d", p);
+        bfc_move_format(m, t, sizeof t);
+        STR_EQ(t, want);
+        bfc_move back = BFC_MOVE_NONE;
+        INT_EQ(bfc_move_parse(want, &back), BFC_OK);
+        INT_EQ(back, m);
+        bfc_move_info d;
+        INT_EQ(bfc_move_decode(m, &d), BFC_OK);
+        INT_EQ(d.kind, BFC_MOVEKIND_DECLARE);
+        INT_EQ(d.points, p);
+    }
+    bfc_move m = 7;
+    INT_EQ(bfc_move_parse("declare 47", &m), BFC_EPARSE);
+    INT_EQ(bfc_move_parse("declare 046", &m), BFC_EPARSE);
+    INT_EQ(bfc_move_parse("declare 100", &m), BFC_EPARSE);
+    INT_EQ(m, 7);
+    INT_EQ(BFC_MOVE_COUNT, d18_move(BFC_DECLARE_MAX) + 1);
+}
+
+static void test_classic__d18_seven_card_hand_of_46_declared(void)
+{
+    /* RULES D18 on a seven-card hand worked by hand (RULES 3.10, 2.1): seat
+     * 0 keeps 4C 4D 5C 5D 6C and the starter is 6D. Fifteens: a 4, a 5
+     * and a 6 in 2 x 2 x 2 ways, 16; pairs: three, 6; runs: eight runs of
+     * 4-5-6, 24: 46, the most any hand can count. Under muggins the honest
+     * declaration was impossible (0..31); the greedy bot declared "claim"
+     * (issue 29 item 1). Now: 47 declarations, the greedy bot declares
+     * 46, it loads and saves, and it stands or is claimed as any other. */
+    table t;
+    memset(&t, 0, sizeof t);
+    t.rules = mkrules(BFC_VARIANT_SEVEN_CARD, 2, 1);
+    t.rules.flags = BFC_RULE_MUGGINS;
+    t.score = "0 0";
+    t.hand[0] = "4C 4D 5C 5D 6C KS QS";
+    t.hand[1] = "AH 2H 3H 7S 8S 9S TH";
+    t.top = "6D";
+    t.truth = -1;
+    for (int how = 0; how < 3; how++) { /* pass; under-count claimed; over-count */
+        bfc_game *g = table_game(&t);
+        if (!g)
+            return;
+        STR_EQ(play(g, "discard KS QS"), "discard 0 QS, discard 0 KS");
+        STR_EQ(play(g, "discard AH 2H"), "discard 1 AH, discard 1 2H, starter 0 6D");
+        uint64_t rng = 5;
+        for (long k = 0; k < 1000 && !bfc_game_over(g); k++) {
+            const bfc_observation *o = observe(g, bfc_game_to_move(g));
+            if (o->phase == BFC_PHASE_DECLARE && o->counting == 0 && o->declarer == 0)
+                break;
+            bfc_move m;
+            bfc_bot_greedy(o, &rng, &m);
+            bfc_game_apply(g, m, NULL, 0, NULL);
+        }
+        const bfc_observation *o = observe(g, 0);
+        INT_EQ(o->phase, BFC_PHASE_DECLARE);
+        INT_EQ(o->judged, set_of("4C 4D 5C 5D 6C"));
+        INT_EQ(o->starter, C("6D"));
+        INT_EQ(bfc_game_legal_moves(g, NULL, 0), 47);
+        bfc_move m = BFC_MOVE_NONE;
+        INT_EQ(bfc_bot_greedy(o, &rng, &m), BFC_OK);
+        INT_EQ(m, BFC_MOVE_DECLARE_HIGH + 46 - 32);
+        /* 0: 46 declared, passed; 1: 40 declared, claimed; 2: 46 claimed */
+        const int said = how == 1 ? 40 : 46;
+        char text[32], want[32];
+        snprintf(text, sizeof text, "declare %d", said);
+        snprintf(want, sizeof want, "declare 0 %d", said);
+        int sc[2];
+        bfc_game_scores(g, sc, 2);
+        const int before0 = sc[0], before1 = sc[1];
+        STR_EQ(play(g, text), want);
+        INT_EQ(observe(g, 1)->declared, said);
+        /* a claim phase with a count above 31 saves and loads */
+        bfc_game *h = NULL;
+        char saved_text[TEXT_MAX];
+        snprintf(saved_text, sizeof saved_text, "%s", save_text(g));
+        INT_EQ(bfc_game_load(&h, saved_text), BFC_OK);
+        if (h)
+            STR_EQ(save_text(h), saved_text);
+        bfc_game_free(h);
+        bfc_game_apply(g, how ? BFC_MOVE_CLAIM : BFC_MOVE_PASS, EV, BFC_MAX_EVENTS, &NEV);
+        bfc_game_scores(g, sc, 2);
+        if (how == 1) { /* 6 missed: seat 1 takes them, seat 0 keeps 40 */
+            INT_EQ(sc[0] - before0, 40);
+            INT_EQ(sc[1] - before1, 6);
+        } else { /* the right count stands, claimed or not */
+            INT_EQ(sc[0] - before0, 46);
+            INT_EQ(sc[1] - before1, 0);
+        }
+        bfc_game_free(g);
+    }
 }
 
 static void test_classic__rules_3_7_backward(void)
@@ -3694,9 +4154,9 @@ static int ref_legal(const ref *R, bfc_move *out)
             if (pips((bfc_card)lowest(a)) <= 31 - R->count)
                 out[n++] = (bfc_move)(BFC_MOVE_PLAY + (unsigned)lowest(a));
         break;
-    case BFC_PHASE_DECLARE:
-        for (int i = 0; i < 32; i++)
-            out[n++] = (bfc_move)(BFC_MOVE_DECLARE + (unsigned)i);
+    case BFC_PHASE_DECLARE: /* D18: 0 to the most those cards can score */
+        for (int i = 0; i <= d18_most(R->r.variant, R->counting); i++)
+            out[n++] = d18_move(i);
         break;
     case BFC_PHASE_CLAIM:
         out[n++] = BFC_MOVE_CLAIM;
@@ -3876,6 +4336,8 @@ static int ref_apply(ref *R, bfc_game *g, bfc_move m)
     const unsigned s = (unsigned)R->to_move;
     if (m >= BFC_MOVE_DECLARE && m < BFC_MOVE_CLAIM) {
         rx_declare(R, m - BFC_MOVE_DECLARE);
+    } else if (m >= BFC_MOVE_DECLARE_HIGH) { /* D18: 32 and up, after pass */
+        rx_declare(R, m - BFC_MOVE_DECLARE_HIGH + 32);
     } else if (m == BFC_MOVE_CLAIM || m == BFC_MOVE_PASS) {
         rx_claim(R, m == BFC_MOVE_CLAIM);
     } else if (m >= BFC_MOVE_DISCARD2) {
@@ -4313,7 +4775,7 @@ static void random_game(const bfc_rules *r, uint64_t seed, stats *x)
             break;
         bfc_move m = L[test_rnd(&rnd, (unsigned)n)];
         if (bfc_game_phase(g) == BFC_PHASE_DECLARE && test_rnd(&rnd, 2) && R->truth >= 0)
-            m = (bfc_move)(BFC_MOVE_DECLARE + (unsigned)R->truth);
+            m = d18_move(R->truth);
         x->moves++;
         ref_apply(R, g, m);
         x->overflow += NEV > BFC_MAX_EVENTS;
@@ -4556,7 +5018,8 @@ static void test_classic__move_text_round_trip(void)
 {
     /* every id's text, built from the table in bfc.h: the Battlefield
      * words, then "play C", "discard C", "discard C D" (pairs in the order
-     * 0 1, 0 2, ..., 0 51, 1 2, ...), "declare N", "claim", "pass" */
+     * 0 1, 0 2, ..., 0 51, 1 2, ...), "declare N", "claim", "pass", then
+     * "declare N" from 32 (RULES D18) */
     static const char *const battlefield[28] = {
         "reveal 0 1", "reveal 0 2", "reveal 0 3", "reveal 0 4", "reveal 1 2", "reveal 1 3",
         "reveal 1 4", "reveal 2 3", "reveal 2 4", "reveal 3 4", "draw",       "place",
@@ -4587,6 +5050,9 @@ static void test_classic__move_text_round_trip(void)
         snprintf(want[1458 + k], sizeof want[0], "declare %u", k);
     snprintf(want[1490], sizeof want[0], "claim");
     snprintf(want[1491], sizeof want[0], "pass");
+    for (unsigned k = 32; k <= 46; k++) /* RULES D18: 1492 + N - 32 */
+        snprintf(want[1492 + k - 32], sizeof want[0], "declare %u", k);
+    INT_EQ(BFC_MOVE_COUNT, 1507);
     long bad = 0;
     for (unsigned m = 0; m < BFC_MOVE_COUNT; m++) {
         char t[BFC_MOVE_TEXT_MAX];
@@ -4623,6 +5089,8 @@ static void test_classic__move_text_round_trip(void)
         {"discard 5\xe2\x99\xa5 J\xe2\x99\xa0", 0}, /* filled below */
         {"Declare 0", BFC_MOVE_DECLARE},
         {"declare 31", BFC_MOVE_DECLARE + 31},
+        {"declare 32", BFC_MOVE_DECLARE_HIGH},        /* D18: after pass */
+        {"declare 46", BFC_MOVE_DECLARE_HIGH + 14},
         {"  claim ", BFC_MOVE_CLAIM},
         {"PASS", BFC_MOVE_PASS},
     };
@@ -4636,10 +5104,11 @@ static void test_classic__move_text_round_trip(void)
     char t[BFC_MOVE_TEXT_MAX];
     bfc_move_format(M("discard KS AC"), t, sizeof t);
     STR_EQ(t, "discard AC KS");
-    /* refused: jokers, the same card twice, counts past 31, wrong words */
+    /* refused: jokers, the same card twice, counts past BFC_DECLARE_MAX
+       (46, D18), wrong words */
     static const char *const bad_texts[] = {
         "play JK",          "play joker",    "discard JK",        "discard 5H JK",
-        "discard 5H 5H",    "discard 5h 5H", "declare 32",        "declare -1",
+        "discard 5H 5H",    "discard 5h 5H", "declare 47",        "declare -1",
         "declare 1.5",      "declare",       "declare x",         "declare 100",
         "play",             "play 5H 6H",    "discard",           "discard 2C 5H 7D",
         "claim 1",          "pass pass",     "play 11H",          "play 5X",
@@ -4859,6 +5328,8 @@ int main(int argc, char **argv)
     RUN(test_classic__rules_3_6_noddy_counts_before_the_play);
     RUN(test_classic__d17_captains_values_on_each_sides_way_to_go);
     RUN(test_classic__d17_captains_games_against_the_reference);
+    RUN(test_classic__d18_the_most_each_declaration_can_be);
+    RUN(test_classic__d18_seven_card_hand_of_46_declared);
     RUN(test_classic__rules_3_7_backward);
     RUN(test_classic__rules_3_8_solitaire_deal);
     RUN(test_classic__rules_3_8_solitaire_free_crib);

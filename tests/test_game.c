@@ -3780,6 +3780,8 @@ static void test_game__api_move_text_round_trip(void)
             snprintf(classic[i++], BFC_MOVE_TEXT_MAX, "declare %u", p);
         snprintf(classic[i++], BFC_MOVE_TEXT_MAX, "claim");
         snprintf(classic[i++], BFC_MOVE_TEXT_MAX, "pass");
+        for (unsigned p = 32; p <= BFC_DECLARE_MAX; p++) /* D18: after pass */
+            snprintf(classic[i++], BFC_MOVE_TEXT_MAX, "declare %u", p);
         INT_EQ(i, BFC_MOVE_COUNT - BFC_MOVE_PLAY);
     }
     for (bfc_move m = 0; m < BFC_MOVE_COUNT; m++) {
