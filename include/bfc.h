@@ -1189,13 +1189,30 @@ BFC_API int bfc_event_visible(const bfc_event *e, const bfc_rules *rules, int vi
                               bfc_event *out);
 
 /* One line of English for an event, as a front end's log shows it
- * ("player 2 plays 5H for 15", "player 1 pegs 2 for a pair (5H 5D), 17
- * in all"). Seats are numbered from 1 as players say them. It prints
- * every card the event holds; a BFC_CARD_HIDDEN card reads "a card", so
- * an event passed through bfc_event_visible() first tells a viewer only
- * what it may know ("player 2 draws a card"). Flags:
+ * ("player 2 plays 5H, count 15", "player 1 pegs 2 for a pair (5H 5D), 17
+ * in all", "player 1's hand 5H 5C 5S JD with the starter 5D counts 29",
+ * "game over: player 3 scores the last point; side 1 wins 2 games").
+ *
+ * Numbers in the library's texts (this function, bfc_observation_format)
+ * count from 1, as players say them, where the API counts from 0:
+ * "player N" (and "seat N") is seat N - 1, the seat bfc_game_to_move()
+ * and the events name; "side N" is side N - 1, the number
+ * bfc_game_winner(), bfc_game_side_of() and bfc_game_scores()' index
+ * give. So "side 1 wins" is bfc_game_winner() == 0. A side of one player
+ * has that player's number (side s is seat s), partners' sides are 1 to
+ * players / 2 (side 1 is players 1 and 3 with four), captain's cribbage
+ * has side 1 (the captain, player 1) and side 2 (players 2 and 3).
+ * Formation slots keep the numbers of the moves, 0 to 4 ("swap 3").
+ * Counts are named: a card laid says the running count ("count 15"),
+ * never points; a shown hand or crib names the starter apart from the
+ * cards counted; a score says the points pegged and the side's total.
+ *
+ * It prints every card the event holds; a BFC_CARD_HIDDEN card reads "a
+ * card", so an event passed through bfc_event_visible() first tells a
+ * viewer only what it may know ("player 2 draws a card"). Flags:
  * BFC_UNICODE. snprintf-style: returns the length needed, or BFC_EINVAL
- * (NULL, unknown type or flag). Does not allocate. Since 0.2. */
+ * (NULL, unknown type or flag). Does not allocate. Since 0.2; the play's
+ * count, the starter and the total reworded since issue 28. */
 BFC_API int bfc_event_format(const bfc_event *e, unsigned flags, char *buf, size_t cap);
 
 /* Applies move for the player to move. Illegal (or game over): returns
@@ -1382,7 +1399,9 @@ BFC_API int bfc_observation_legal_moves(const bfc_observation *obs, bfc_move *ou
 
 /* A stable multi-line text rendering of an observation (scores, dealer,
  * whose turn, formations with [??] for face-down cards, frontline and sum,
- * pile); flags BFC_UNICODE. snprintf-style. */
+ * pile); flags BFC_UNICODE. snprintf-style. Seats and sides are numbered
+ * from 1 as in bfc_event_format(): a side of one player reads "player N";
+ * partners and captain's cribbage read "side N (players 1 and 3)". */
 BFC_API int bfc_observation_format(const bfc_observation *obs, unsigned flags, char *buf,
                                    size_t cap);
 
