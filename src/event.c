@@ -101,15 +101,17 @@ static void put_cards(bfc__text *t, const bfc_item *it, unsigned flags)
  * as such, so that five cards never read as a five-card hand. */
 static void put_shown(bfc__text *t, const bfc_item *it, unsigned flags)
 {
-    const unsigned n = it->ncards < BFC_ITEM_MAX_CARDS ? it->ncards : BFC_ITEM_MAX_CARDS;
+    unsigned n = it->ncards;
+    if (n > BFC_ITEM_MAX_CARDS) /* an event made up by a caller */
+        n = BFC_ITEM_MAX_CARDS;
+    if (n == 0)
+        return;
     for (unsigned i = 0; i + 1 < n; i++) {
         bfc__put(t, " ");
         put_card(t, it->cards[i], flags);
     }
-    if (n > 0) {
-        bfc__put(t, " with the starter ");
-        put_card(t, it->cards[n - 1], flags);
-    }
+    bfc__put(t, " with the starter ");
+    put_card(t, it->cards[n - 1], flags);
 }
 
 static void put_player(bfc__text *t, unsigned seat)
