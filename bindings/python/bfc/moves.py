@@ -1,6 +1,6 @@
 """Moves and events.
 
-A :class:`Move` is an ``int`` (the library's move id, below 1492) that
+A :class:`Move` is an ``int`` (the library's move id, below 1507) that
 prints as its text: ``Move("swap 3")``, ``int(m)``, ``str(m)``. Its parts
 come from ``bfc_move_decode``.
 
@@ -23,6 +23,10 @@ from .scoring import Item, _COMBO_NAMES, _KIND_NAMES
 
 MOVE_COUNT = _lib.MOVE_COUNT
 """Every move id is below this (``BFC_MOVE_COUNT``)."""
+
+DECLARE_MAX = _lib.DECLARE_MAX
+"""The most any muggins declaration may be (``BFC_DECLARE_MAX``, RULES
+D18): a seven-card hand, five cards and the starter."""
 
 _MOVE_KINDS = dict(enumerate(_lib.names(LIB.bfc_move_kind_name, 1), 1))
 
@@ -128,6 +132,18 @@ def discard2(a: Union[Card, int, str], b: Union[Card, int, str]) -> Move:
     m = LIB.bfc_move_discard2(Card(a), Card(b))
     if m == _lib.MOVE_NONE:
         raise InvalidArgument(f"no discard of {Card(a)} and {Card(b)}")
+    return _MOVES[m]
+
+
+def declare(points: int) -> Move:
+    """The muggins move that declares ``points``, 0 to ``DECLARE_MAX`` (46,
+    a seven-card hand; RULES D18). Which counts are legal now depends on
+    what is declared: ``Game.legal_moves()`` lists them."""
+    if isinstance(points, bool) or not isinstance(points, int):
+        raise InvalidArgument(f"points: want an int from 0 to {DECLARE_MAX}, got {points!r}")
+    m = LIB.bfc_move_declare(points) if 0 <= points <= DECLARE_MAX else _lib.MOVE_NONE
+    if m == _lib.MOVE_NONE:
+        raise InvalidArgument(f"points: want 0 to {DECLARE_MAX}, got {points}")
     return _MOVES[m]
 
 
