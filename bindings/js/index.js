@@ -113,6 +113,16 @@ function nearest(word, names) {
 }
 
 const INT32 = [-(2 ** 31), 2 ** 31 - 1];
+
+/** True when every element is a card id 0..52 (the fast path of
+ * scoreShowTotal: ids are checked, never cut to a byte). */
+function isCardIds(a) {
+  for (let i = 0; i < a.length; i++) {
+    const c = a[i];
+    if (typeof c !== 'number' || !Number.isInteger(c) || c < 0 || c > C.JOKER) return false;
+  }
+  return true;
+}
 const U64_MAX = (1n << 64n) - 1n;
 const PRIVATE = Symbol('libbfc'); // the key only this module holds: constructors take it
 
@@ -752,15 +762,18 @@ class Core {
   }
 
   scoreShowTotal(hand, starter, options) {
-    const opts = this.options('scoreShowTotal', options, ['crib']);
-    const crib = this.bool('crib', opts.crib);
-    // the fast path: an array of ids is checked, not parsed
+    const crib = options === undefined ? false : this.bool('crib', this.options('scoreShowTotal', options, ['crib']).crib);
+    // the fast path: an array of four ids is checked, not parsed
     let ids = hand;
-    if (Array.isArray(hand) && hand.every((c) => Number.isInteger(c) && c >= 0 && c <= C.JOKER)) ids = hand;
-    else ids = this.cardList(hand, 'hand');
-    if (ids.length !== 4) throw this.invalid('hand', '4 hand cards', ids.length);
-    const hp = this.putCards('cards', ids);
-    return this.check(this.module._bfc_score_show(hp, this.cardId(starter, 'starter'), crib ? C.CRIB : 0), 'scoreShowTotal');
+    if (!(Array.isArray(hand) && hand.length === 4 && isCardIds(hand))) {
+      ids = this.cardList(hand, 'hand');
+      if (ids.length !== 4) throw this.invalid('hand', '4 hand cards', ids.length);
+    }
+    const [hp] = this.S.cards;
+    this.heap.bytes().set(ids, hp);
+    const s = typeof starter === 'number' && Number.isInteger(starter) && starter >= 0 && starter <= C.JOKER ? starter : this.cardId(starter, 'starter');
+    const n = this.module._bfc_score_show(hp, s, crib ? C.CRIB : 0);
+    return n < 0 ? this.check(n, 'scoreShowTotal') : n;
   }
 
   narrate(what, starter, options) {
