@@ -32,7 +32,7 @@ import threading
 from typing import Any, List, Optional, Sequence, Tuple
 
 from . import _lib
-from ._check import INT_MAX, INT_MIN, int_arg, seed_arg, text_arg
+from ._check import INT_MAX, INT_MIN, seed_arg, text_arg
 from ._lib import LIB
 from .errors import ClosedError, InvalidArgument, InvalidType, check, format_text, raise_status, short
 from .moves import _MOVES, Event, Move, MoveLike, events_from
@@ -62,6 +62,14 @@ _MOVE_OF = _MOVES.__getitem__
 
 def _seed(seed: Any) -> int:
     return seed_arg("seed", seed)
+
+
+def _seat_int(what: str, seat: Any) -> int:
+    """A seat's type checked (an int); its range is the game's, said by
+    the caller with the seats there are."""
+    if isinstance(seat, bool) or not isinstance(seat, int):
+        raise InvalidType(f"{what}: want a {what} number (got {short(seat)}, a {type(seat).__name__})", token=short(seat))
+    return seat
 
 
 _CLOSED = (
@@ -232,9 +240,10 @@ class Game:
         )
 
     def _seat_call(self, what: str, fn, seat: Any, *args: Any) -> int:
-        seat = int_arg(what, seat, INT_MIN, INT_MAX, "a seat number")
+        seat = _seat_int(what, seat)
         with self._lock:
-            rc = fn(self._h(), seat, *args)
+            g = self._h()
+            rc = fn(g, seat, *args) if INT_MIN <= seat <= INT_MAX else _lib.EINVAL  # never cut to a C int
             if rc < 0:
                 self._seat_error(what, seat, rc)
             return rc
@@ -385,7 +394,7 @@ class Game:
         """What ``seat`` (default: the seat to move, or seat 0 once over)
         may know now (RULES D7)."""
         if seat is not None:
-            seat = int_arg("seat", seat, INT_MIN, INT_MAX, "a seat number")
+            seat = _seat_int("seat", seat)
         o = _lib.ObservationStruct()
         with self._lock:
             g = self._h()
@@ -425,11 +434,11 @@ class Game:
         card ``seat`` has not seen re-dealt at random from ``seed``, so that
         ``seat``'s observation is unchanged (ISMCTS). This game is not
         changed."""
-        seat = int_arg("seat", seat, INT_MIN, INT_MAX, "a seat number")
+        seat = _seat_int("seat", seat)
         seed = _seed(seed)
         world = self.copy()
         with world._lock:
-            rc = LIB.bfc_game_determinize(world._h(), seat, seed)
+            rc = LIB.bfc_game_determinize(world._h(), seat, seed) if INT_MIN <= seat <= INT_MAX else _lib.EINVAL
             if rc < 0 and not 0 <= seat < LIB.bfc_game_rules(world._h()).contents.players:
                 world._seat_error("seat", seat, rc)
             check(rc, f"determinize seat {seat}")

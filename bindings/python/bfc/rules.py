@@ -21,7 +21,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any, Iterable, List, Mapping, NamedTuple, Optional, Sequence, Tuple, Union
 
 from . import _lib
-from ._check import INT_MAX, INT_MIN, bool_arg, choice_arg, int_arg, text_arg
+from ._check import INT_MAX, INT_MIN, bool_arg, choice_arg, int_arg
 from ._lib import LIB
 from .errors import InvalidArgument, InvalidType, short
 
@@ -270,7 +270,8 @@ class Rules:
         pr = preset(name)  # a clear error for an unknown name
         s = _lib.RulesStruct()
         counts = ", ".join(map(str, pr.players))
-        n = 0 if players is None else int_arg("players", players, INT_MIN, INT_MAX, f"{counts} for {pr.name}")
+        want = f"{'one of ' if len(pr.players) > 1 else ''}{counts} for {pr.name}"
+        n = 0 if players is None else int_arg("players", players, INT_MIN, INT_MAX, want)
         teams = bool_arg("teams", teams)
         if options:
             _check_options(options, set(cls.OPTIONS) | {"players", "teams"})
@@ -278,7 +279,7 @@ class Rules:
         if rc < 0:
             if players is not None and n not in pr.players:
                 raise InvalidArgument(
-                    f"players: {pr.name} is played by {counts} players: want one of them (got {players})",
+                    f"players: {pr.name} is played by {counts} players: want {want} (got {players})",
                     status=rc,
                     token=str(players),
                 )
