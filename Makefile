@@ -108,7 +108,7 @@ TESTS = tests/test_cards tests/test_show tests/test_frontline tests/test_seeds \
 TEST_SCRIPTS = tests/test_tables.sh tests/test_cli.sh tests/test_symbols.sh tests/test_readme.sh \
         tests/test_install.sh tests/test_play.sh tests/test_sim.sh tests/test_examples.sh \
         tests/test_wall.sh tests/test_js.sh tests/test_python.sh tests/test_advise_cli.sh \
-        tests/test_ladder.sh
+        tests/test_ladder.sh tests/test_bad_inputs.sh
 
 .PHONY: all examples check check-quick bench bench-python ladder sanitize tsan valgrind lint fuzz \
         fuzz-replay install uninstall install-python uninstall-python clean tables bfc.pc wasm \

@@ -77,15 +77,16 @@ test('rules options: bad values throw BfcRulesError naming the field', () => {
       `${preset} ${JSON.stringify(opts)}`,
     );
   bad('battlefield', { pay: 'everyone' }, /^pay/);
-  bad('battlefield', { nextDealer: 'dealer' }, /^next_dealer/);
-  bad('battlefield', { nextDealer: 7 }, /^next_dealer/);
-  bad('battlefield', { matchPoints: 'tennis' }, /^match_points/);
+  bad('battlefield', { nextDealer: 'dealer' }, /^nextDealer/);
+  bad('battlefield', { nextDealer: 7 }, /^nextDealer/);
+  bad('battlefield', { matchPoints: 'tennis' }, /^matchPoints/);
   bad('battlefield', { match: -1 }, /^match/);
   bad('battlefield', { match: 1.5 }, /^match/);
-  bad('classic', { noTakeBack: true }, /^flags/); // a Battlefield option (D14)
-  bad('classic', { jokerKillsFormation: true }, /^flags/); // no joker in classic games
-  bad('classic', { captain: true, players: 2 }, /^flags: captain/); // RULES 3.10: three players
-  bad('battlefield', { partnersByCut: true }, /^flags: partners by cut/); // D16 needs teams
+  // a "flags:" sentence of the library names the option whose flag it is
+  bad('classic', { noTakeBack: true }, /^noTakeBack: classic rules do not take this option/); // D14
+  bad('classic', { jokerKillsFormation: true }, /^jokerKillsFormation/); // no joker in classic games
+  bad('classic', { captain: true, players: 2 }, /^captain: captain's cribbage/); // RULES 3.10: three players
+  bad('battlefield', { partnersByCut: true }, /^partnersByCut: partners by cut/); // D16 needs teams
 });
 
 // ---- D14 ---------------------------------------------------------------------------
