@@ -6,8 +6,9 @@
 #   make examples        the teaching examples (examples/*.c; not installed)
 #   make bench           release build of the benchmark; prints the rates, then
 #                        instructions per call counted by callgrind (valgrind)
-#   make ladder          the search bot's strength: bots against each other
-#                        (long; LADDER_ARGS="-n 200 --cell bf2" for a part)
+#   make ladder          the search bot's strength against the frozen baseline
+#                        on duplicate deals (long; LADDER_ARGS="-n 200 --cell
+#                        bf2" for a part, LADDER_JOBS processes at once)
 #   make sanitize        make check under -fsanitize=address,undefined
 #                        (SANITIZE_CHECK=check-quick: the quick tier)
 #   make tsan            the threads test under -fsanitize=thread
@@ -102,10 +103,12 @@ EX_SRCS = $(foreach t,$(TOOLS),$(wildcard $(dir $(t))*.c)) $(COMMON_SRCS) $(TEAC
 
 TESTS = tests/test_cards tests/test_show tests/test_frontline tests/test_seeds \
         tests/test_items tests/test_api tests/test_options tests/test_game tests/test_classic tests/test_alloc \
-        tests/test_threads tests/test_abi tests/test_pin tests/test_advise tests/test_search
+        tests/test_threads tests/test_abi tests/test_pin tests/test_advise tests/test_search \
+        tests/test_baseline tests/test_deals tests/test_selfplay
 TEST_SCRIPTS = tests/test_tables.sh tests/test_cli.sh tests/test_symbols.sh tests/test_readme.sh \
         tests/test_install.sh tests/test_play.sh tests/test_sim.sh tests/test_examples.sh \
-        tests/test_wall.sh tests/test_js.sh tests/test_python.sh tests/test_advise_cli.sh
+        tests/test_wall.sh tests/test_js.sh tests/test_python.sh tests/test_advise_cli.sh \
+        tests/test_ladder.sh tests/test_bad_inputs.sh
 
 .PHONY: all examples check check-quick bench bench-python ladder sanitize tsan valgrind lint fuzz \
         fuzz-replay install uninstall install-python uninstall-python clean tables bfc.pc wasm \
@@ -164,6 +167,12 @@ tests/test_alloc: tests/test_alloc.c tests/harness.h libbfc.a
 	$(say) CC $@
 	$(Q)$(CC) $(TEST_CFLAGS) $< -o $@ libbfc.a $(LDFLAGS) \
 	    -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
+# The frozen baseline bot of the tools (examples/common/baseline.c), built as
+# the tools build it, against its pinned signature.
+tests/test_baseline: tests/test_baseline.c tests/harness.h build/examples/common/baseline.o libbfc.a
+	$(say) CC $@
+	$(Q)$(CC) $(TEST_CFLAGS) -Iexamples/common $< -o $@ build/examples/common/baseline.o libbfc.a \
+	    $(LDFLAGS)
 # Scorers and games on several threads at once (bfc.h's promise); `make
 # tsan` runs it under ThreadSanitizer.
 tests/test_threads: tests/test_threads.c tests/harness.h tests/brute.o libbfc.a
@@ -181,12 +190,12 @@ tables: build/gen_tables
 # after the other beside them; tests/run.sh)
 TEST_JOBS ?= $(shell nproc 2>/dev/null || echo 1)
 RUN_TESTS = JOBS=$(TEST_JOBS) CC="$(CC)" CXX="$(CXX)" LDFLAGS="$(LDFLAGS)" sh tests/run.sh
-check: all examples $(TESTS) build/gen_tables
+check: all examples $(TESTS) build/gen_tables build/ladder
 	@$(RUN_TESTS) $(TESTS) $(TEST_SCRIPTS)
 # The quick tier: every test program and script with BFC_TEST_QUICK=1
 # (random case counts divided by 50, exhaustive loops compared with brute
 # force on a stride, fewer whole games).
-check-quick: all examples $(TESTS) build/gen_tables
+check-quick: all examples $(TESTS) build/gen_tables build/ladder
 	@BFC_TEST_QUICK=1 $(RUN_TESTS) $(TESTS) $(TEST_SCRIPTS)
 
 # The tools in every mode and on bad input (tests/valgrind_examples.sh, the
@@ -247,14 +256,18 @@ bench-python: all
 	$(PYTHON) bindings/python/bench.py $(BFC_BENCH_GAMES)
 
 # The proof of strength of the search bot (tests/ladder.c, README
-# "Strength"): games between the bots, win rates with 95% intervals. Takes
-# hours at 1,000 games a cell; not part of `make check`.
+# "Strength"): the library's levels against the frozen baseline on
+# duplicate deals, each cell a bfc-sim --duplicate run in LADDER_JOBS
+# shards at once (default: one per core), paired 95% intervals. Takes hours
+# at 2,000 pairs a cell; not part of `make check` (LADDER_ARGS="-n 200
+# --cell bf2" runs a part; tests/test_ladder.sh checks it on a tiny one).
 LADDER_ARGS ?=
-build/ladder: tests/ladder.c include/bfc.h libbfc.a | build
+LADDER_JOBS ?= $(shell nproc 2>/dev/null || echo 1)
+build/ladder: tests/ladder.c examples/common/json.h $(COMMON_LIB) | build
 	$(say) CC $@
-	$(Q)$(CC) $(EX_CFLAGS) $< -o $@ libbfc.a $(LDFLAGS)
-ladder: build/ladder
-	./build/ladder $(LADDER_ARGS)
+	$(Q)$(CC) $(EX_CFLAGS) $< -o $@ $(COMMON_LIB) $(LDFLAGS)
+ladder: build/ladder examples/bfc-sim/bfc-sim
+	./build/ladder -j $(LADDER_JOBS) $(LADDER_ARGS)
 
 # ---- Fuzzing (tests/fuzz/README.md) -----------------------------------------
 #   make fuzz          libFuzzer binaries build/fuzz_{parse,score,kept,game,load,move,cli}

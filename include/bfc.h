@@ -364,7 +364,8 @@ typedef struct bfc_frontline_score {
  * cards (RULES 2.3, D1, D2). With BFC_TURN_CARD the turn-card extras: last
  * card for the placer, knobs for the dealer (D8). Writes *out (may be NULL)
  * and returns the placer's points, or BFC_EINVAL (frontline NULL with n > 0,
- * unknown flag), BFC_ECARD, BFC_EDUP, BFC_ECOUNT (frontline sum above 31).
+ * n above BFC_FRONTLINE_MAX -- checked before any card is read --, unknown
+ * flag), BFC_ECARD, BFC_EDUP, BFC_ECOUNT (frontline sum above 31).
  * Does not allocate. Since 0.1. */
 BFC_API int bfc_score_frontline(const bfc_card *frontline, size_t n, bfc_card placed,
                                 unsigned flags, bfc_frontline_score *out);
@@ -408,11 +409,16 @@ BFC_API int bfc_frontline_take(bfc_frontline *f, bfc_card *card);
  * Classic pegging (RULES 2.2; Noddy 3.6)
  * ======================================================================== */
 
+/* The most cards a sequence of the play can hold: more than fit under a
+ * count of 31 (at most 13). Since 0.2. */
+#define BFC_PEG_MAX 16
+
 /* Points for the last card of seq (the cards laid since the count reset,
- * oldest first, n >= 1, count <= 31): 15 or 31 (2), pairs (2/6/12), the
- * longest run of the last k >= 3 cards. Go and last card depend on the game
- * and are not included. Returns points or BFC_EINVAL, BFC_ECARD, BFC_EDUP,
- * BFC_EJOKER, BFC_ECOUNT. Since 0.1. */
+ * oldest first, 1 <= n <= BFC_PEG_MAX, count <= 31): 15 or 31 (2), pairs
+ * (2/6/12), the longest run of the last k >= 3 cards. Go and last card
+ * depend on the game and are not included. Returns points or BFC_EINVAL
+ * (seq NULL, n 0 or above BFC_PEG_MAX: checked before any card is read),
+ * BFC_ECARD, BFC_EDUP, BFC_EJOKER, BFC_ECOUNT. Since 0.1. */
 BFC_API int bfc_score_peg(const bfc_card *seq, size_t n);
 
 typedef struct bfc_peg_score {
@@ -424,9 +430,9 @@ typedef struct bfc_peg_score {
     uint8_t total;
 } bfc_peg_score;
 
-/* As bfc_score_peg, with the breakdown, and with BFC_NODDY the Noddy play
- * scores (count of 25, run of three 2, flushes; RULES 3.6, D5). Returns the
- * total; out may be NULL. Since 0.1. */
+/* As bfc_score_peg (the same checks, n first), with the breakdown, and with
+ * BFC_NODDY the Noddy play scores (count of 25, run of three 2, flushes;
+ * RULES 3.6, D5). Returns the total; out may be NULL. Since 0.1. */
 BFC_API int bfc_score_peg_detail(const bfc_card *seq, size_t n, unsigned flags,
                                  bfc_peg_score *out);
 
@@ -479,12 +485,14 @@ BFC_API int bfc_score_hand_items(const bfc_card *hand, size_t n, bfc_card starte
 
 /* The items of bfc_score_frontline(): fifteen or thirty-one (all frontline
  * cards), the combination (its cards), last card, then the go (to the
- * placer's right) and knobs (to the dealer). Since 0.1. */
+ * placer's right) and knobs (to the dealer). The arguments are checked as
+ * bfc_score_frontline() checks them (n first). Since 0.1. */
 BFC_API int bfc_score_frontline_items(const bfc_card *frontline, size_t n, bfc_card placed,
                                       unsigned flags, bfc_item *items, size_t cap);
 
 /* The items of bfc_score_peg_detail(): fifteen/twenty-five/thirty-one, the
- * pairs, the run, the flush (Noddy). Since 0.1. */
+ * pairs, the run, the flush (Noddy). The arguments are checked as
+ * bfc_score_peg_detail() checks them (n first). Since 0.1. */
 BFC_API int bfc_score_peg_items(const bfc_card *seq, size_t n, unsigned flags, bfc_item *items,
                                 size_t cap);
 
@@ -555,12 +563,21 @@ enum {
 /* First dealer (RULES 4.2, D6): a seat number, or a cut. */
 #define BFC_DEALER_CUT (-1)
 
-/* Game value conventions (RULES 5). */
+/* Game value conventions (RULES 5). Each line is measured on a side's
+ * own way to go, its target less its score (D17): in captain's cribbage
+ * the captain plays to (target + 1) / 2 (61) and the team to the target,
+ * so the captain is skunked below 31 and the team below 91. Since 0.2 the
+ * margin is the loser's way to go less the winner's (0.1 took the score
+ * difference, the same when the targets are equal). */
 enum {
     BFC_VALUE_PLAIN = 0,  /* every win is 1 game */
-    BFC_VALUE_SKUNK = 1,  /* loser below target-30 (91): 2; below target-60 (61): 4 */
-    BFC_VALUE_MARGIN = 2, /* win by 31 or more: 2; by 61 or more: 4 (seed 001) */
-    BFC_VALUE_LURCH = 3   /* loser below half the target (61): 2 (seed 002) */
+    BFC_VALUE_SKUNK = 1,  /* loser below its target-30 (91): 2; below its
+                             target-60 (61): 4 */
+    BFC_VALUE_MARGIN = 2, /* win by 31 or more: 2; by 61 or more: 4 (seed
+                             001); "by" = the loser's way to go less the
+                             winner's */
+    BFC_VALUE_LURCH = 3   /* loser below half its target, rounded up (61):
+                             2 (seed 002) */
 };
 
 /* Who deals the next game of a match (D15, bfc_rules.next_dealer). */
@@ -574,7 +591,8 @@ enum {
 
 /* How a match counts (RULES 5, bfc_rules.match_points): the points the
  * winner takes from each losing side for a win, a skunk (the loser below
- * the target - 30) and a double skunk (below the target - 60). */
+ * its target - 30) and a double skunk (below its target - 60; D17: the
+ * captain's target is half the team's). */
 enum {
     BFC_MATCH_GAMES = 0,   /* 1 / 1 / 1: games won */
     BFC_MATCH_VALUE = 1,   /* the game value of rules.value (bfc_game_value) */
@@ -783,10 +801,25 @@ BFC_API int bfc_rules_preset(bfc_rules *rules, const char *name, int players, in
  *                             five-card, solitaire): 132 + the index of the
  *                             pair among all pairs in order (0 1, 0 2, ...,
  *                             0 51, 1 2, ...): C * (103 - C) / 2 + D - C - 1
- *   1458..1489  declare N     muggins: announce N points (0..31) for the
- *                             hand or crib being counted
+ *   1458..1489  declare N     muggins: announce N points, N = 0..31, for
+ *                             the hand, crib or card being counted
  *   1490        claim         muggins: claim the difference (3.9)
  *   1491        pass          muggins: let the declared count stand
+ *   1492..1506  declare N     N = 32..46 (since 0.2): 1492 + N - 32
+ *
+ * Declarations (RULES D18): a declaration may be any count from 0 to the
+ * most the declared cards could ever score in that game, so that no true
+ * count is impossible to declare. The legal moves of a declaration are
+ * "declare 0" up to that most, in move id order:
+ *   a hand of classic cribbage (four cards and the starter) 29; a
+ *   five-card or Noddy hand (three cards and the starter) 20; a
+ *   seven-card hand (five cards and the starter, a six-card show) 46,
+ *   BFC_DECLARE_MAX; every crib (four cards and the starter) 29;
+ *   a card laid in the play, with the go or last card it earns, 15
+ *   (four of a kind at a count of 15 and the go), Noddy 16 (a run of
+ *   seven of one suit to 31).
+ * bfc_move_declare() gives the move for N: the ids of N above 31 follow
+ * `pass`, so that the ids of 0.1 are kept.
  *
  * Muggins (3.9, D12): a player declares each hand and crib it counts and,
  * in the play, each card it lays: what the card scores together with the
@@ -819,12 +852,18 @@ typedef uint16_t bfc_move;
 #define BFC_MOVE_PLAY 28u    /* + card */
 #define BFC_MOVE_DISCARD 80u /* + card */
 #define BFC_MOVE_DISCARD2 132u /* + pair index */
-#define BFC_MOVE_DECLARE 1458u /* + points */
+#define BFC_MOVE_DECLARE 1458u /* + points, 0..31 (bfc_move_declare) */
 #define BFC_MOVE_CLAIM 1490u
 #define BFC_MOVE_PASS 1491u
-#define BFC_MOVE_COUNT 1492u /* every move id is below this */
+#define BFC_MOVE_DECLARE_HIGH 1492u /* + points - 32, 32..BFC_DECLARE_MAX
+                                       (D18; since 0.2) */
+#define BFC_DECLARE_MAX 46   /* the most any declaration may be: a
+                                seven-card hand (D18; since 0.2) */
+#define BFC_MOVE_COUNT 1507u /* every move id is below this (0.1: 1492) */
 #define BFC_MOVE_NONE ((bfc_move)0xFFFF)
-#define BFC_MAX_MOVES 32     /* no position has more legal moves */
+#define BFC_MAX_MOVES 48     /* no position has more legal moves (a
+                                seven-card hand's declaration has 47; 0.1:
+                                32) */
 #define BFC_MOVE_TEXT_MAX 16 /* longest move text with its NUL */
 
 /* The reveal move for slots a != b (either order); BFC_MOVE_NONE if a slot
@@ -834,6 +873,12 @@ BFC_API bfc_move bfc_move_reveal(int a, int b);
 /* The move that throws cards a and b (either order) to the crib, or
  * BFC_MOVE_NONE unless both are standard cards and differ. */
 BFC_API bfc_move bfc_move_discard2(bfc_card a, bfc_card b);
+
+/* The move that declares `points` (muggins, RULES D18): BFC_MOVE_DECLARE +
+ * points up to 31, BFC_MOVE_DECLARE_HIGH + points - 32 above; BFC_MOVE_NONE
+ * outside 0..BFC_DECLARE_MAX. Whether it is legal now depends on what is
+ * declared (the legal moves list them). Since 0.2. */
+BFC_API bfc_move bfc_move_declare(int points);
 
 /* The move's text, as in the table above ("swap 3", "play 5H", "discard
  * 2C 5H" with the lower card id first); snprintf-style: returns
@@ -845,7 +890,8 @@ BFC_API int bfc_move_format(bfc_move move, char *buf, size_t cap);
  * more spaces or tabs between words, surrounding blanks ignored), with
  * "reveal 4 0" the same as "reveal 0 4"; a card is any single card
  * bfc_card_parse() accepts except the joker ("play 10h", "discard 5H
- * J\u2660"). Returns BFC_OK or BFC_EPARSE;
+ * J\u2660"); the points of "declare N" are plain digits, 0 to
+ * BFC_DECLARE_MAX. Returns BFC_OK or BFC_EPARSE;
  * *out is written only on success. */
 BFC_API int bfc_move_parse(const char *text, bfc_move *out);
 
@@ -866,7 +912,8 @@ enum {
 };
 
 /* A move taken apart. Fields that do not apply are 0xFF (slots, points)
- * or BFC_CARD_NONE (cards). */
+ * or BFC_CARD_NONE (cards). points is 0..BFC_DECLARE_MAX for either
+ * declare range. */
 typedef struct bfc_move_info {
     uint8_t kind;     /* BFC_MOVEKIND_* */
     uint8_t nslots;   /* 0, 1 (swap, take, layaway) or 2 (reveal) */
@@ -1142,13 +1189,30 @@ BFC_API int bfc_event_visible(const bfc_event *e, const bfc_rules *rules, int vi
                               bfc_event *out);
 
 /* One line of English for an event, as a front end's log shows it
- * ("player 2 plays 5H for 15", "player 1 pegs 2 for a pair (5H 5D), 17
- * in all"). Seats are numbered from 1 as players say them. It prints
- * every card the event holds; a BFC_CARD_HIDDEN card reads "a card", so
- * an event passed through bfc_event_visible() first tells a viewer only
- * what it may know ("player 2 draws a card"). Flags:
+ * ("player 2 plays 5H, count 15", "player 1 pegs 2 for a pair (5H 5D), 17
+ * in all", "player 1's hand 5H 5C 5S JD with the starter 5D counts 29",
+ * "game over: player 3 scores the last point; side 1 wins 2 games").
+ *
+ * Numbers in the library's texts (this function, bfc_observation_format)
+ * count from 1, as players say them, where the API counts from 0:
+ * "player N" (and "seat N") is seat N - 1, the seat bfc_game_to_move()
+ * and the events name; "side N" is side N - 1, the number
+ * bfc_game_winner(), bfc_game_side_of() and bfc_game_scores()' index
+ * give. So "side 1 wins" is bfc_game_winner() == 0. A side of one player
+ * has that player's number (side s is seat s), partners' sides are 1 to
+ * players / 2 (side 1 is players 1 and 3 with four), captain's cribbage
+ * has side 1 (the captain, player 1) and side 2 (players 2 and 3).
+ * Formation slots keep the numbers of the moves, 0 to 4 ("swap 3").
+ * Counts are named: a card laid says the running count ("count 15"),
+ * never points; a shown hand or crib names the starter apart from the
+ * cards counted; a score says the points pegged and the side's total.
+ *
+ * It prints every card the event holds; a BFC_CARD_HIDDEN card reads "a
+ * card", so an event passed through bfc_event_visible() first tells a
+ * viewer only what it may know ("player 2 draws a card"). Flags:
  * BFC_UNICODE. snprintf-style: returns the length needed, or BFC_EINVAL
- * (NULL, unknown type or flag). Does not allocate. Since 0.2. */
+ * (NULL, unknown type or flag). Does not allocate. Since 0.2; the play's
+ * count, the starter and the total reworded since issue 28. */
 BFC_API int bfc_event_format(const bfc_event *e, unsigned flags, char *buf, size_t cap);
 
 /* Applies move for the player to move. Illegal (or game over): returns
@@ -1202,7 +1266,8 @@ BFC_API int bfc_game_winning_seat(const bfc_game *game);
  * the sum; with BFC_RULE_PAY_BEST_LOSER (the 0.1 behaviour) or
  * BFC_RULE_PAY_WORST_LOSER only that loser's value. 0 while the game goes
  * on or when a solitaire game is lost; a backward game has one loser, the
- * side that reached the target, and is worth 1. */
+ * side that reached the target, and is worth 1. BFC_EINVAL for NULL
+ * (since 0.2; 0.1 returned 0). */
 BFC_API int bfc_game_value(const bfc_game *game);
 
 /* What each side lost the game by (RULES 5): out[side] = the games the
@@ -1334,7 +1399,9 @@ BFC_API int bfc_observation_legal_moves(const bfc_observation *obs, bfc_move *ou
 
 /* A stable multi-line text rendering of an observation (scores, dealer,
  * whose turn, formations with [??] for face-down cards, frontline and sum,
- * pile); flags BFC_UNICODE. snprintf-style. */
+ * pile); flags BFC_UNICODE. snprintf-style. Seats and sides are numbered
+ * from 1 as in bfc_event_format(): a side of one player reads "player N";
+ * partners and captain's cribbage read "side N (players 1 and 3)". */
 BFC_API int bfc_observation_format(const bfc_observation *obs, unsigned flags, char *buf,
                                    size_t cap);
 
@@ -1343,7 +1410,10 @@ BFC_API int bfc_observation_format(const bfc_observation *obs, unsigned flags, c
  * shown, their discards, the deck) at random from `seed`, so that
  * bfc_game_observe(game, seat) is unchanged: one sampled world for search
  * (ISMCTS). The game's generator is reseeded from `seed` too, so later
- * skirmishes are dealt differently in each world. Does not allocate. */
+ * skirmishes are dealt differently in each world. Returns BFC_OK, or
+ * BFC_EINVAL (game unchanged) for NULL, a seat out of range, or a game
+ * that is over (no decision is left to search; since 0.2). Does not
+ * allocate. */
 BFC_API int bfc_game_determinize(bfc_game *game, int seat, uint64_t seed);
 
 /* A determinization drawn from a belief about what the other players

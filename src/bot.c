@@ -280,7 +280,15 @@ static int greedy_classic(const bfc_observation *o, uint64_t *rng, const bfc_mov
                           bfc_move *out)
 {
     if (o->phase == BFC_PHASE_DECLARE) {
-        *out = (bfc_move)(BFC_MOVE_DECLARE + (unsigned)judged_count(o)); /* honest */
+        /* honest: the true count, whatever it is (D18: every count up
+           to the most the cards can score is listed, 0 first); an
+           observation made up with more than its list holds gets the
+           most listed */
+        const bfc_move honest = bfc_move_declare(judged_count(o));
+        *out = m[n - 1];
+        for (int i = 0; i < n; i++)
+            if (m[i] == honest)
+                *out = honest;
         return BFC_OK;
     }
     const int backward = (o->rules.flags & BFC_RULE_BACKWARD) != 0;

@@ -423,8 +423,9 @@ static int classic_check(const bfc_game *g)
                 REQUIRE((g->hand[s] & room) == 0 && s != d);
         if (g->phase == BFC_PHASE_DECLARE)
             REQUIRE(mover == d && g->declared == BFC__NONE8);
-        else
-            REQUIRE(bfc__side(g, mover) != bfc__side(g, d) && g->declared <= 31);
+        else /* D18: any count up to the most a card can score */
+            REQUIRE(bfc__side(g, mover) != bfc__side(g, d) &&
+                    g->declared <= bfc__declare_max(r, BFC__PLAY_COUNTED));
     } else if (counting) {
         const unsigned crib_next = g->step == n && !noddy;
         const unsigned seat = crib_next ? g->dealer : n == 1 ? 0u : (g->dealer + 1u + g->step) % n;
@@ -434,8 +435,10 @@ static int classic_check(const bfc_game *g)
         REQUIRE(g->resume == BFC__NONE8 && g->play_owed == 0);
         if (g->phase == BFC_PHASE_DECLARE)
             REQUIRE(mover == seat && g->declared == BFC__NONE8);
-        else /* an opponent: those before it from the declarer's left passed */
-            REQUIRE(bfc__side(g, mover) != bfc__side(g, seat) && g->declared <= 31);
+        else /* an opponent: those before it from the declarer's left passed;
+                D18: any count up to the most the hand or crib can score */
+            REQUIRE(bfc__side(g, mover) != bfc__side(g, seat) &&
+                    g->declared <= bfc__declare_max(r, crib_next));
         /* the hands counted so far are shown (never in Noddy) */
         unsigned shown = 0;
         for (unsigned i = 0; i <= g->step && i < n && !noddy; i++)

@@ -73,8 +73,9 @@ static int discard_pairs(uint64_t hand, bfc_move *m, unsigned *n)
 }
 
 /* Writes the legal moves into m (room for BFC_MAX_MOVES); returns how many.
- * Discard pairs (a, b) come row by row: a's first move plus each higher
- * card b of the hand. */
+ * need: the cards a discard throws, or the most a declaration may be (D18:
+ * bfc__declare_max). Discard pairs (a, b) come row by row: a's first move
+ * plus each higher card b of the hand. */
 static inline unsigned list_moves(unsigned phase, unsigned need, uint64_t hand, unsigned count,
                                   bfc_move *m)
 {
@@ -98,10 +99,10 @@ static inline unsigned list_moves(unsigned phase, unsigned need, uint64_t hand, 
                 m[n++] = (bfc_move)(base + bfc__lowest(r));
         }
         return n;
-    case BFC_PHASE_DECLARE:
-        for (unsigned i = 0; i < 32; i++)
-            m[i] = (bfc_move)(BFC_MOVE_DECLARE + i);
-        return 32;
+    case BFC_PHASE_DECLARE: /* 0 to the most (D18), ascending ids */
+        for (unsigned i = 0; i <= need && i <= (unsigned)BFC_DECLARE_MAX; i++)
+            m[n++] = bfc__declare_move(i);
+        return n;
     case BFC_PHASE_CLAIM:
         m[0] = BFC_MOVE_CLAIM;
         m[1] = BFC_MOVE_PASS;
@@ -221,7 +222,8 @@ int bfc__classic_legal_discard(const bfc_game *g, bfc_move *out, size_t cap)
 
 int bfc__classic_legal_declare(const bfc_game *g, bfc_move *out, size_t cap)
 {
-    return bfc__classic_moves(BFC_PHASE_DECLARE, 0, 0, g->count, out, cap);
+    return bfc__classic_moves(BFC_PHASE_DECLARE, bfc__declare_max(&g->rules, g->counting), 0,
+                              g->count, out, cap);
 }
 
 int bfc__classic_legal_claim(const bfc_game *g, bfc_move *out, size_t cap)
@@ -1313,10 +1315,11 @@ int bfc__classic_discard(bfc_game *g, bfc_move m, bfc__sink *k)
 
 int bfc__classic_declare(bfc_game *g, bfc_move m, bfc__sink *k)
 {
-    if ((unsigned)m - BFC_MOVE_DECLARE >= 32u)
+    const int n = bfc__declared_points(m); /* either range (D18) */
+    if (n < 0 || (unsigned)n > bfc__declare_max(&g->rules, g->counting))
         return BFC_EILLEGAL;
     g->moves++;
-    declare(g, (unsigned)m - BFC_MOVE_DECLARE, k);
+    declare(g, (unsigned)n, k);
     return BFC_OK;
 }
 

@@ -162,7 +162,8 @@ static void determinize_classic(bfc_game *g, unsigned seat, uint64_t rng[4])
 
 int bfc_game_determinize(bfc_game *g, int seat, uint64_t seed)
 {
-    if (!g || seat < 0 || seat >= g->players)
+    /* a finished game has nothing left to search: refused, unchanged */
+    if (!g || seat < 0 || seat >= g->players || g->over)
         return BFC_EINVAL;
     if (bfc__classic(g)) {
         uint64_t rng[4];

@@ -97,6 +97,23 @@ static void put_cards(bfc__text *t, const bfc_item *it, unsigned flags)
     }
 }
 
+/* A shown hand or crib: its cards, then the starter (the last card) named
+ * as such, so that five cards never read as a five-card hand. */
+static void put_shown(bfc__text *t, const bfc_item *it, unsigned flags)
+{
+    unsigned n = it->ncards;
+    if (n > BFC_ITEM_MAX_CARDS) /* an event made up by a caller */
+        n = BFC_ITEM_MAX_CARDS;
+    if (n == 0)
+        return;
+    for (unsigned i = 0; i + 1 < n; i++) {
+        bfc__put(t, " ");
+        put_card(t, it->cards[i], flags);
+    }
+    bfc__put(t, " with the starter ");
+    put_card(t, it->cards[n - 1], flags);
+}
+
 static void put_player(bfc__text *t, unsigned seat)
 {
     bfc__put(t, "player ");
@@ -280,11 +297,11 @@ static int format_classic(bfc__text *t, const bfc_event *e, unsigned flags)
         put_card(t, e->card, flags);
         bfc__put(t, ", the starter");
         return 1;
-    case BFC_EV_PLAY:
+    case BFC_EV_PLAY: /* points: the running count, not points scored */
         put_player(t, e->seat);
         bfc__put(t, " plays ");
         put_card(t, e->card, flags);
-        bfc__put(t, e->slot == 1 ? " from the crib for " : " for ");
+        bfc__put(t, e->slot == 1 ? " from the crib, count " : ", count ");
         bfc__putnum(t, e->points);
         return 1;
     case BFC_EV_GO:
@@ -294,10 +311,10 @@ static int format_classic(bfc__text *t, const bfc_event *e, unsigned flags)
     case BFC_EV_RESET:
         bfc__put(t, "the count goes back to 0");
         return 1;
-    case BFC_EV_SHOW:
+    case BFC_EV_SHOW: /* the cards counted, the starter last */
         put_player(t, e->seat);
-        bfc__put(t, e->slot == 1 ? "'s crib " : "'s hand ");
-        put_cards(t, &e->item, flags);
+        bfc__put(t, e->slot == 1 ? "'s crib" : "'s hand");
+        put_shown(t, &e->item, flags);
         bfc__put(t, " counts ");
         bfc__putnum(t, e->points);
         return 1;
@@ -348,8 +365,9 @@ int bfc_event_format(const bfc_event *e, unsigned flags, char *buf, size_t cap)
         bfc__putnum(&t, e->points);
         bfc__put(&t, " for ");
         put_item(&t, &e->item, flags);
-        bfc__put(&t, ": ");
+        bfc__put(&t, ", "); /* the side's total, as bfc.h's example says */
         bfc__putnum(&t, e->score);
+        bfc__put(&t, " in all");
         break;
     case BFC_EV_GAME_OVER:
         bfc__put(&t, "game over: ");

@@ -138,7 +138,8 @@ __attribute__((noinline, cold)) static int placed_status(uint64_t pb)
 int bfc_score_frontline(const bfc_card *frontline, size_t n, bfc_card placed, unsigned flags,
                         bfc_frontline_score *out)
 {
-    if ((!frontline && n > 0) || (flags & ~BFC_TURN_CARD))
+    /* n first: no card is read from a list longer than any frontline */
+    if ((!frontline && n > 0) || n > BFC_FRONTLINE_MAX || (flags & ~BFC_TURN_CARD))
         return BFC_EINVAL;
     uint64_t mask, recent;
     unsigned sum;
@@ -280,7 +281,8 @@ int bfc_frontline_take(bfc_frontline *f, bfc_card *card)
 
 int bfc_score_peg_detail(const bfc_card *seq, size_t n, unsigned flags, bfc_peg_score *out)
 {
-    if (!seq || n == 0 || (flags & ~BFC_NODDY))
+    /* n first: no card is read from a list longer than any sequence */
+    if (!seq || n == 0 || n > BFC_PEG_MAX || (flags & ~BFC_NODDY))
         return BFC_EINVAL;
     uint64_t mask;
     int rc = bfc__check_cards(seq, n, 0, &mask);

@@ -1,6 +1,7 @@
 /* Moves as values (the table in bfc.h), taken apart, and as text: "reveal
  * 0 4", "draw", "place", "swap 3", "take 2", "turn", "layaway 1"; "play
- * 5H", "discard 5H", "discard 2C 5H", "declare 12", "claim", "pass". */
+ * 5H", "discard 5H", "discard 2C 5H", "declare 12" (0 to 46, D18), "claim",
+ * "pass". */
 #include <string.h>
 
 #include "state.h"
@@ -27,6 +28,13 @@ bfc_move bfc_move_reveal(int a, int b)
     /* pairs (0,1..4) are 0..3, (1,2..4) 4..6, (2,3..4) 7..8, (3,4) 9 */
     static const uint8_t first[4] = {0, 4, 7, 9};
     return (bfc_move)(first[a] + (unsigned)(b - a - 1));
+}
+
+bfc_move bfc_move_declare(int points)
+{
+    if (points < 0 || points > BFC_DECLARE_MAX)
+        return BFC_MOVE_NONE;
+    return bfc__declare_move((unsigned)points);
 }
 
 bfc_move bfc_move_discard2(bfc_card a, bfc_card b)
@@ -65,11 +73,11 @@ static int format_classic(bfc_move m, char *buf, size_t cap)
         bfc__put(&w, " ");
         bfc_card_format(b, 0, t, sizeof t);
         bfc__put(&w, t);
-    } else if (m < BFC_MOVE_CLAIM) {
-        bfc__put(&w, "declare ");
-        bfc__putnum(&w, m - BFC_MOVE_DECLARE);
-    } else {
+    } else if (m == BFC_MOVE_CLAIM || m == BFC_MOVE_PASS) {
         bfc__put(&w, m == BFC_MOVE_CLAIM ? "claim" : "pass");
+    } else { /* either declare range (D18) */
+        bfc__put(&w, "declare ");
+        bfc__putnum(&w, bfc__declared_points(m));
     }
     return bfc__text_end(&w);
 }
@@ -152,14 +160,14 @@ static int card_word(const char *w)
     return bfc_card_parse(w, &c) == BFC_OK && c < BFC_NCARDS ? c : -1;
 }
 
-/* "declare N": N is 0..31 written plainly. */
+/* "declare N": N is 0..BFC_DECLARE_MAX written plainly (D18). */
 static int points_word(const char *w)
 {
     if (w[0] < '0' || w[0] > '9' || (w[1] && (w[1] < '0' || w[1] > '9' || w[2])) ||
         (w[0] == '0' && w[1]))
         return -1;
     const int v = w[1] ? (w[0] - '0') * 10 + (w[1] - '0') : w[0] - '0';
-    return v <= 31 ? v : -1;
+    return v <= BFC_DECLARE_MAX ? v : -1;
 }
 
 /* The classic moves' texts; BFC_EPARSE if w[0] is none of them. */
@@ -170,7 +178,7 @@ static int parse_classic(char (*w)[16], int n, bfc_move *out)
         return BFC_OK;
     }
     if (n == 2 && strcmp(w[0], "declare") == 0 && points_word(w[1]) >= 0) {
-        *out = (bfc_move)(BFC_MOVE_DECLARE + (unsigned)points_word(w[1]));
+        *out = bfc__declare_move((unsigned)points_word(w[1]));
         return BFC_OK;
     }
     const int a = n >= 2 ? card_word(w[1]) : -1;
@@ -274,11 +282,11 @@ int bfc_move_decode(bfc_move m, bfc_move_info *out)
         d.kind = BFC_MOVEKIND_DISCARD;
         d.ncards = 2;
         bfc__discard2_cards(m, &d.card[0], &d.card[1]);
-    } else if (m < BFC_MOVE_CLAIM) {
-        d.kind = BFC_MOVEKIND_DECLARE;
-        d.points = (uint8_t)(m - BFC_MOVE_DECLARE);
-    } else {
+    } else if (m == BFC_MOVE_CLAIM || m == BFC_MOVE_PASS) {
         d.kind = m == BFC_MOVE_CLAIM ? BFC_MOVEKIND_CLAIM : BFC_MOVEKIND_PASS;
+    } else { /* either declare range (D18) */
+        d.kind = BFC_MOVEKIND_DECLARE;
+        d.points = (uint8_t)bfc__declared_points(m);
     }
     *out = d;
     return BFC_OK;

@@ -110,8 +110,10 @@ int bfc_observation_legal_moves(const bfc_observation *o, bfc_move *out, size_t 
     if (o->rules.variant != BFC_VARIANT_BATTLEFIELD) {
         if ((o->phase == BFC_PHASE_DISCARD || o->phase == BFC_PHASE_PLAY) && o->seat != o->to_move)
             return BFC_EHIDDEN;
-        return bfc__classic_moves(o->phase, bfc__rules_throw(&o->rules), o->hand, o->count,
-                                  out, cap);
+        const unsigned need = o->phase == BFC_PHASE_DECLARE
+                                  ? bfc__declare_max(&o->rules, o->counting) /* D18 */
+                                  : bfc__rules_throw(&o->rules);
+        return bfc__classic_moves(o->phase, need, o->hand, o->count, out, cap);
     }
     return bfc__bf_moves(o->phase, o->pile, bfc__can_take(&o->rules, o->frontline.n, o->turns),
                          bfc__limit_hit(&o->rules, o->turns), o->lay_legal, out, cap);
@@ -138,6 +140,30 @@ static void putset(bfc__text *w, uint64_t m, unsigned flags)
         bfc__put(w, " ");
         putcard(w, (bfc_card)bfc__lowest(m), flags);
     }
+}
+
+/* A side as texts name it (bfc.h, bfc_event_format): "player N" when
+ * every side is one player (side N - 1 is seat N - 1), else "side N
+ * (players 1 and 3)", numbered from 1 as the players are. */
+static void put_side(bfc__text *w, const bfc_observation *o, unsigned side)
+{
+    const int alone = o->sides == o->players && !o->rules.teams &&
+                      !(o->rules.flags & BFC_RULE_CAPTAIN);
+    bfc__put(w, alone ? "player " : "side ");
+    bfc__putnum(w, side + 1);
+    if (alone)
+        return;
+    unsigned seats[BFC__MAXP], n = 0;
+    for (unsigned s = 0; s < o->players && s < BFC__MAXP; s++)
+        if (bfc_rules_side_of(&o->rules, (int)s) == (int)side)
+            seats[n++] = s;
+    bfc__put(w, n == 1 ? " (player " : " (players ");
+    for (unsigned i = 0; i < n; i++) {
+        if (i > 0)
+            bfc__put(w, i + 1 == n ? " and " : ", ");
+        bfc__putnum(w, seats[i] + 1);
+    }
+    bfc__put(w, ")");
 }
 
 /* The classic table: hands, cards laid, starter, count, crib. */
@@ -198,8 +224,7 @@ static void format_classic(bfc__text *w, const bfc_observation *o, unsigned flag
     }
     if (o->boxed < o->sides) {
         bfc__put(w, "\nin the penalty box: ");
-        bfc__put(w, o->sides < o->players ? "team " : "player ");
-        bfc__putnum(w, o->boxed + 1);
+        put_side(w, o, o->boxed);
         bfc__put(w, o->box_deals > 1 ? ", out after " : ", out after this deal");
         if (o->box_deals > 1) {
             bfc__putnum(w, o->box_deals);
@@ -246,8 +271,8 @@ int bfc_observation_format(const bfc_observation *o, unsigned flags, char *buf, 
     bfc__put(&w, "\nscores:");
 scores:
     for (unsigned s = 0; s < o->sides; s++) {
-        bfc__put(&w, o->rules.teams ? " team " : " player ");
-        bfc__putnum(&w, s + 1);
+        bfc__put(&w, " ");
+        put_side(&w, o, s);
         bfc__put(&w, " ");
         bfc__putnum(&w, o->score[s]);
         if (s + 1 < o->sides)
@@ -297,10 +322,12 @@ scores:
 end:
     if (o->over && o->winner == 0xFF) {
         bfc__put(&w, "game over: lost\n");
-    } else if (o->over) {
-        bfc__put(&w, o->rules.teams ? "game over: team " : "game over: player ");
-        bfc__putnum(&w, o->winner + 1);
+    } else if (o->over && o->winner < o->sides) {
+        bfc__put(&w, "game over: ");
+        put_side(&w, o, o->winner);
         bfc__put(&w, " wins\n");
+    } else if (o->over) { /* an observation made up: no such side */
+        bfc__put(&w, "game over\n");
     } else {
         bfc__put(&w, "to move: player ");
         bfc__putnum(&w, o->to_move + 1);

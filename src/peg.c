@@ -41,17 +41,22 @@ void bfc__push_cards_at(bfc__sink *k, const bfc_game *g, unsigned type, unsigned
 /* ---- Scoring and the end of the game ------------------------------------- */
 
 /* The games the win is worth against one losing side (RULES 5), judged on
- * that side's own score and target. */
+ * that side's own score and target. Every line is measured on a side's own
+ * way to go, its target minus its score (D17: captain's cribbage, where the
+ * captain plays to half the team's target): the skunk and lurch lines on
+ * the loser's, the margin as the loser's way to go less the winner's (the
+ * plain score difference when the targets are equal). */
 static int value_against(const bfc_game *g, unsigned loser)
 {
     if (g->rules.variant == BFC_VARIANT_SOLITAIRE || (g->rules.flags & BFC_RULE_BACKWARD))
         return 1;
-    const int w = g->score[g->winner], l = g->score[loser], t = bfc__target(g, loser);
+    const int l = g->score[loser], t = bfc__target(g, loser);
+    const int margin = (t - l) - (bfc__target(g, g->winner) - g->score[g->winner]);
     switch (g->rules.value) {
     case BFC_VALUE_SKUNK:
         return l < t - 60 ? 4 : l < t - 30 ? 2 : 1;
     case BFC_VALUE_MARGIN:
-        return w - l >= 61 ? 4 : w - l >= 31 ? 2 : 1;
+        return margin >= 61 ? 4 : margin >= 31 ? 2 : 1;
     case BFC_VALUE_LURCH:
         return 2 * l < t ? 2 : 1;
     default:
@@ -102,7 +107,9 @@ static int collect(const bfc_game *g, int (*f)(const bfc_game *, unsigned))
 
 int bfc_game_value(const bfc_game *g)
 {
-    if (!g || !g->over || g->winner == BFC__NONE8)
+    if (!g)
+        return BFC_EINVAL;
+    if (!g->over || g->winner == BFC__NONE8)
         return 0;
     if (g->rules.variant == BFC_VARIANT_SOLITAIRE)
         return 1; /* won: no one else to pay */
@@ -110,7 +117,8 @@ int bfc_game_value(const bfc_game *g)
 }
 
 /* The match points of a win against one losing side (bfc.h, BFC_MATCH_*):
- * a win, a skunk (below the target - 30), a double skunk (below - 60). */
+ * a win, a skunk (below the target - 30), a double skunk (below - 60), the
+ * loser's own target (D17). */
 static int match_against(const bfc_game *g, unsigned loser)
 {
     static const uint8_t table[][3] = {

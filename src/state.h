@@ -289,6 +289,53 @@ static inline unsigned bfc__rules_throw(const bfc_rules *r)
         return 0;
     }
 }
+/* The most a declaration may be (RULES D18): the most the declared cards
+ * could ever score in this game, so that every true count is declarable.
+ * counting as bfc_game.counting: 0 a hand, 1 the crib, 2 a card laid in
+ * the play with the go or last card it earns (D12); any other value is
+ * read as a hand. The maxima, found by exhaustive search in the tests
+ * (test_classic's D18 tests): a show of four cards and the starter 29
+ * (5 5 5 J and the fifth 5 of the jack's suit; a crib the same), of three
+ * and the starter 20 (5 5 5 5: five-card and Noddy hands), of five and the
+ * starter 46 (4 4 5 5 6 6: seven-card hands); a card in the play 15 (four
+ * of a kind making 15, and the go), Noddy 16 (a run of seven of one suit
+ * making 31). */
+static inline unsigned bfc__declare_max(const bfc_rules *r, unsigned counting)
+{
+    if (counting == 2u)
+        return r->variant == BFC_VARIANT_NODDY ? 16u : 15u;
+    if (counting == 1u)
+        return 29u;
+    switch (r->variant) {
+    case BFC_VARIANT_FIVE_CARD:
+    case BFC_VARIANT_NODDY:
+        return 20u;
+    case BFC_VARIANT_SEVEN_CARD:
+        return (unsigned)BFC_DECLARE_MAX;
+    default:
+        return 29u;
+    }
+}
+/* The move that declares n (n <= BFC_DECLARE_MAX): two ranges, the second
+ * after `pass` (bfc.h). */
+static inline bfc_move bfc__declare_move(unsigned n)
+{
+    return (bfc_move)(n < 32u ? BFC_MOVE_DECLARE + n : BFC_MOVE_DECLARE_HIGH + n - 32u);
+}
+/* The points a declare move announces, or -1 for any other move. */
+static inline int bfc__declared_points(bfc_move m)
+{
+    if (m >= BFC_MOVE_DECLARE && m < BFC_MOVE_CLAIM)
+        return (int)(m - BFC_MOVE_DECLARE);
+    if (m >= BFC_MOVE_DECLARE_HIGH && m < BFC_MOVE_COUNT)
+        return (int)(m - BFC_MOVE_DECLARE_HIGH) + 32;
+    return -1;
+}
+_Static_assert(BFC_MOVE_CLAIM - BFC_MOVE_DECLARE == 32 &&
+                   BFC_MOVE_COUNT - BFC_MOVE_DECLARE_HIGH == BFC_DECLARE_MAX - 31 &&
+                   BFC_MAX_MOVES > BFC_DECLARE_MAX,
+               "declare 0..31, then 32..BFC_DECLARE_MAX after pass; every list fits");
+
 /* Sets the facts of the rules that a game keeps (bfc_game.side_of,
  * left_of, goal, turn_cap, nthrow, plain) from g->rules, g->players and
  * g->sides: once, when the game is made or loaded. */

@@ -41,7 +41,8 @@ unsigned bfc__bf_lay_legal(const bfc_game *g, unsigned seat);
 
 /* The first deal of a game (and the five-card non-dealer's 3). */
 void bfc__classic_start(bfc_game *g, unsigned dealer, bfc__sink *k);
-/* The legal moves from the public facts and the mover's hand. */
+/* The legal moves from the public facts and the mover's hand; need: the
+ * cards a discard throws, or the most a declaration may be (D18). */
 int bfc__classic_moves(unsigned phase, unsigned need, uint64_t hand, unsigned count,
                        bfc_move *out, size_t cap);
 /* The legal moves in each phase. */

@@ -258,7 +258,9 @@ static bfc_move rebuild(const bfc_move_info *d)
     case BFC_MOVEKIND_DISCARD:
         return d->ncards == 1 ? (bfc_move)(BFC_MOVE_DISCARD + d->card[0])
                               : bfc_move_discard2(d->card[1], d->card[0]);
-    case BFC_MOVEKIND_DECLARE: return (bfc_move)(BFC_MOVE_DECLARE + d->points);
+    case BFC_MOVEKIND_DECLARE: /* D18: 0..31, then 32.. after pass */
+        return (bfc_move)(d->points < 32 ? BFC_MOVE_DECLARE + d->points
+                                         : BFC_MOVE_DECLARE_HIGH + d->points - 32u);
     case BFC_MOVEKIND_CLAIM: return BFC_MOVE_CLAIM;
     case BFC_MOVEKIND_PASS: return BFC_MOVE_PASS;
     default: return BFC_MOVE_NONE;
@@ -508,9 +510,9 @@ static void expect_format(const bfc_event *e, unsigned flags, const char *want)
 static void test_api__event_format(void)
 {
     bfc_event e = make_event(BFC_EV_PLAY, 1, "5H", 0, 15);
-    expect_format(&e, 0, "player 2 plays 5H for 15");
+    expect_format(&e, 0, "player 2 plays 5H, count 15");
     e = make_event(BFC_EV_PLAY, 0, "TD", 1, 25);
-    expect_format(&e, BFC_UNICODE, "player 1 plays 10\u2666 from the crib for 25");
+    expect_format(&e, BFC_UNICODE, "player 1 plays 10\u2666 from the crib, count 25");
     e = make_event(BFC_EV_DISCARD, 2, "KS", 1, 0);
     expect_format(&e, 0, "player 3 throws KS out of the deal");
     e = make_event(BFC_EV_TAKE, 0, "7C", 3, 0);
@@ -533,10 +535,10 @@ static void test_api__event_format(void)
     e.item.ncards = 2;
     e.item.cards[0] = C("5H");
     e.item.cards[1] = C("5D");
-    expect_format(&e, 0, "player 1 pegs 2 for a pair (5H 5D): 17");
+    expect_format(&e, 0, "player 1 pegs 2 for a pair (5H 5D), 17 in all");
     /* snprintf-style */
     char small[8];
-    const int full = (int)strlen("player 1 pegs 2 for a pair (5H 5D): 17");
+    const int full = (int)strlen("player 1 pegs 2 for a pair (5H 5D), 17 in all");
     INT_EQ(bfc_event_format(&e, 0, small, sizeof small), full);
     STR_EQ(small, "player ");
     INT_EQ(bfc_event_format(&e, 0, NULL, 0), full);
@@ -551,6 +553,141 @@ static void test_api__event_format(void)
     e = make_event(BFC_EV_DRAW, 1, NULL, 5, 0);
     e.card = BFC_CARD_HIDDEN;
     expect_format(&e, 0, "player 2 draws a card");
+}
+
+/* The number after `word` in text ("side 2 wins" -> 2), or -1. */
+static int number_after(const char *text, const char *word)
+{
+    const char *p = strstr(text, word);
+    return p ? atoi(p + strlen(word)) : -1;
+}
+
+static void test_api__issue_28_texts_say_counts_starters_and_sides(void)
+{
+    /* issue 28 item 7: bfc_event_format said "player 2 plays 2C for 2"
+     * (the 2 is the running count, not points), listed a shown hand's
+     * five cards without marking the starter, and said "side 1 wins"
+     * while bfc_game_winner() returned 0, with nothing saying how sides
+     * are numbered in texts (bfc.h does now: from 1, side N is side
+     * N - 1), and the observation's text called captain's cribbage's team
+     * "player 2". */
+    bfc_event e = make_event(BFC_EV_PLAY, 1, "2C", 0, 7);
+    expect_format(&e, 0, "player 2 plays 2C, count 7");
+    e = make_event(BFC_EV_SHOW, 0, NULL, 0, 29);
+    e.item.ncards = 5;
+    bfc_cards_parse("5H 5C 5S JD 5D", 0, e.item.cards, 5, NULL);
+    expect_format(&e, 0, "player 1's hand 5H 5C 5S JD with the starter 5D counts 29");
+    e.slot = 1;
+    e.points = 12;
+    e.seat = 2;
+    expect_format(&e, 0, "player 3's crib 5H 5C 5S JD with the starter 5D counts 12");
+    e.slot = 0; /* a seven-card hand: five cards and the starter */
+    e.item.ncards = 6;
+    bfc_cards_parse("4C 4D 5C 5D 6C 6D", 0, e.item.cards, 6, NULL);
+    e.points = 46;
+    expect_format(&e, 0, "player 3's hand 4C 4D 5C 5D 6C with the starter 6D counts 46");
+    /* in real games, every text names the seats and sides the API does:
+       "player N" is seat N - 1, "side N" side N - 1 */
+    static const struct {
+        const char *preset;
+        int players, teams;
+        unsigned flags;
+    } games[] = {{"classic", 2, 0, 0},         {"classic", 4, 1, 0},     {"captains", 3, 0, 0},
+                 {"battlefield", 4, 1, 0},     {"noddy", 6, 1, 0},       {"backward", 3, 0, 0},
+                 {"classic", 3, 0, BFC_RULE_MUGGINS}, {"solitaire", 1, 0, 0}};
+    for (size_t i = 0; i < sizeof games / sizeof *games; i++)
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            bfc_rules r;
+            INT_EQ(bfc_rules_preset(&r, games[i].preset, games[i].players, games[i].teams), BFC_OK);
+            r.flags |= games[i].flags;
+            r.match = 5; /* the MATCH event names the side too */
+            if (bfc_rules_check(&r) != BFC_OK)
+                r.match = 0; /* solitaire: no match */
+            bfc_game *g = bfc_game_new(&r, seed, NULL);
+            uint64_t rng = seed;
+            int over_texts = 0, plays = 0, shows = 0;
+            size_t N = 0;
+            for (long k = 0; g && !bfc_game_over(g) && k < 100000; k++) {
+                bfc_observation o;
+                bfc_move m;
+                bfc_game_observe(g, bfc_game_to_move(g), &o);
+                bfc_bot_greedy(&o, &rng, &m);
+                if (bfc_game_apply(g, m, EV, NEV, &N) != BFC_OK)
+                    break;
+                for (size_t j = 0; j < N && j < NEV; j++) {
+                    char line[512];
+                    bfc_event_format(&EV[j], 0, line, sizeof line);
+                    if (number_after(line, "player ") >= 1 && EV[j].type != BFC_EV_SEAT)
+                        INT_EQ(number_after(line, "player "), EV[j].seat + 1);
+                    if (EV[j].type == BFC_EV_PLAY) {
+                        plays++;
+                        INT_EQ(number_after(line, ", count "), bfc_event_count(&EV[j]));
+                        CHECK(strstr(line, " for ") == NULL);
+                    }
+                    if (EV[j].type == BFC_EV_SHOW) {
+                        shows++;
+                        /* the starter, named as such, is the last card */
+                        char starter[8];
+                        bfc_card_format(EV[j].item.cards[EV[j].item.ncards - 1], 0, starter,
+                                        sizeof starter);
+                        const char *p = strstr(line, " with the starter ");
+                        CHECK(p && strncmp(p + 18, starter, strlen(starter)) == 0);
+                    }
+                    if (EV[j].type == BFC_EV_GAME_OVER && bfc_game_winner(g) >= 0) {
+                        over_texts++;
+                        INT_EQ(number_after(line, "side "), bfc_game_winner(g) + 1);
+                    }
+                    if (EV[j].type == BFC_EV_MATCH)
+                        INT_EQ(number_after(line, "side "), bfc_game_winner(g) + 1);
+                }
+            }
+            if (!CHECK(g && bfc_game_over(g) == 1)) {
+                bfc_game_free(g);
+                continue;
+            }
+            CHECK(over_texts == (bfc_game_winner(g) >= 0));
+            if (r.variant != BFC_VARIANT_BATTLEFIELD)
+                CHECK(shows > 0 && plays > 0);
+            /* the observation's text: the winning side by the same number,
+               with its players */
+            bfc_observation o;
+            bfc_game_observe(g, 0, &o);
+            char text[4096];
+            bfc_observation_format(&o, 0, text, sizeof text);
+            const int w = bfc_game_winner(g);
+            if (w < 0) {
+                CHECK(strstr(text, "game over: lost") != NULL);
+            } else if (bfc_game_sides(g) == r.players && !r.teams) {
+                INT_EQ(number_after(text, "game over: player "), w + 1);
+            } else {
+                INT_EQ(number_after(text, "game over: side "), w + 1);
+                /* its players are those bfc_game_side_of puts on it */
+                char want[64] = "";
+                int k = 0;
+                for (int s = 0; s < r.players; s++)
+                    if (bfc_game_side_of(g, s) == w)
+                        k += snprintf(want + k, sizeof want - (size_t)k, "%s%d",
+                                      k == 0 ? "" : " and ", s + 1);
+                CHECK(strstr(text, want) != NULL);
+            }
+            bfc_game_free(g);
+        }
+    /* captain's cribbage: the team is side 2, players 2 and 3 */
+    bfc_rules r;
+    bfc_rules_preset(&r, "captains", 0, 0);
+    bfc_game *g = bfc_game_new(&r, 1, NULL);
+    bfc_observation o;
+    bfc_game_observe(g, 1, &o);
+    char text[4096];
+    bfc_observation_format(&o, 0, text, sizeof text);
+    CHECK(strstr(text, "scores: side 1 (player 1) 0, side 2 (players 2 and 3) 0\n") != NULL);
+    bfc_game_free(g);
+    bfc_rules_preset(&r, "classic", 4, 1);
+    g = bfc_game_new(&r, 1, NULL);
+    bfc_game_observe(g, 1, &o);
+    bfc_observation_format(&o, 0, text, sizeof text);
+    CHECK(strstr(text, "scores: side 1 (players 1 and 3) 0, side 2 (players 2 and 4) 0\n") != NULL);
+    bfc_game_free(g);
 }
 
 /* RULES D7 and the classic games' hidden hands: what each seat may see of
@@ -1043,6 +1180,7 @@ int main(int argc, char **argv)
     RUN(test_api__names);
     RUN(test_api__event_accessors);
     RUN(test_api__event_format);
+    RUN(test_api__issue_28_texts_say_counts_starters_and_sides);
     RUN(test_api__event_visible);
     RUN(test_api__start_events);
     RUN(test_api__next_events);

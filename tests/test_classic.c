@@ -116,6 +116,244 @@ static bfc_rules mkrules(int variant, int players, int dealer)
     return r;
 }
 
+/* ---- RULES D18: the most a declaration may be, by exhaustive search ------
+ * Independent of the library: tests/brute.c scores every candidate. */
+
+/* A card of rank 1..13 and suit 0..3 (RULES 1, the table of bfc.h). */
+static bfc_card card_of(int rank, int suit) { return (bfc_card)((rank - 1) * 4 + suit); }
+
+typedef struct {
+    uint8_t count[14]; /* cards of each rank */
+    int rank_points;   /* fifteens + pairs + runs, whatever the suits */
+} d18_ranks;
+
+/* Every multiset of k ranks (at most 4 of each) into out; returns how many. */
+static int d18_multisets(int k, int from, uint8_t *count, d18_ranks *out, int n)
+{
+    if (k == 0) {
+        memcpy(out[n].count, count, 14);
+        return n + 1;
+    }
+    for (int r = from; r <= 13; r++)
+        if (count[r] < 4) {
+            count[r]++;
+            n = d18_multisets(k - 1, r, count, out, n);
+            count[r]--;
+        }
+    return n;
+}
+
+static int d18_by_rank_points(const void *a, const void *b)
+{
+    return ((const d18_ranks *)b)->rank_points - ((const d18_ranks *)a)->rank_points;
+}
+
+/* The best show of a multiset (n hand cards and a starter) over every
+ * choice of suits and of the starter; the cards of the best in *w (hand
+ * first, starter last). */
+static int d18_suits(const d18_ranks *m, int n, unsigned flags, int rank, bfc_card *cards,
+                     int k, int best, bfc_card *w)
+{
+    while (rank <= 13 && m->count[rank] == 0)
+        rank++;
+    if (rank > 13) {
+        for (int s = 0; s <= n; s++) { /* each card as the starter */
+            bfc_card hand[6];
+            int h = 0;
+            for (int i = 0; i <= n; i++)
+                if (i != s)
+                    hand[h++] = cards[i];
+            bfc_hand_score hs;
+            const int t = brute_show(hand, n, cards[s], flags, &hs);
+            if (t > best) {
+                best = t;
+                memcpy(w, hand, (size_t)n);
+                w[n] = cards[s];
+            }
+        }
+        return best;
+    }
+    for (unsigned suits = 0; suits < 16; suits++) { /* which suits this rank has */
+        if (ones(suits) != m->count[rank])
+            continue;
+        int j = k;
+        for (int s = 0; s < 4; s++)
+            if (suits >> s & 1u)
+                cards[j++] = card_of(rank, s);
+        best = d18_suits(m, n, flags, rank + 1, cards, j, best, w);
+    }
+    return best;
+}
+
+/* The most a show of n hand cards (3..5) and a starter can count under
+ * flags (BFC_CRIB, BFC_NODDY), and the cards that count it (n + 1, the
+ * starter last). Fifteens, pairs and runs depend on the ranks alone; a
+ * flush and nobs add at most n + 2. So each multiset of n + 1 ranks is
+ * scored once, and only those that could still beat the best so far are
+ * tried with every choice of suits and starter, highest first. */
+static int d18_show_most(int n, unsigned flags, bfc_card *w)
+{
+    static d18_ranks all[20000];
+    uint8_t count[14] = {0};
+    const int m = d18_multisets(n + 1, 1, count, all, 0);
+    for (int i = 0; i < m; i++) {
+        bfc_card cards[6];
+        int k = 0;
+        for (int r = 1; r <= 13; r++)
+            for (int c = 0; c < all[i].count[r]; c++)
+                cards[k++] = card_of(r, c);
+        bfc_hand_score hs;
+        brute_show(cards, n, cards[n], flags, &hs);
+        all[i].rank_points = hs.fifteens + hs.pairs + hs.runs;
+    }
+    qsort(all, (size_t)m, sizeof *all, d18_by_rank_points);
+    int best = -1;
+    for (int i = 0; i < m && all[i].rank_points + n + 2 > best; i++) {
+        bfc_card cards[6];
+        best = d18_suits(&all[i], n, flags, 1, cards, 0, best, w);
+    }
+    return best;
+}
+
+/* The most one card laid in the play can score with the go or the last
+ * card it earns (RULES 2.2, 3.6 with noddy; D12), and a sequence that
+ * scores it (*wn cards in w). What a card scores depends on the count and
+ * on the last cards laid: its pairs on the cards of its rank just before
+ * it, its run and (Noddy) its flush on the cards of distinct ranks just
+ * before it (a flush's cards are of one suit, so of distinct ranks). So
+ * every window that ends the sequence -- 2 to 4 cards of one rank, or up to
+ * 7 cards of distinct ranks (8 are more than 31: A to 8 is 36) -- is scored
+ * with every count it can end on: its own pips plus any earlier cards, up
+ * to 31. The cards of distinct ranks take one suit (a flush only adds);
+ * the count of 15, 31 (Noddy: 25) scores 2, and the go or last card 1
+ * unless the count is 31. Each best window is checked as a real sequence
+ * below (d18_play_witness). */
+static int d18_window(const int *ranks, int k, int same, int noddy, int *best, int *wr, int *wk,
+                      int *wc)
+{
+    bfc_card w[8] = {0};
+    int sum = 0;
+    for (int i = 0; i < k; i++) {
+        w[i] = card_of(ranks[i], same ? i : 0);
+        sum += pips(w[i]);
+    }
+    bfc_peg_score ps;
+    brute_peg(w, k, noddy, &ps);
+    const int shown = ps.total - ps.fifteen_31; /* pairs, runs, flush */
+    for (int c = sum; c <= 31; c++) {
+        const int t = shown + (c == 15 || c == 31 || (noddy && c == 25) ? 2 : 0) + (c != 31);
+        if (t > *best) {
+            *best = t;
+            memcpy(wr, ranks, (size_t)k * sizeof *ranks);
+            *wk = k;
+            *wc = c;
+        }
+    }
+    return 0;
+}
+
+static void d18_distinct(int *ranks, int k, int sum, unsigned used, int noddy, int *best,
+                         int *wr, int *wk, int *wc)
+{
+    if (k > 0)
+        d18_window(ranks, k, 0, noddy, best, wr, wk, wc);
+    for (int r = 1; r <= 13 && k < 7; r++) {
+        const int v = r > 10 ? 10 : r;
+        if ((used >> r & 1u) || sum + v > 31)
+            continue;
+        ranks[k] = r;
+        d18_distinct(ranks, k + 1, sum + v, used | 1u << r, noddy, best, wr, wk, wc);
+    }
+}
+
+/* Spades from rank r down (none of rank `skip`) adding up to left: their
+ * number, written to out, or -1. */
+static int d18_spades(int r, int left, int skip, uint64_t used, bfc_card *out)
+{
+    if (left == 0)
+        return 0;
+    for (; r >= 1; r--) {
+        const bfc_card c = card_of(r, 3);
+        if (r == skip || (used & bit(c)) || pips(c) > left)
+            continue;
+        const int k = d18_spades(r - 1, left - pips(c), skip, used | bit(c), out + 1);
+        if (k >= 0) {
+            out[0] = c;
+            return k + 1;
+        }
+    }
+    return -1;
+}
+
+/* A real sequence for the best window: spades before it (of another rank
+ * than a window of one rank) that bring the count to the window's count. */
+static int d18_play_witness(const int *wr, int wk, int same, int count, bfc_card *out)
+{
+    bfc_card w[8];
+    int sum = 0;
+    uint64_t used = 0;
+    for (int i = 0; i < wk; i++) {
+        w[i] = card_of(wr[i], same ? i : 0);
+        sum += pips(w[i]);
+        used |= bit(w[i]);
+    }
+    const int n = d18_spades(13, count - sum, same ? wr[0] : 0, used, out);
+    if (n < 0)
+        return -1;
+    memcpy(out + n, w, (size_t)wk);
+    return n + wk;
+}
+
+static int d18_play_most(int noddy, bfc_card *w, int *wn)
+{
+    int best = -1, wr[8], wk = 0, wc = 0, ranks[8], same = 0;
+    d18_distinct(ranks, 0, 0, 0, noddy, &best, wr, &wk, &wc);
+    for (int r = 1; r <= 13; r++) /* two to four cards of one rank */
+        for (int k = 2; k <= 4; k++) {
+            const int before = best;
+            int rr[4] = {r, r, r, r};
+            if (k * (r > 10 ? 10 : r) <= 31)
+                d18_window(rr, k, 1, noddy, &best, wr, &wk, &wc);
+            same = best > before ? 1 : same;
+        }
+    *wn = d18_play_witness(wr, wk, same, wc, w);
+    return best;
+}
+
+/* The most a declaration may be (RULES D18) in a game of this variant:
+ * counting 0 a hand (classic 4 cards, five-card and Noddy 3, seven-card 5,
+ * each with the starter), 1 the crib (4 and the starter), 2 a card in the
+ * play with its go or last card. Worked out once per case. */
+static int d18_most(int variant, int counting)
+{
+    static int cache[6][3];
+    static int done[6][3];
+    if (variant < 0 || variant > 5 || counting < 0 || counting > 2)
+        return -1;
+    if (!done[variant][counting]) {
+        bfc_card w[16];
+        int wn;
+        const int noddy = variant == BFC_VARIANT_NODDY;
+        cache[variant][counting] =
+            counting == 2 ? d18_play_most(noddy, w, &wn)
+            : counting == 1 ? d18_show_most(4, BFC_CRIB, w)
+            : d18_show_most(variant == BFC_VARIANT_SEVEN_CARD ? 5
+                            : noddy || variant == BFC_VARIANT_FIVE_CARD ? 3
+                                                                      : 4,
+                            noddy ? BFC_NODDY : 0u, w);
+        done[variant][counting] = 1;
+    }
+    return cache[variant][counting];
+}
+
+/* The move that declares n, from the table of bfc.h: 0..31 from
+ * BFC_MOVE_DECLARE, the rest after `pass` from BFC_MOVE_DECLARE_HIGH. */
+static bfc_move d18_move(int n)
+{
+    return (bfc_move)(n < 32 ? BFC_MOVE_DECLARE + (unsigned)n
+                             : BFC_MOVE_DECLARE_HIGH + (unsigned)n - 32u);
+}
+
 /* ---- Save text: lines and fields ------------------------------------------ */
 
 /* The line of text that starts with key (a word, or "hand 2"), then a space
@@ -1182,7 +1420,7 @@ static void test_classic__rules_3_9_muggins_show(void)
     STR_EQ(play(g, "pass"), "claim 0 0, score 1 play declared:1 =9, endplay, show 0 hand 4");
     INT_EQ(bfc_game_phase(g), BFC_PHASE_DECLARE);
     INT_EQ(bfc_game_to_move(g), 0);
-    INT_EQ(bfc_game_legal_moves(g, NULL, 0), 32); /* declare 0..31 */
+    INT_EQ(bfc_game_legal_moves(g, NULL, 0), 30); /* declare 0..29 (D18) */
     {
         const bfc_observation *o = observe(g, 1);
         INT_EQ(o->declarer, 0);
@@ -1191,7 +1429,7 @@ static void test_classic__rules_3_9_muggins_show(void)
         INT_EQ(o->shown[0], set_of("5C TS 6H 8S"));
         INT_EQ(o->shown[1], 0);
         bfc_move L[BFC_MAX_MOVES];
-        INT_EQ(bfc_observation_legal_moves(o, L, BFC_MAX_MOVES), 32);
+        INT_EQ(bfc_observation_legal_moves(o, L, BFC_MAX_MOVES), 30);
     }
     STR_EQ(play(g, "declare 4"), "declare 0 4");
     INT_EQ(bfc_game_phase(g), BFC_PHASE_CLAIM);
@@ -1457,6 +1695,482 @@ static void test_classic__rules_5_game_values(void)
                  "score 1 hand 15:2 15:2 =121, over 1 side 1 value %d",
                  three[i].d + 5, three[i].want);
         STR_EQ(play(g, "play 8H"), want);
+        bfc_game_free(g);
+    }
+}
+
+/* ===========================================================================
+ * RULES D17: captain's cribbage, sides playing to different targets
+ * ======================================================================== */
+
+/* RULES 5 and D17 written out on their own (not the library's arithmetic):
+ * a side's way to go is its target less its score. The ACC / seed 003
+ * lines: a loser more than 30 from its own target is skunked (2), more
+ * than 60 double skunked (4). The margin: the loser's way to go less the
+ * winner's, 31 or more a skunk, 61 or more a double skunk. Lurch: the loser
+ * has not reached half its own target, rounded up (2). */
+static int d17_to_go(int target, int score) { return target - score; }
+
+static int d17_value(int value, int won_target, int won, int lost_target, int lost)
+{
+    const int behind = d17_to_go(lost_target, lost);
+    const int margin = behind - d17_to_go(won_target, won);
+    switch (value) {
+    case BFC_VALUE_SKUNK:
+        return behind > 60 ? 4 : behind > 30 ? 2 : 1;
+    case BFC_VALUE_MARGIN:
+        return margin >= 61 ? 4 : margin >= 31 ? 2 : 1;
+    case BFC_VALUE_LURCH:
+        return lost < (lost_target + 1) / 2 ? 2 : 1;
+    default:
+        return 1;
+    }
+}
+
+/* The match points of one loser (bfc.h BFC_MATCH_*): a win, a skunk or a
+ * double skunk by the ACC lines on the loser's own way to go, or the game
+ * value itself. */
+static int d17_match(int system, int value, int won_target, int won, int lost_target, int lost)
+{
+    static const int points[6][3] = {{1, 1, 1}, {0, 0, 0}, {2, 3, 3},
+                                     {1, 2, 4}, {3, 4, 4}, {1, 2, 3}};
+    if (system == BFC_MATCH_VALUE)
+        return d17_value(value, won_target, won, lost_target, lost);
+    const int behind = d17_to_go(lost_target, lost);
+    return points[system][behind > 60 ? 2 : behind > 30 ? 1 : 0];
+}
+
+/* A captain's deal (RULES 3.10 with 3.2; the captain, seat 0, deals and
+ * plays to 61, seats 1 and 2 to 121) from the scores "captain team". The
+ * play: the team pegs a go (1), a pair (2) and 31 (2), the captain 15 (2),
+ * then a pair and the last card (3) with 8H, its last card; the show
+ * follows in the same move: seat 1 (team) 4, seat 2 (team) 8, the
+ * captain's hand 9 and crib 9. Plays the deal through 8H under the value
+ * convention and match system; returns the GAME_OVER event's value
+ * (checked against bfc_game_value and bfc_game_values), the winner in
+ * *winner, the MATCH event's points in *match, the final scores in sc. */
+static int captain_deal(int value, int system, int captain, int team, int *winner, int *match,
+                        int sc[2])
+{
+    char score[32];
+    snprintf(score, sizeof score, "%d %d", captain, team);
+    table t;
+    memset(&t, 0, sizeof t);
+    t.rules = mkrules(BFC_VARIANT_CLASSIC, 3, 0);
+    t.rules.flags = BFC_RULE_CAPTAIN;
+    t.rules.value = value;
+    t.rules.match = 1000;
+    t.rules.match_points = system;
+    t.score = score;
+    t.hand[0] = "5S TC 9H 8H 6S";
+    t.hand[1] = "KH 2C 3D 9S AD";
+    t.hand[2] = "QH 8C 7C 6C JC";
+    t.crib = "4C";
+    t.top = "5D";
+    t.truth = -1;
+    bfc_game *g = table_game(&t);
+    if (!g)
+        return -1;
+    static const char *const moves[] = {
+        "discard AD", "discard JC", "discard 6S", "play KH", "play QH", "play 5S", "play 2C",
+        "play 3D",    "play 6C",    "play 9H",    "play 9S", "play 7C", "play TC", "play 8C",
+        NULL};
+    int v = -1;
+    *winner = *match = -1;
+    if (play_all(g, moves) == 0 && bfc_game_over(g) == 0 &&
+        bfc_game_apply(g, M("play 8H"), EV, BFC_MAX_EVENTS, &NEV) == BFC_OK) {
+        for (size_t i = 0; i < NEV && i < BFC_MAX_EVENTS; i++) {
+            if (EV[i].type == BFC_EV_GAME_OVER)
+                v = EV[i].points;
+            if (EV[i].type == BFC_EV_MATCH)
+                *match = EV[i].points;
+        }
+        *winner = bfc_game_winner(g);
+        INT_EQ(bfc_game_value(g), v);
+        int per[2];
+        INT_EQ(bfc_game_values(g, per, 2), 2);
+        if (*winner >= 0)
+            CHECK(per[*winner] == 0 && per[1 - *winner] == v);
+        bfc_game_scores(g, sc, 2);
+    }
+    bfc_game_free(g);
+    return v;
+}
+
+static void test_classic__d17_captains_values_on_each_sides_way_to_go(void)
+{
+    /* RULES D17, worked by hand on the deal of captain_deal(). The team
+     * wins with seat 1's hand: from T (112..115) it has T + 5 after the
+     * play and T + 9 after the hand; the captain, from C, ends on C + 5.
+     * The captain wins with its last card of the play: from 56 it ends on
+     * 61 (15 for 2, a pair and the last card), from 58 on 62 (the pair
+     * wins, at once); the team from T on T + 5. */
+    static const struct {
+        int captain, team, value, want, winner;
+        const char *why;
+    } cases[] = {
+        /* the team wins 121 against a captain on 5: 56 holes to go to 61,
+           the team none: a margin of 56, a skunk (the raw difference,
+           116, made it a double skunk) */
+        {0, 112, BFC_VALUE_MARGIN, 2, 1, "team 121, captain 5: margin 56 - 0"},
+        {25, 112, BFC_VALUE_MARGIN, 2, 1, "team 121, captain 30: margin 31"},
+        {26, 112, BFC_VALUE_MARGIN, 1, 1, "team 121, captain 31: margin 30"},
+        {55, 112, BFC_VALUE_MARGIN, 1, 1, "team 121, captain 60: margin 1"},
+        /* the team's points past 121 count, as in the plain difference */
+        {28, 115, BFC_VALUE_MARGIN, 2, 1, "team 124, captain 33: margin 28 + 3"},
+        {29, 115, BFC_VALUE_MARGIN, 1, 1, "team 124, captain 34: margin 27 + 3"},
+        /* the captain wins 61 against the team: the team's way to go to
+           121 is the margin (the raw difference, 56 - T, made every
+           captain's win worth 1 or 2) */
+        {56, 0, BFC_VALUE_MARGIN, 4, 0, "captain 61, team 5: margin 116"},
+        {56, 55, BFC_VALUE_MARGIN, 4, 0, "captain 61, team 60: margin 61"},
+        {56, 56, BFC_VALUE_MARGIN, 2, 0, "captain 61, team 61: margin 60"},
+        {56, 85, BFC_VALUE_MARGIN, 2, 0, "captain 61, team 90: margin 31"},
+        {56, 86, BFC_VALUE_MARGIN, 1, 0, "captain 61, team 91: margin 30"},
+        /* from 58 the captain's pair makes 62: it wins there, one past */
+        {58, 57, BFC_VALUE_MARGIN, 2, 0, "captain 62, team 62: margin 59 + 1"},
+        {58, 56, BFC_VALUE_MARGIN, 4, 0, "captain 62, team 61: margin 60 + 1"},
+        /* ACC / seed 003 lines on the loser's own target: a captain is
+           skunked below 61 - 30 = 31, double below 61 - 60 = 1 (never,
+           here: it has 5 at least); the team below 91 and 61 */
+        {0, 112, BFC_VALUE_SKUNK, 2, 1, "captain 5 of 61"},
+        {25, 112, BFC_VALUE_SKUNK, 2, 1, "captain 30 of 61"},
+        {26, 112, BFC_VALUE_SKUNK, 1, 1, "captain 31 of 61"},
+        {56, 55, BFC_VALUE_SKUNK, 4, 0, "team 60 of 121"},
+        {56, 56, BFC_VALUE_SKUNK, 2, 0, "team 61 of 121"},
+        {56, 85, BFC_VALUE_SKUNK, 2, 0, "team 90 of 121"},
+        {56, 86, BFC_VALUE_SKUNK, 1, 0, "team 91 of 121"},
+        /* lurch: the loser short of half its own target (31 of 61, 61 of
+           121) */
+        {25, 112, BFC_VALUE_LURCH, 2, 1, "captain 30, half of 61 is 31"},
+        {26, 112, BFC_VALUE_LURCH, 1, 1, "captain 31"},
+        {56, 55, BFC_VALUE_LURCH, 2, 0, "team 60, half of 121 is 61"},
+        {56, 56, BFC_VALUE_LURCH, 1, 0, "team 61"},
+        {0, 112, BFC_VALUE_PLAIN, 1, 1, "plain"},
+        {56, 0, BFC_VALUE_PLAIN, 1, 0, "plain"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        int w = -9, m = -9, sc[2] = {-1, -1};
+        const int v = captain_deal(cases[i].value, BFC_MATCH_VALUE, cases[i].captain,
+                                   cases[i].team, &w, &m, sc);
+        if (v != cases[i].want || w != cases[i].winner)
+            fprintf(stderr, "  %s %s: value %d, winner %d\n", bfc_value_name(cases[i].value),
+                    cases[i].why, v, w);
+        INT_EQ(v, cases[i].want);
+        INT_EQ(w, cases[i].winner);
+        INT_EQ(m, v); /* BFC_MATCH_VALUE: the match takes the game value */
+        /* the scores the case is worked from (a captain from 58 wins
+           with the pair, before the last card) */
+        INT_EQ(sc[0], cases[i].captain == 58 ? 62 : cases[i].captain + 5);
+        INT_EQ(sc[1], cases[i].team + (cases[i].winner ? 9 : 5));
+        /* the reference of RULES 5 + D17 agrees */
+        const int ref = w == 1 ? d17_value(cases[i].value, 121, sc[1], 61, sc[0])
+                               : d17_value(cases[i].value, 61, sc[0], 121, sc[1]);
+        INT_EQ(ref, cases[i].want);
+    }
+    /* match points (RULES 5): the ACC / seed 003 lines on the loser's own
+       target. ACC 2 / 3 / 3, seed 003 1 / 2 / 4, long 3 / 4 / 4. */
+    static const struct {
+        int captain, team, system, want;
+    } match[] = {
+        {0, 112, BFC_MATCH_ACC, 3},    {26, 112, BFC_MATCH_ACC, 2},
+        {56, 55, BFC_MATCH_ACC, 3},    {56, 86, BFC_MATCH_ACC, 2},
+        {0, 112, BFC_MATCH_SKUNKS, 2}, {26, 112, BFC_MATCH_SKUNKS, 1},
+        {56, 55, BFC_MATCH_SKUNKS, 4}, {56, 85, BFC_MATCH_SKUNKS, 2},
+        {56, 0, BFC_MATCH_LONG, 4},    {55, 112, BFC_MATCH_LONG, 3},
+        {56, 0, BFC_MATCH_GAMES, 1},   {56, 86, BFC_MATCH_FREE, 1},
+    };
+    for (size_t i = 0; i < sizeof match / sizeof *match; i++) {
+        int w = -9, m = -9, sc[2];
+        captain_deal(BFC_VALUE_MARGIN, match[i].system, match[i].captain, match[i].team, &w, &m,
+                     sc);
+        INT_EQ(m, match[i].want);
+        const int ref = w == 1 ? d17_match(match[i].system, BFC_VALUE_MARGIN, 121, sc[1], 61, sc[0])
+                               : d17_match(match[i].system, BFC_VALUE_MARGIN, 61, sc[0], 121, sc[1]);
+        INT_EQ(ref, match[i].want);
+    }
+}
+
+static void test_classic__d17_captains_games_against_the_reference(void)
+{
+    /* RULES D17 in whole games: captain's cribbage played by the greedy
+     * bots under every value convention and match system, every result
+     * checked against the reference written from RULES 5 and D17 above. A
+     * team win is no longer a double skunk merely because the captain's
+     * target is lower (issue 28: 34 of 34 were). */
+    int games = 0, team_wins = 0, team_doubles = 0, captain_wins = 0;
+    const int per = 24 / (harness_quick > 8 ? 8 : harness_quick);
+    for (int value = BFC_VALUE_PLAIN; value <= BFC_VALUE_LURCH; value++)
+        for (int system = BFC_MATCH_GAMES; system <= BFC_MATCH_FREE; system++)
+            for (int k = 0; k < per / 4 + 1; k++) {
+                bfc_rules r;
+                bfc_rules_preset(&r, "captains", 0, 0);
+                r.value = value;
+                r.match = 1000;
+                r.match_points = system;
+                bfc_game *g = bfc_game_new(&r, (uint64_t)(value * 1000 + system * 100 + k), NULL);
+                uint64_t rng = (uint64_t)(k + 1);
+                size_t last = 0;
+                for (long n = 0; g && !bfc_game_over(g) && n < 100000; n++) {
+                    bfc_observation o;
+                    bfc_move m;
+                    bfc_game_observe(g, bfc_game_to_move(g), &o);
+                    if (bfc_bot_greedy(&o, &rng, &m) != BFC_OK ||
+                        bfc_game_apply(g, m, EV, BFC_MAX_EVENTS, &NEV) != BFC_OK)
+                        break;
+                    last = NEV;
+                }
+                if (!CHECK(g && bfc_game_over(g) == 1)) {
+                    bfc_game_free(g);
+                    continue;
+                }
+                int sc[2];
+                bfc_game_scores(g, sc, 2);
+                const int w = bfc_game_winner(g);
+                const int want = w == 1 ? d17_value(value, 121, sc[1], 61, sc[0])
+                                        : d17_value(value, 61, sc[0], 121, sc[1]);
+                const int wantm = w == 1 ? d17_match(system, value, 121, sc[1], 61, sc[0])
+                                         : d17_match(system, value, 61, sc[0], 121, sc[1]);
+                int got_match = -1;
+                for (size_t i = 0; i < last && i < BFC_MAX_EVENTS; i++)
+                    if (EV[i].type == BFC_EV_MATCH)
+                        got_match = EV[i].points;
+                if (!INT_EQ(bfc_game_value(g), want) || !INT_EQ(got_match, wantm))
+                    fprintf(stderr, "  %s/%s: captain %d, team %d\n", bfc_value_name(value),
+                            bfc_match_points_name(system), sc[0], sc[1]);
+                games++;
+                if (w == 1) {
+                    team_wins++;
+                    team_doubles += value == BFC_VALUE_MARGIN && want == 4;
+                } else {
+                    captain_wins++;
+                }
+                bfc_game_free(g);
+            }
+    CHECK(games >= 24 && team_wins > 0 && captain_wins > 0);
+    /* a team win is a double skunk only when the captain is 61 holes
+       short of its own 61: never, since it pegs something in a game */
+    INT_EQ(team_doubles, 0);
+}
+
+/* ===========================================================================
+ * RULES D18: every true count can be declared
+ * ======================================================================== */
+
+/* A greedy game of these rules played until a seat must declare what
+ * `counting` names (0 a hand, 1 the crib, 2 a card in the play); NULL if
+ * none came within `games` seeded games. */
+static bfc_game *d18_position(int variant, int players, int teams, int counting, int games)
+{
+    for (int seed = 0; seed < games; seed++) {
+        bfc_rules r = mkrules(variant, players, -1);
+        r.teams = teams;
+        r.flags = BFC_RULE_MUGGINS;
+        bfc_game *g = bfc_game_new(&r, (uint64_t)seed * 7 + 1, NULL);
+        uint64_t rng = (uint64_t)seed + 3;
+        for (long k = 0; g && !bfc_game_over(g) && k < 100000; k++) {
+            if (bfc_game_phase(g) == BFC_PHASE_DECLARE && observe(g, 0)->counting == counting)
+                return g;
+            bfc_move m;
+            if (bfc_bot_greedy(observe(g, bfc_game_to_move(g)), &rng, &m) != BFC_OK ||
+                bfc_game_apply(g, m, NULL, 0, NULL) != BFC_OK)
+                break;
+        }
+        bfc_game_free(g);
+    }
+    return NULL;
+}
+
+static void test_classic__d18_the_most_each_declaration_can_be(void)
+{
+    /* RULES D18: "a declaration may be any count from 0 to the most the
+     * declared cards could ever score in that game". The most is found
+     * here by exhaustive search with tests/brute.c (d18_most), its cards
+     * scored again by the library, and every muggins game offers exactly
+     * "declare 0" to that most, in move id order (bfc.h: 0..31 from
+     * BFC_MOVE_DECLARE, the rest after `pass`). Before D18 every
+     * declaration was 0..31: a seven-card hand (six cards shown) may count
+     * more (issue 28 item 6, issue 29 item 1). */
+    static const struct {
+        int variant, players, teams, counting;
+        const char *what;
+    } cases[] = {
+        {BFC_VARIANT_CLASSIC, 2, 0, 0, "classic hand"},
+        {BFC_VARIANT_CLASSIC, 2, 0, 1, "classic crib"},
+        {BFC_VARIANT_CLASSIC, 2, 0, 2, "classic play"},
+        {BFC_VARIANT_CLASSIC, 4, 1, 0, "classic 4 in teams, hand"},
+        {BFC_VARIANT_CLASSIC, 3, 0, 2, "classic 3, play"},
+        {BFC_VARIANT_FIVE_CARD, 2, 0, 0, "five-card hand"},
+        {BFC_VARIANT_FIVE_CARD, 2, 0, 1, "five-card crib"},
+        {BFC_VARIANT_FIVE_CARD, 2, 0, 2, "five-card play"},
+        {BFC_VARIANT_NODDY, 2, 0, 0, "Noddy hand"},
+        {BFC_VARIANT_NODDY, 3, 0, 2, "Noddy play"},
+        {BFC_VARIANT_SEVEN_CARD, 2, 0, 0, "seven-card hand"},
+        {BFC_VARIANT_SEVEN_CARD, 2, 0, 1, "seven-card crib"},
+        {BFC_VARIANT_SEVEN_CARD, 2, 0, 2, "seven-card play"},
+    };
+    /* the maxima, each with cards that score it (library and brute) */
+    int most_of_all = 0;
+    static const struct {
+        int n;
+        unsigned flags;
+    } shows[] = {{3, 0}, {3, BFC_NODDY}, {4, 0}, {4, BFC_CRIB}, {5, 0}};
+    for (size_t i = 0; i < sizeof shows / sizeof *shows; i++) {
+        bfc_card w[6];
+        const int most = d18_show_most(shows[i].n, shows[i].flags, w);
+        bfc_hand_score hs;
+        INT_EQ(bfc_score_hand(w, (size_t)shows[i].n, w[shows[i].n], shows[i].flags, &hs), most);
+        char t[64];
+        bfc_cards_format(w, (size_t)shows[i].n + 1, 0, t, sizeof t);
+        printf("D18: a show of %d cards and the starter%s counts at most %d (%s)\n", shows[i].n,
+               shows[i].flags == BFC_CRIB ? " (crib)" : shows[i].flags ? " (Noddy)" : "", most, t);
+        most_of_all = most > most_of_all ? most : most_of_all;
+    }
+    for (int noddy = 0; noddy <= 1; noddy++) {
+        bfc_card w[16];
+        int wn = 0;
+        const int most = d18_play_most(noddy, w, &wn);
+        bfc_peg_score ps;
+        if (!CHECK(wn > 0))
+            continue;
+        const int lib = bfc_score_peg_detail(w, (size_t)wn, noddy ? BFC_NODDY : 0u, &ps);
+        INT_EQ(lib + (ps.count != 31), most); /* the card's points, and the go */
+        bfc_peg_score bs;
+        INT_EQ(brute_peg(w, wn, noddy, &bs) + (bs.count != 31), most);
+        char t[96];
+        bfc_cards_format(w, (size_t)wn, 0, t, sizeof t);
+        printf("D18: a card laid in the %s play scores at most %d with the go (%s)\n",
+               noddy ? "Noddy" : "classic", most, t);
+        most_of_all = most > most_of_all ? most : most_of_all;
+    }
+    INT_EQ(BFC_DECLARE_MAX, most_of_all);
+    /* every declaration of the muggins games: 0 to its most, nothing more */
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        const int most = d18_most(cases[i].variant, cases[i].counting);
+        bfc_game *g = d18_position(cases[i].variant, cases[i].players, cases[i].teams,
+                                   cases[i].counting, 20);
+        if (!CHECK(g != NULL)) {
+            fprintf(stderr, "  no %s declared\n", cases[i].what);
+            continue;
+        }
+        bfc_move L[BFC_MAX_MOVES + 4], want[BFC_MAX_MOVES + 4];
+        for (int n = 0; n <= most; n++)
+            want[n] = d18_move(n);
+        const int n = bfc_game_legal_moves(g, L, BFC_MAX_MOVES);
+        if (!INT_EQ(n, most + 1) || !CHECK(memcmp(L, want, (size_t)n * sizeof *L) == 0))
+            fprintf(stderr, "  %s: %d moves, want declare 0..%d\n", cases[i].what, n, most);
+        for (int s = 0; s < cases[i].players; s++) {
+            bfc_move O[BFC_MAX_MOVES];
+            INT_EQ(bfc_observation_legal_moves(observe(g, s), O, BFC_MAX_MOVES), n);
+            CHECK(memcmp(O, L, (size_t)(n > 0 ? n : 0) * sizeof *L) == 0);
+        }
+        /* one more than the most is refused, the game unchanged */
+        char before[TEXT_MAX];
+        snprintf(before, sizeof before, "%s", save_text(g));
+        if (most < BFC_DECLARE_MAX)
+            INT_EQ(bfc_game_apply(g, d18_move(most + 1), NULL, 0, NULL), BFC_EILLEGAL);
+        STR_EQ(save_text(g), before);
+        /* the most itself is accepted */
+        INT_EQ(bfc_game_apply(g, d18_move(most), NULL, 0, NULL), BFC_OK);
+        INT_EQ(observe(g, 0)->declared, most);
+        bfc_game_free(g);
+    }
+    /* the moves: bfc_move_declare, text, decode, for every count */
+    for (int p = -2; p <= BFC_DECLARE_MAX + 2; p++) {
+        const bfc_move m = bfc_move_declare(p);
+        if (p < 0 || p > BFC_DECLARE_MAX) {
+            INT_EQ(m, BFC_MOVE_NONE);
+            continue;
+        }
+        INT_EQ(m, d18_move(p));
+        char t[BFC_MOVE_TEXT_MAX], want[BFC_MOVE_TEXT_MAX];
+        snprintf(want, sizeof want, "declare %d", p);
+        bfc_move_format(m, t, sizeof t);
+        STR_EQ(t, want);
+        bfc_move back = BFC_MOVE_NONE;
+        INT_EQ(bfc_move_parse(want, &back), BFC_OK);
+        INT_EQ(back, m);
+        bfc_move_info d;
+        INT_EQ(bfc_move_decode(m, &d), BFC_OK);
+        INT_EQ(d.kind, BFC_MOVEKIND_DECLARE);
+        INT_EQ(d.points, p);
+    }
+    bfc_move m = 7;
+    INT_EQ(bfc_move_parse("declare 47", &m), BFC_EPARSE);
+    INT_EQ(bfc_move_parse("declare 046", &m), BFC_EPARSE);
+    INT_EQ(bfc_move_parse("declare 100", &m), BFC_EPARSE);
+    INT_EQ(m, 7);
+    INT_EQ(BFC_MOVE_COUNT, d18_move(BFC_DECLARE_MAX) + 1);
+}
+
+static void test_classic__d18_seven_card_hand_of_46_declared(void)
+{
+    /* RULES D18 on a seven-card hand worked by hand (RULES 3.10, 2.1): seat
+     * 0 keeps 4C 4D 5C 5D 6C and the starter is 6D. Fifteens: a 4, a 5
+     * and a 6 in 2 x 2 x 2 ways, 16; pairs: three, 6; runs: eight runs of
+     * 4-5-6, 24: 46, the most any hand can count. Under muggins the honest
+     * declaration was impossible (0..31); the greedy bot declared "claim"
+     * (issue 29 item 1). Now: 47 declarations, the greedy bot declares
+     * 46, it loads and saves, and it stands or is claimed as any other. */
+    table t;
+    memset(&t, 0, sizeof t);
+    t.rules = mkrules(BFC_VARIANT_SEVEN_CARD, 2, 1);
+    t.rules.flags = BFC_RULE_MUGGINS;
+    t.score = "0 0";
+    t.hand[0] = "4C 4D 5C 5D 6C KS QS";
+    t.hand[1] = "AH 2H 3H 7S 8S 9S TH";
+    t.top = "6D";
+    t.truth = -1;
+    for (int how = 0; how < 3; how++) { /* pass; under-count claimed; over-count */
+        bfc_game *g = table_game(&t);
+        if (!g)
+            return;
+        STR_EQ(play(g, "discard KS QS"), "discard 0 QS, discard 0 KS");
+        STR_EQ(play(g, "discard AH 2H"), "discard 1 AH, discard 1 2H, starter 0 6D");
+        uint64_t rng = 5;
+        for (long k = 0; k < 1000 && !bfc_game_over(g); k++) {
+            const bfc_observation *o = observe(g, bfc_game_to_move(g));
+            if (o->phase == BFC_PHASE_DECLARE && o->counting == 0 && o->declarer == 0)
+                break;
+            bfc_move m;
+            bfc_bot_greedy(o, &rng, &m);
+            bfc_game_apply(g, m, NULL, 0, NULL);
+        }
+        const bfc_observation *o = observe(g, 0);
+        INT_EQ(o->phase, BFC_PHASE_DECLARE);
+        INT_EQ(o->judged, set_of("4C 4D 5C 5D 6C"));
+        INT_EQ(o->starter, C("6D"));
+        INT_EQ(bfc_game_legal_moves(g, NULL, 0), 47);
+        bfc_move m = BFC_MOVE_NONE;
+        INT_EQ(bfc_bot_greedy(o, &rng, &m), BFC_OK);
+        INT_EQ(m, BFC_MOVE_DECLARE_HIGH + 46 - 32);
+        /* 0: 46 declared, passed; 1: 40 declared, claimed; 2: 46 claimed */
+        const int said = how == 1 ? 40 : 46;
+        char text[32], want[32];
+        snprintf(text, sizeof text, "declare %d", said);
+        snprintf(want, sizeof want, "declare 0 %d", said);
+        int sc[2];
+        bfc_game_scores(g, sc, 2);
+        const int before0 = sc[0], before1 = sc[1];
+        STR_EQ(play(g, text), want);
+        INT_EQ(observe(g, 1)->declared, said);
+        /* a claim phase with a count above 31 saves and loads */
+        bfc_game *h = NULL;
+        char saved_text[TEXT_MAX];
+        snprintf(saved_text, sizeof saved_text, "%s", save_text(g));
+        INT_EQ(bfc_game_load(&h, saved_text), BFC_OK);
+        if (h)
+            STR_EQ(save_text(h), saved_text);
+        bfc_game_free(h);
+        bfc_game_apply(g, how ? BFC_MOVE_CLAIM : BFC_MOVE_PASS, EV, BFC_MAX_EVENTS, &NEV);
+        bfc_game_scores(g, sc, 2);
+        if (how == 1) { /* 6 missed: seat 1 takes them, seat 0 keeps 40 */
+            INT_EQ(sc[0] - before0, 40);
+            INT_EQ(sc[1] - before1, 6);
+        } else { /* the right count stands, claimed or not */
+            INT_EQ(sc[0] - before0, 46);
+            INT_EQ(sc[1] - before1, 0);
+        }
         bfc_game_free(g);
     }
 }
@@ -2654,12 +3368,15 @@ static void ref_winner(const ref *R, unsigned seat, int *w, int *ws)
     *ws = at;
 }
 
-/* RULES 5: what one losing side pays, judged on its own score and target. */
+/* RULES 5: what one losing side pays, judged on its own score and target;
+ * D17: the margin is the loser's way to go less the winner's (captain's
+ * cribbage: the captain plays to half the target). */
 static int ref_pays(const ref *R, int w, unsigned l)
 {
     if (R->backward)
         return 1;
-    const int t = rtarget(R, l), sc = R->score[l], m = R->score[w] - sc;
+    const int t = rtarget(R, l), sc = R->score[l];
+    const int m = (t - sc) - (rtarget(R, (unsigned)w) - R->score[w]);
     switch (R->r.value) {
     case BFC_VALUE_SKUNK:
         return sc < t - 60 ? 4 : sc < t - 30 ? 2 : 1;
@@ -3437,9 +4154,9 @@ static int ref_legal(const ref *R, bfc_move *out)
             if (pips((bfc_card)lowest(a)) <= 31 - R->count)
                 out[n++] = (bfc_move)(BFC_MOVE_PLAY + (unsigned)lowest(a));
         break;
-    case BFC_PHASE_DECLARE:
-        for (int i = 0; i < 32; i++)
-            out[n++] = (bfc_move)(BFC_MOVE_DECLARE + (unsigned)i);
+    case BFC_PHASE_DECLARE: /* D18: 0 to the most those cards can score */
+        for (int i = 0; i <= d18_most(R->r.variant, R->counting); i++)
+            out[n++] = d18_move(i);
         break;
     case BFC_PHASE_CLAIM:
         out[n++] = BFC_MOVE_CLAIM;
@@ -3619,6 +4336,8 @@ static int ref_apply(ref *R, bfc_game *g, bfc_move m)
     const unsigned s = (unsigned)R->to_move;
     if (m >= BFC_MOVE_DECLARE && m < BFC_MOVE_CLAIM) {
         rx_declare(R, m - BFC_MOVE_DECLARE);
+    } else if (m >= BFC_MOVE_DECLARE_HIGH) { /* D18: 32 and up, after pass */
+        rx_declare(R, m - BFC_MOVE_DECLARE_HIGH + 32);
     } else if (m == BFC_MOVE_CLAIM || m == BFC_MOVE_PASS) {
         rx_claim(R, m == BFC_MOVE_CLAIM);
     } else if (m >= BFC_MOVE_DISCARD2) {
@@ -3889,8 +4608,18 @@ static void check_position(stats *x, const ref *R, bfc_game *g, uint64_t *rnd, i
     bfc_game_save(g, s2, sizeof s2);
     PX(!strcmp(s1, s2));
     /* determinization: what the seat sees is unchanged, the world is a
-     * consistent game that plays on */
-    if (heavy || test_rnd(rnd, 4) == 0) {
+     * consistent game that plays on; a finished game is refused, unchanged
+     * (issue 29) */
+    if (R->over) {
+        bfc_game *w = bfc_game_clone(g);
+        PX(w != NULL);
+        if (w) {
+            PX(bfc_game_determinize(w, (int)test_rnd(rnd, R->n), splitmix(rnd)) == BFC_EINVAL);
+            bfc_game_save(w, s2, sizeof s2);
+            PX(!strcmp(s1, s2));
+            bfc_game_free(w);
+        }
+    } else if (heavy || test_rnd(rnd, 4) == 0) {
         bfc_game *w = bfc_game_clone(g);
         PX(w != NULL);
         if (w) {
@@ -4046,7 +4775,7 @@ static void random_game(const bfc_rules *r, uint64_t seed, stats *x)
             break;
         bfc_move m = L[test_rnd(&rnd, (unsigned)n)];
         if (bfc_game_phase(g) == BFC_PHASE_DECLARE && test_rnd(&rnd, 2) && R->truth >= 0)
-            m = (bfc_move)(BFC_MOVE_DECLARE + (unsigned)R->truth);
+            m = d18_move(R->truth);
         x->moves++;
         ref_apply(R, g, m);
         x->overflow += NEV > BFC_MAX_EVENTS;
@@ -4289,7 +5018,8 @@ static void test_classic__move_text_round_trip(void)
 {
     /* every id's text, built from the table in bfc.h: the Battlefield
      * words, then "play C", "discard C", "discard C D" (pairs in the order
-     * 0 1, 0 2, ..., 0 51, 1 2, ...), "declare N", "claim", "pass" */
+     * 0 1, 0 2, ..., 0 51, 1 2, ...), "declare N", "claim", "pass", then
+     * "declare N" from 32 (RULES D18) */
     static const char *const battlefield[28] = {
         "reveal 0 1", "reveal 0 2", "reveal 0 3", "reveal 0 4", "reveal 1 2", "reveal 1 3",
         "reveal 1 4", "reveal 2 3", "reveal 2 4", "reveal 3 4", "draw",       "place",
@@ -4320,6 +5050,9 @@ static void test_classic__move_text_round_trip(void)
         snprintf(want[1458 + k], sizeof want[0], "declare %u", k);
     snprintf(want[1490], sizeof want[0], "claim");
     snprintf(want[1491], sizeof want[0], "pass");
+    for (unsigned k = 32; k <= 46; k++) /* RULES D18: 1492 + N - 32 */
+        snprintf(want[1492 + k - 32], sizeof want[0], "declare %u", k);
+    INT_EQ(BFC_MOVE_COUNT, 1507);
     long bad = 0;
     for (unsigned m = 0; m < BFC_MOVE_COUNT; m++) {
         char t[BFC_MOVE_TEXT_MAX];
@@ -4356,6 +5089,8 @@ static void test_classic__move_text_round_trip(void)
         {"discard 5\xe2\x99\xa5 J\xe2\x99\xa0", 0}, /* filled below */
         {"Declare 0", BFC_MOVE_DECLARE},
         {"declare 31", BFC_MOVE_DECLARE + 31},
+        {"declare 32", BFC_MOVE_DECLARE_HIGH},        /* D18: after pass */
+        {"declare 46", BFC_MOVE_DECLARE_HIGH + 14},
         {"  claim ", BFC_MOVE_CLAIM},
         {"PASS", BFC_MOVE_PASS},
     };
@@ -4369,10 +5104,11 @@ static void test_classic__move_text_round_trip(void)
     char t[BFC_MOVE_TEXT_MAX];
     bfc_move_format(M("discard KS AC"), t, sizeof t);
     STR_EQ(t, "discard AC KS");
-    /* refused: jokers, the same card twice, counts past 31, wrong words */
+    /* refused: jokers, the same card twice, counts past BFC_DECLARE_MAX
+       (46, D18), wrong words */
     static const char *const bad_texts[] = {
         "play JK",          "play joker",    "discard JK",        "discard 5H JK",
-        "discard 5H 5H",    "discard 5h 5H", "declare 32",        "declare -1",
+        "discard 5H 5H",    "discard 5h 5H", "declare 47",        "declare -1",
         "declare 1.5",      "declare",       "declare x",         "declare 100",
         "play",             "play 5H 6H",    "discard",           "discard 2C 5H 7D",
         "claim 1",          "pass pass",     "play 11H",          "play 5X",
@@ -4590,6 +5326,10 @@ int main(int argc, char **argv)
     RUN(test_classic__rules_3_5_five_card);
     RUN(test_classic__rules_3_6_noddy_play);
     RUN(test_classic__rules_3_6_noddy_counts_before_the_play);
+    RUN(test_classic__d17_captains_values_on_each_sides_way_to_go);
+    RUN(test_classic__d17_captains_games_against_the_reference);
+    RUN(test_classic__d18_the_most_each_declaration_can_be);
+    RUN(test_classic__d18_seven_card_hand_of_46_declared);
     RUN(test_classic__rules_3_7_backward);
     RUN(test_classic__rules_3_8_solitaire_deal);
     RUN(test_classic__rules_3_8_solitaire_free_crib);

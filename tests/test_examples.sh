@@ -52,7 +52,7 @@ if build bot_game; then
     won=$(echo "$last" | awk '{ a = $4; b = $5 + 0; print (a > b ? a : b) }')
     check "bot_game: the winner reached 121 ($won)" test "$won" -ge 121
     # the last point pegged is the winner's final score
-    peg=$(grep ' pegs [0-9]* for ' "$tmp/out" | tail -n 1 | sed 's/.*: //')
+    peg=$(grep ' pegs [0-9]* for ' "$tmp/out" | tail -n 1 | sed -n 's/.*, \([0-9]*\) in all$/\1/p')
     check "bot_game: the last peg ($peg) is the winning score" test "$peg" = "$won"
     "$tmp/bot_game" battlefield 3 >"$tmp/out" 2>&1
     check "bot_game: Battlefield Cribbage" sh -c "test $? -eq 0 && grep -q '^  game over: ' '$tmp/out' && grep -q ' places ' '$tmp/out'"

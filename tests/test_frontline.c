@@ -2,8 +2,11 @@
  * Noddy 3.6): every window of up to five cards with several sums, random
  * long frontlines and sequences, all against tests/brute.c, and edge cases
  * named after their rule. */
+#define _DEFAULT_SOURCE /* mmap, MAP_ANONYMOUS: a guard page after a list */
 #include <stdint.h>
 #include <stdlib.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 #include "brute.h"
 #include "internal.h"
@@ -273,6 +276,83 @@ static void test_frontline__errors(void)
     INT_EQ(bfc_score_frontline(fl, 1, 1, 0, NULL), 0); /* out may be NULL */
 }
 
+/* Cards that end right before a page the process may not read: a scorer
+ * that reads one card more than it was given stops the test (SIGSEGV). */
+static bfc_card *guarded(const char *text, size_t *n, void **map, size_t *len)
+{
+    const size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    *len = 2 * page;
+    unsigned char *m = mmap(NULL, *len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (m == MAP_FAILED || mprotect(m + page, page, PROT_NONE) != 0) {
+        CHECK(!"a guard page");
+        return NULL;
+    }
+    bfc_card c[16];
+    const int k = bfc_cards_parse(text, BFC_PARSE_JOKER, c, 16, NULL);
+    *n = k > 0 ? (size_t)k : 0;
+    bfc_card *at = (bfc_card *)(m + page - *n);
+    memcpy(at, c, *n);
+    *map = m;
+    return at;
+}
+
+static void test_frontline__issue_29_length_checked_before_cards(void)
+{
+    /* issue 29 item 12: bfc_score_frontline, bfc_score_frontline_items,
+     * bfc_score_peg, bfc_score_peg_detail and bfc_score_peg_items read every
+     * card of a list of length n before checking n (ASan:
+     * heap-buffer-overflow with n = SIZE_MAX). A length above any real
+     * frontline (BFC_FRONTLINE_MAX) or sequence (BFC_PEG_MAX) is refused
+     * before a card is read: here the cards end at a page the test may not
+     * read, so a read past them is a crash, not a status. */
+    size_t n, len;
+    void *map;
+    bfc_card *fl = guarded("AC 2D 3H", &n, &map, &len);
+    if (!fl)
+        return;
+    const size_t longer[] = {SIZE_MAX, SIZE_MAX / 2, 4096, 17};
+    bfc_frontline_score fs, fs0;
+    bfc_peg_score ps, ps0;
+    bfc_item items[4], items0[4];
+    memset(&fs, 0x5A, sizeof fs);
+    memset(&ps, 0x5A, sizeof ps);
+    memset(items, 0x5A, sizeof items);
+    fs0 = fs;
+    ps0 = ps;
+    memcpy(items0, items, sizeof items);
+    for (size_t i = 0; i < sizeof longer / sizeof *longer; i++) {
+        const size_t k = longer[i];
+        INT_EQ(bfc_score_frontline(fl, k, 12, 0, &fs), BFC_EINVAL);
+        INT_EQ(bfc_score_frontline(fl, k, 12, BFC_TURN_CARD, NULL), BFC_EINVAL);
+        INT_EQ(bfc_score_frontline_items(fl, k, 12, 0, items, 4), BFC_EINVAL);
+        INT_EQ(bfc_score_peg(fl, k), BFC_EINVAL);
+        INT_EQ(bfc_score_peg_detail(fl, k, 0, &ps), BFC_EINVAL);
+        INT_EQ(bfc_score_peg_detail(fl, k, BFC_NODDY, NULL), BFC_EINVAL);
+        INT_EQ(bfc_score_peg_items(fl, k, 0, items, 4), BFC_EINVAL);
+    }
+    /* nothing written on refusal */
+    CHECK(memcmp(&fs, &fs0, sizeof fs) == 0 && memcmp(&ps, &ps0, sizeof ps) == 0 &&
+          memcmp(items, items0, sizeof items) == 0);
+    /* the real length is scored as before, right up to the guard page */
+    INT_EQ(bfc_score_frontline(fl, n, 12, 0, &fs), 4); /* 4C: a run of 4, sum 10 */
+    INT_EQ(fs.combo, BFC_COMBO_RUN_4);
+    INT_EQ(bfc_score_peg(fl, n), 3);
+    INT_EQ(bfc_score_peg_items(fl, n, 0, items, 4), 1);
+    munmap(map, len);
+    /* the bounds themselves: a longest real frontline (14 cards, 28) and
+       a longest sequence of the play (13 cards, 28) are scored */
+    bfc_card c[16];
+    memset(c, 0, sizeof c); /* past the cards: AC again */
+    int k = bfc_cards_parse("JK AC AD AH AS 2C 2D 2H 2S 3C 3D 3H 3S 4C", BFC_PARSE_JOKER, c, 16,
+                            NULL);
+    INT_EQ(k, 14);
+    CHECK(bfc_score_frontline(c, (size_t)k, 4 * 3 + 1, 0, NULL) >= 0); /* 4D: 32, renewed */
+    INT_EQ(bfc_score_frontline(c, BFC_FRONTLINE_MAX, 17, 0, NULL), BFC_EDUP); /* read, refused */
+    k = bfc_cards_parse("AC AD AH AS 2C 2D 2H 2S 3C 3D 3H 3S 4C", 0, c, 16, NULL);
+    INT_EQ(k, 13);
+    CHECK(bfc_score_peg(c, (size_t)k) >= 0);
+}
+
 static void test_peg__rules(void)
 {
     bfc_card seq[16];
@@ -521,6 +601,7 @@ int main(int argc, char **argv)
     RUN(test_frontline__turn_card_extras);
     RUN(test_frontline__empty_frontline);
     RUN(test_frontline__errors);
+    RUN(test_frontline__issue_29_length_checked_before_cards);
     RUN(test_peg__rules);
     RUN(test_frontline__kept_errors);
     RUN(test_frontline__kept_matches_stateless);

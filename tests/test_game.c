@@ -2489,8 +2489,14 @@ static void check_position(bfc_game *g, scratch *x, uint64_t *rnd, int heavy)
     /* copy: identical */
     EXPECT(bfc_game_copy(x->copy, g) == BFC_OK);
     EXPECT(memcmp(x->copy, g, sizeof *g) == 0);
-    /* determinization keeps what the seat sees, and a consistent state */
-    {
+    /* determinization keeps what the seat sees, and a consistent state;
+       a finished game is refused, unchanged (issue 29) */
+    if (over) {
+        const int v = (int)test_rnd(rnd, g->players);
+        bfc_game_copy(x->work, g);
+        EXPECT(bfc_game_determinize(x->work, v, *rnd ^ 0x5555) == BFC_EINVAL);
+        EXPECT(memcmp(x->work, g, sizeof *g) == 0);
+    } else {
         const int v = (int)test_rnd(rnd, g->players);
         bfc_observation o1, o2;
         bfc_game_copy(x->work, g);
@@ -2925,7 +2931,7 @@ static void test_game__api_null_pointers(void)
     INT_EQ(bfc_game_over(NULL), BFC_EINVAL);
     INT_EQ(bfc_game_winner(NULL), -1);
     INT_EQ(bfc_game_winning_seat(NULL), -1);
-    INT_EQ(bfc_game_value(NULL), 0);
+    INT_EQ(bfc_game_value(NULL), BFC_EINVAL);
     INT_EQ(bfc_game_next(NULL), BFC_EINVAL);
     INT_EQ(bfc_game_observe(NULL, 0, &o), BFC_EINVAL);
     INT_EQ(bfc_game_observe(g, 0, NULL), BFC_EINVAL);
@@ -3128,6 +3134,49 @@ static void test_game__api_copy_between_different_rules(void)
     CHECK(memcmp(d, g, sizeof *d) == 0);
     bfc_game_free(d);
     bfc_game_free(g);
+}
+
+static void test_game__issue_29_value_null_and_determinize_after_over(void)
+{
+    /* issue 29 item 12: bfc_game_value(NULL) returned 0, a value a game
+     * may have, rather than BFC_EINVAL; bfc_game_determinize() re-dealt the
+     * hidden cards of a finished game (no decision is left to search).
+     * Both are refused now, the game left as it was. Battlefield and a
+     * classic game, each played to its end by the greedy bots. */
+    INT_EQ(bfc_game_value(NULL), BFC_EINVAL);
+    static const char *const presets[] = {"battlefield", "classic", "noddy", "solitaire"};
+    for (size_t p = 0; p < sizeof presets / sizeof *presets; p++) {
+        bfc_rules r;
+        INT_EQ(bfc_rules_preset(&r, presets[p], 0, 0), BFC_OK);
+        bfc_game *g = bfc_game_new(&r, 29 + p, NULL);
+        uint64_t rng = 12;
+        /* before the end: accepted, and the seat's view kept */
+        bfc_game *w = bfc_game_clone(g);
+        bfc_observation o1, o2;
+        bfc_game_observe(g, 0, &o1);
+        INT_EQ(bfc_game_determinize(w, 0, 5), BFC_OK);
+        bfc_game_observe(w, 0, &o2);
+        CHECK(memcmp(&o1, &o2, sizeof o1) == 0);
+        INT_EQ(bfc_game_value(g), 0); /* not over: worth nothing yet */
+        for (long k = 0; !bfc_game_over(g) && k < 100000; k++) {
+            bfc_observation o;
+            bfc_move m;
+            bfc_game_observe(g, bfc_game_to_move(g), &o);
+            if (bfc_bot_greedy(&o, &rng, &m) != BFC_OK ||
+                bfc_game_apply(g, m, NULL, 0, NULL) != BFC_OK)
+                break;
+        }
+        if (!CHECK(bfc_game_over(g) == 1))
+            continue;
+        CHECK(bfc_game_value(g) >= (bfc_game_winner(g) >= 0 ? 1 : 0));
+        bfc_game *keep = bfc_game_clone(g);
+        for (int seat = 0; seat < r.players; seat++)
+            INT_EQ(bfc_game_determinize(g, seat, 77 + (uint64_t)seat), BFC_EINVAL);
+        CHECK(memcmp(g, keep, sizeof *g) == 0);
+        bfc_game_free(keep);
+        bfc_game_free(w);
+        bfc_game_free(g);
+    }
 }
 
 static void test_game__api_moves_after_game_over(void)
@@ -3731,6 +3780,8 @@ static void test_game__api_move_text_round_trip(void)
             snprintf(classic[i++], BFC_MOVE_TEXT_MAX, "declare %u", p);
         snprintf(classic[i++], BFC_MOVE_TEXT_MAX, "claim");
         snprintf(classic[i++], BFC_MOVE_TEXT_MAX, "pass");
+        for (unsigned p = 32; p <= BFC_DECLARE_MAX; p++) /* D18: after pass */
+            snprintf(classic[i++], BFC_MOVE_TEXT_MAX, "declare %u", p);
         INT_EQ(i, BFC_MOVE_COUNT - BFC_MOVE_PLAY);
     }
     for (bfc_move m = 0; m < BFC_MOVE_COUNT; m++) {
@@ -3824,6 +3875,7 @@ int main(int argc, char **argv)
     RUN(test_game__api_short_buffers);
     RUN(test_game__api_copy_between_different_rules);
     RUN(test_game__api_moves_after_game_over);
+    RUN(test_game__issue_29_value_null_and_determinize_after_over);
     RUN(test_game__api_invalid_rules);
     RUN(test_game__api_load_version);
     RUN(test_game__api_load_crlf);

@@ -692,7 +692,8 @@ has c_classic_muggins " declares "
 has allclassic " claims muggins: "
 has allclassic "(the true count is "
 has allclassic " scores muggins for "
-has allclassic "Count your hand and declare it: type the points, 0 to 31"
+# RULES D18: 0 to the most those cards can score (a classic hand 29)
+has allclassic "Count your hand and declare it: type the points, 0 to 29"
 # five-card (RULES 3.5): 3 for the non-dealer before any move, a 3-card hand
 has c_fivecard "Five-card cribbage: you are player 1, against 1 greedy bot; first to 61."
 # the non-dealer's 3, before any move: the first score line of the game
@@ -777,9 +778,16 @@ has c_bad "  player 1 throws $c1 $c2 to the crib"
 awk 'BEGIN { for (i = 0; i < 3000; i++) print (i % 2 ? 1 : 99) }' >"$tmp/c99"
 play c_declare "$tmp/c99" --seed 31 --game classic --muggins
 finished c_declare
-has c_declare "'99' cannot be declared: declare 0 to 31 points"
+# RULES D18: a card in the play scores at most 15 with its go
+has c_declare "'99' cannot be declared: declare 0 to 15 points"
 has c_declare "'99' is not in the list: pick a number from 1 to "
 has c_declare "player 1: declare 1"
+# RULES D18: a seven-card hand (six cards shown) may be declared up to 46,
+# its crib up to 29
+play c_declare7 "$tmp/c99" --seed 31 --game seven-card --muggins
+finished c_declare7
+has c_declare7 "'99' cannot be declared: declare 0 to 46 points"
+has c_declare7 "'99' cannot be declared: declare 0 to 29 points"
 printf 'help\n' >"$tmp/chelp"
 play c_help "$tmp/chelp" --seed 31 --game classic
 has c_help "  discard C D  throw two cards to the crib"

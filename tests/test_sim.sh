@@ -625,8 +625,8 @@ run --bots ismcts,greedy --iterations 40 --games 100 --seed 1 --json
 json_ok "ismcts beats greedy in Battlefield (100 games, 40 iterations)" "d['side0_wins'] > d['side1_wins']"
 expect_fail "ismcts: --iterations 0" 2 "bad --iterations '0'" --bots ismcts --iterations 0
 expect_fail "ismcts: --time-ms too big" 2 "bad --time-ms '100001'" --bots ismcts --time-ms 100001
-expect_fail "--iterations without ismcts" 2 "--iterations is the budget of the ismcts bot" --bots greedy,random --iterations 40
-expect_fail "--time-ms without ismcts" 2 "--time-ms is the budget of the ismcts bot" --time-ms 40
+expect_fail "--iterations without ismcts" 2 "--iterations is the budget of the ismcts and base bots" --bots greedy,random --iterations 40
+expect_fail "--time-ms without ismcts" 2 "--time-ms is the budget of the ismcts and base bots" --time-ms 40
 
 expect_fail "five-card, 3 players" 2 "five-card is played by 2 players" --game five-card --players 3
 expect_fail "classic, 5 players" 2 "classic is played by 2, 3, 4 or 6 players" --game classic --players 5
@@ -656,5 +656,196 @@ expect_fail "flag with a value" 2 "takes no value" --json=yes
 expect_fail "merge with a run option" 2 "--games cannot be used with --merge" --merge --games 10 "$tmp/s1of2"
 expect_fail "merge with --timing" 2 "--timing cannot be used with --merge" --timing --merge "$tmp/s1of2"
 expect_fail "merge without files" 2 "--merge needs at least one FILE" --merge
+
+# ---------------------------------------------------------------------------
+# Duplicate deals, the par check, the library's levels and the frozen
+# baseline (issue 27), and output that cannot be written (issue 29)
+
+# jcmp NAME EXPR FILE...: EXPR holds over the JSON of the files (docs[0], ...)
+jcmp() {
+    name=$1 expr=$2
+    shift 2
+    [ "$have_python" = 1 ] || return 0
+    if msg=$(cat "$@" | python3 "$JCHECK" "$expr"); then ok; else fail "$name $msg"; fi
+}
+
+# test_sim__duplicate_self_play_is_exactly_fair: the bots' generators follow
+# the seat, so a bot against itself plays each game of a set identically:
+# every pair splits 1-1 (every set of three gives the hero one game), the
+# margin is 0, and the interval has no width
+for cfg in "--bots greedy" "--game classic --bots greedy" "--game classic --bots random" \
+    "--game classic --bots ismcts --iterations 20" "--bots base-easy" "--teams --bots greedy" \
+    "--game five-card --bots greedy"; do
+    # shellcheck disable=SC2086
+    run --duplicate --games 12 --json $cfg
+    json_ok "duplicate self-play is exactly fair ($cfg)" "d['duplicate'] is True and d['rotations'] == 2 and d['sets'] == 12 and d['played'] == 24 and d['hero_sets_won1'] == 12 and d['hero_win_rate'] == d['hero_ci_low'] == d['hero_ci_high'] == 0.5 and d['hero_margin_plus'] == d['hero_margin_minus'] == 0 and d['hero_margin_per_set'] == 0"
+done
+run --duplicate --players 3 --bots greedy --games 12 --json
+json_ok "duplicate self-play, 3 players: a third each, margin 0" "d['rotations'] == 3 and d['played'] == 36 and d['hero_sets_won1'] == 12 and abs(d['hero_win_rate'] - 1 / 3) < 1e-6 and d['hero_ci_low'] == d['hero_ci_high'] == d['hero_win_rate'] and d['hero_margin_plus'] == d['hero_margin_minus'] == 0"
+run --duplicate --game classic --players 6 --bots greedy --games 6 --json
+json_ok "duplicate self-play, 6 players in three teams: a third each" "d['rotations'] == 3 and d['hero_sets_won1'] == 6"
+
+# test_sim__duplicate_is_each_rotation_of_the_bots: set i's games are game i
+# of plain runs with the bots rotated (same seeds, the bots' generators by
+# seat); by bot, wins and points by source are those runs' by seat
+run --duplicate --game classic --bots greedy,random --games 40 --json
+cp "$tmp/out" "$tmp/d2"
+run --game classic --bots greedy,random --games 40 --json
+cp "$tmp/out" "$tmp/d2a"
+run --game classic --bots random,greedy --games 40 --json
+cp "$tmp/out" "$tmp/d2b"
+jcmp "duplicate pair = both seatings" "docs[0]['bot0_wins'] == docs[1]['side0_wins'] + docs[2]['side1_wins'] \
+and docs[0]['bot1_wins'] == docs[1]['side1_wins'] + docs[2]['side0_wins'] \
+and all(docs[0]['bot0_dealer_' + k] + docs[0]['bot0_pone_' + k] == docs[1]['seat0_' + k] + docs[2]['seat1_' + k] for k in ('play', 'go', 'hand', 'crib', 'heels')) \
+and all(docs[0]['seat%d_first_dealer' % s] == docs[1]['seat%d_first_dealer' % s] + docs[2]['seat%d_first_dealer' % s] for s in (0, 1)) \
+and docs[0]['hero_sets_won2'] * 2 + docs[0]['hero_sets_won1'] == docs[0]['bot0_wins']" "$tmp/d2" "$tmp/d2a" "$tmp/d2b"
+run --duplicate --bots greedy,random,random --games 20 --json
+cp "$tmp/out" "$tmp/d3"
+for bots in greedy,random,random random,greedy,random random,random,greedy; do
+    run --bots $bots --games 20 --json
+    cp "$tmp/out" "$tmp/d3.$bots"
+done
+# rotation r puts bot 0 (greedy) at seat r
+jcmp "duplicate set of 3 = the three rotations" "docs[0]['bot0_wins'] == docs[1]['side0_wins'] + docs[2]['side1_wins'] + docs[3]['side2_wins'] \
+and sum(docs[0]['hero_sets_won%d' % k] * k for k in range(4)) == docs[0]['bot0_wins'] \
+and docs[0]['bot0_dealer_frontline'] + docs[0]['bot0_pone_frontline'] == docs[1]['seat0_frontline'] + docs[2]['seat1_frontline'] + docs[3]['seat2_frontline']" \
+    "$tmp/d3" "$tmp/d3.greedy,random,random" "$tmp/d3.random,greedy,random" "$tmp/d3.random,random,greedy"
+
+# test_sim__duplicate_decks: a classic pair is dealt alike, deal for deal;
+# in Battlefield the first skirmish always is (its later ones follow the
+# cards drawn, tests/test_deals.c)
+run --duplicate --game classic --games 30 --json
+json_ok "duplicate classic: every deal dealt alike" "d['deals_compared'] >= 30 * 5 and d['deals_same'] == d['deals_compared']"
+run --duplicate --game classic --players 4 --teams --games 10 --json
+json_ok "duplicate classic teams: every deal dealt alike" "d['deals_compared'] >= 10 * 3 and d['deals_same'] == d['deals_compared']"
+run --duplicate --games 30 --json
+json_ok "duplicate battlefield: the first skirmish dealt alike" "d['deals_same'] >= 30 and d['deals_compared'] >= d['deals_same']"
+run --duplicate --game classic --games 30
+check "duplicate report: the decks line" grep -q '^  decks     [0-9]* of [0-9]* deals dealt as the same deal of the pair' "$tmp/out"
+check "duplicate report: the pairs line" grep -q '^  pairs     won 2-0: [0-9]*, split 1-1: [0-9]*, lost 0-2: [0-9]*$' "$tmp/out"
+check "duplicate report: the heading" grep -q '^Cribbage: 30 duplicate pairs (60 games), 2 players' "$tmp/out"
+check "duplicate report: points per deal by role" grep -q '^  greedy       dealer ' "$tmp/out"
+
+# test_sim__duplicate_paired_interval: Student's t over the pairs' means
+# (a close match: the search at 1 iteration against greedy splits most pairs)
+run --duplicate --game classic --bots ismcts,greedy --iterations 1 --games 80 --seed 5 --json
+json_ok "duplicate: the paired interval of the win rate" "abs(d['hero_win_rate'] - (d['hero_sets_won2'] + d['hero_sets_won1'] / 2) / 80) < 1e-6 and \
+(0 < d['hero_ci_low'] < d['hero_win_rate'] < d['hero_ci_high'] < 1 and abs((d['hero_ci_high'] - d['hero_ci_low']) / 2 / (1.9905 * ((d['hero_sets_won2'] + d['hero_sets_won1'] / 4) / 80 - d['hero_win_rate'] ** 2) ** 0.5 * (80 / 79) ** 0.5 / 80 ** 0.5) - 1) < 1e-3)"
+json_ok "duplicate: the margin's mean and interval" "abs(d['hero_margin_per_set'] - (d['hero_margin_plus'] - d['hero_margin_minus']) / 80) < 1e-6 and \
+abs((d['hero_margin_ci_high'] - d['hero_margin_ci_low']) / 2 / (1.9905 * ((d['hero_margin_sq'] - 80 * d['hero_margin_per_set'] ** 2) / 79 / 80) ** 0.5) - 1) < 1e-3"
+
+# test_sim__duplicate_shards_merge
+run --duplicate --players 3 --games 11 --seed 4
+cp "$tmp/out" "$tmp/dup.txt"
+run --duplicate --players 3 --games 11 --seed 4 --json
+cp "$tmp/out" "$tmp/dup.json"
+for k in 1 2 3; do
+    run --duplicate --players 3 --games 11 --seed 4 --shard $k/3 --json
+    cp "$tmp/out" "$tmp/dup$k"
+done
+run --merge "$tmp/dup3" "$tmp/dup1" "$tmp/dup2"
+same "duplicate shards merged = the whole run (report)" "$tmp/dup.txt" "$tmp/out"
+run --json --merge "$tmp/dup2" "$tmp/dup3" "$tmp/dup1"
+same "duplicate shards merged = the whole run (JSON)" "$tmp/dup.json" "$tmp/out"
+run --duplicate --players 3 --games 11 --seed 4 --shard 1/3
+check "duplicate shard report: sets" grep -q '^shard 1/3: the 4 sets with index % 3 == 0$' "$tmp/out"
+run --players 3 --games 11 --seed 4 --shard 2/3 --json
+cp "$tmp/out" "$tmp/nodup2"
+expect_fail "merge: a duplicate shard with a plain one" 1 "another run" --merge "$tmp/dup1" "$tmp/nodup2"
+sed 's/"rotations":3/"rotations":2/' "$tmp/dup2" >"$tmp/duprot"
+expect_fail "merge: rotations the rules do not give" 1 "a configuration bfc-sim does not write" --merge "$tmp/dup1" "$tmp/duprot"
+sed 's/"sets":[0-9]*/"sets":1/' "$tmp/dup2" >"$tmp/dupsets"
+expect_fail "merge: a duplicate shard with the wrong set count" 1 "played" --merge "$tmp/dup1" "$tmp/dupsets" "$tmp/dup3"
+sed 's/,"hero_margin_sq":[0-9]*//' "$tmp/dup2" >"$tmp/dupkey"
+expect_fail "merge: a duplicate counter missing" 1 '"hero_margin_sq"' --merge "$tmp/dup1" "$tmp/dupkey" "$tmp/dup3"
+
+# test_sim__par: points per deal as dealer and pone, the first dealer's
+# win rate with its interval; every deal counted once per seat
+run --par --game classic --bots greedy --games 200 --json
+json_ok "par: JSON" "d['par'] is True and 'duplicate' not in d and d['first_dealer_ci_low'] <= d['first_dealer_win_rate'] == d['first_dealer_wins'] / 200 <= d['first_dealer_ci_high'] \
+and sum(d['bot%d_dealer_deals' % b] + d['bot%d_pone_deals' % b] for b in range(2)) == 2 * d['deals'] \
+and sum(d['bot%d_dealer_deals' % b] for b in range(2)) == d['deals'] \
+and all(d['bot%d_dealer_%s' % (b, k)] + d['bot%d_pone_%s' % (b, k)] == d['seat%d_%s' % (b, k)] for b in range(2) for k in ('play', 'go', 'hand', 'crib', 'heels')) \
+and all(d['bot%d_pone_crib' % b] == d['bot%d_pone_heels' % b] == 0 for b in range(2)) \
+and all(d['bot%d_dealer_points_per_deal' % b] > d['bot%d_pone_points_per_deal' % b] for b in range(2))"
+run --par --players 3 --games 30 --json
+json_ok "par: Battlefield, 3 players" "sum(d['bot%d_dealer_deals' % b] for b in range(3)) == d['skirmishes'] and all(d['bot%d_pone_knobs' % b] == d['bot%d_pone_reserve' % b] == 0 for b in range(3))"
+run --par --game classic --bots greedy --games 200
+check "par: the report line" grep -q '^par: the first dealer.s side won [0-9.]*% \[[0-9.]*%, [0-9.]*%\] (Wilson 95%) of 200 games$' "$tmp/out"
+check "par: points per deal" grep -q '^points per deal, by bot and role' "$tmp/out"
+run --par --games 40 --shard 1/2 --json
+cp "$tmp/out" "$tmp/par1"
+run --par --games 40 --shard 2/2 --json
+cp "$tmp/out" "$tmp/par2"
+run --par --games 40
+cp "$tmp/out" "$tmp/par.txt"
+run --merge "$tmp/par1" "$tmp/par2"
+same "par shards merged" "$tmp/par.txt" "$tmp/out"
+
+# test_sim__bots_by_level: the library's levels need no budget; base and
+# ismcts take --iterations; the baseline's levels are its budgets
+run --bots easy,greedy --games 2 --json
+json_ok "easy: no budget keys" "d['bots'] == 'easy,greedy' and 'iterations' not in d"
+run --bots base,greedy --games 2 --json
+json_ok "base: the budget keys" "d['bots'] == 'base,greedy' and d['iterations'] == 400"
+run --game classic --bots base-easy,greedy --games 6 --json
+grep -o '"played.*' "$tmp/out" >"$tmp/be"
+run --game classic --bots base,greedy --iterations 40 --games 6 --json
+grep -o '"played.*' "$tmp/out" >"$tmp/b40"
+same "base-easy is base at 40 iterations" "$tmp/be" "$tmp/b40"
+expect_fail "a level takes no --iterations" 2 "--iterations is the budget of the ismcts and base bots" --bots hard,greedy --iterations 40
+expect_fail "an unknown bot names the bots" 2 "base-easy, base-medium, base-hard" --bots greedy,expert
+
+# test_sim__duplicate_usage
+expect_fail "duplicate: solitaire" 2 "--duplicate needs two sides or more" --game solitaire --duplicate
+expect_fail "duplicate: captains" 2 "--duplicate: in captain's cribbage" --game captains --duplicate
+expect_fail "duplicate and par" 2 "--par is the check of independent self-play games" --duplicate --par
+expect_fail "par: solitaire" 2 "--par: solitaire has no dealer and pone" --game solitaire --par
+expect_fail "merge with --duplicate" 2 "--duplicate cannot be used with --merge" --duplicate --merge "$tmp/dup1"
+
+# test_sim__issue29_merge_reads_a_bounded_input: --merge /dev/zero read
+# forever; now a NUL byte, a line too long, too many lines end it at once.
+# (timeout only stops the old, endless read; the checks count no time.)
+if command -v timeout >/dev/null 2>&1; then
+    timeout 600 "$BIN" --merge /dev/zero >"$tmp/out" 2>"$tmp/err"
+    st=$?
+    if [ "$st" -eq 1 ] && grep -q -F "/dev/zero:1: a NUL byte: not a line of bfc-sim --json" "$tmp/err"; then ok; else
+        fail "--merge /dev/zero: want status 1 and a message, got $st [$(cat "$tmp/err")]"
+    fi
+    yes '' 2>/dev/null | timeout 600 "$BIN" --merge - >"$tmp/out" 2>"$tmp/err"
+    st=$?
+    if [ "$st" -eq 1 ] && grep -q -F -- "-: more than 2000000 lines: not the output of bfc-sim shards" "$tmp/err"; then ok; else
+        fail "--merge of endless blank lines: want status 1 and a message, got $st [$(cat "$tmp/err")]"
+    fi
+fi
+awk 'BEGIN { s = "x"; for (i = 0; i < 17; i++) s = s s; print s }' >"$tmp/long"
+expect_fail "merge: a line of 131072 bytes" 1 "long:1: longer than 65536 bytes" --merge "$tmp/long"
+
+# test_sim__issue29_output_that_cannot_be_written: every output of bfc-sim
+# to a full disk or a closed standard output: a message and status 1
+if [ -w /dev/full ]; then
+    for args in "--help" "--version" "--games 3" "--games 3 --json" "--merge $tmp/s1of2 $tmp/s2of2" \
+        "--duplicate --games 2"; do
+        # shellcheck disable=SC2086
+        "$BIN" $args >/dev/full 2>"$tmp/err"
+        st=$?
+        if [ "$st" -eq 1 ] && grep -q -F "bfc-sim: cannot write the output: No space left on device" "$tmp/err"; then ok; else
+            fail "bfc-sim $args >/dev/full: want status 1 and a message, got $st [$(cat "$tmp/err")]"
+        fi
+    done
+fi
+for args in "--help" "--version" "--games 3"; do
+    # shellcheck disable=SC2086
+    "$BIN" $args >&- 2>"$tmp/err"
+    st=$?
+    if [ "$st" -eq 1 ] && grep -q -F "bfc-sim: cannot write the output" "$tmp/err"; then ok; else
+        fail "bfc-sim $args >&-: want status 1 and a message, got $st [$(cat "$tmp/err")]"
+    fi
+done
+run --help
+for word in --duplicate --par base-hard hero_win_rate "DUPLICATE DEALS" rotations botB_dealer_deals \
+    "Student's t" first_dealer_ci_low; do
+    if grep -q -F -- "$word" "$tmp/out"; then ok; else fail "--help does not mention '$word'"; fi
+done
 
 done_

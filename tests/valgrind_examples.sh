@@ -116,6 +116,16 @@ vg 2 "$e" bfc-sim --games 0
 # the search bot: one search per seat for the run, freed at the end
 vg 0 "$e" bfc-sim --bots ismcts,greedy --iterations 20 --games 2
 vg 0 "$e" bfc-sim --game classic --bots ismcts --iterations 20 --games 1 --json
+# duplicate deals (the frozen baseline against the library's search), par,
+# and --merge on input that never ends a line
+vg 0 "$e" bfc-sim --duplicate --bots base,ismcts --iterations 10 --games 1
+vg 0 "$e" bfc-sim --game classic --duplicate --players 3 --games 2 --json --shard 1/2
+cp "$tmp/out" "$tmp/dup1"
+vg 0 "$e" bfc-sim --game classic --duplicate --players 3 --games 2 --json --shard 2/2
+cp "$tmp/out" "$tmp/dup2"
+vg 0 "$e" bfc-sim --merge "$tmp/dup1" "$tmp/dup2"
+vg 0 "$e" bfc-sim --game classic --par --games 3
+vg 1 /dev/zero bfc-sim --merge -
 
 # bfc-play against the search bot, with a hint at every decision
 awk 'BEGIN { for (i = 0; i < 20000; i++) { print "hint"; print 1 } }' >"$tmp/hints"

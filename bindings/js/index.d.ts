@@ -356,8 +356,10 @@ export interface ViewerOption {
   viewer?: number;
 }
 
-/** A game (bfc_game). Free it with free(); a game dropped without it is
- * freed by a FinalizationRegistry some time after it is collected. */
+/** A game (bfc_game). Free it with free(), or make it inside
+ * Libbfc.scope() or Libbfc.withGame(); a game dropped without it is freed
+ * by a FinalizationRegistry only after the garbage collector takes it,
+ * which a loop that never yields may not let happen: games pile up. */
 export declare class Game {
   private constructor();
   /** The events of the game's start: the cut, the deal, early points. */
@@ -478,10 +480,17 @@ export interface SearchInfo {
 export declare class Bot {
   private constructor();
   readonly name: BotName;
+  readonly options: { seed?: number | bigint };
+  /** The generator's state now. */
+  readonly state: bigint;
+  readonly freed: boolean;
   /** The move for the seat to move, from its observation only. */
   choose(game: Game): Move;
   /** choose() and apply(). */
   play(game: Game): { move: Move; events: GameEvent[] };
+  /** Marks the bot done (it holds no C memory; every bot has free() so
+   * that all are let go the same way); choose() throws afterwards. */
+  free(): void;
 }
 
 /** The search bot (ISMCTS, bfc_search_*): bot('ismcts', options). Free
@@ -527,9 +536,10 @@ export declare class Libbfc {
    * event, source, phase, variant, moveKind, boardAction, holeKind, value,
    * matchPoints, nextDealer (null where a value has no name). */
   readonly names: Readonly<Record<string, readonly (string | null)[]>>;
-  /** C objects owned by live Game objects. */
+  /** C objects (games, search bots) of this instance not yet freed. */
   readonly live: number;
-  /** The raw emscripten module (_bfc_* functions, _malloc, _free, HEAPU8). */
+  /** The raw emscripten module (_bfc_* functions, _malloc, _free, HEAPU8):
+   * unchecked; a wrong write through it can break this instance. */
   readonly module: any;
 
   strerror(status: number): string;
@@ -577,6 +587,14 @@ export declare class Libbfc {
   ): number;
   /** bfc_rng_next: [the next 64 bits, the new state]. */
   rngNext(state: number | bigint): [bigint, bigint];
+
+  /** Runs fn() and then frees every game and bot of this instance that fn
+   * made and does not return (a Game or bot returned, or in a returned
+   * array, is kept). fn must be synchronous: a Promise returned throws. */
+  scope<T>(fn: () => T): T;
+  /** newGame(preset, options), then fn(game), then game.free() -- also when
+   * fn throws, and once its Promise settles when it returns one. */
+  withGame<T>(preset: string, options: GameOptions | undefined, fn: (game: Game) => T): T;
 }
 
 export interface LoadOptions {

@@ -142,6 +142,9 @@ const char *why_illegal(const bfc_observation *o, bfc_move m);
 const char *why_illegal_classic(const struct ui *ui, const bfc_observation *o, bfc_move m,
                                 char *buf, size_t cap);
 int throws_out(const bfc_observation *o, int seat);
+/* The most the seat to move may declare now (RULES D18): the points of
+ * the last declaration its legal moves list; -1 outside a declaration. */
+int declare_most(const bfc_observation *o);
 
 /* narrate.c, narrate_classic.c: the events of one move (or of the game's
  * start: move BFC_MOVE_NONE); g is the game after them, before the table

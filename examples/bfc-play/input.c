@@ -161,10 +161,11 @@ static int typed_move(const struct ui *ui, const bfc_observation *o, const char 
     char why[96];
     *by_number = k >= 0;
     if (k >= 0 && o->phase == BFC_PHASE_DECLARE) { /* muggins: the points declared */
-        *m = (bfc_move)(BFC_MOVE_DECLARE + (unsigned)(k < 32 ? k : 0));
-        if (k <= 31 && is_listed(legal, n, *m))
+        *m = bfc_move_declare(k); /* RULES D18: 0 to the most these cards score */
+        if (*m != BFC_MOVE_NONE && is_listed(legal, n, *m))
             return 1;
-        refuse(ui, seat, typed, "cannot be declared", "declare 0 to 31 points");
+        snprintf(why, sizeof why, "declare 0 to %d points", declare_most(o));
+        refuse(ui, seat, typed, "cannot be declared", why);
     } else if (k >= 0) {
         if (k >= 1 && k <= n) {
             *m = legal[k - 1];

@@ -81,22 +81,34 @@ static void move_hint(const struct ui *ui, const bfc_observation *o, bfc_move m)
     }
 }
 
+int declare_most(const bfc_observation *o)
+{
+    bfc_move m[BFC_MAX_MOVES];
+    bfc_move_info mi;
+    const int n = o->phase == BFC_PHASE_DECLARE ? bfc_observation_legal_moves(o, m, BFC_MAX_MOVES)
+                                                : 0;
+    if (n <= 0 || n > BFC_MAX_MOVES || bfc_move_decode(m[n - 1], &mi) != BFC_OK ||
+        mi.kind != BFC_MOVEKIND_DECLARE)
+        return -1;
+    return mi.points;
+}
+
 /* One line per legal move, numbered; a declaration is typed as its points
- * instead (32 lines of "declare N" help nobody). */
+ * instead (30 or 47 lines of "declare N" help nobody). */
 void list_moves_classic(const struct ui *ui, const bfc_observation *o, const bfc_move *m,
                         int n)
 {
     char text[32];
     if (o->phase == BFC_PHASE_DECLARE) {
         if (o->counting == 2)
-            out_printf("  Declare what your card scores in the play%s: type the points\n"
-                       "  (or declare N). An opponent may claim what you overlook or add too much\n"
-                       "  (RULES D12).\n",
-                       o->owed ? ", with the go or last card it earns" : "");
+            out_printf("  Declare what your card scores in the play%s: type the points,\n"
+                       "  0 to %d (or declare N). An opponent may claim what you overlook or add\n"
+                       "  too much (RULES D12).\n",
+                       o->owed ? ", with the go or last card it earns" : "", declare_most(o));
         else
-            out_printf("  Count your %s and declare it: type the points, 0 to 31 (or declare N).\n"
+            out_printf("  Count your %s and declare it: type the points, 0 to %d (or declare N).\n"
                        "  An opponent may claim what you overlook or add too much (RULES 3.9).\n",
-                       o->counting == 1 ? "crib" : "hand");
+                       o->counting == 1 ? "crib" : "hand", declare_most(o));
         return;
     }
     out_puts("  Your moves:\n");
@@ -154,7 +166,8 @@ const char *why_illegal_classic(const struct ui *ui, const bfc_observation *o, b
             return "the discards are made: lay a card (play C)";
         return "the hands are counted after the play: lay a card (play C)";
     case BFC_PHASE_DECLARE:
-        return "declare the count first: type the points, 0 to 31";
+        snprintf(buf, cap, "declare the count first: type the points, 0 to %d", declare_most(o));
+        return buf;
     case BFC_PHASE_CLAIM:
         return "claim or pass on the count just declared";
     default:

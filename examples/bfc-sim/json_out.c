@@ -8,6 +8,7 @@
 
 #include "bfc-sim.h"
 #include "games.h"
+#include "players.h"
 
 const struct rule_key RULE_KEYS[] = {
     {"no_take_back", BFC_RULE_NO_TAKE_BACK},
@@ -71,6 +72,29 @@ size_t tally_fields(const struct config *c, struct tally *t, struct field *f)
     for (int s = 0; s < c->players; s++)
         add(&fs, &t->first_dealer[s], 0, "seat%d_first_dealer", s);
     add(&fs, &t->first_dealer_wins, 0, "first_dealer_wins");
+    if (c->duplicate) {
+        add(&fs, &t->sets, 0, "sets");
+        for (int k = 0; k <= rotations(c); k++)
+            add(&fs, &t->hero_sets[k], 0, "hero_sets_won%d", k);
+        add(&fs, &t->margin_plus, 0, "hero_margin_plus");
+        add(&fs, &t->margin_minus, 0, "hero_margin_minus");
+        add(&fs, &t->margin_sq, 0, "hero_margin_sq");
+        add(&fs, &t->deals_compared, 0, "deals_compared");
+        add(&fs, &t->deals_same, 0, "deals_same");
+        for (int b = 0; b < c->players; b++)
+            add(&fs, &t->bot_wins[b], 0, "bot%d_wins", b);
+    }
+    if (c->duplicate || c->par) /* by bot and role */
+        for (int b = 0; b < c->players; b++)
+            for (int role = ROLE_DEALER; role <= ROLE_PONE; role++) {
+                const char *rn = role == ROLE_DEALER ? "dealer" : "pone";
+                add(&fs, &t->deals[b][role], 0, "bot%d_%s_deals", b, rn);
+                for (size_t i = 0; i < nsrc; i++) {
+                    char key[16];
+                    source_key(src[i], key, sizeof key);
+                    add(&fs, &t->role_points[b][role][src[i]], 0, "bot%d_%s_%s", b, rn, key);
+                }
+            }
     return fs.n;
 }
 
@@ -88,8 +112,66 @@ static void print_config(const struct config *c)
     printf(",\"games\":%" PRIu64 ",\"seed\":%" PRIu64 ",\"shard_k\":%" PRIu64
            ",\"shard_n\":%" PRIu64,
            c->games, c->seed, c->shard_k, c->shard_n);
-    if (has_ismcts(c)) /* the search bot's budget; absent without it */
+    if (has_budget(c)) /* the search bots' budget; absent without them */
         printf(",\"iterations\":%" PRIu32 ",\"time_ms\":%" PRIu32, c->iterations, c->time_ms);
+    if (c->duplicate) /* absent: false */
+        printf(",\"duplicate\":true,\"rotations\":%d", rotations(c));
+    if (c->par)
+        printf(",\"par\":true");
+}
+
+/* A number, or null when there is none (an interval of fewer than two
+ * units). */
+static void number_or_null(const char *key, int have, double v)
+{
+    if (have)
+        printf(",\"%s\":%.6f", key, v);
+    else
+        printf(",\"%s\":null", key);
+}
+
+/* The figures by bot and role: points per deal (skirmish). */
+static void print_roles(const struct config *c, const struct tally *t)
+{
+    for (int b = 0; b < c->players; b++)
+        for (int role = ROLE_DEALER; role <= ROLE_PONE; role++) {
+            uint64_t pts = 0;
+            for (int src = 1; src < NSRC; src++)
+                pts += t->role_points[b][role][src];
+            printf(",\"bot%d_%s_points_per_deal\":%.6f", b,
+                   role == ROLE_DEALER ? "dealer" : "pone", ratio(pts, t->deals[b][role]));
+        }
+}
+
+/* The figures of --duplicate and --par. */
+static void print_pairs(const struct config *c, const struct tally *t)
+{
+    double mean, lo, hi;
+    if (c->duplicate) {
+        int have = hero_share(c, t, &mean, &lo, &hi) == 0;
+        printf(",\"hero_win_rate\":%.6f", mean);
+        number_or_null("hero_ci_low", have, lo);
+        number_or_null("hero_ci_high", have, hi);
+        have = hero_margin(c, t, &mean, &lo, &hi) == 0;
+        printf(",\"hero_margin_per_set\":%.6f", mean);
+        number_or_null("hero_margin_ci_low", have, lo);
+        number_or_null("hero_margin_ci_high", have, hi);
+        for (int b = 0; b < c->players; b++)
+            printf(",\"bot%d_win_rate\":%.6f", b, ratio(t->bot_wins[b], t->played));
+    }
+    if (c->duplicate || c->par)
+        print_roles(c, t);
+    if (c->par) {
+        wilson(t->first_dealer_wins, t->played, &lo, &hi);
+        printf(",\"first_dealer_win_rate\":%.6f,\"first_dealer_ci_low\":%.6f,"
+               "\"first_dealer_ci_high\":%.6f",
+               ratio(t->first_dealer_wins, t->played), lo, hi);
+    }
+    if (c->timing) /* wall clock: never merged */
+        for (int b = 0; b < c->players; b++)
+            printf(",\"bot%d_decisions\":%" PRIu64 ",\"bot%d_ms_per_decision\":%.6f", b,
+                   t->decisions[b], b,
+                   t->decisions[b] ? t->decision_ms[b] / (double)t->decisions[b] : 0);
 }
 
 /* The means over the games played, side by side and seat by seat. */
@@ -121,6 +203,7 @@ static void print_derived(const struct config *c, const struct tally *t)
     }
     for (int s = 0; s < c->players; s++)
         printf(",\"seat%d_points_per_game\":%.6f", s, ratio(seat_total(t, s), n));
+    print_pairs(c, t);
 }
 
 void print_json(const struct config *c, const struct tally *t, double seconds)

@@ -39,11 +39,12 @@ int main(int argc, char **argv)
         print_json(&c, &t, seconds);
     } else {
         print_report(&c, &t);
-        if (seconds >= 0)
+        if (seconds >= 0) {
             printf("\ntime: %.3f s, %.1f games/s\n", seconds,
                    seconds > 0 ? (double)t.played / seconds : 0);
+            print_decision_times(&c, &t);
+        }
     }
-    if (fflush(stdout) != 0 || ferror(stdout))
-        msg_die(EXIT_FAIL, "cannot write the output");
+    finish_output();
     return EXIT_OK;
 }

@@ -5,10 +5,8 @@
 #include <string.h>
 
 #include "bfc-sim.h"
-#include "bots.h"
 #include "games.h"
 #include "json.h"
-#include "line.h"
 #include "options.h"
 
 /* A line being read, for messages: "a.json:3: ...". */
@@ -19,17 +17,24 @@ struct origin {
     int n;
 };
 
+/* What --merge reads is bounded, so that no input keeps it reading (issue
+ * 29: `--merge /dev/zero` read forever): a line of bfc-sim --json is a few
+ * kilobytes, a NUL byte is never in one, and a run has at most MAX_SHARDS
+ * lines (blank ones aside). */
+#define MERGE_MAX_LINE 65536u
+#define MERGE_MAX_LINES (2 * MAX_SHARDS)
+
 /* What merge() holds, released at exit too: a bad line ends the program
  * through msg_die(), and valgrind should find nothing left behind. */
 static struct {
-    struct line line;
+    char *line;          /* MERGE_MAX_LINE + 1 bytes */
     unsigned char *seen; /* seen[k-1]: shard k read */
     FILE *f;             /* an open file (not stdin) */
 } held;
 
 static void release(void)
 {
-    line_free(&held.line);
+    free(held.line);
     free(held.seen);
     if (held.f)
         fclose(held.f);
@@ -115,18 +120,28 @@ static void read_config(const struct origin *o, struct config *c)
         c->shard_k > c->shard_n || config_rules(c, why, sizeof why) != 0 || c->teams != teams)
         bad_line(o, "a configuration bfc-sim does not write");
     read_bots(o, c);
-    /* the ismcts budget: both keys with an ismcts seat (exactly one of them
-     * not 0), neither without */
+    /* the search budget: both keys with an ismcts or base seat (exactly one
+     * of them not 0), neither without */
     const struct json_pair *it = json_find(o->kv, o->n, "iterations");
     const struct json_pair *ms = json_find(o->kv, o->n, "time_ms");
-    if (has_ismcts(c) != (it != NULL) || has_ismcts(c) != (ms != NULL))
+    if (has_budget(c) != (it != NULL) || has_budget(c) != (ms != NULL))
         bad_line(o, "a configuration bfc-sim does not write");
-    if (has_ismcts(c)) {
+    if (has_budget(c)) {
         c->iterations = (uint32_t)get_u64(o, "iterations", MAX_ITERATIONS);
         c->time_ms = (uint32_t)get_u64(o, "time_ms", MAX_TIME_MS);
         if ((c->iterations == 0) == (c->time_ms == 0))
             bad_line(o, "a configuration bfc-sim does not write");
     }
+    /* --duplicate and --par (absent: false); a duplicate run says how many
+     * games a set has, which the rules decide */
+    c->duplicate = get_bool(o, "duplicate", 1);
+    c->par = get_bool(o, "par", 1);
+    const struct json_pair *rot = json_find(o->kv, o->n, "rotations");
+    if ((rot != NULL) != c->duplicate || (c->duplicate && c->par) ||
+        (c->duplicate && (c->players == 1 || (c->rules.flags & BFC_RULE_CAPTAIN))) ||
+        (c->par && c->players == 1) ||
+        (rot && get_u64(o, "rotations", MAX_SEATS) != (uint64_t)rotations(c)))
+        bad_line(o, "a configuration bfc-sim does not write");
 }
 
 /* The configuration and counters of one JSON line of a run. */
@@ -149,7 +164,8 @@ static void read_result(struct origin *o, char *line, struct config *c, struct t
     const size_t nf = tally_fields(c, t, f);
     for (size_t i = 0; i < nf; i++)
         *f[i].p = get_u64(o, f[i].key, UINT64_MAX);
-    if (t->played != shard_games(c->games, c->shard_k, c->shard_n))
+    const uint64_t sets = shard_games(c->games, c->shard_k, c->shard_n);
+    if (t->played != sets * (uint64_t)rotations(c) || (c->duplicate && t->sets != sets))
         bad_line(o, "\"played\" is not the number of games of its shard (an interrupted run?)");
     o->kv = NULL; /* kv goes out of scope */
     o->n = 0;
@@ -163,7 +179,7 @@ static int same_run(const struct config *a, const struct config *b)
         a->turn_limit != b->turn_limit || a->flags != b->flags || a->pay != b->pay ||
         a->games != b->games || a->seed != b->seed ||
         a->iterations != b->iterations || a->time_ms != b->time_ms ||
-        a->shard_n != b->shard_n)
+        a->duplicate != b->duplicate || a->par != b->par || a->shard_n != b->shard_n)
         return 0;
     return memcmp(a->bot, b->bot, (size_t)a->players * sizeof a->bot[0]) == 0;
 }
@@ -186,7 +202,7 @@ static void take_line(struct origin *o, struct config *c, struct tally *t, uint6
 {
     struct config lc;
     struct tally lt;
-    read_result(o, held.line.buf, &lc, &lt);
+    read_result(o, held.line, &lc, &lt);
     if (!held.seen) {
         *c = lc;
         memset(t, 0, sizeof *t);
@@ -203,6 +219,28 @@ static void take_line(struct origin *o, struct config *c, struct tally *t, uint6
     add_up(c, t, &lt);
 }
 
+/* The next line of f into held.line, without its newline: 1, or 0 at
+ * the end of the input. A line too long or holding a NUL byte ends the
+ * program at once (nothing more is read). */
+static int next_line(FILE *f, struct origin *o)
+{
+    size_t n = 0;
+    int ch;
+    while ((ch = getc(f)) != EOF && ch != '\n') {
+        if (ch == '\0')
+            bad_line(o, "a NUL byte: not a line of bfc-sim --json");
+        if (n == MERGE_MAX_LINE) {
+            char msg[96];
+            snprintf(msg, sizeof msg, "longer than %u bytes: not a line of bfc-sim --json",
+                     MERGE_MAX_LINE);
+            bad_line(o, msg);
+        }
+        held.line[n++] = (char)ch;
+    }
+    held.line[n] = '\0';
+    return ch != EOF || n > 0;
+}
+
 /* Every line of one file ('-': standard input). */
 static void read_file(const char *name, struct config *c, struct tally *t, uint64_t *nseen)
 {
@@ -212,12 +250,14 @@ static void read_file(const char *name, struct config *c, struct tally *t, uint6
     if (!f)
         msg_die(EXIT_FAIL, "cannot open %s", name);
     held.f = is_stdin ? NULL : f;
-    int rc;
-    while ((rc = line_read(f, &held.line)) != 0) {
+    for (;;) {
+        if (o.line == MERGE_MAX_LINES)
+            msg_die(EXIT_FAIL, "%s: more than %" PRIu64 " lines: not the output of bfc-sim shards",
+                    name, (uint64_t)MERGE_MAX_LINES);
         o.line++;
-        if (rc < 0 || held.line.too_long || held.line.has_nul)
-            bad_line(&o, "not a JSON object");
-        if (held.line.buf[strspn(held.line.buf, " \t\r")] != '\0') /* not blank */
+        if (!next_line(f, &o))
+            break;
+        if (held.line[strspn(held.line, " \t\r")] != '\0') /* not blank */
             take_line(&o, c, t, nseen);
     }
     if (ferror(f))
@@ -230,6 +270,9 @@ static void read_file(const char *name, struct config *c, struct tally *t, uint6
 void merge(char **files, int nfiles, struct config *c, struct tally *t)
 {
     atexit(release);
+    held.line = malloc(MERGE_MAX_LINE + 1);
+    if (!held.line)
+        msg_die(EXIT_FAIL, "out of memory");
     uint64_t nseen = 0;
     for (int i = 0; i < nfiles; i++)
         read_file(files[i], c, t, &nseen);

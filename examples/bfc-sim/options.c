@@ -4,15 +4,15 @@
 #include <string.h>
 
 #include "bfc-sim.h"
-#include "bots.h"
 #include "games.h"
 #include "options.h"
+#include "players.h"
 
 int parse_bots(const char *list, int bot[MAX_SEATS])
 {
     int n = 0;
     for (const char *p = list;; p += strcspn(p, ",") + 1) {
-        const int kind = bot_find(p, strcspn(p, ","));
+        const int kind = kind_find(p, strcspn(p, ","));
         if (kind < 0 || n == MAX_SEATS)
             return -1;
         bot[n++] = kind;
@@ -21,10 +21,10 @@ int parse_bots(const char *list, int bot[MAX_SEATS])
     }
 }
 
-int has_ismcts(const struct config *c)
+int has_budget(const struct config *c)
 {
     for (int s = 0; s < c->players; s++)
-        if (c->bot[s] == BOT_ISMCTS)
+        if (kind_budgeted(c->bot[s]))
             return 1;
     return 0;
 }
@@ -53,7 +53,7 @@ int config_rules(struct config *c, char *why, size_t cap)
 enum { O_GAME, O_BOTS, O_PLAYERS, O_TEAMS, O_MUGGINS, O_TARGET, O_TURN_LIMIT, O_VALUE, O_GAMES,
        O_SEED, O_SHARD, O_JSON, O_TIMING, O_MERGE, O_HELP, O_VERSION, O_NO_TAKE_BACK,
        O_JOKER_KILLS, O_PARTNERS_BY_CUT, O_PAY, O_NEXT_DEALER, O_MATCH, O_MATCH_POINTS,
-       O_ITERATIONS, O_TIME_MS };
+       O_ITERATIONS, O_TIME_MS, O_DUPLICATE, O_PAR };
 
 static const struct option_spec OPTIONS[] = {
     {"--game", 1, O_GAME},       {"--bots", 1, O_BOTS},   {"--players", 1, O_PLAYERS},
@@ -66,6 +66,7 @@ static const struct option_spec OPTIONS[] = {
     {"--pay", 1, O_PAY},         {"--next-dealer", 1, O_NEXT_DEALER},
     {"--match", 1, O_MATCH},     {"--match-points", 1, O_MATCH_POINTS},
     {"--iterations", 1, O_ITERATIONS}, {"--time-ms", 1, O_TIME_MS},
+    {"--duplicate", 0, O_DUPLICATE}, {"--par", 0, O_PAR},
     {NULL, 0, 0},
 };
 
@@ -126,9 +127,8 @@ static void seat_option(struct request *r, int id, const char *v)
     case O_BOTS:
         r->nbots = parse_bots(v, r->bot);
         if (r->nbots < 0)
-            msg_die(EXIT_USAGE,
-                    "bad --bots '%s' (want 1 to 6 of random, greedy, ismcts, separated by "
-                    "commas)", v);
+            msg_die(EXIT_USAGE, "bad --bots '%s' (want 1 to 6 of %s, separated by commas)", v,
+                    KIND_LIST);
         break;
     case O_PLAYERS:
         c->players = (int)number("--players", v, 1, MAX_SEATS);
@@ -144,6 +144,12 @@ static void seat_option(struct request *r, int id, const char *v)
         break;
     case O_PARTNERS_BY_CUT:
         c->flags |= BFC_RULE_PARTNERS_BY_CUT;
+        break;
+    case O_DUPLICATE:
+        c->duplicate = 1;
+        break;
+    case O_PAR:
+        c->par = 1;
         break;
     default: /* O_MUGGINS */
         c->muggins = 1;
@@ -209,10 +215,12 @@ static void one_option(struct request *r, const struct option_iter *it, int id)
     switch (id) {
     case O_HELP:
         print_help();
-        exit(fflush(stdout) == 0 ? EXIT_OK : EXIT_FAIL);
+        finish_output();
+        exit(EXIT_OK);
     case O_VERSION:
         printf("%s\n", bfc_version_string());
-        exit(fflush(stdout) == 0 ? EXIT_OK : EXIT_FAIL);
+        finish_output();
+        exit(EXIT_OK);
     case O_JSON:
         r->json = 1;
         return;
@@ -230,6 +238,25 @@ static void one_option(struct request *r, const struct option_iter *it, int id)
         r->run_option = it->arg;
 }
 
+/* --duplicate and --par against the game: a duplicate set rotates the
+ * bots over the seats by whole sides, which needs sides alike. */
+static void set_up_duplicate(const struct request *r)
+{
+    const struct config *c = r->c;
+    if (c->duplicate && c->players == 1)
+        msg_die(EXIT_USAGE, "--duplicate needs two sides or more (solitaire is played alone)");
+    if (c->duplicate && (c->rules.flags & BFC_RULE_CAPTAIN))
+        msg_die(EXIT_USAGE,
+                "--duplicate: in captain's cribbage one player plays against two, so the sides "
+                "are not alike and rotating the bots changes them (play it without --duplicate)");
+    if (c->duplicate && c->par)
+        msg_die(EXIT_USAGE,
+                "--par is the check of independent self-play games; --duplicate prints the "
+                "points per deal by role itself (use one or the other)");
+    if (c->par && c->players == 1)
+        msg_die(EXIT_USAGE, "--par: solitaire has no dealer and pone (RULES 3.8)");
+}
+
 /* The seats and the game: players from the bots listed (one name: every
  * seat), the game's checks (games.c), then a bot for every seat. */
 static void set_up(struct request *r)
@@ -244,10 +271,12 @@ static void set_up(struct request *r)
         msg_die(EXIT_USAGE, "--bots names %d bots for %d players (give one per seat, or one for all)",
                 r->nbots, c->players);
     for (int s = 0; s < c->players; s++)
-        c->bot[s] = r->nbots == 0 ? (s % 2 ? BOT_RANDOM : BOT_GREEDY) : r->bot[r->nbots > 1 ? s : 0];
-    if (!has_ismcts(c)) {
+        c->bot[s] = r->nbots == 0 ? (s % 2 ? K_RANDOM : K_GREEDY) : r->bot[r->nbots > 1 ? s : 0];
+    if (!has_budget(c)) {
         if (r->budget_option)
-            msg_die(EXIT_USAGE, "%s is the budget of the ismcts bot, and no seat plays it (--bots)",
+            msg_die(EXIT_USAGE,
+                    "%s is the budget of the ismcts and base bots, and no seat plays them "
+                    "(--bots)",
                     r->budget_option);
     } else if (!r->budget_option) { /* the medium level's budget */
         bfc_search_config sc;
@@ -255,6 +284,7 @@ static void set_up(struct request *r)
         bfc_search_config_level(&sc, BFC_LEVEL_MEDIUM);
         c->iterations = sc.iterations;
     }
+    set_up_duplicate(r);
 }
 
 void parse_options(int argc, char **argv, struct config *c, int *json, int *timing,
@@ -295,6 +325,7 @@ void parse_options(int argc, char **argv, struct config *c, int *json, int *timi
         set_up(&r);
     *json = r.json;
     *timing = r.timing;
+    c->timing = r.timing;
     *files = r.merging ? r.files : NULL;
     *nfiles = r.nfiles;
 }

@@ -5,16 +5,20 @@
  *                                        points scored before the first move
  *     until bfc_game_over():
  *         bfc_game_observe(seat to move) what that seat may know (D7)
- *         bfc_bot_greedy / _random       its bot picks a move
+ *         its bot picks a move           (players.c)
  *         bfc_game_apply(move, events)   play it; tally the events
  *     bfc_game_winner / bfc_game_value
- */
+ *
+ * With --duplicate each index of the run is a set of games dealt from the
+ * same seed, one per rotation of the bots over the seats; the bots' own
+ * generators follow the seat, so identical bots play identical games. */
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "bfc-sim.h"
-#include "bots.h"
+#include "players.h"
 
 /* A safety net: no game comes anywhere near this many moves (the bots
  * always make progress, bfc.h), so reaching it means an engine bug. */
@@ -25,7 +29,8 @@
  * the library's generator (bfc_rng_next, splitmix64) started at --seed;
  * seat s's bot starts its own generator at the mix of (game seed ^
  * (BOT_SALT + s)). Both depend on (--seed, i) only, never on the order games
- * are played in, so any shard plays exactly the games a single run would. */
+ * are played in, so any shard plays exactly the games a single run would.
+ * With --duplicate, every game of set i has the seeds of game i. */
 
 #define GOLDEN UINT64_C(0x9E3779B97F4A7C15) /* the step of bfc_rng_next */
 #define BOT_SALT UINT64_C(0xB07B07B07B07B07B)
@@ -103,9 +108,12 @@ static void apply_move(bfc_game *g, bfc_game *before, bfc_move move, struct even
 struct counting {
     const struct config *c;
     struct tally *t;
-    uint64_t index;   /* the game's index in the run */
+    uint64_t index;   /* the game's (set's) index in the run */
+    int rot;          /* its rotation: bot b sits at seat (b + rot) % players */
     uint64_t moves;   /* moves applied so far */
     int first_dealer; /* the seat of the first deal, -1 before it */
+    int dealer;       /* the seat dealing now, -1 before the first deal */
+    int deals_now;    /* DEAL events in the call being counted */
 };
 
 /* Counts one event; pegged[] adds up what each side's score should move. */
@@ -113,10 +121,14 @@ static void count_event(struct counting *k, const bfc_event *e, int64_t pegged[M
                         int total[MAX_SEATS])
 {
     struct tally *t = k->t;
+    const struct config *c = k->c;
     switch (e->type) {
     case BFC_EV_SCORE:
-        if (e->source >= 1 && e->source < NSRC && e->seat < k->c->players && e->side < MAX_SEATS) {
+        if (e->source >= 1 && e->source < NSRC && e->seat < c->players && e->side < MAX_SEATS) {
+            const int role = e->seat == k->dealer ? ROLE_DEALER : ROLE_PONE;
             t->points[e->seat][e->source] += (uint64_t)bfc_event_points(e);
+            t->role_points[bot_at(c, k->rot, e->seat)][role][e->source] +=
+                (uint64_t)bfc_event_points(e);
             pegged[e->side] += bfc_event_points(e);
             total[e->side] += bfc_event_points(e);
         }
@@ -130,6 +142,10 @@ static void count_event(struct counting *k, const bfc_event *e, int64_t pegged[M
     case BFC_EV_DEAL:
         if (k->first_dealer < 0)
             k->first_dealer = e->seat;
+        k->dealer = e->seat;
+        k->deals_now++;
+        for (int s = 0; s < c->players; s++)
+            t->deals[bot_at(c, k->rot, s)][s == e->seat ? ROLE_DEALER : ROLE_PONE]++;
         break;
     case BFC_EV_PLACE: /* every turn places exactly one card */
     case BFC_EV_PLAY:  /* classic: a card laid in the play */
@@ -141,7 +157,7 @@ static void count_event(struct counting *k, const bfc_event *e, int64_t pegged[M
     case BFC_EV_TURN_CARD:
         /* `turn` counts the skirmish's turns before this one: at the limit
          * the turn card was forced (D9) */
-        if (k->c->turn_limit > 0 && e->turn >= k->c->turn_limit)
+        if (c->turn_limit > 0 && e->turn >= c->turn_limit)
             t->limit_endings++;
         break;
     default:
@@ -158,6 +174,7 @@ static void count_events(struct counting *k, const bfc_game *g, const struct eve
     int64_t pegged[MAX_SEATS] = {0};
     int total[MAX_SEATS], now[MAX_SEATS] = {0};
     memcpy(total, old, sizeof total);
+    k->deals_now = 0;
     for (size_t i = 0; i < e->n; i++)
         count_event(k, &e->ev[i], pegged, total);
     bfc_game_scores(g, now, MAX_SEATS);
@@ -169,23 +186,108 @@ static void count_events(struct counting *k, const bfc_game *g, const struct eve
                     k->index, k->c->seed, k->moves, d, now[d] - old[d], pegged[d]);
 }
 
-/* The seat to move picks its move with its bot: a baseline bot from its
- * observation, the search bot from the game (it reads only what the seat
- * may see, bfc.h). */
-static bfc_move bot_turn(const struct config *c, const bfc_game *g, uint64_t rng[MAX_SEATS],
-                         bfc_search *const search[MAX_SEATS])
+/* ---- Duplicate deals --------------------------------------------------------
+ * Whether the games of a set were dealt alike, deal for deal: each deal is
+ * known by the generator right after it, the "rng" line of
+ * bfc_game_save() (the generator before a deal decides all its cards and
+ * the draws after it; equal after, equal before). Rotation 0 writes the
+ * list, the others compare with it. */
+
+struct deal_list {
+    uint64_t *sig;
+    size_t n, cap;
+    char *text; /* a save */
+    size_t text_cap;
+};
+
+/* FNV-1a of the save's rng line. */
+static uint64_t deal_signature(struct deal_list *d, const bfc_game *g)
 {
+    for (;;) {
+        const int need = bfc_game_save(g, d->text, d->text_cap);
+        if (need < 0)
+            msg_die(EXIT_FAIL, "bfc_game_save: %s", bfc_strerror(need));
+        if ((size_t)need < d->text_cap)
+            break;
+        char *bigger = realloc(d->text, (size_t)need + 1);
+        if (!bigger)
+            msg_die(EXIT_FAIL, "out of memory");
+        d->text = bigger;
+        d->text_cap = (size_t)need + 1;
+    }
+    const char *line = strstr(d->text, "\nrng ");
+    uint64_t h = UINT64_C(0xCBF29CE484222325);
+    for (size_t i = 1; line && line[i] && line[i] != '\n'; i++) {
+        h ^= (unsigned char)line[i];
+        h *= UINT64_C(0x100000001B3);
+    }
+    if (!line)
+        msg_die(EXIT_FAIL, "bfc_game_save wrote no rng line");
+    return h;
+}
+
+/* After a call that dealt k->deals_now deals: rotation 0 notes them (at
+ * deal numbers *ndeals...), the others compare. */
+static void note_deals(struct counting *k, const bfc_game *g, struct deal_list *d,
+                       size_t *ndeals)
+{
+    if (!k->c->duplicate || k->deals_now == 0)
+        return;
+    const uint64_t sig = deal_signature(d, g);
+    for (int i = 0; i < k->deals_now; i++, ++*ndeals) {
+        if (k->rot == 0) {
+            if (d->n == d->cap) {
+                const size_t ncap = d->cap ? 2 * d->cap : 64;
+                uint64_t *bigger = realloc(d->sig, ncap * sizeof *bigger);
+                if (!bigger)
+                    msg_die(EXIT_FAIL, "out of memory");
+                d->sig = bigger;
+                d->cap = ncap;
+            }
+            d->sig[d->n++] = sig;
+        } else if (*ndeals < d->n) {
+            k->t->deals_compared++;
+            k->t->deals_same += d->sig[*ndeals] == sig;
+        }
+    }
+}
+
+/* ---- Bots ------------------------------------------------------------------ */
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    if (timespec_get(&ts, TIME_UTC) != TIME_UTC)
+        return 0;
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
+}
+
+/* The seat to move picks its move with its bot: a baseline bot from its
+ * observation, a search from the game (it reads only what the seat may
+ * see, bfc.h). With --timing, the time it took is counted. */
+static bfc_move bot_turn(struct counting *k, const bfc_game *g, struct player bots[MAX_SEATS])
+{
+    const struct config *c = k->c;
     const int seat = bfc_game_to_move(g);
+    const int b = bot_at(c, k->rot, seat);
     bfc_move move = BFC_MOVE_NONE;
-    const int rc = bot_decide(c->bot[seat], search[seat], g, &rng[seat], &move);
+    const double t0 = c->timing ? now_ms() : 0;
+    const int rc = player_move(&bots[b], g, &move);
+    if (c->timing) {
+        k->t->decision_ms[b] += now_ms() - t0;
+        k->t->decisions[b]++;
+    }
     if (rc != BFC_OK)
-        msg_die(EXIT_FAIL, "the %s bot of seat %d: %s", bot_name(c->bot[seat]), seat,
+        msg_die(EXIT_FAIL, "the %s bot of seat %d: %s", kind_name(c->bot[b]), seat,
                 bfc_strerror(rc));
     return move;
 }
 
-/* The result of a finished game into the tally. */
-static void count_result(struct counting *k, const bfc_game *g)
+/* ---- Results ---------------------------------------------------------------- */
+
+/* The result of a finished game into the tally: *hero_won and *margin for
+ * the set (the first bot's side). */
+static void count_result(struct counting *k, const bfc_game *g, int *hero_won, int64_t *margin)
 {
     const struct config *c = k->c;
     struct tally *t = k->t;
@@ -202,67 +304,94 @@ static void count_result(struct counting *k, const bfc_game *g)
         t->wins[winner]++;
         t->value_sum[winner] += (uint64_t)value;
         t->first_dealer_wins += side_of_seat(c, k->first_dealer) == winner;
+        for (int b = 0; b < c->players; b++)
+            t->bot_wins[b] += side_of_seat(c, seat_of_bot(c, k->rot, b)) == winner;
     }
     t->moves += k->moves;
     if (k->moves > t->moves_max)
         t->moves_max = k->moves;
     t->skirmishes += obs.skirmish;
+    /* the hero's side against the mean of the others, times (sides - 1)
+       to stay an integer (backward: the other way round) */
+    const int hero = side_of_seat(c, seat_of_bot(c, k->rot, 0));
+    const int backward = (c->rules.flags & BFC_RULE_BACKWARD) != 0;
+    int sc[MAX_SEATS] = {0};
+    int64_t m = 0;
+    bfc_game_scores(g, sc, MAX_SEATS);
+    for (int d = 0; d < sides_of(c); d++)
+        m += d == hero ? (int64_t)(sides_of(c) - 1) * sc[d] : -(int64_t)sc[d];
+    *hero_won += !solo_lost && winner == hero;
+    *margin += backward ? -m : m;
 }
 
-/* Plays game `index` of the run to its end and counts it. An ismcts seat's
- * search is re-seeded with the seat's bot seed, so that the game depends on
- * (--seed, index) only, as with the other bots. */
+/* Plays game `index` of the run (rotation k->rot of set `index`) to its end
+ * and counts it. A bot is seeded with the seed of the seat it sits at, so
+ * the game depends on (--seed, index, rotation) only. */
 static void play_game(struct counting *k, bfc_game *before, struct events *e,
-                      bfc_search *const search[MAX_SEATS])
+                      struct player bots[MAX_SEATS], struct deal_list *d, int *hero_won,
+                      int64_t *margin)
 {
     const struct config *c = k->c;
     const uint64_t gseed = game_seed(c->seed, k->index);
-    uint64_t rng[MAX_SEATS];
-    for (int s = 0; s < c->players; s++) {
-        rng[s] = bot_seed(gseed, s);
-        if (search[s] && bfc_search_seed(search[s], rng[s]) != BFC_OK)
+    for (int s = 0; s < c->players; s++)
+        if (player_seed(&bots[bot_at(c, k->rot, s)], bot_seed(gseed, s)) != BFC_OK)
             msg_die(EXIT_FAIL, "bfc_search_seed failed");
-    }
     int old[MAX_SEATS] = {0};
+    size_t ndeals = 0;
+    if (k->rot == 0)
+        d->n = 0;
     bfc_game *g = new_game(&c->rules, gseed, e);
     count_events(k, g, e, old);
+    note_deals(k, g, d, &ndeals);
     if (k->first_dealer < 0)
         msg_die(EXIT_FAIL, "game %" PRIu64 ": no deal among the events of its start", k->index);
     while (!bfc_game_over(g)) {
-        const bfc_move move = bot_turn(c, g, rng, search);
+        const bfc_move move = bot_turn(k, g, bots);
         bfc_game_scores(g, old, MAX_SEATS);
         apply_move(g, before, move, e);
         if (++k->moves >= MAX_MOVES_PER_GAME)
             msg_die(EXIT_FAIL, "game %" PRIu64 " (seed %" PRIu64 ") did not end in %u moves",
                     k->index, c->seed, MAX_MOVES_PER_GAME);
         count_events(k, g, e, old);
+        note_deals(k, g, d, &ndeals);
     }
-    count_result(k, g);
+    count_result(k, g, hero_won, margin);
     bfc_game_free(g);
 }
 
-/* The searches of the ismcts seats, made once for the run (each holds its
- * node arena); NULL for the other seats. */
-static void open_searches(const struct config *c, bfc_search *search[MAX_SEATS])
+/* The bots of the run, made once (each search holds its node arena). */
+static void open_bots(const struct config *c, struct player bots[MAX_SEATS])
 {
-    bfc_search_config sc;
-    bfc_search_config_init(&sc);
-    sc.iterations = c->iterations;
-    sc.time_ms = c->time_ms;
-    for (int s = 0; s < MAX_SEATS; s++) {
-        int rc = BFC_OK;
-        search[s] = NULL;
-        if (s < c->players && c->bot[s] == BOT_ISMCTS &&
-            !(search[s] = bfc_search_new(&c->rules, &sc, &rc)))
-            msg_die(EXIT_FAIL, "bfc_search_new: %s", bfc_strerror(rc));
+    memset(bots, 0, MAX_SEATS * sizeof bots[0]);
+    for (int b = 0; b < c->players; b++) {
+        const int rc = player_open(&bots[b], c->bot[b], &c->rules, c->iterations, c->time_ms);
+        if (rc != BFC_OK)
+            msg_die(EXIT_FAIL, "the %s bot: %s", kind_name(c->bot[b]), bfc_strerror(rc));
     }
+}
+
+/* Set `index`: a game per rotation, and the set's sums. */
+static void play_set(const struct config *c, struct tally *t, uint64_t index, bfc_game *before,
+                     struct events *e, struct player bots[MAX_SEATS], struct deal_list *d)
+{
+    int won = 0;
+    int64_t margin = 0;
+    for (int rot = 0; rot < rotations(c); rot++) {
+        struct counting k = {c, t, index, rot, 0, -1, -1, 0};
+        play_game(&k, before, e, bots, d, &won, &margin);
+    }
+    const uint64_t m = (uint64_t)(margin < 0 ? -margin : margin);
+    t->sets++;
+    t->hero_sets[won]++;
+    *(margin < 0 ? &t->margin_minus : &t->margin_plus) += m;
+    t->margin_sq += m * m;
 }
 
 void run(const struct config *c, struct tally *t)
 {
     int rc;
-    bfc_search *search[MAX_SEATS];
-    open_searches(c, search);
+    struct player bots[MAX_SEATS];
+    open_bots(c, bots);
     bfc_game *before = bfc_game_new(&c->rules, 0, &rc);
     if (!before)
         msg_die(EXIT_FAIL, "bfc_game_new: %s", bfc_strerror(rc));
@@ -270,12 +399,13 @@ void run(const struct config *c, struct tally *t)
     e.ev = malloc(e.cap * sizeof *e.ev);
     if (!e.ev)
         msg_die(EXIT_FAIL, "out of memory");
-    for (uint64_t i = c->shard_k - 1; i < c->games; i += c->shard_n) {
-        struct counting k = {c, t, i, 0, -1};
-        play_game(&k, before, &e, search);
-    }
+    struct deal_list d = {NULL, 0, 0, NULL, 0};
+    for (uint64_t i = c->shard_k - 1; i < c->games; i += c->shard_n)
+        play_set(c, t, i, before, &e, bots, &d);
+    free(d.sig);
+    free(d.text);
     free(e.ev);
     bfc_game_free(before);
-    for (int s = 0; s < MAX_SEATS; s++)
-        bfc_search_free(search[s]);
+    for (int b = 0; b < MAX_SEATS; b++)
+        player_close(&bots[b]);
 }

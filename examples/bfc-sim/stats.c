@@ -2,7 +2,7 @@
 #include <stdio.h>
 
 #include "bfc-sim.h"
-#include "bots.h"
+#include "players.h"
 
 /* 95% two-sided normal quantile, for the Wilson score interval. */
 #define Z95 1.959963984540054
@@ -24,6 +24,20 @@ int side_of_seat(const struct config *c, int seat)
 {
     return bfc_rules_side_of(&c->rules, seat);
 }
+
+/* Games per set: with --duplicate one per rotation of the bots over the
+ * seats by a whole side (the sides: partners sit `sides` apart, so a
+ * rotation by one seat keeps them partners), else 1. */
+int rotations(const struct config *c) { return c->duplicate ? sides_of(c) : 1; }
+
+/* The bot (position in --bots) at seat in rotation rot: bot b sits at
+ * seat (b + rot) % players. */
+int bot_at(const struct config *c, int rot, int seat)
+{
+    return (seat - rot % c->players + c->players) % c->players;
+}
+
+int seat_of_bot(const struct config *c, int rot, int bot) { return (bot + rot) % c->players; }
 
 size_t sources(const struct config *c, const int **src)
 {
@@ -77,6 +91,77 @@ void wilson(uint64_t w, uint64_t n, double *lo, double *hi)
     *hi = centre + half > 1 ? 1 : centre + half;
 }
 
+/* The 97.5% quantile of Student's t with df degrees of freedom: the
+ * table to 30, then z + (z^3 + z) / (4 df) (within 0.003). */
+static double t975(uint64_t df)
+{
+    static const double T[31] = {0,     12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365,
+                                 2.306, 2.262,  2.228, 2.201, 2.179, 2.160, 2.145, 2.131,
+                                 2.120, 2.110,  2.101, 2.093, 2.086, 2.080, 2.074, 2.069,
+                                 2.064, 2.060,  2.056, 2.052, 2.048, 2.045, 2.042};
+    if (df <= 30)
+        return T[df];
+    return Z95 + (Z95 * Z95 * Z95 + Z95) / (4 * (double)df);
+}
+
+/* The mean of n units with the given sum and sum of squares, and its 95%
+ * interval (Student's t over the units' spread). Returns 0, or -1 with
+ * fewer than 2 units (*lo and *hi then the mean). */
+int mean_interval(uint64_t n, double sum, double sumsq, double *mean, double *lo, double *hi)
+{
+    *mean = n ? sum / (double)n : 0;
+    *lo = *hi = *mean;
+    if (n < 2)
+        return -1;
+    double var = (sumsq - sum * sum / (double)n) / (double)(n - 1);
+    if (var < 0) /* rounding */
+        var = 0;
+    const double half = t975(n - 1) * square_root(var / (double)n);
+    *lo = *mean - half;
+    *hi = *mean + half;
+    return 0;
+}
+
+/* The hero's share of the games of a set (k / rotations), its mean over
+ * the sets and the 95% interval: the set is the unit, so the interval is
+ * the paired one of duplicate deals. As mean_interval(). */
+int hero_share(const struct config *c, const struct tally *t, double *mean, double *lo,
+               double *hi)
+{
+    const double r = rotations(c);
+    double sum = 0, sumsq = 0;
+    for (int k = 0; k <= rotations(c) && k <= MAX_SEATS; k++) {
+        sum += (double)t->hero_sets[k] * k / r;
+        sumsq += (double)t->hero_sets[k] * k * k / (r * r);
+    }
+    const int rc = mean_interval(t->sets, sum, sumsq, mean, lo, hi);
+    if (*lo < 0)
+        *lo = 0;
+    if (*hi > 1)
+        *hi = 1;
+    return rc;
+}
+
+/* The hero's margin per set, its mean and 95% interval over the sets (the
+ * tally counts it in (sides - 1)ths of a point). */
+int hero_margin(const struct config *c, const struct tally *t, double *mean, double *lo,
+                double *hi)
+{
+    const double unit = sides_of(c) > 1 ? sides_of(c) - 1 : 1;
+    return mean_interval(t->sets, ((double)t->margin_plus - (double)t->margin_minus) / unit,
+                         (double)t->margin_sq / (unit * unit), mean, lo, hi);
+}
+
+/* Deals (skirmishes) played, by the bots' count: each deal is counted
+ * once for every seat. */
+uint64_t total_deals(const struct config *c, const struct tally *t)
+{
+    uint64_t n = 0;
+    for (int b = 0; b < c->players; b++)
+        n += t->deals[b][ROLE_DEALER] + t->deals[b][ROLE_PONE];
+    return n / (uint64_t)c->players;
+}
+
 uint64_t side_points(const struct config *c, const struct tally *t, int d, int src)
 {
     uint64_t sum = 0;
@@ -108,5 +193,5 @@ void bots_text(const struct config *c, char *buf, size_t cap)
     size_t n = 0;
     buf[0] = '\0';
     for (int s = 0; s < c->players && n < cap; s++)
-        n += (size_t)snprintf(buf + n, cap - n, "%s%s", s ? "," : "", bot_name(c->bot[s]));
+        n += (size_t)snprintf(buf + n, cap - n, "%s%s", s ? "," : "", kind_name(c->bot[s]));
 }

@@ -17,7 +17,7 @@ struct json_pair {
     const char *key, *val;
     int is_string;
 };
-#define JSON_MAX_PAIRS 256
+#define JSON_MAX_PAIRS 1024
 
 /* Parses one flat object (string values without escapes, numbers, true,
  * false), cutting the line in place. Returns the number of pairs, or -1

@@ -30,7 +30,19 @@ const svg = (tag, attrs = {}) => {
   return e;
 };
 
-const bfc = await load();
+// The library: when it cannot load (no WebAssembly, the .wasm not served),
+// the notice says so rather than leaving a blank page.
+let bfc;
+try {
+  bfc = await load();
+} catch (e) {
+  const n = $('#notice');
+  n.textContent = `The game could not start: the library did not load (${e.message}). ` +
+    'Serve the page over http (make web, then any static server) in a browser with WebAssembly.';
+  n.hidden = false;
+  $('#table').dataset.state = 'failed';
+  throw e;
+}
 
 const S = {
   game: null,
@@ -70,6 +82,7 @@ function fillMenu() {
   bots.addEventListener('change', level);
   level();
   games.addEventListener('change', showSummary);
+  $('#target-select').addEventListener('change', showSummary);
   showSummary();
   $('#new-game').addEventListener('submit', (ev) => {
     ev.preventDefault();
@@ -77,13 +90,30 @@ function fillMenu() {
   });
 }
 
+// The summary under the menu: the game chosen there (a new game starts
+// with exactly that choice). The library's summary of a preset gives its
+// usual target; a game to another target says so, with its number.
 function showSummary() {
   const p = bfc.preset($('#game-select').value);
-  $('#game-summary').textContent = p ? p.summary : '';
-  // muggins (RULES 3.9, D12) where the library plays it with this game
   const box = $('#muggins');
+  // muggins (RULES 3.9, D12) where the library plays it with this game
   box.disabled = !p || !mugginsPlayable(p);
   if (box.disabled) box.checked = false;
+  const line = $('#game-summary');
+  if (!p) {
+    line.textContent = '';
+    return;
+  }
+  const target = Number($('#target-select').value) || p.target;
+  line.dataset.target = String(target);
+  if (target === p.target) {
+    line.textContent = `${p.title}: ${p.summary}.`;
+    return;
+  }
+  const captain = bfc.rules(p.name, { players: playersFor(p) }).captain;
+  line.textContent = `${p.title}, played to ${target} points here` +
+    (captain ? ' (the team\'s target; the captain plays alone to half of it)' : '') +
+    `: usually ${p.summary}.`;
 }
 
 function mugginsPlayable(p) {
@@ -100,16 +130,18 @@ function newGame() {
   if (S.game) S.game.free();
   const p = bfc.preset($('#game-select').value);
   const target = Number($('#target-select').value) || undefined;
-  S.seed = params.get('seed') && !S.game ? Number(params.get('seed')) : crypto.getRandomValues(new Uint32Array(1))[0];
+  const asked = params.get('seed') && !S.game ? Number(params.get('seed')) : NaN;
+  S.seed = Number.isSafeInteger(asked) && asked >= 0 ? asked : crypto.getRandomValues(new Uint32Array(1))[0];
   S.preset = p;
   const muggins = $('#muggins').checked || undefined;
   S.game = bfc.newGame(p.name, { players: playersFor(p), seed: S.seed, target, muggins });
   // the search bots hold C memory: free the last game's now
-  S.bot?.free?.();
+  S.bot?.free();
   S.hint?.free();
   const name = $('#bot-select').value;
-  S.bot = bfc.bot(name, name === 'ismcts' ? { level: $('#level-select').value, seed: S.seed ^ 0x5bd1e995 } : { seed: S.seed ^ 0x5bd1e995 });
-  S.hint = bfc.bot('ismcts', { level: HINT_LEVEL, seed: S.seed ^ 0x27d4eb2f });
+  const botSeed = (S.seed ^ 0x5bd1e995) >>> 0; // each bot its own generator, from the game's seed
+  S.bot = bfc.bot(name, name === 'ismcts' ? { level: $('#level-select').value, seed: botSeed } : { seed: botSeed });
+  S.hint = bfc.bot('ismcts', { level: HINT_LEVEL, seed: (S.seed ^ 0x27d4eb2f) >>> 0 });
   S.moves = [];
   S.selected = [];
   S.lastScores = S.game.scores.map(() => 0);
@@ -122,6 +154,10 @@ function newGame() {
   t.dataset.players = String(S.game.players);
   t.dataset.muggins = S.game.rules.muggins ? '1' : '0';
   t.dataset.bot = name === 'ismcts' ? `ismcts ${$('#level-select').value}` : name;
+  // the page names the game being played, at the target it is played to
+  document.title = `${p.title} · libbfc`;
+  $('#game-title').textContent = p.title;
+  showSummary();
   logEvents(S.game.visibleEvents(S.game.startEvents, HUMAN));
   step();
 }
@@ -161,19 +197,39 @@ function cardEl(card, { label } = {}) {
   return el('span', { class: `card ${suit}`, 'aria-label': label ?? card, role: 'img', 'data-card': card, text });
 }
 
-function who(seat) {
-  if (seat === HUMAN) return 'You';
-  return S.game.players > 2 ? `Bot ${seat}` : 'Bot';
+// One way to name players and sides, the library's: "player N" and "side
+// N", numbered from 1 as its log lines number them (bfc_event_format); the
+// human is player 1, "you". The log uses these words only.
+function player(seat) {
+  return `player ${seat + 1}`;
 }
 
-// A side's name: its seats ("You", "Bot", "Bots 1 and 2" for a team).
-function sideName(side) {
+// Seat `seat` for the page's own sentences: "you" or "player N".
+function who(seat) {
+  return seat === HUMAN ? 'you' : player(seat);
+}
+
+const cap = (t) => t.charAt(0).toUpperCase() + t.slice(1);
+
+// The seats of a side, ascending.
+function seatsOf(side) {
   const g = S.game;
   const seats = [];
   for (let s = 0; s < g.players; s++) if (g.sideOf(s) === side) seats.push(s);
-  if (seats.includes(HUMAN)) return seats.length > 1 ? `You and ${seats.filter((s) => s !== HUMAN).map(who).join(', ')}` : 'You';
-  if (seats.length === 1) return who(seats[0]);
-  return `Bots ${seats.slice(0, -1).join(', ')} and ${seats.at(-1)}`;
+  return seats;
+}
+
+// A side's name: "you (player 1)", "player 2"; where sides are not single
+// seats (teams, captain's), "side N (players 1 and 3, you)".
+function sideName(side) {
+  const g = S.game;
+  const seats = seatsOf(side);
+  const mine = seats.includes(HUMAN);
+  if (g.sides === g.players) return mine ? `you (${player(HUMAN)})` : player(seats[0]);
+  const list = seats.length > 1
+    ? `players ${seats.slice(0, -1).map((x) => x + 1).join(', ')} and ${seats.at(-1) + 1}`
+    : player(seats[0]);
+  return `side ${side + 1} (${list}${mine ? ', you' : ''})`;
 }
 
 function render() {
@@ -197,7 +253,7 @@ function renderScores(obs) {
   line.replaceChildren(
     ...scores.map((s, side) =>
       el('span', { class: `score side-${side}`, id: `score-${side}`, 'data-score': s },
-        el('span', { class: 'who', text: sideName(side) }),
+        el('span', { class: 'who', text: cap(sideName(side)) }),
         el('strong', { text: String(s) }),
         g.sideOf(obs.dealer) === side ? el('span', { class: 'dealer', title: 'dealer', text: 'deals' }) : null),
     ),
@@ -220,7 +276,7 @@ function drawPegBoard(scores, target) {
   const h = rows * rowH + 6;
   board.setAttribute('viewBox', `0 0 ${w} ${h}`);
   const title = board.querySelector('title');
-  title.textContent = `Peg board to ${target}: ` + scores.map((s, i) => `${sideName(i).toLowerCase()} ${s}`).join(', ');
+  title.textContent = `Peg board to ${target}: ` + scores.map((s, i) => `${sideName(i)} ${s}`).join(', ');
   board.replaceChildren(title, svg('rect', { x: 1, y: 1, width: w - 2, height: h - 2, rx: 8, class: 'wood' }));
   const at = (hole, side) => {
     const i = hole - 1;
@@ -299,7 +355,7 @@ function formationView(obs, seat, legal) {
     return mine && !S.game.over ? pickButton('slot', i, face, label, legal) : el('span', { class: 'slot' }, face);
   });
   const laid = obs.laid[seat];
-  return zone(mine ? 'Your formation' : `${who(seat)}'s formation`,
+  return zone(mine ? `Your formation (${player(HUMAN)})` : `${cap(player(seat))}'s formation`,
     el('div', { class: 'formation', 'data-seat': seat }, ...items),
     laid !== null && laid !== undefined ? el('p', { class: 'note', text: `laid away slot ${laid}` }) : null);
 }
@@ -315,12 +371,12 @@ function battlefieldView(obs) {
       el('p', { class: 'sum', id: 'frontline-sum', text: `sum ${obs.frontline.sum}` })),
     zone('Draw pile',
       el('div', { class: 'pile' }, cardEl(HIDDEN, { label: 'draw pile' }), el('span', { id: 'pile-count', text: `${obs.pile} cards` }))),
-    obs.held !== null ? zone(obs.toMove === HUMAN ? 'You drew' : `${who(obs.toMove)} drew`, cardEl(obs.held)) : null,
+    obs.held !== null ? zone(obs.toMove === HUMAN ? 'You drew' : `${cap(player(obs.toMove))} drew`, cardEl(obs.held)) : null,
     obs.turnCard !== null ? zone('Turn card', cardEl(obs.turnCard)) : null,
-    zone('Reserve', el('p', { text: `${obs.crib} cards, for ${obs.dealer === HUMAN ? 'you' : who(obs.dealer).toLowerCase()}` })),
+    zone('Reserve', el('p', { text: `${obs.crib} cards, for ${who(obs.dealer)}` })),
   );
   const notes = [`skirmish ${obs.skirmish}`, `turn ${obs.turns}`];
-  if (obs.ender !== null) notes.push(`${who(obs.ender)} ended the skirmish: ${obs.finalTurns} final turns owed`);
+  if (obs.ender !== null) notes.push(`${cap(who(obs.ender))} ended the skirmish: ${obs.finalTurns} final turns owed`);
   if (obs.limitReached) notes.push('turn limit: the turn card is next');
   return el('div', { class: 'battlefield' }, ...others, middle, formationView(obs, HUMAN, legal),
     el('p', { class: 'note', text: notes.join(' · ') }));
@@ -332,7 +388,7 @@ function classicView(obs) {
   for (let s = 0; s < obs.players; s++) {
     if (s === HUMAN) continue;
     const shown = obs.shown[s] ?? [];
-    opp.push(zone(`${who(s)}'s hand`,
+    opp.push(zone(`${cap(player(s))}'s hand`,
       el('div', { class: 'hand' }, ...(shown.length ? shown.map((c) => cardEl(c)) : Array.from({ length: obs.heldBy[s] }, () => cardEl(HIDDEN)))),
       shown.length ? null : el('div', { class: 'played', 'aria-label': 'cards laid' }, ...(obs.played[s] ?? []).map((c) => cardEl(c)))));
   }
@@ -341,12 +397,12 @@ function classicView(obs) {
     zone('The play',
       el('div', { class: 'frontline' }, ...obs.sequence.map((c) => cardEl(c))),
       el('p', { class: 'sum', id: 'play-count', text: `count ${obs.count}` })),
-    zone(obs.rules.variant === 'solitaire' ? 'Crib' : `Crib (${obs.dealer === HUMAN ? 'yours' : who(obs.dealer).toLowerCase() + "'s"})`,
+    zone(obs.rules.variant === 'solitaire' ? 'Crib' : `Crib (${obs.dealer === HUMAN ? 'yours' : player(obs.dealer) + "'s"})`,
       el('div', { class: 'hand' }, ...(obs.cribCards.length ? obs.cribCards.map((c) => cardEl(c)) : Array.from({ length: obs.crib }, () => cardEl(HIDDEN))))),
     zone('Deck', el('p', { id: 'pile-count', text: `${obs.pile} cards` })),
   );
   const hand = obs.hand.map((c) => pickButton('card', c, cardEl(c), c, legal));
-  const mine = zone('Your hand', el('div', { class: 'hand mine' }, ...hand),
+  const mine = zone(`Your hand (${player(HUMAN)})`, el('div', { class: 'hand mine' }, ...hand),
     el('div', { class: 'played', 'aria-label': 'cards you laid' }, ...(obs.played[HUMAN] ?? []).map((c) => cardEl(c))),
     obs.thrown.length ? el('p', { class: 'note', text: `you threw ${obs.thrown.join(' ')}` }) : null);
   return el('div', { class: 'classic' }, ...opp, play, mine);
@@ -364,20 +420,20 @@ function renderMoves(obs) {
     const lost = g.winner === null && g.players === 1;
     status.textContent = lost
       ? `Game over: ${scores[0]} points, not enough.`
-      : `Game over: ${won ? 'you win' : `${sideName(g.winner)} ${/^Bots /.test(sideName(g.winner)) ? 'win' : 'wins'}`}, ${scores.join('–')}` +
+      : `Game over: ${won ? `you win (${sideName(mySide)})` : `${sideName(g.winner)} wins`}, ${scores.join('–')}` +
         (g.value > 1 ? ` (worth ${g.value} games)` : '') + '.';
     box.replaceChildren(el('button', { type: 'button', id: 'again', onclick: () => newGame(), text: 'Play again' }));
     return;
   }
   if (g.toMove !== HUMAN) {
-    status.textContent = `${who(g.toMove)} is thinking…`;
+    status.textContent = `${cap(player(g.toMove))} is thinking…`;
     box.replaceChildren();
     return;
   }
   status.textContent = obs.phase === 'reveal' ? 'Turn two slots face up: pick two.'
     : obs.phase === 'discard' ? `Throw ${obs.throws} card${obs.throws > 1 ? 's' : ''} to the crib.`
     : obs.phase === 'declare' ? declaring(obs)
-    : obs.phase === 'claim' ? `${who(obs.declarer)} declares ${obs.declared} for ${counted(obs)}: call muggins (claim) or pass.`
+    : obs.phase === 'claim' ? `${cap(player(obs.declarer))} declares ${obs.declared} for ${counted(obs)}: call muggins (claim) or pass.`
     : `Your turn (${obs.phase}).`;
   const legal = g.legalMoves();
   box.replaceChildren(
@@ -479,8 +535,7 @@ function logEvents(events) {
     const declared = group.some((x) => x.item.kind === 'declared' || x.item.kind === 'muggins');
     if (COUNTS.has(e.source) && !declared && (group.length > 1 || e.source !== 'play')) {
       const items = group.map((x) => x.item);
-      const name = e.seat === HUMAN ? 'You' : `Player ${e.seat + 1}`;
-      out.push({ text: `${name}, ${e.source}: ${bfc.narrate(items)} (${e.score} in all)`, cls: 'score' });
+      out.push({ text: `${player(e.seat)}, ${e.source}: ${bfc.narrate(items)} (${e.score} in all)`, cls: 'score' });
     } else {
       for (const x of group) out.push({ text: x.text, cls: 'score' });
     }
@@ -520,3 +575,4 @@ document.addEventListener('keydown', (ev) => {
 $('#hint-button').addEventListener('click', showHint);
 fillMenu();
 newGame();
+$('#notice').hidden = true; // the library is loaded and the game dealt

@@ -31,6 +31,7 @@
  *   - determinize(s) leaves seat s's observation byte-identical, and the
  *     other seats' except what only they see (a drawn card's face; their
  *     classic hands and discards), the card counts of every place kept;
+ *     on a finished game it is refused and changes nothing;
  *   - save -> load gives a byte-identical state, and save of that the same
  *     text; loading into a game of other rules is BFC_EINVAL, unchanged;
  *   - each seat's observation shows exactly the public facts and its own
@@ -276,14 +277,16 @@ static inline int fg_is_legal(const bfc_game *g, unsigned m)
     return 0;
 }
 
-/* The value of a win (RULES 5) against one loser's score and target. */
-static inline int fg_value_model(const bfc_rules *r, int win, int loser, int t)
+/* The value of a win (RULES 5) against one loser's score and target, the
+ * winner's score and target beside it (D17: the margin is the loser's way
+ * to go less the winner's). */
+static inline int fg_value_model(const bfc_rules *r, int win, int tw, int loser, int t)
 {
     switch (r->value) {
     case BFC_VALUE_SKUNK: /* below 91 / 61 at 121 */
         return loser < t - 60 ? 4 : loser < t - 30 ? 2 : 1;
-    case BFC_VALUE_MARGIN: /* won by 31 / 61 */
-        return win - loser >= 61 ? 4 : win - loser >= 31 ? 2 : 1;
+    case BFC_VALUE_MARGIN: /* won by 31 / 61 of the ways to go */
+        return (t - loser) - (tw - win) >= 61 ? 4 : (t - loser) - (tw - win) >= 31 ? 2 : 1;
     case BFC_VALUE_LURCH: /* the loser not halfway */
         return 2 * loser < t ? 2 : 1;
     default:
@@ -320,7 +323,8 @@ static inline void fg_check_over(const bfc_game *g)
         if (s == w || (r->flags & BFC_RULE_BACKWARD))
             continue;
         /* RULES 5: each loser judged on its own score */
-        const int vs = fg_value_model(r, sc[w], sc[s], ts);
+        const int tw = (r->flags & BFC_RULE_CAPTAIN) && w == 0 ? (t + 1) / 2 : t;
+        const int vs = fg_value_model(r, sc[w], tw, sc[s], ts);
         FUZZ_CHECK(per[s] == vs);
         sum += vs;
         if (best < 0 || sc[s] > sc[best])
@@ -830,6 +834,11 @@ static inline void fg_determinize(fg *z, int seat, uint64_t seed)
     static bfc_game was;
     bfc_game *g = z->g;
     memcpy(&was, g, sizeof was);
+    if (g->over) { /* nothing left to search: refused, unchanged (issue 29) */
+        FUZZ_CHECK(bfc_game_determinize(g, seat, seed) == BFC_EINVAL);
+        FUZZ_CHECK(memcmp(&was, g, sizeof was) == 0);
+        return;
+    }
     for (int s = 0; s < g->players; s++)
         fg_observe(g, s, &before[s]);
     FUZZ_CHECK(bfc_game_determinize(g, seat, seed) == BFC_OK);

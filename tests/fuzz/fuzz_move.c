@@ -9,7 +9,8 @@
  *     written here from bfc.h (words separated by spaces and tabs, ASCII
  *     case ignored; "reveal A B" with slots A != B, one slot for swap, take
  *     and layaway; "play C", "discard C", "discard C D" with C != D,
- *     "declare N" for N 0..31 written in plain decimal, "claim", "pass";
+ *     "declare N" for N 0..46 written in plain decimal (RULES D18: ids
+ *     1458 + N up to 31, then 1492 + N - 32), "claim", "pass";
  *     a card in any RULES 1 spelling but the joker's) accepts the text,
  *     with the same move; *out written only on success;
  *   - success gives an id below BFC_MOVE_COUNT whose text parses back to
@@ -118,19 +119,20 @@ static int pair_index(int a, int b)
     return -1;
 }
 
-/* "declare N": N in 0..31, decimal digits with no leading zero (the form
- * bfc_move_format writes; a reading of bfc.h, which names N 0..31). */
+/* "declare N": N in 0..46, decimal digits with no leading zero (the form
+ * bfc_move_format writes; a reading of bfc.h, which names N 0..46, RULES
+ * D18). */
 static int points_model(const char *w)
 {
     int v = 0;
     if (!w[0] || (w[0] == '0' && w[1]))
         return -1;
     for (const char *p = w; *p; p++) {
-        if (*p < '0' || *p > '9' || v > 31)
+        if (*p < '0' || *p > '9' || v > 46)
             return -1;
         v = v * 10 + (*p - '0');
     }
-    return v <= 31 ? v : -1;
+    return v <= 46 ? v : -1;
 }
 
 /* The model: the move the text names, or -1. */
@@ -163,8 +165,10 @@ static int model(const char *t)
         return 1490;
     if (n == 1 && strcmp(w[0], "pass") == 0)
         return 1491;
-    if (n == 2 && strcmp(w[0], "declare") == 0)
-        return points_model(w[1]) < 0 ? -1 : 1458 + points_model(w[1]);
+    if (n == 2 && strcmp(w[0], "declare") == 0) {
+        const int v = points_model(w[1]);
+        return v < 0 ? -1 : v < 32 ? 1458 + v : 1492 + v - 32;
+    }
     if (strcmp(w[0], "play") == 0)
         return n == 2 && card_model(w[1]) >= 0 ? 28 + card_model(w[1]) : -1;
     if (strcmp(w[0], "discard") == 0) {

@@ -626,7 +626,8 @@ static void check_frontline_items(const bfc_card *fl, size_t n, bfc_card placed,
 static void check_frontline(const bfc_card *fl, size_t n, bfc_card placed, unsigned flags,
                             int depth)
 {
-    unsigned conds = (flags & ~BFC_TURN_CARD) ? C_INVAL : 0;
+    /* a list longer than any frontline is refused before it is read */
+    unsigned conds = (flags & ~BFC_TURN_CARD) || n > BFC_FRONTLINE_MAX ? C_INVAL : 0;
     bfc_card all[NC + 1];
     if (n)
         memcpy(all, fl, n);
@@ -756,7 +757,8 @@ static void check_peg_items(const bfc_card *seq, size_t n, unsigned flags, const
 /* depth as for check_hand. */
 static void check_peg(const bfc_card *seq, size_t n, unsigned flags, int depth)
 {
-    unsigned conds = (n == 0 || (flags & ~BFC_NODDY)) ? C_INVAL : 0;
+    /* a list longer than any sequence is refused before it is read */
+    unsigned conds = (n == 0 || n > BFC_PEG_MAX || (flags & ~BFC_NODDY)) ? C_INVAL : 0;
     conds |= card_conds(seq, n, 0);
     if (pip_sum(seq, n) > 31)
         conds |= C_COUNT;

@@ -176,8 +176,8 @@ test('bad rules throw BfcRulesError naming the field', () => {
       (e) => e instanceof BfcRulesError && e.code === 'EINVAL' && re.test(e.problem) && e.message.includes(e.problem),
     );
   bad('battlefield', { target: 0 }, /^target/);
-  bad('battlefield', { turnLimit: -1 }, /turn_limit/);
-  bad('classic', { muggins: true, players: 2, turnLimit: 5 }, /turn_limit/);
+  bad('battlefield', { turnLimit: -1 }, /^turnLimit/);
+  bad('classic', { muggins: true, players: 2, turnLimit: 5 }, /^turnLimit/);
   bad('no-such-game', {}, /unknown game/);
   bad('battlefield', { players: 7 }, /battlefield is played by/);
   bad('battlefield', { players: 2.5 }, /players/);

@@ -77,15 +77,16 @@ test('rules options: bad values throw BfcRulesError naming the field', () => {
       `${preset} ${JSON.stringify(opts)}`,
     );
   bad('battlefield', { pay: 'everyone' }, /^pay/);
-  bad('battlefield', { nextDealer: 'dealer' }, /^next_dealer/);
-  bad('battlefield', { nextDealer: 7 }, /^next_dealer/);
-  bad('battlefield', { matchPoints: 'tennis' }, /^match_points/);
+  bad('battlefield', { nextDealer: 'dealer' }, /^nextDealer/);
+  bad('battlefield', { nextDealer: 7 }, /^nextDealer/);
+  bad('battlefield', { matchPoints: 'tennis' }, /^matchPoints/);
   bad('battlefield', { match: -1 }, /^match/);
   bad('battlefield', { match: 1.5 }, /^match/);
-  bad('classic', { noTakeBack: true }, /^flags/); // a Battlefield option (D14)
-  bad('classic', { jokerKillsFormation: true }, /^flags/); // no joker in classic games
-  bad('classic', { captain: true, players: 2 }, /^flags: captain/); // RULES 3.10: three players
-  bad('battlefield', { partnersByCut: true }, /^flags: partners by cut/); // D16 needs teams
+  // a "flags:" sentence of the library names the option whose flag it is
+  bad('classic', { noTakeBack: true }, /^noTakeBack: classic rules do not take this option/); // D14
+  bad('classic', { jokerKillsFormation: true }, /^jokerKillsFormation/); // no joker in classic games
+  bad('classic', { captain: true, players: 2 }, /^captain: captain's cribbage/); // RULES 3.10: three players
+  bad('battlefield', { partnersByCut: true }, /^partnersByCut: partners by cut/); // D16 needs teams
 });
 
 // ---- D14 ---------------------------------------------------------------------------
@@ -483,7 +484,9 @@ test('RULES D12: muggins covers the play: each card laid is declared with the go
       assert.equal(got[s], truth);
       assert.ok(e2.every((e) => e.type !== 'score' || e.source === 'play'), 'the play\'s points are play points');
       pass.free();
-      if (truth < 30 && declarations % 3 === 0) {
+      // RULES D18: a declaration goes up to the most the card can score
+      const most = Math.max(...g.legalMoves().map((m) => m.points));
+      if (truth + 2 <= most && declarations % 3 === 0) {
         // an over-count claimed: the declarer pegs the truth, the claimer the excess
         const over = g.copy();
         over.apply(`declare ${truth + 2}`);
@@ -513,6 +516,37 @@ test('RULES D12: muggins covers the play: each card laid is declared with the go
   t.diagnostic(`${declarations} cards declared, ${owed} with a go or last card`);
   assert.ok(declarations > many(6) * 20);
   assert.ok(owed > 0, 'a go or last card declared with a card');
+});
+
+test('RULES D18: every true count can be declared, a seven-card hand up to 46', () => {
+  // the most the declared cards can score (the C tests find them by
+  // exhaustive search): a seven-card hand shows six cards
+  const most = { hand: 46, crib: 29, play: 15 };
+  let above31 = 0;
+  const seen = new Set();
+  // a few games, on until a hand counts above 31 (about one game in
+  // twenty): bounded by the number of games, not by time
+  for (let seed = 0; seed < 200 && (seed < many(6) || seen.size < 3 || above31 === 0); seed++) {
+    const g = bfc.newGame('seven-card', { muggins: true, seed });
+    const b = bots(2, seed);
+    while (!g.over) {
+      const o = g.observe(g.toMove);
+      if (o.phase === 'declare') {
+        const points = g.legalMoves().map((m) => m.points);
+        assert.deepEqual(points, Array.from({ length: most[o.counting] + 1 }, (_, k) => k), o.counting);
+        const m = b[g.toMove].choose(g);
+        assert.equal(m.kind, 'declare');
+        if (m.points > 31) above31++;
+        seen.add(o.counting);
+      }
+      b[g.toMove].play(g);
+    }
+    g.free();
+  }
+  assert.deepEqual([...seen].sort(), ['crib', 'hand', 'play']);
+  assert.ok(above31 > 0, 'some seven-card hands count more than 31, and the greedy bot declares them');
+  assert.equal(bfc.move('declare 46').id, 1506);
+  assert.throws(() => bfc.move('declare 47'), BfcError);
 });
 
 test('RULES D12: any opponent may claim: they are asked in seat order from the declarer\'s left', (t) => {

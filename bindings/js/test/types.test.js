@@ -24,16 +24,10 @@ test('every public method and property is declared', () => {
     const end = body.indexOf('\n}\n');
     return new RegExp(`\\n  (readonly )?${name}[?(:<]`).test(body.slice(0, end));
   };
-  const own = (proto) =>
-    Object.getOwnPropertyNames(proto).filter((n) => n !== 'constructor' && !/Ptr$|^ptr$/.test(n));
-  const internal = new Set([
-    'error', 'check', 'formatCard', 'cardList', 'putCards', 'optCard', 'cardOut', 'maskCards',
-    'readItems', 'readItem', 'readHandScore', 'handItems', 'scoreHandFlags', 'narrateItems',
-    'textOut', 'makeRules', 'writeBoard', 'readRules', 'adopt', 'readEvents', 'readEvent', 'visibleEventsAt',
-    'readOptions',
-  ]);
-  for (const n of own(api.Libbfc.prototype).filter((n) => !internal.has(n)))
-    assert.ok(declared('Libbfc', n), `Libbfc.${n}`);
+  // every name a caller can reach is declared: no helper of the binding
+  // (issue 29: lib.writeBoard() wrote at address 0) is public any more
+  const own = (proto) => Object.getOwnPropertyNames(proto).filter((n) => n !== 'constructor');
+  for (const n of own(api.Libbfc.prototype)) assert.ok(declared('Libbfc', n), `Libbfc.${n}`);
   for (const n of own(api.Game.prototype)) assert.ok(declared('Game', n), `Game.${n}`);
   for (const n of own(api.Bot.prototype)) assert.ok(declared('Bot', n), `Bot.${n}`);
   for (const n of own(api.SearchBot.prototype)) assert.ok(declared('SearchBot', n), `SearchBot.${n}`);

@@ -53,6 +53,15 @@ export async function main(): Promise<number> {
   const copy = bfc.loadGame(g.save());
   copy.free();
   g.free();
+  // scopes: everything made inside is freed, but what is returned
+  const kept: Game = bfc.scope(() => bfc.newGame('classic', { seed: 2n }).copy());
+  const totals: number[] = bfc.withGame('classic', { seed: 3 }, (h: Game) => h.scores);
+  const later: Promise<number | null> = bfc.withGame('noddy', undefined, async (h: Game) => h.toMove);
+  kept.free();
+  const greedy = bfc.bot('greedy', { seed: 1n });
+  const state: bigint = greedy.state;
+  greedy.free();
+  void later;
   try {
     bfc.newGame('battlefield', { target: 0 });
   } catch (e) {
@@ -62,5 +71,6 @@ export async function main(): Promise<number> {
   return v.length + ids.length + total + kinds.length + said.length + legal.length +
     (combo ? 1 : 0) + scores.length + (winner ?? 0) + faceDown + log.length + values.length + seen.length +
     mine.length + (counting ? 1 : 0) + (owed ? 1 : 0) + matchScores.length + (matchWinner ?? 0) + seat +
-    systems.length + (flags ? 1 : 0) + r.match + stats.length + best.id + took + ev;
+    systems.length + (flags ? 1 : 0) + r.match + stats.length + best.id + took + ev + totals.length +
+    (greedy.freed ? 1 : 0) + Number(state % 2n);
 }

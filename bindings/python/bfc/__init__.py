@@ -47,7 +47,18 @@ The parts:
   bfc.distributed`` and :func:`bfc.distributed.sim` (on Dask);
 - an OpenSpiel-style interface: :mod:`bfc.spiel`;
 - errors: :class:`Error` and its subclasses, one per status of the
-  library (:mod:`bfc.errors`).
+  library (:mod:`bfc.errors`), with :class:`InvalidType` (a TypeError too)
+  for a value of the wrong type and :class:`ClosedError` for a closed
+  object; every message names the argument and what was wanted.
+
+Threads: every object that owns a C object (a :class:`Game`, a bot of
+:mod:`bfc.bots`) has a lock; calls on one object from several threads are
+made one after the other (the library lets one thread use a game at a
+time), calls on different objects in parallel. A sequence of calls is not
+atomic: another thread may move between ``legal_moves()`` and ``apply()``,
+which then raises :class:`IllegalMove` and changes nothing. ``close()`` (or
+a ``with`` block) frees an object's C memory at once and waits for a call
+running in another thread; a closed object raises :class:`ClosedError`.
 
 The library is found through the environment variable ``BFC_LIBRARY``,
 next to this package in a built source tree, or by the system loader;
@@ -61,12 +72,14 @@ from ._lib import LIB, LibraryNotFound
 from .cards import DECK, HIDDEN, JOKER, Card, format_cards, parse_cards
 from .errors import (
     CardError,
+    ClosedError,
     CountError,
     DuplicateCard,
     Error,
     HiddenError,
     IllegalMove,
     InvalidArgument,
+    InvalidType,
     JokerError,
     OutOfMemory,
     ParseError,
@@ -150,6 +163,8 @@ __all__ = [
     "SimResult",
     "Error",
     "InvalidArgument",
+    "InvalidType",
+    "ClosedError",
     "CardError",
     "DuplicateCard",
     "JokerError",

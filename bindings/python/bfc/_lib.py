@@ -172,9 +172,10 @@ NCARDS = 52
 JOKER = 52
 CARD_HIDDEN = 0xFE
 CARD_NONE = 0xFF
-MOVE_COUNT = 1492
+MOVE_COUNT = 1507  # RULES D18: declare 32..46 after pass (0.1: 1492)
 MOVE_NONE = 0xFFFF
-MAX_MOVES = 32
+MAX_MOVES = 48  # a seven-card hand's declaration lists 47 (0.1: 32)
+DECLARE_MAX = 46  # the most any declaration may be (RULES D18)
 MAX_ITEMS = 64
 MAX_EVENTS = 256
 ITEM_MAX_CARDS = 16
@@ -568,6 +569,7 @@ _PROTOS = [
     ("bfc_rules_preset", c_int, _P(RulesStruct), c_char_p, c_int, c_int),
     ("bfc_move_reveal", move_t, c_int, c_int),
     ("bfc_move_discard2", move_t, card_t, card_t),
+    ("bfc_move_declare", move_t, c_int),
     ("bfc_move_format", c_int, move_t, c_char_p, c_size_t),
     ("bfc_move_parse", c_int, c_char_p, _P(move_t)),
     ("bfc_move_decode", c_int, move_t, _P(MoveInfo)),

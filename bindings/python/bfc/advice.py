@@ -25,6 +25,7 @@ from typing import Iterable, List, Optional, Tuple, Union
 from . import _lib
 from ._lib import LIB
 from .cards import HIDDEN, Card, CardsLike, card_array, cards_of, to_cards
+from ._check import bool_arg, choice_arg
 from .errors import InvalidArgument, check
 from .moves import _MOVES, Move
 from .rules import Rules
@@ -60,9 +61,35 @@ class DiscardOption:
 
 
 def _index(what: str, v: Union[str, int], names: Tuple[str, ...]) -> int:
-    if isinstance(v, str) and v in names:
-        return names.index(v)
-    raise InvalidArgument(f"{what}: {v!r} is not one of {', '.join(names)}", token=str(v))
+    return choice_arg(what, v, names)
+
+
+_ANY_HAND = (0, 5, 10, 15, 16, 21)  # six distinct cards, to ask the library how many are dealt
+
+
+def _dealt(s: _lib.RulesStruct, role: int, model: int) -> int:
+    """How many cards the library deals to a seat in ``role`` under these
+    rules (the first hand size it advises on), 0 when it advises on none:
+    the library's answer, not a rule written here."""
+    any_hand = (_lib.card_t * len(_ANY_HAND))(*_ANY_HAND)
+    for n in range(1, len(_ANY_HAND) + 1):
+        if LIB.bfc_advise_discard(ctypes.byref(s), any_hand, n, role, model, None, 0) >= 0:
+            return n
+    return 0
+
+
+def _advice_refused(rules: Rules, game: str, s: _lib.RulesStruct, role: int, model: int, n: int) -> None:
+    """Raises InvalidArgument saying why the library advises on nothing
+    here, in the words of ``bfc-advise``."""
+    players = f"{rules.players} player{'' if rules.players == 1 else 's'}"
+    if not _dealt(s, _lib.ROLE_DEALER, model) and not _dealt(s, _lib.ROLE_PONE, model):
+        raise InvalidArgument(f"preset: {game} has no discard to advise on (advise on a formation with advise_formation)")
+    want = _dealt(s, role, model)
+    if want == 0:
+        raise InvalidArgument(
+            f"role: {game} with {players} has no discard to advise on for the {ROLES[role]}", token=ROLES[role]
+        )
+    raise InvalidArgument(f"cards: {game} with {players}: want the {want} cards dealt to you (got {n})", token=str(n))
 
 
 def _options(buf, n: int) -> List[DiscardOption]:
@@ -110,16 +137,21 @@ def advise_discard(
     :class:`CardError`, :class:`DuplicateCard`, :class:`JokerError`.
     """
     if rules is None:
+        game = preset
         rules = Rules.preset(preset, players)
-    elif players is not None:
-        rules = rules.replace(players=players)
+    else:
+        if players is not None:
+            rules = rules.replace(players=players)
+        game = rules.variant
     r = _index("role", role, ROLES)
     m = _index("model", model, CRIB_MODELS)
     s = rules._to_struct()
     arr, n = card_array(cards)
     buf = (_lib.DiscardOptionStruct * _MAX_OPTIONS)()
-    count = check(LIB.bfc_advise_discard(ctypes.byref(s), arr, n, r, m, buf, len(buf)), "advise_discard")
-    return _options(buf, count)
+    count = LIB.bfc_advise_discard(ctypes.byref(s), arr, n, r, m, buf, len(buf))
+    if count == _lib.EINVAL:
+        _advice_refused(rules, game, s, r, m, n)
+    return _options(buf, check(count, "advise_discard"))
 
 
 def advise_observation(obs, model: str = "uniform") -> List[DiscardOption]:
@@ -151,7 +183,7 @@ def _formation_bytes(formation: Union[str, Iterable[object]]) -> List[int]:
 def _mask(cards: Union[int, CardsLike]) -> int:
     if isinstance(cards, int) and not isinstance(cards, (bool, Card)):
         if not 0 <= cards < 2**64:
-            raise InvalidArgument(f"unseen: {cards} is not a 64-bit card set", token=str(cards))
+            raise InvalidArgument(f"unseen: want a 64-bit card set 0..2**64-1 (got {cards})", token=str(cards))
         return cards
     mask = 0
     for c in to_cards(cards):  # type: ignore[arg-type]
@@ -177,9 +209,9 @@ def advise_formation(
     """
     ids = _formation_bytes(formation)
     if len(ids) != 5:
-        raise InvalidArgument(f"formation: {len(ids)} cards, a formation has 5")
+        raise InvalidArgument(f"formation: want 5 slots, face-down ones as ?? (got {len(ids)})", token=str(len(ids)))
     arr = (_lib.card_t * 5)(*ids)
     ev = ctypes.c_double(0.0)
-    flags = _lib.SCORE_ANY_LAY_AWAY if any_lay_away else 0
+    flags = _lib.SCORE_ANY_LAY_AWAY if bool_arg("any_lay_away", any_lay_away) else 0
     check(LIB.bfc_advise_formation(arr, _mask(unseen), flags, ctypes.byref(ev)), "advise_formation")
     return ev.value

@@ -42,17 +42,30 @@ is one line at the end of this module::
 after its prototype is added to ``_lib._PROTOS``. A bot written in Python
 is any callable from an Observation to a move; subclass :class:`Bot` to be
 listed by :func:`get`.
+
+Threads: a bot may be shared by threads; its calls are made one at a time
+(a lock per bot, held while the library works with the bot's generator or
+search), and the search bot also holds the game's lock while it searches,
+so no other thread changes or closes the game under it.
+
+Copies: ``copy.copy``/``copy.deepcopy`` (and pickle) of ``random`` and
+``greedy`` make an independent bot whose generator starts where the
+original's stands. The search bot cannot be copied or pickled (its C search
+and generator have no copy): it raises :class:`~bfc.InvalidType`; make
+another with the same arguments.
 """
 
 from __future__ import annotations
 
 import ctypes
+import threading
 from dataclasses import dataclass
 from typing import Any, Callable, Dict, List, Optional, Type
 
 from . import _lib
+from ._check import bool_arg, choice_arg, int_arg, seed_arg
 from ._lib import LIB
-from .errors import InvalidArgument, raise_status
+from .errors import ClosedError, InvalidArgument, InvalidType, raise_status, short
 from .moves import _MOVES, Move
 from .observation import Observation
 
@@ -60,15 +73,16 @@ __all__ = ["Bot", "random", "greedy", "search", "SearchStat", "SearchInfo", "LEV
 
 
 class Bot:
-    """A bot: ``bot(observation) -> Move``. ``seed`` (any 64-bit value)
-    starts its own random generator (``bfc_rng_next``'s splitmix64 state);
-    ``rng`` is that state as it stands."""
+    """A bot: ``bot(observation) -> Move``. ``seed`` (0..2**64-1) starts
+    its own random generator (``bfc_rng_next``'s splitmix64 state); ``rng``
+    is that state as it stands."""
 
     name = "bot"
     _REGISTRY: Dict[str, Type["Bot"]] = {}
 
     def __init__(self, seed: int = 0) -> None:
-        self._rng = ctypes.c_uint64(seed % 2**64)
+        self._lock = threading.RLock()
+        self._rng = ctypes.c_uint64(seed_arg("seed", seed))
         self._move = _lib.move_t()
 
     @property
@@ -87,17 +101,64 @@ class Bot:
         if cls.name != "bot":
             Bot._REGISTRY[cls.name] = cls
 
+    # A copy has its own generator (the same state) and its own lock:
+    # never the C buffers of the original.
+    def __getstate__(self) -> Dict[str, Any]:
+        d = dict(self.__dict__)
+        d["_rng"] = self._rng.value
+        d.pop("_move", None)
+        d.pop("_lock", None)
+        return d
+
+    def __setstate__(self, d: Dict[str, Any]) -> None:
+        d = dict(d)
+        self._lock = threading.RLock()
+        self._rng = ctypes.c_uint64(d.pop("_rng", 0))
+        self._move = _lib.move_t()
+        self.__dict__.update(d)
+
+    def __copy__(self) -> "Bot":
+        new = type(self).__new__(type(self))
+        new.__setstate__(self.__getstate__())
+        return new
+
+    def __deepcopy__(self, memo: dict) -> "Bot":
+        import copy as _copy
+
+        new = type(self).__new__(type(self))
+        new.__setstate__(_copy.deepcopy(self.__getstate__(), memo))
+        return new
+
+
+def _observation(bot: str, x: Any) -> Observation:
+    """What a library bot reads: an Observation, or the observation of the
+    seat to move of a Game (as the JavaScript bots take a game)."""
+    if isinstance(x, Observation):
+        return x
+    from .game import Game
+
+    if isinstance(x, Game):
+        if x.over:
+            raise InvalidArgument(f"the {bot} bot: the game is over, there is no move to choose")
+        return x.observe()
+    raise InvalidType(
+        f"the {bot} bot: want a bfc.Observation or a bfc.Game (got {short(x)}, a {type(x).__name__})"
+    )
+
 
 class _LibraryBot(Bot):
-    """A bot of the library: one C call per move."""
+    """A bot of the library: one C call per move. It takes an Observation,
+    or a Game (the observation of its seat to move)."""
 
     _fn: Callable = None  # type: ignore[assignment]
 
-    def __call__(self, obs: Observation) -> Move:
-        rc = self._fn(ctypes.byref(obs._o), ctypes.byref(self._rng), ctypes.byref(self._move))
-        if rc < 0:
-            raise_status(rc, f"the {self.name} bot")
-        return _MOVES[self._move.value]
+    def __call__(self, obs: Any) -> Move:
+        obs = _observation(self.name, obs)
+        with self._lock:
+            rc = self._fn(ctypes.byref(obs._o), ctypes.byref(self._rng), ctypes.byref(self._move))
+            if rc < 0:
+                raise_status(rc, f"the {self.name} bot")
+            return _MOVES[self._move.value]
 
 
 def _library_bot(name: str, symbol: str, doc: str) -> Type[Bot]:
@@ -109,7 +170,8 @@ def _library_bot(name: str, symbol: str, doc: str) -> Type[Bot]:
         {
             "name": name,
             "_fn": staticmethod(fn),
-            "__doc__": f"{doc}\n\n``{name}(seed=0)`` makes one; call it with an Observation.",
+            "__doc__": f"{doc}\n\n``{name}(seed=0)`` makes one; call it with an Observation (or a Game: "
+            "the observation of its seat to move).",
             "__module__": __name__,
             "__qualname__": name,
         },
@@ -172,17 +234,17 @@ class SearchInfo:
 
 
 def _choice(what: str, v: Any, names: tuple) -> int:
-    if isinstance(v, str) and v in names:
-        return names.index(v)
-    raise InvalidArgument(f"{what}: {v!r} is not one of {', '.join(names)}", token=str(v))
+    return choice_arg(what, v, names)
 
 
 def _budget(what: str, v: Any) -> int:
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise TypeError(f"{what} must be an int, not {type(v).__name__}")
-    if not 1 <= v < 2**32:
-        raise InvalidArgument(f"{what}: {v} is not 1..2**32-1", token=str(v))
-    return v
+    return int_arg(what, v, 1, 2**32 - 1, "an integer 1..2**32-1")
+
+
+_SEARCH_CLOSED = (
+    "this search bot was closed (close(), the end of its with block, or __del__): "
+    "its C search is freed; make a new one"
+)
 
 
 class search(Bot):
@@ -209,9 +271,13 @@ class search(Bot):
     asked, on every machine. The C bot is made for the rules of the first
     game it is given; a game of other rules makes it anew (its generator
     starts again from the seed). It holds C memory (the node arena, 32
-    bytes a node): :meth:`close` frees it at once, else the garbage
-    collector does. Raises :class:`~bfc.InvalidArgument` for a bad option
-    or a game that is over.
+    bytes a node): :meth:`close` frees it at once (so does the end of a
+    ``with`` block), else the garbage collector does; a closed bot raises
+    :class:`~bfc.ClosedError`. One bot may serve several threads: their
+    searches run one after the other, and :meth:`close` waits for the one
+    running. It cannot be copied or pickled (:class:`~bfc.InvalidType`).
+    Raises :class:`~bfc.InvalidArgument` for a bad option or a game that
+    is over.
     """
 
     name = "ismcts"
@@ -229,13 +295,14 @@ class search(Bot):
         exact_discard: bool = True,
         nodes: int = 0,
     ) -> None:
-        super().__init__(seed)
         self._h: Optional[int] = None
+        self._closed = False
+        super().__init__(seed)
         self._rules = b""
         cfg = _lib.SearchConfigStruct()
         LIB.bfc_search_config_init(ctypes.byref(cfg))
         if sum(x is not None for x in (level, iterations, time_ms)) > 1:
-            raise InvalidArgument("search: give one of level, iterations, time_ms")
+            raise InvalidArgument("search: give one budget: level, iterations or time_ms, not two")
         if level is not None:
             rc = LIB.bfc_search_config_level(ctypes.byref(cfg), _choice("level", level, LEVELS) + 1)
             if rc < 0:
@@ -246,15 +313,13 @@ class search(Bot):
             cfg.iterations, cfg.time_ms = 0, _budget("time_ms", time_ms)
         if exploration is not None:
             if isinstance(exploration, bool) or not isinstance(exploration, (int, float)):
-                raise TypeError(f"exploration must be a number, not {type(exploration).__name__}")
+                raise InvalidType(f"exploration: want a number (got {short(exploration)})", token=short(exploration))
             cfg.exploration = float(exploration)
-        cfg.seed = seed % 2**64
+        cfg.seed = self._rng.value
         cfg.playout = _choice("playout", playout, PLAYOUTS)
         cfg.value = _choice("value", value, SEARCH_VALUES)
-        cfg.flags = _lib.SEARCH_EXACT_DISCARD if exact_discard else 0
-        if isinstance(nodes, bool) or not isinstance(nodes, int) or not 0 <= nodes < 2**32:
-            raise InvalidArgument(f"nodes: {nodes!r} is not 0..2**32-1", token=str(nodes))
-        cfg.nodes = nodes
+        cfg.flags = _lib.SEARCH_EXACT_DISCARD if bool_arg("exact_discard", exact_discard) else 0
+        cfg.nodes = int_arg("nodes", nodes, 0, 2**32 - 1, "an integer 0..2**32-1 (0: the library sizes it)")
         self._cfg = cfg
         self._stats = (_lib.SearchStatStruct * _lib.MAX_MOVES)()
         # the config is checked now (bfc_search_new with the default rules),
@@ -276,8 +341,14 @@ class search(Bot):
             "nodes": c.nodes,
         }
 
+    # The lock is held by every caller of these.
+    def _release(self) -> None:
+        h, self._h = self._h, None
+        if h:
+            LIB.bfc_search_free(h)
+
     def _make(self, key: bytes, rules_ref) -> None:
-        self.close()
+        self._release()
         status = ctypes.c_int(0)
         if rules_ref is None:
             r = _lib.RulesStruct()
@@ -289,6 +360,8 @@ class search(Bot):
         self._h, self._rules = h, key
 
     def _handle(self, g: int) -> int:
+        if self._closed:
+            raise ClosedError(_SEARCH_CLOSED)
         ref = LIB.bfc_game_rules(g)
         key = ctypes.string_at(ref, ctypes.sizeof(_lib.RulesStruct))
         if self._h is None or key != self._rules:
@@ -296,25 +369,34 @@ class search(Bot):
         return self._h  # type: ignore[return-value]
 
     def _choose_raw(self, g: int) -> int:
-        """The move for the game handle g (bfc.sim's loop)."""
-        rc = LIB.bfc_search_move(self._handle(g), g, ctypes.byref(self._move))
-        if rc < 0:
-            raise_status(rc, "the search bot" + (" (the game is over)" if LIB.bfc_game_over(g) == 1 else ""))
-        return self._move.value
+        """The move for the game handle g (bfc.sim's loop, whose games no
+        other thread sees)."""
+        with self._lock:
+            rc = LIB.bfc_search_move(self._handle(g), g, ctypes.byref(self._move))
+            if rc < 0:
+                raise_status(rc, "the search bot" + (" (the game is over)" if LIB.bfc_game_over(g) == 1 else ""))
+            return self._move.value
 
     @staticmethod
-    def _game(game: Any) -> int:
+    def _game(game: Any):
+        from .game import Game
+
         if isinstance(game, Observation):
-            raise TypeError("the search bot needs the Game (it re-deals what the seat to move has not seen): bot(game)")
-        g = getattr(game, "_g", None)
-        if g is None:
-            raise TypeError(f"expected a bfc.Game, not {type(game).__name__}")
-        return g
+            raise InvalidType("the search bot needs the Game (it re-deals what the seat to move has not seen): bot(game)")
+        if not isinstance(game, Game):
+            raise InvalidType(f"the search bot: want a bfc.Game (got {short(game)}, a {type(game).__name__})")
+        return game
 
     def __call__(self, game: Any) -> Move:  # type: ignore[override]
         """The move the bot chooses for the seat to move in ``game``
         (``bfc_search_move``); the game is not changed."""
-        return _MOVES[self._choose_raw(self._game(game))]
+        game = self._game(game)
+        with self._lock, game._lock:  # the bot's, then the game's (bfc.Game never holds its own while calling a bot)
+            g = game._h()
+            rc = LIB.bfc_search_move(self._handle(g), g, ctypes.byref(self._move))
+            if rc < 0:
+                raise_status(rc, "the search bot" + (" (the game is over)" if LIB.bfc_game_over(g) == 1 else ""))
+            return _MOVES[self._move.value]
 
     move = __call__
 
@@ -324,43 +406,61 @@ class search(Bot):
         would choose. It is a search of its own: it advances the bot's
         generator as a move would. The visits of the searched moves add up
         to :attr:`last`'s iterations."""
-        g = self._game(game)
-        h = self._handle(g)
-        n = LIB.bfc_search_analyze(h, g, self._stats, len(self._stats))
-        if n < 0:
-            raise_status(n, "the search bot" + (" (the game is over)" if LIB.bfc_game_over(g) == 1 else ""))
-        buf = self._stats
-        if n > len(buf):  # more legal moves than BFC_MAX_MOVES: the same search with room
-            buf = (_lib.SearchStatStruct * n)()
-            LIB.bfc_search_analyze(h, g, buf, n)
-        return [
-            SearchStat(_MOVES[s.move], s.visits, s.value, bool(s.searched), bool(s.wins_now)) for s in buf[:n]
-        ]
+        game = self._game(game)
+        with self._lock, game._lock:
+            g = game._h()
+            h = self._handle(g)
+            n = LIB.bfc_search_analyze(h, g, self._stats, len(self._stats))
+            if n < 0:
+                raise_status(n, "the search bot" + (" (the game is over)" if LIB.bfc_game_over(g) == 1 else ""))
+            buf = self._stats
+            if n > len(buf):  # more legal moves than BFC_MAX_MOVES: the same search with room
+                buf = (_lib.SearchStatStruct * n)()
+                LIB.bfc_search_analyze(h, g, buf, n)
+            return [
+                SearchStat(_MOVES[s.move], s.visits, s.value, bool(s.searched), bool(s.wins_now)) for s in buf[:n]
+            ]
 
     @property
     def last(self) -> Optional[SearchInfo]:
         """What the last decision took (``bfc_search_last``), None before
         the first."""
-        if self._h is None:
-            return None
-        i = _lib.SearchInfoStruct()
-        if LIB.bfc_search_last(self._h, ctypes.byref(i)) < 0:  # pragma: no cover - a valid handle
-            return None
-        return SearchInfo(i.iterations, i.nodes, i.depth, i.candidates, i.ms)
+        with self._lock:
+            if self._closed:
+                raise ClosedError(_SEARCH_CLOSED)
+            if self._h is None:
+                return None
+            i = _lib.SearchInfoStruct()
+            if LIB.bfc_search_last(self._h, ctypes.byref(i)) < 0:  # pragma: no cover - a valid handle
+                return None
+            return SearchInfo(i.iterations, i.nodes, i.depth, i.candidates, i.ms)
 
     def seed(self, seed: int) -> None:
         """Starts the generator again from ``seed`` (``bfc_search_seed``), as
         if the bot had just been made with it."""
-        self._cfg.seed = seed % 2**64
-        if self._h is not None:
-            LIB.bfc_search_seed(self._h, self._cfg.seed)
+        seed = seed_arg("seed", seed)
+        with self._lock:
+            if self._closed:
+                raise ClosedError(_SEARCH_CLOSED)
+            self._cfg.seed = seed
+            if self._h is not None:
+                LIB.bfc_search_seed(self._h, seed)
+
+    @property
+    def closed(self) -> bool:
+        """True once :meth:`close` freed the C bot."""
+        return self._closed
 
     def close(self) -> None:
-        """Frees the C bot now (``bfc_search_free``); it is made again if
-        the bot is used afterwards."""
-        h, self._h = getattr(self, "_h", None), None
-        if h:
-            LIB.bfc_search_free(h)
+        """Frees the C bot now (``bfc_search_free``), after the search
+        another thread may be running with it; every later call raises
+        :class:`~bfc.ClosedError`. Closing twice is harmless."""
+        lock = self.__dict__.get("_lock")
+        if lock is None:  # __init__ failed before its lock
+            return
+        with lock:
+            self._closed = True
+            self._release()
 
     def __del__(self) -> None:
         try:
@@ -374,19 +474,39 @@ class search(Bot):
     def __exit__(self, *exc: Any) -> None:
         self.close()
 
+    def _no_copy(self, *args: Any) -> Any:
+        raise InvalidType(
+            "a bfc.bots.search cannot be copied or pickled: its C search and generator have no copy "
+            "(two owners would free it twice); make another bfc.bots.search with the same arguments"
+        )
+
+    __copy__ = __deepcopy__ = __reduce_ex__ = __reduce__ = __getstate__ = _no_copy  # type: ignore[assignment]
+
     def __repr__(self) -> str:
         c = self._cfg
         budget = f"iterations={c.iterations}" if c.iterations else f"time_ms={c.time_ms}"
-        return f"bfc.bots.search({budget}, seed={c.seed:#x}, playout={PLAYOUTS[c.playout]!r})"
+        closed = ", closed" if self._closed else ""
+        return f"bfc.bots.search({budget}, seed={c.seed:#x}, playout={PLAYOUTS[c.playout]!r}{closed})"
+
+
+class _UnknownBot(InvalidArgument, KeyError):
+    """No bot of that name: a bad argument of the package, and the KeyError
+    a lookup by name raises."""
+
+    __str__ = Exception.__str__  # the message, not KeyError's repr of it
 
 
 def get(name: str, seed: int = 0) -> Bot:
     """A new bot of this name (one of :data:`NAMES`) started from
-    ``seed``; KeyError naming the known bots otherwise."""
-    try:
-        cls = Bot._REGISTRY[name]
-    except KeyError:
-        raise KeyError(f"no bot {name!r} (bots: {', '.join(names())})") from None
+    ``seed``; :class:`~bfc.InvalidArgument` (a KeyError too) naming the
+    known bots otherwise."""
+    cls = Bot._REGISTRY.get(name) if isinstance(name, str) else None
+    if cls is None:
+        import difflib
+
+        near = difflib.get_close_matches(str(name), names(), n=1)
+        hint = f" (did you mean {near[0]!r}?)" if near else ""
+        raise _UnknownBot(f"bot: no bot {short(name)}{hint}: want one of {', '.join(names())}", token=short(name))
     return cls(seed)
 
 

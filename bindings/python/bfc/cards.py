@@ -22,7 +22,8 @@ from typing import Iterable, List, Optional, Sequence, Union
 
 from . import _lib
 from ._lib import LIB
-from .errors import CardError, ParseError, check, format_text, raise_status
+from ._check import text_arg
+from .errors import CardError, InvalidType, check, format_text, raise_status, short
 
 
 class _Hidden:
@@ -68,9 +69,12 @@ class Card(int):
         if isinstance(value, str):
             return _parse_one(value)
         if isinstance(value, bool) or not isinstance(value, int):
-            raise TypeError(f"a card is its text or its id, not {type(value).__name__}")
+            raise InvalidType(
+                f"card: want its text or its id 0..52 (got {short(value)}, a {type(value).__name__})",
+                token=short(value),
+            )
         if not 0 <= value <= _lib.JOKER:
-            raise CardError(f"{value} is not a card id (0..52)", token=str(value))
+            raise CardError(f"card: want its text or its id 0..52 (got {value})", token=str(value))
         return _CARDS[value]
 
     @classmethod
@@ -142,12 +146,7 @@ CardsLike = Union[str, Iterable[CardLike]]
 
 def _c_text(text: str, what: str) -> bytes:
     """text as the C string the library reads (UTF-8, no NUL inside)."""
-    if not isinstance(text, str):
-        raise TypeError(f"{what}: text must be str, not {type(text).__name__}")
-    if "\0" in text:
-        i = text.index("\0")
-        raise ParseError(f"{what}: a NUL character at position {i}", token="\0", position=i)
-    return text.encode("utf-8")
+    return text_arg(what, text)
 
 
 def _parse_one(token: str) -> Card:
@@ -197,9 +196,23 @@ def to_cards(cards: CardsLike) -> List[Card]:
     Cards, card ids or card texts."""
     if isinstance(cards, str):
         return parse_cards(cards, joker=True)
+    if isinstance(cards, (bytes, bytearray, memoryview)):
+        # bytes iterate as small ints, which are card ids: b"5H" would be
+        # the cards 53 and 72. Text is a str.
+        raise InvalidType(
+            f"cards: want text (a str) or a list of cards, not {type(cards).__name__} (got {short(cards)}); "
+            "decode it first",
+            token=short(cards),
+        )
     if isinstance(cards, (int, Card)):
-        raise TypeError("expected several cards (a text or an iterable), got one card")
-    return [Card(c) for c in cards]
+        raise InvalidType(f"cards: want several cards (a text or a list), got one ({short(cards)})")
+    try:
+        items = list(cards)
+    except TypeError:
+        raise InvalidType(
+            f"cards: want text (a str) or a list of cards (got {short(cards)}, a {type(cards).__name__})"
+        ) from None
+    return [Card(c) for c in items]
 
 
 def card_array(cards: CardsLike):

@@ -20,7 +20,16 @@ exception              status            also a
 :class:`VersionError`  BFC_EVERSION      ValueError
 :class:`StateError`    BFC_ESTATE        ValueError
 :class:`HiddenError`   BFC_EHIDDEN       LookupError
+:class:`InvalidType`   BFC_EINVAL        TypeError (and ValueError)
+:class:`ClosedError`   BFC_EINVAL        ValueError
 =====================  ================  ====================================
+
+Every message names what was wrong and what was wanted, the way the
+command-line tools do (``seed: want an integer 0..2**64-1 (got -1)``,
+``cards: classic with 2 players: want the 6 cards dealt to you (got
+2)``), in this package's own names (never a C macro). A value echoed in a
+message is cut to a few dozen characters; the whole of it is in
+``token``.
 """
 
 from __future__ import annotations
@@ -69,6 +78,20 @@ class InvalidArgument(Error, ValueError):
     library does not play, a call that makes no sense now)."""
 
     status, code = _lib.EINVAL, "BFC_EINVAL"
+
+
+class InvalidType(InvalidArgument, TypeError):
+    """BFC_EINVAL for an argument of the wrong type (a str where an int is
+    wanted, bytes where cards are, ``'no'`` where a bool is, an unknown
+    keyword option). It is a :class:`TypeError` as Python code expects,
+    and a :class:`bfc.InvalidArgument` like every bad argument of the
+    package."""
+
+
+class ClosedError(InvalidArgument):
+    """BFC_EINVAL: the object was closed (:meth:`bfc.Game.close`, the end of
+    its ``with`` block, or ``__del__``), so its C object is gone; every
+    method says so instead of reading freed memory."""
 
 
 class CardError(Error, ValueError):
@@ -155,10 +178,35 @@ _BY_STATUS: Dict[int, Type[Error]] = {
 }
 
 
+_C_INT = range(-(2**31), 2**31)
+
+
 def strerror(status: int) -> str:
     """The library's short English message for a status code
-    (``bfc_strerror``); never fails, also for unknown values."""
+    (``bfc_strerror``): ``"success"`` for 0 only, the library's
+    ``"unknown status"`` for any int it does not know -- one too large for
+    a C ``int`` too (it is never cut down to another status). Raises
+    :class:`InvalidType` for a value that is not an int."""
+    if isinstance(status, bool) or not isinstance(status, int):
+        raise InvalidType(f"status: want an int (got {short(status)})", token=short(status))
+    if status not in _C_INT:
+        status = _C_INT[0]  # no status of the library: its "unknown" text
     return LIB.bfc_strerror(status).decode("utf-8")
+
+
+SHORT = 40
+"""How many characters of a value a message echoes."""
+
+
+def short(value: object, limit: int = SHORT) -> str:
+    """``repr(value)`` as a message echoes it: cut to ``limit`` characters,
+    with the length of the whole when it was cut."""
+    text = repr(value)
+    if len(text) <= limit:
+        return text
+    size = len(value) if isinstance(value, (str, bytes)) else len(text)
+    unit = "bytes" if isinstance(value, bytes) else "characters"
+    return f"{text[:limit]}... ({size} {unit})"
 
 
 def error_class(status: int) -> Type[Error]:
@@ -178,7 +226,7 @@ def raise_status(
     reason = strerror(status)
     message = f"{what}: {reason}" if what else reason
     if token is not None:
-        message += f": {token!r}"
+        message += f": {short(token)}"
         if position is not None:
             message += f" at position {position}"
     raise error_class(status)(message, status=status, token=token, position=position)

@@ -9,22 +9,36 @@ The game is the library's ``bfc_game``: it holds the whole state (hidden
 cards and its random generator too), lists the legal moves, applies them and
 says what happened. A game is fully determined by its rules, its seed and
 its moves.
+
+Threads: a game may be shared by threads. Each object that owns a C object
+(a :class:`Game`, a bot of :mod:`bfc.bots`) has a lock, and every call holds
+it for as long as the library works on that object, so calls from several
+threads are made one after the other, never at once (the C library lets
+one thread at a time use a game). A sequence of calls is not one step:
+another thread may move between your ``legal_moves()`` and your
+``apply()``, which then raises :class:`~bfc.IllegalMove` and changes
+nothing. Different games run in parallel (ctypes releases the GIL during
+each call).
+
+Lifetime: :meth:`Game.close` (or the end of a ``with`` block) frees the C
+game at once; the garbage collector does it otherwise. After that every
+method raises :class:`~bfc.ClosedError`.
 """
 
 from __future__ import annotations
 
 import ctypes
 import threading
-from typing import Any, List, Optional, Sequence
+from typing import Any, List, Optional, Sequence, Tuple
 
 from . import _lib
+from ._check import INT_MAX, INT_MIN, seed_arg, text_arg
 from ._lib import LIB
-from .errors import InvalidArgument, check, format_text, raise_status
+from .errors import ClosedError, InvalidArgument, InvalidType, check, format_text, raise_status, short
 from .moves import _MOVES, Event, Move, MoveLike, events_from
 from .observation import PHASES, Observation
-from .rules import Rules
+from .rules import Rules, _check_options
 
-_U64 = 2**64
 _copy = LIB.bfc_game_copy
 _apply = LIB.bfc_game_apply
 _legal = LIB.bfc_game_legal_moves
@@ -46,21 +60,22 @@ _scratch = _Scratch()
 _MOVE_OF = _MOVES.__getitem__
 
 
-def _small(what: str, v: Any) -> int:
-    """An int argument for a C int; InvalidArgument when it cannot be one."""
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise TypeError(f"{what} must be an int, not {type(v).__name__}")
-    if not -(2**31) <= v < 2**31:
-        raise InvalidArgument(f"{what}: {v} is out of range", token=str(v))
-    return v
-
-
 def _seed(seed: Any) -> int:
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise TypeError(f"seed must be an int, not {type(seed).__name__}")
-    if not 0 <= seed < _U64:
-        raise InvalidArgument(f"seed: {seed} is not 0..2**64-1", token=str(seed))
-    return seed
+    return seed_arg("seed", seed)
+
+
+def _seat_int(what: str, seat: Any) -> int:
+    """A seat's type checked (an int); its range is the game's, said by
+    the caller with the seats there are."""
+    if isinstance(seat, bool) or not isinstance(seat, int):
+        raise InvalidType(f"{what}: want a {what} number (got {short(seat)}, a {type(seat).__name__})", token=short(seat))
+    return seat
+
+
+_CLOSED = (
+    "this bfc.Game was closed (close(), the end of its with block, or __del__): "
+    "its C game is freed; make a new one (or keep a copy())"
+)
 
 
 class Game:
@@ -83,12 +98,18 @@ class Game:
     partners by cut, the seating; the first deal; points scored before the
     first move) are in :attr:`start_events`.
 
+    A game may be used from several threads: its calls are made one at a
+    time (a lock per game; the module's docstring says more).
+    :meth:`close` frees it at once (``with bfc.Game(...) as g:`` closes it
+    at the end of the block); after that every method raises
+    :class:`~bfc.ClosedError`.
+
     Raises :class:`InvalidArgument` for rules the library does not play
-    (with its sentence saying which field), TypeError for an unknown
-    option.
+    (with its sentence saying which field), :class:`~bfc.InvalidType` (a
+    TypeError too) for an unknown option or a value of the wrong type.
     """
 
-    __slots__ = ("_g", "_spare", "start_events", "__weakref__")
+    __slots__ = ("_g", "_spare", "_lock", "start_events", "__weakref__")
 
     def __init__(
         self,
@@ -100,22 +121,30 @@ class Game:
         rules: Optional[Rules] = None,
         **options: Any,
     ) -> None:
+        self._lock = threading.RLock()
         self._g: Optional[int] = None
         self._spare: Optional[int] = None
+        self.start_events: List[Event] = []
+        if options:
+            _check_options(options, set(Rules.OPTIONS) | {"players", "teams", "seed", "rules"})
         if rules is None:
             rules = Rules.preset(preset, players, teams, **options)
-        elif options or players is not None or teams:
-            rules = rules.replace(
-                **options, **({"players": players} if players is not None else {}), **({"teams": True} if teams else {})
-            )
+        else:
+            if not isinstance(rules, Rules):
+                raise InvalidType(f"rules: want a bfc.Rules (got {short(rules)})")
+            if options or players is not None or teams:
+                rules = rules.replace(
+                    **options,
+                    **({"players": players} if players is not None else {}),
+                    **({"teams": True} if teams else {}),
+                )
         rules.check()
         s = rules._to_struct()
+        seed = _seed(seed)
         ev = _scratch.ev
         nev = ctypes.c_size_t(0)
         status = ctypes.c_int(0)
-        g = LIB.bfc_game_new_events(
-            ctypes.byref(s), _seed(seed), ev, len(ev), ctypes.byref(nev), ctypes.byref(status)
-        )
+        g = LIB.bfc_game_new_events(ctypes.byref(s), seed, ev, len(ev), ctypes.byref(nev), ctypes.byref(status))
         if not g:
             raise_status(status.value, "new game")
         self._g = g
@@ -127,95 +156,154 @@ class Game:
             if not g:
                 raise_status(status.value, "new game")
             self._g = g
-        self.start_events: List[Event] = events_from(ev, nev.value)
+        self.start_events = events_from(ev, nev.value)
 
     @classmethod
     def _wrap(cls, handle: int) -> "Game":
         g = cls.__new__(cls)
+        g._lock = threading.RLock()
         g._g = handle
         g._spare = None
         g.start_events = []
         return g
 
-    def __del__(self) -> None:
+    # -- lifetime --------------------------------------------------------
+
+    def _h(self) -> int:
+        """The C game; the caller holds the lock. ClosedError once closed."""
+        g = self._g
+        if g is None:
+            raise ClosedError(_CLOSED)
+        return g
+
+    def close(self) -> None:
+        """Frees the C game now (``bfc_game_free``). Waits for a call
+        another thread is making on the game; afterwards every method
+        raises :class:`~bfc.ClosedError`. Closing twice is harmless."""
+        lock = getattr(self, "_lock", None)
+        if lock is None:  # made by __new__ alone: nothing to free
+            return
+        with lock:
+            handles = (getattr(self, "_g", None), getattr(self, "_spare", None))
+            self._g = self._spare = None
         free = getattr(LIB, "bfc_game_free", None)
         if free is None:  # interpreter shutdown
             return
-        for h in (getattr(self, "_g", None), getattr(self, "_spare", None)):
+        for h in handles:
             if h:
                 free(h)
-        self._g = self._spare = None
+
+    @property
+    def closed(self) -> bool:
+        """True once :meth:`close` (or ``__del__``) freed the game."""
+        return getattr(self, "_g", None) is None
+
+    def __enter__(self) -> "Game":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    def __del__(self) -> None:
+        try:
+            self.close()
+        except Exception:  # pragma: no cover - interpreter shutdown
+            pass
 
     # -- state -------------------------------------------------------------
 
     @property
     def rules(self) -> Rules:
         """The rules the game was made with."""
-        return Rules._from_struct(LIB.bfc_game_rules(self._g).contents)
-
-    def _rules_ref(self):
-        """The library's pointer to the game's rules (for calls that take
-        them, such as ``bfc_event_visible``)."""
-        return LIB.bfc_game_rules(self._g)
+        with self._lock:
+            return Rules._from_struct(LIB.bfc_game_rules(self._h()).contents)
 
     @property
     def players(self) -> int:
         """The number of players (seats 0..players-1)."""
-        return LIB.bfc_game_rules(self._g).contents.players
+        with self._lock:
+            return LIB.bfc_game_rules(self._h()).contents.players
 
     @property
     def sides(self) -> int:
         """The number of sides: the teams with teams, 2 in captain's
         cribbage, else one per seat."""
-        return LIB.bfc_game_sides(self._g)
+        with self._lock:
+            return LIB.bfc_game_sides(self._h())
+
+    def _seat_error(self, what: str, seat: int, rc: int) -> None:
+        """Raises the refusal of a seat (or player) number, naming the
+        seats there are."""
+        n = LIB.bfc_game_rules(self._h()).contents.players
+        raise InvalidArgument(
+            f"{what}: want a {what} 0..{n - 1} of this {n}-player game (got {seat})", status=rc, token=str(seat)
+        )
+
+    def _seat_call(self, what: str, fn, seat: Any, *args: Any) -> int:
+        seat = _seat_int(what, seat)
+        with self._lock:
+            g = self._h()
+            rc = fn(g, seat, *args) if INT_MIN <= seat <= INT_MAX else _lib.EINVAL  # never cut to a C int
+            if rc < 0:
+                self._seat_error(what, seat, rc)
+            return rc
 
     def side_of(self, seat: int) -> int:
         """The side of a seat (``bfc_game_side_of``)."""
-        return check(LIB.bfc_game_side_of(self._g, _small("seat", seat)), "side_of", token=str(seat))
+        return self._seat_call("seat", LIB.bfc_game_side_of, seat)
 
     def seat_of(self, player: int) -> int:
         """Partners by cut (RULES D16): the seat taken, after the cut, by the
         player who cut from seat ``player``; without the option, ``player``
         itself (``bfc_game_seat_of``)."""
-        return check(LIB.bfc_game_seat_of(self._g, _small("player", player)), "seat_of", token=str(player))
+        return self._seat_call("player", LIB.bfc_game_seat_of, player)
 
     @property
     def to_move(self) -> Optional[int]:
         """The seat to move, or None once the game is over."""
-        s = LIB.bfc_game_to_move(self._g)
+        with self._lock:
+            s = LIB.bfc_game_to_move(self._h())
         return None if s < 0 else s
 
     @property
     def phase(self) -> str:
         """What the player to move decides: a name of
         :data:`bfc.observation.PHASES` (``"turn"``, ``"play"``, ...)."""
-        return PHASES[LIB.bfc_game_phase(self._g)]
+        with self._lock:
+            return PHASES[LIB.bfc_game_phase(self._h())]
 
     @property
     def over(self) -> bool:
         """True once the game is over."""
-        return LIB.bfc_game_over(self._g) == 1
+        with self._lock:
+            return LIB.bfc_game_over(self._h()) == 1
+
+    def _per_side(self, fn, what: str) -> List[int]:
+        out = (ctypes.c_int * 6)()
+        with self._lock:
+            n = check(fn(self._h(), out, 6), what)
+        return list(out[:n])
 
     @property
     def scores(self) -> List[int]:
         """The score of each side."""
-        out = (ctypes.c_int * 6)()
-        n = LIB.bfc_game_scores(self._g, out, 6)
-        return list(out[:n])
+        return self._per_side(LIB.bfc_game_scores, "scores")
 
     @property
     def winner(self) -> Optional[int]:
         """The winning side, or None while the game goes on (and for a lost
         solitaire game). Backward games: the side that did not reach the
         target."""
-        w = LIB.bfc_game_winner(self._g)
+        with self._lock:
+            w = LIB.bfc_game_winner(self._h())
         return None if w < 0 else w
 
     @property
     def winning_seat(self) -> Optional[int]:
         """The seat that scored the winning point (it deals the next game
         of a match), or None."""
-        w = LIB.bfc_game_winning_seat(self._g)
+        with self._lock:
+            w = LIB.bfc_game_winning_seat(self._h())
         return None if w < 0 else w
 
     @property
@@ -226,7 +314,8 @@ class Game:
         the best or worst loser's value (:attr:`Rules.pay`); 0 while the
         game goes on or when a solitaire game is lost; 1 for a backward
         game."""
-        return LIB.bfc_game_value(self._g)
+        with self._lock:
+            return check(LIB.bfc_game_value(self._h()), "value")
 
     @property
     def values(self) -> List[int]:
@@ -234,25 +323,22 @@ class Game:
         per side, the games the winner takes from it (1, 2 or 4), 0 for
         the winner and a side that did not lose; all 0 while the game goes
         on."""
-        out = (ctypes.c_int * 6)()
-        n = check(LIB.bfc_game_values(self._g, out, 6), "values")
-        return list(out[:n])
+        return self._per_side(LIB.bfc_game_values, "values")
 
     @property
     def match_scores(self) -> List[int]:
         """Match play (RULES 5, :attr:`Rules.match` > 0): each side's match
         points (``bfc_game_match_scores``), kept by :meth:`next_game` and
         by :meth:`save`; all 0 for single games."""
-        out = (ctypes.c_int * 6)()
-        n = check(LIB.bfc_game_match_scores(self._g, out, 6), "match_scores")
-        return list(out[:n])
+        return self._per_side(LIB.bfc_game_match_scores, "match_scores")
 
     @property
     def match_winner(self) -> Optional[int]:
         """The side that won the match (its match points reached
         :attr:`Rules.match`), or None while no side has, and for single
         games (``bfc_game_match_winner``)."""
-        w = LIB.bfc_game_match_winner(self._g)
+        with self._lock:
+            w = LIB.bfc_game_match_winner(self._h())
         return None if w < 0 else w
 
     # -- moves -------------------------------------------------------------
@@ -260,14 +346,16 @@ class Game:
     def legal_moves(self) -> List[Move]:
         """The legal moves of the player to move, ascending; [] once the
         game is over."""
-        buf = _scratch.moves
-        n = _legal(self._g, buf, _lib.MAX_MOVES)
-        if n > _lib.MAX_MOVES:
-            buf = (_lib.move_t * n)()
-            n = _legal(self._g, buf, n)
-        if n < 0:
-            raise_status(n, "legal_moves")
-        return list(map(_MOVE_OF, buf[:n]))
+        with self._lock:
+            g = self._h()
+            buf = _scratch.moves
+            n = _legal(g, buf, _lib.MAX_MOVES)
+            if n > _lib.MAX_MOVES:
+                buf = (_lib.move_t * n)()
+                n = _legal(g, buf, n)
+            if n < 0:
+                raise_status(n, "legal_moves")
+            return list(map(_MOVE_OF, buf[:n]))
 
     def apply(self, move: MoveLike) -> List[Event]:
         """Plays ``move`` (a :class:`Move`, its id or its text) for the
@@ -278,47 +366,51 @@ class Game:
         text that is no move.
         """
         m = move if type(move) is Move else Move(move)
-        g = self._g
-        spare = self._spare
-        if spare is None:
-            spare = self._spare = LIB.bfc_game_clone(g)
-            if not spare:
-                raise_status(_lib.ENOMEM, "apply")
-        # Keep the state before the move: when its events do not fit the
-        # buffer (a chain of cease-fires), the move is applied again, from
-        # the same state, with room for all of them.
-        _copy(spare, g)
-        sc = _scratch
-        ev = sc.ev
-        cap = len(ev)
-        rc = _apply(g, m, ev, cap, sc.nev_ref)
-        if rc < 0:
-            raise_status(rc, "apply", token=str(m))
-        n = sc.nev.value
-        if n > cap:
-            ev = sc.ev = (_lib.EventStruct * n)()  # keep the bigger buffer
-            _copy(g, spare)
-            check(_apply(g, m, ev, n, sc.nev_ref), "apply")
-        return events_from(ev, n)
+        with self._lock:
+            g = self._h()
+            spare = self._spare
+            if spare is None:
+                spare = self._spare = LIB.bfc_game_clone(g)
+                if not spare:
+                    raise_status(_lib.ENOMEM, "apply")
+            # Keep the state before the move: when its events do not fit the
+            # buffer (a chain of cease-fires), the move is applied again, from
+            # the same state, with room for all of them.
+            _copy(spare, g)
+            sc = _scratch
+            ev = sc.ev
+            cap = len(ev)
+            rc = _apply(g, m, ev, cap, sc.nev_ref)
+            if rc < 0:
+                raise_status(rc, "apply", token=str(m))
+            n = sc.nev.value
+            if n > cap:
+                ev = sc.ev = (_lib.EventStruct * n)()  # keep the bigger buffer
+                _copy(g, spare)
+                check(_apply(g, m, ev, n, sc.nev_ref), "apply")
+            return events_from(ev, n)
 
     def observe(self, seat: Optional[int] = None) -> Observation:
         """What ``seat`` (default: the seat to move, or seat 0 once over)
         may know now (RULES D7)."""
-        if seat is None:
-            seat = max(LIB.bfc_game_to_move(self._g), 0)
-        if isinstance(seat, bool) or not isinstance(seat, int):
-            raise TypeError(f"seat must be an int, not {type(seat).__name__}")
+        if seat is not None:
+            seat = _seat_int("seat", seat)
         o = _lib.ObservationStruct()
-        if not 0 <= seat < 256:
-            raise InvalidArgument(f"observe: no seat {seat}", token=str(seat))
-        check(LIB.bfc_game_observe(self._g, seat, ctypes.byref(o)), f"observe seat {seat}")
+        with self._lock:
+            g = self._h()
+            if seat is None:
+                seat = max(LIB.bfc_game_to_move(g), 0)
+            rc = LIB.bfc_game_observe(g, seat, ctypes.byref(o)) if 0 <= seat < 256 else _lib.EINVAL
+            if rc < 0:
+                self._seat_error("seat", seat, rc)
         return Observation(o)
 
     # -- copies, sampling, saving ------------------------------------------
 
     def copy(self) -> "Game":
         """An independent game equal to this one (``bfc_game_clone``)."""
-        h = LIB.bfc_game_clone(self._g)
+        with self._lock:
+            h = LIB.bfc_game_clone(self._h())
         if not h:
             raise_status(_lib.ENOMEM, "copy")
         return Game._wrap(h)
@@ -332,34 +424,41 @@ class Game:
         """Makes this game equal to ``other``, which must have the same
         rules, without allocating (``bfc_game_copy``): the call for search
         loops that reset one scratch game many times."""
-        check(LIB.bfc_game_copy(self._g, other._g), "copy_from")
+        if not isinstance(other, Game):
+            raise InvalidType(f"copy_from: want a bfc.Game (got {short(other)})")
+        with _both(self, other):
+            check(LIB.bfc_game_copy(self._h(), other._h()), "copy_from (games of different rules?)")
 
     def determinize(self, seat: int, seed: int) -> "Game":
         """One sampled world for ``seat``: a copy of the game with every
         card ``seat`` has not seen re-dealt at random from ``seed``, so that
         ``seat``'s observation is unchanged (ISMCTS). This game is not
         changed."""
+        seat = _seat_int("seat", seat)
+        seed = _seed(seed)
         world = self.copy()
-        check(LIB.bfc_game_determinize(world._g, seat, _seed(seed)), f"determinize seat {seat}")
+        with world._lock:
+            rc = LIB.bfc_game_determinize(world._h(), seat, seed) if INT_MIN <= seat <= INT_MAX else _lib.EINVAL
+            if rc < 0 and not 0 <= seat < LIB.bfc_game_rules(world._h()).contents.players:
+                world._seat_error("seat", seat, rc)
+            check(rc, f"determinize seat {seat}")
         return world
 
     def save(self) -> str:
         """The whole state as the library's versioned text (hidden cards
         and generator included); :meth:`Game.load` reads it back."""
-        return format_text(LIB.bfc_game_save, self._g, what="save")
+        with self._lock:
+            return format_text(LIB.bfc_game_save, self._h(), what="save")
 
     @classmethod
     def load(cls, text: str) -> "Game":
         """A game from :meth:`save`'s text. Raises :class:`ParseError`
-        (syntax), :class:`VersionError` (an unknown format version),
-        :class:`StateError` (a state that breaks the rules), each leaving
-        nothing behind."""
-        if not isinstance(text, str):
-            raise TypeError(f"a saved game is text, not {type(text).__name__}")
-        if "\0" in text:
-            raise InvalidArgument("load: a NUL character in the text", position=text.index("\0"))
+        (syntax, a NUL character), :class:`VersionError` (an unknown format
+        version), :class:`StateError` (a state that breaks the rules), each
+        leaving nothing behind."""
+        raw = text_arg("saved game", text)
         h = ctypes.c_void_p(None)
-        rc = LIB.bfc_game_load(ctypes.byref(h), text.encode("utf-8"))
+        rc = LIB.bfc_game_load(ctypes.byref(h), raw)
         if rc < 0:
             raise_status(rc, "load")
         return cls._wrap(h.value)  # type: ignore[arg-type]
@@ -375,17 +474,22 @@ class Game:
         won (:attr:`match_winner`)."""
         nev = ctypes.c_size_t(0)
         ev = _scratch.ev
-        if self._spare is None:
-            self._spare = LIB.bfc_game_clone(self._g)
-            if not self._spare:
-                raise_status(_lib.ENOMEM, "next_game")
-        _copy(self._spare, self._g)
-        check(LIB.bfc_game_next_events(self._g, ev, len(ev), ctypes.byref(nev)), "next_game")
-        if nev.value > len(ev):
-            ev = _scratch.ev = (_lib.EventStruct * nev.value)()
-            _copy(self._g, self._spare)
-            check(LIB.bfc_game_next_events(self._g, ev, len(ev), ctypes.byref(nev)), "next_game")
-        return events_from(ev, nev.value)
+        with self._lock:
+            g = self._h()
+            if self._spare is None:
+                self._spare = LIB.bfc_game_clone(g)
+                if not self._spare:
+                    raise_status(_lib.ENOMEM, "next_game")
+            _copy(self._spare, g)
+            rc = LIB.bfc_game_next_events(g, ev, len(ev), ctypes.byref(nev))
+            if rc < 0:
+                why = "the game is not over" if LIB.bfc_game_over(g) != 1 else "the match is won"
+                raise_status(rc, f"next_game ({why})")
+            if nev.value > len(ev):
+                ev = _scratch.ev = (_lib.EventStruct * nev.value)()
+                _copy(g, self._spare)
+                check(LIB.bfc_game_next_events(g, ev, len(ev), ctypes.byref(nev)), "next_game")
+            return events_from(ev, nev.value)
 
     def seen_by(self, events: Sequence[Event], seat: int) -> List[Event]:
         """The events as ``seat`` may see them (RULES D7,
@@ -405,7 +509,9 @@ class Game:
         a move, such as :func:`bfc.bots.greedy`); returns the game."""
         n = 0
         while not self.over and (max_moves is None or n < max_moves):
-            seat = LIB.bfc_game_to_move(self._g)
+            seat = self.to_move
+            if seat is None:  # another thread ended it
+                break
             self.apply(bots[seat](self.observe(seat)))
             n += 1
         return self
@@ -422,13 +528,48 @@ class Game:
         return self.save()
 
     def __setstate__(self, text: str) -> None:
-        h = ctypes.c_void_p(None)
-        check(LIB.bfc_game_load(ctypes.byref(h), text.encode("utf-8")), "load")
-        self._g = h.value
-        self._spare = None
+        self._lock = threading.RLock()
+        self._g = self._spare = None
         self.start_events = []
+        h = ctypes.c_void_p(None)
+        check(LIB.bfc_game_load(ctypes.byref(h), text_arg("saved game", text)), "load")
+        self._g = h.value
 
     def __repr__(self) -> str:
-        r = self.rules
-        state = f"over, winner side {self.winner}" if self.over else f"seat {self.to_move} to move ({self.phase})"
-        return f"<bfc.Game {r.variant}, {r.players} players, scores {self.scores}, {state}>"
+        if self.closed:
+            return "<bfc.Game closed>"
+        try:
+            r = self.rules
+            state = (
+                f"over, winner side {self.winner}" if self.over else f"seat {self.to_move} to move ({self.phase})"
+            )
+            return f"<bfc.Game {r.variant}, {r.players} players, scores {self.scores}, {state}>"
+        except ClosedError:  # closed by another thread meanwhile
+            return "<bfc.Game closed>"
+
+
+class _both:
+    """Holds the locks of two games, always in the same order (so two
+    threads copying a into b and b into a cannot wait for each other)."""
+
+    __slots__ = ("_locks",)
+
+    def __init__(self, a: Game, b: Game) -> None:
+        locks = [a._lock] if a is b else sorted((a._lock, b._lock), key=id)
+        self._locks: Tuple[Any, ...] = tuple(locks)
+
+    def __enter__(self) -> None:
+        for lock in self._locks:
+            lock.acquire()
+
+    def __exit__(self, *exc: Any) -> None:
+        for lock in reversed(self._locks):
+            lock.release()
+
+
+def game_handle(game: Any, what: str = "game") -> Game:
+    """``game`` when it is a :class:`Game` (for the calls of other modules
+    that take one); InvalidType naming what was given otherwise."""
+    if not isinstance(game, Game):
+        raise InvalidType(f"{what}: want a bfc.Game (got {short(game)}, a {type(game).__name__})")
+    return game

@@ -1,6 +1,6 @@
 """Moves and events.
 
-A :class:`Move` is an ``int`` (the library's move id, below 1492) that
+A :class:`Move` is an ``int`` (the library's move id, below 1507) that
 prints as its text: ``Move("swap 3")``, ``int(m)``, ``str(m)``. Its parts
 come from ``bfc_move_decode``.
 
@@ -18,11 +18,16 @@ from typing import Any, Dict, List, Optional, Tuple, Union
 from . import _lib
 from ._lib import LIB
 from .cards import HIDDEN, Card, card_or_none, cards_of
-from .errors import InvalidArgument, ParseError, check, format_text, raise_status
+from ._check import INT_MAX, INT_MIN, int_arg, text_arg
+from .errors import InvalidArgument, InvalidType, check, format_text, raise_status, short
 from .scoring import Item, _COMBO_NAMES, _KIND_NAMES
 
 MOVE_COUNT = _lib.MOVE_COUNT
 """Every move id is below this (``BFC_MOVE_COUNT``)."""
+
+DECLARE_MAX = _lib.DECLARE_MAX
+"""The most any muggins declaration may be (``BFC_DECLARE_MAX``, RULES
+D18): a seven-card hand, five cards and the starter."""
 
 _MOVE_KINDS = dict(enumerate(_lib.names(LIB.bfc_move_kind_name, 1), 1))
 
@@ -46,21 +51,21 @@ class Move(int):
         if isinstance(value, str):
             return cls.parse(value)
         if isinstance(value, bool) or not isinstance(value, int):
-            raise TypeError(f"a move is its text or its id, not {type(value).__name__}")
+            raise InvalidType(
+                f"move: want its text or its id 0..{MOVE_COUNT - 1} (got {short(value)}, a {type(value).__name__})",
+                token=short(value),
+            )
         if not 0 <= value < MOVE_COUNT:
-            raise InvalidArgument(f"{value} is not a move id (0..{MOVE_COUNT - 1})", token=str(value))
+            raise InvalidArgument(f"move: want an id 0..{MOVE_COUNT - 1} (got {value})", token=str(value))
         return _MOVES[value]
 
     @classmethod
     def parse(cls, text: str) -> "Move":
         """The move written as ``text`` (``bfc_move_parse``); raises
         :class:`ParseError` carrying the text."""
-        if not isinstance(text, str):
-            raise TypeError(f"move text must be str, not {type(text).__name__}")
+        raw = text_arg("move", text)
         out = _lib.move_t()
-        if "\0" in text:
-            raise ParseError("move: a NUL character", token=text, position=text.index("\0"))
-        rc = LIB.bfc_move_parse(text.encode("utf-8"), ctypes.byref(out))
+        rc = LIB.bfc_move_parse(raw, ctypes.byref(out))
         if rc < 0:
             raise_status(rc, "not a move", token=text, position=0)
         return _MOVES[out.value]
@@ -117,6 +122,8 @@ MoveLike = Union[Move, int, str]
 
 def reveal(a: int, b: int) -> Move:
     """The first-turn move that turns formation slots a and b face up."""
+    a = int_arg("slot", a, INT_MIN, INT_MAX, "a slot 0..4")
+    b = int_arg("slot", b, INT_MIN, INT_MAX, "a slot 0..4")
     m = LIB.bfc_move_reveal(a, b) if 0 <= a < 256 and 0 <= b < 256 else _lib.MOVE_NONE
     if m == _lib.MOVE_NONE:
         raise InvalidArgument(f"no reveal of slots {a} and {b}")
@@ -128,6 +135,18 @@ def discard2(a: Union[Card, int, str], b: Union[Card, int, str]) -> Move:
     m = LIB.bfc_move_discard2(Card(a), Card(b))
     if m == _lib.MOVE_NONE:
         raise InvalidArgument(f"no discard of {Card(a)} and {Card(b)}")
+    return _MOVES[m]
+
+
+def declare(points: int) -> Move:
+    """The muggins move that declares ``points``, 0 to ``DECLARE_MAX`` (46,
+    a seven-card hand; RULES D18). Which counts are legal now depends on
+    what is declared: ``Game.legal_moves()`` lists them."""
+    if isinstance(points, bool) or not isinstance(points, int):
+        raise InvalidArgument(f"points: want an int from 0 to {DECLARE_MAX}, got {points!r}")
+    m = LIB.bfc_move_declare(points) if 0 <= points <= DECLARE_MAX else _lib.MOVE_NONE
+    if m == _lib.MOVE_NONE:
+        raise InvalidArgument(f"points: want 0 to {DECLARE_MAX}, got {points}")
     return _MOVES[m]
 
 
@@ -314,14 +333,30 @@ class Event:
         ``game`` is the :class:`bfc.Game` the event comes from, or its
         :class:`bfc.Rules`. :class:`InvalidArgument` for a seat out of
         range."""
-        rules = game._rules_ref() if hasattr(game, "_rules_ref") else ctypes.byref(game._to_struct())
-        if isinstance(seat, bool) or not isinstance(seat, int):
-            raise TypeError(f"seat must be an int, not {type(seat).__name__}")
-        if not -(2**31) <= seat < 2**31:
-            raise InvalidArgument(f"seen_by: no seat {seat}", token=str(seat))
+        from .game import Game  # the game module imports this one
+        from .rules import Rules
+
+        seat = int_arg("seat", seat, INT_MIN, INT_MAX, "a seat number")
         out = _lib.EventStruct()
-        rc = _visible(ctypes.byref(self._e), rules, seat, ctypes.byref(out))
+        if isinstance(game, Game):
+            with game._lock:  # the game's rules, read while it cannot be closed
+                g = game._h()
+                rules = LIB.bfc_game_rules(g)
+                rc = _visible(ctypes.byref(self._e), rules, seat, ctypes.byref(out))
+                players = rules.contents.players
+        elif isinstance(game, Rules):
+            s = game._to_struct()
+            rc = _visible(ctypes.byref(self._e), ctypes.byref(s), seat, ctypes.byref(out))
+            players = s.players
+        else:
+            raise InvalidType(f"seen_by: want the bfc.Game the event comes from, or its bfc.Rules (got {short(game)})")
         if rc < 0:
+            if not 0 <= seat < players:
+                raise InvalidArgument(
+                    f"seat: want a seat 0..{players - 1} of this {players}-player game (got {seat})",
+                    status=rc,
+                    token=str(seat),
+                )
             raise_status(rc, f"seen_by seat {seat}", token=str(seat))
         if rc == 0:
             return None

@@ -15,12 +15,15 @@ Whether rules are a game the library plays is the library's to say
 from __future__ import annotations
 
 import ctypes
+import difflib
+import re
 from dataclasses import dataclass, field, fields, replace
-from typing import Any, Iterable, List, NamedTuple, Optional, Tuple, Union
+from typing import Any, Iterable, List, Mapping, NamedTuple, Optional, Sequence, Tuple, Union
 
 from . import _lib
+from ._check import INT_MAX, INT_MIN, bool_arg, choice_arg, int_arg
 from ._lib import LIB
-from .errors import InvalidArgument
+from .errors import InvalidArgument, InvalidType, short
 
 def _variant_count() -> int:
     """How many variants the library plays: ``BFC_VARIANT_*`` from 0 up to
@@ -136,10 +139,12 @@ def presets() -> List[Preset]:
 def preset(name: str) -> Preset:
     """The preset of this name (case-insensitive); :class:`InvalidArgument`
     naming the known ones if there is none."""
+    if not isinstance(name, str):
+        raise InvalidType(f"preset: want a preset's name, a str (got {short(name)}, a {type(name).__name__})")
     p = LIB.bfc_preset_find(name.encode("utf-8")) if "\0" not in name else None
     if not p:
         known = ", ".join(q.name for q in presets())
-        raise InvalidArgument(f"no preset {name!r} (known: {known})", token=name)
+        raise InvalidArgument(f"preset: no game {short(name)} (want one of {known})", token=name)
     return _preset(p.contents)
 
 
@@ -259,17 +264,22 @@ class Rules:
 
         Raises :class:`InvalidArgument` for an unknown preset, a player
         count it is not played by, or options that make no game (the
-        library's sentence says which); TypeError for an unknown option.
+        library's sentence says which); :class:`~bfc.InvalidType` (a
+        TypeError too) for an unknown option or a value of the wrong type.
         """
         pr = preset(name)  # a clear error for an unknown name
         s = _lib.RulesStruct()
-        n = 0 if players is None else _int_arg("players", players)
+        counts = ", ".join(map(str, pr.players))
+        want = f"{'one of ' if len(pr.players) > 1 else ''}{counts} for {pr.name}"
+        n = 0 if players is None else int_arg("players", players, INT_MIN, INT_MAX, want)
+        teams = bool_arg("teams", teams)
+        if options:
+            _check_options(options, set(cls.OPTIONS) | {"players", "teams"})
         rc = LIB.bfc_rules_preset(ctypes.byref(s), pr.name.encode(), n, 1 if teams else 0)
         if rc < 0:
             if players is not None and n not in pr.players:
-                counts = ", ".join(map(str, pr.players))
                 raise InvalidArgument(
-                    f"players: {pr.name} is played by {counts} players, not {players}",
+                    f"players: {pr.name} is played by {counts} players: want {want} (got {players})",
                     status=rc,
                     token=str(players),
                 )
@@ -285,18 +295,21 @@ class Rules:
 
     def replace(self, **options: Any) -> "Rules":
         """A copy with the given fields changed (any field, by name);
-        TypeError for an unknown one."""
-        names = {f.name for f in fields(self)}
-        for k in options:
-            if k not in names:
-                raise TypeError(f"unknown rules option {k!r} (options: {', '.join(sorted(names))})")
+        :class:`~bfc.InvalidType` (a TypeError too) for an unknown one."""
+        _check_options(options, {f.name for f in fields(self)})
         if "board" in options:
             options["board"] = _board(options["board"])
         return replace(self, **options)
 
     def problem(self) -> Optional[str]:
-        """Why the library refuses these rules (a sentence that names the
-        field first), or None when they are a game it plays."""
+        """Why the library refuses these rules (``bfc_rules_problem``'s
+        sentence, which names the field first, in this package's words: the
+        option named, never a C macro), or None when they are a game it
+        plays."""
+        p = self._raw_problem()
+        return None if p is None else self._problem_words(p)
+
+    def _raw_problem(self) -> Optional[str]:
         s = self._to_struct()
         p = LIB.bfc_rules_problem(ctypes.byref(s))
         return None if p is None else p.decode("utf-8")
@@ -304,10 +317,33 @@ class Rules:
     def check(self) -> "Rules":
         """Returns the rules when the library plays them; raises
         :class:`InvalidArgument` with :meth:`problem` otherwise."""
-        p = self.problem()
-        if p is not None:
-            raise InvalidArgument(f"rules: {p}", token=p.split(":", 1)[0])
+        words = self.problem()
+        if words is not None:
+            raise InvalidArgument(f"rules: {words}", token=words.split(":", 1)[0])
         return self
+
+    def _problem_words(self, p: str) -> str:
+        """The library's sentence (``bfc_rules_problem``) as a Python user
+        reads it: a ``flags:`` sentence names the option whose flag it is
+        (found by asking the library again without it), and the C names of
+        values are the package's (``None`` for ``BFC_DEALER_CUT``)."""
+        field_name, _, why = p.partition(": ")
+        if field_name == "flags":
+            for name, _bit in _FLAG_OPTIONS + (("pay", 0),):
+                on = getattr(self, name) != "sum" if name == "pay" else getattr(self, name) is True
+                if not on:
+                    continue
+                other = replace(self, **{name: "sum" if name == "pay" else False})._raw_problem()
+                if other != p:
+                    field_name = name
+                    break
+            if why.startswith("a BFC_RULE_* flag"):
+                why = f"{self.variant} rules do not take this option"
+        why = why.replace("first_dealer BFC_DEALER_CUT", "first_dealer None (a cut)").replace(
+            "BFC_DEALER_CUT", "None (a cut)"
+        )
+        why = re.sub(r"\bBFC_[A-Z_]+\*?", "a value this package names", why)
+        return f"{field_name}: {why}"
 
     @property
     def sides(self) -> int:
@@ -341,26 +377,24 @@ class Rules:
         s = _lib.RulesStruct()
         s.variant = _index("variant", self.variant, VARIANTS)
         s.players = _int_arg("players", self.players)
-        s.teams = 1 if self.teams else 0
+        s.teams = 1 if bool_arg("teams", self.teams) else 0
         s.target = _int_arg("target", self.target)
         s.turn_limit = _int_arg("turn_limit", self.turn_limit)
         s.first_dealer = (
-            _lib.DEALER_CUT if self.first_dealer is None else _int_arg("first_dealer", self.first_dealer)
+            _lib.DEALER_CUT
+            if self.first_dealer is None
+            else int_arg("first_dealer", self.first_dealer, INT_MIN, INT_MAX, "a seat, or None to cut for it")
         )
         s.value = _index("value", self.value, VALUES)
         s.flags = 0
         for name, bit in _FLAG_OPTIONS:
-            if getattr(self, name):
+            if bool_arg(name, getattr(self, name)):
                 s.flags |= bit
-        if self.pay not in _PAY_FLAGS:
-            raise InvalidArgument(f"pay: {self.pay!r} is not one of {', '.join(PAYS)}", token=str(self.pay))
-        s.flags |= _PAY_FLAGS[self.pay]
+        s.flags |= _PAY_FLAGS[PAYS[choice_arg("pay", self.pay, PAYS)]]
         s.next_dealer = _index("next_dealer", self.next_dealer, NEXT_DEALERS)
         s.match = _int_arg("match", self.match)
         s.match_points = _index("match_points", self.match_points, MATCH_POINTS)
         board = _board(self.board)
-        if len(board) > _lib.BOARD_MAX:
-            raise InvalidArgument(f"board: at most {_lib.BOARD_MAX} special holes")
         s.board.n = len(board)
         for i, h in enumerate(board):
             s.board.hole[i].at = _byte("board hole", h.at)
@@ -393,18 +427,24 @@ class Rules:
 
 
 def _int_arg(what: str, v: Any) -> int:
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise TypeError(f"{what} must be an int, not {type(v).__name__}")
-    if not -(2**31) <= v < 2**31:
-        raise InvalidArgument(f"{what}: {v} is out of range", token=str(v))
-    return v
+    return int_arg(what, v, INT_MIN, INT_MAX, "an integer")
 
 
 def _byte(what: str, v: Any) -> int:
-    v = _int_arg(what, v)
-    if not 0 <= v <= 255:
-        raise InvalidArgument(f"{what}: {v} is not 0..255", token=str(v))
-    return v
+    return int_arg(what, v, 0, 255, "an integer 0..255")
+
+
+def _check_options(options: dict, known: Optional[set] = None) -> None:
+    """InvalidType for a keyword that is no option, naming the nearest
+    one and every option there is."""
+    names = set(Rules.OPTIONS) if known is None else known
+    for k in options:
+        if k not in names:
+            near = difflib.get_close_matches(k, sorted(names), n=1)
+            hint = f" (did you mean {near[0]!r}?)" if near else ""
+            raise InvalidType(
+                f"unknown option {k!r}{hint}: want one of {', '.join(sorted(names))}", token=k
+            )
 
 
 def _name_of(names: Tuple[str, ...], v: int) -> str:
@@ -412,9 +452,7 @@ def _name_of(names: Tuple[str, ...], v: int) -> str:
 
 
 def _index(what: str, v: Any, names: Tuple[str, ...]) -> int:
-    if isinstance(v, str) and v in names:
-        return names.index(v)
-    raise InvalidArgument(f"{what}: {v!r} is not one of {', '.join(names)}", token=str(v))
+    return choice_arg(what, v, names)
 
 
 def _board(board: BoardLike) -> Tuple[Hole, ...]:
@@ -430,11 +468,21 @@ def _board(board: BoardLike) -> Tuple[Hole, ...]:
         LIB.bfc_board_example(ctypes.byref(b))
         return tuple(Hole(b.hole[i].at, HOLE_KINDS[b.hole[i].kind - 1], b.hole[i].to) for i in range(b.n))
     out = []
-    for h in board:
+    try:
+        holes = list(board)
+    except TypeError:
+        raise InvalidType(f"board: want 'example', 'none' or a list of holes (got {short(board)})") from None
+    if len(holes) > _lib.BOARD_MAX:
+        raise InvalidArgument(f"board: want at most {_lib.BOARD_MAX} special holes (got {len(holes)})")
+    for i, h in enumerate(holes):
+        if isinstance(h, Mapping) and set(h) == {"at", "kind", "to"}:
+            h = (h["at"], h["kind"], h["to"])
+        if isinstance(h, (str, bytes, Mapping)) or not isinstance(h, Sequence) or len(h) != 3:
+            raise InvalidType(f"board[{i}]: want a hole (at, kind, to) or {{'at', 'kind', 'to'}} (got {short(h)})")
         at, kind, to = h
         if isinstance(kind, int) and not isinstance(kind, bool) and 1 <= kind <= len(HOLE_KINDS):
             kind = HOLE_KINDS[kind - 1]
         if kind not in HOLE_KINDS:
-            raise InvalidArgument(f"board: {kind!r} is not a hole kind ({', '.join(HOLE_KINDS)})")
-        out.append(Hole(at, kind, to))
+            raise InvalidArgument(f"board[{i}]: kind: want one of {', '.join(HOLE_KINDS)} (got {short(kind)})")
+        out.append(Hole(_byte(f"board[{i}] at", at), kind, _byte(f"board[{i}] to", to)))
     return tuple(out)

@@ -23,8 +23,9 @@ from typing import Any, Dict, List, NamedTuple, Optional, Tuple
 
 from . import _lib
 from ._lib import LIB
+from ._check import bool_arg
 from .cards import Card, CardLike, CardsLike, card_array, cards_of
-from .errors import check, format_text
+from .errors import InvalidArgument, check, format_text
 
 
 class Item(NamedTuple):
@@ -136,6 +137,11 @@ class Score(_Itemised):
         )
 
 
+def _flag_names(flags: int) -> str:
+    on = [n for n, bit in (("crib", _lib.SCORE_CRIB), ("noddy", _lib.SCORE_NODDY), ("kill_card", _lib.SCORE_KILL_CARD)) if flags & bit]
+    return ", ".join(on) if on else "none"
+
+
 def _card_byte(card: Optional[CardLike]) -> int:
     return _lib.CARD_NONE if card is None else int(Card(card))
 
@@ -145,7 +151,15 @@ def _hand_score(cards: CardsLike, starter: Optional[CardLike], flags: int, fn=No
     start = _card_byte(starter)
     hs = _lib.HandScore()
     if fn is None:
-        check(LIB.bfc_score_hand(arr, n, start, flags, ctypes.byref(hs)), "score")
+        if not 3 <= n <= 5:
+            raise InvalidArgument(f"cards: want 3, 4 or 5 hand cards (got {n})", token=str(n))
+        rc = LIB.bfc_score_hand(arr, n, start, flags, ctypes.byref(hs))
+        if rc == _lib.EINVAL:
+            raise InvalidArgument(
+                f"score: no show has {n} hand cards{' and a starter' if starter is not None else ''} "
+                f"with these options (crib, noddy, kill_card: {_flag_names(flags)})"
+            )
+        check(rc, "score")
     else:
         fn(arr, n, start, hs)
     raw, m = _items(LIB.bfc_score_hand_items, arr, n, start, flags)
@@ -180,9 +194,9 @@ def score(
         JokerError (a joker without ``kill_card``), ParseError, CardError.
     """
     flags = (
-        (_lib.SCORE_CRIB if crib else 0)
-        | (_lib.SCORE_NODDY if noddy else 0)
-        | (_lib.SCORE_KILL_CARD if kill_card else 0)
+        (_lib.SCORE_CRIB if bool_arg("crib", crib) else 0)
+        | (_lib.SCORE_NODDY if bool_arg("noddy", noddy) else 0)
+        | (_lib.SCORE_KILL_CARD if bool_arg("kill_card", kill_card) else 0)
     )
     return _hand_score(cards, starter, flags)
 
@@ -194,7 +208,7 @@ def score_reserve(reserve: CardsLike, turn: CardLike) -> Score:
 
     def call(arr, n, start, hs):
         if n != 4:
-            check(_lib.EINVAL, "score_reserve: a reserve has 4 cards")
+            raise InvalidArgument(f"reserve: want the 4 reserve cards (got {n})", token=str(n))
         check(LIB.bfc_score_reserve(arr, start, ctypes.byref(hs)), "score_reserve")
 
     return _hand_score(reserve, turn, _lib.SCORE_CRIB | _lib.SCORE_KILL_CARD, call)
@@ -207,7 +221,7 @@ def score_ceasefire(formation: CardsLike) -> Score:
 
     def call(arr, n, start, hs):
         if n != 5:
-            check(_lib.EINVAL, "score_ceasefire: a formation has 5 cards")
+            raise InvalidArgument(f"formation: want the 5 formation cards (got {n})", token=str(n))
         check(LIB.bfc_score_ceasefire(arr, ctypes.byref(hs)), "score_ceasefire")
 
     return _hand_score(formation, None, _lib.SCORE_KILL_CARD, call)
@@ -258,10 +272,10 @@ def score_battlefield(
     """
     arr, n = card_array(formation)
     if n != 5:
-        check(_lib.EINVAL, "score_battlefield: a formation has 5 cards")
+        raise InvalidArgument(f"formation: want the 5 formation cards (got {n})", token=str(n))
     t = _card_byte(turn)
     bf = _lib.BattlefieldStruct()
-    flags = _lib.SCORE_ANY_LAY_AWAY if any_lay_away else 0
+    flags = _lib.SCORE_ANY_LAY_AWAY if bool_arg("any_lay_away", any_lay_away) else 0
     check(LIB.bfc_score_battlefield(arr, t, flags, ctypes.byref(bf)), "score_battlefield")
     scores = []
     for i in range(5):
@@ -360,7 +374,7 @@ def score_frontline(
     """
     arr, n = card_array(frontline)
     c = _card_byte(card)
-    flags = _lib.SCORE_TURN_CARD if turn_card else 0
+    flags = _lib.SCORE_TURN_CARD if bool_arg("turn_card", turn_card) else 0
     fs = _lib.FrontlineScore()
     check(LIB.bfc_score_frontline(arr, n, c, flags, ctypes.byref(fs)), "score_frontline")
     raw, m = _items(LIB.bfc_score_frontline_items, arr, n, c, flags)
@@ -423,7 +437,9 @@ def score_peg(sequence: CardsLike, noddy: bool = False) -> PegScore:
         a :class:`PegScore`.
     """
     arr, n = card_array(sequence)
-    flags = _lib.SCORE_NODDY if noddy else 0
+    if n == 0:
+        raise InvalidArgument("sequence: want the cards laid since the count was 0, the last one just laid (got none)")
+    flags = _lib.SCORE_NODDY if bool_arg("noddy", noddy) else 0
     ps = _lib.PegScore()
     check(LIB.bfc_score_peg_detail(arr, n, flags, ctypes.byref(ps)), "score_peg")
     raw, m = _items(LIB.bfc_score_peg_items, arr, n, flags)

@@ -25,6 +25,7 @@ from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple, Union
 
 from . import _lib
 from ._lib import LIB
+from ._check import int_arg, seed_arg
 from .errors import InvalidArgument, check, raise_status
 from .moves import SOURCES, Move
 from .observation import Observation
@@ -387,10 +388,8 @@ def sim(
             **options, **({"players": players} if players is not None else {}), **({"teams": True} if teams else {})
         )
     rules.check()
-    if isinstance(games, bool) or not isinstance(games, int) or games < 0:
-        raise InvalidArgument(f"games: {games!r} is not a count")
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= _M64:
-        raise InvalidArgument(f"seed: {seed!r} is not 0..2**64-1")
+    int_arg("games", games, 0, _M64, "a count 0..2**64-1")
+    seed_arg("seed", seed)
     if shard is None:
         k, n = 1, 1
     else:

@@ -28,11 +28,13 @@ Differences from OpenSpiel worth knowing:
 from __future__ import annotations
 
 import ctypes
+import threading
 from typing import Any, List, Optional
 
 from . import _lib
 from ._lib import LIB
 from . import tensor as _tensor
+from ._check import seed_arg
 from .game import Game as _Game
 from .moves import Move
 from .rules import Rules
@@ -59,13 +61,15 @@ class Game:
     ) -> None:
         self.rules = Rules.preset(preset, players, teams, **options)
         self.preset = preset
-        self._rng = ctypes.c_uint64(seed % 2**64)
+        self._rng = ctypes.c_uint64(seed_arg("seed", seed))
+        self._lock = threading.Lock()  # the generator, shared by the threads that deal from it
 
     def new_initial_state(self, seed: Optional[int] = None) -> "State":
         """A new game, dealt from ``seed``, or from the next seed of this
         game's generator."""
         if seed is None:
-            seed = LIB.bfc_rng_next(ctypes.byref(self._rng))
+            with self._lock:
+                seed = LIB.bfc_rng_next(ctypes.byref(self._rng))
         return State(self, _Game(rules=self.rules, seed=seed))
 
     def num_players(self) -> int:

@@ -78,7 +78,8 @@ scores               (6,)        each side's score / target
 match                (6,)        each side's match points / rules.match
 scalars              (11,)       count / 31, cards since the reset / 16,
                                  deck / 52, crib cards / 8, throws now / 2,
-                                 declared count / 31, counting the crib,
+                                 declared count / 46 (the most, RULES
+                                 D18), counting the crib,
                                  deals in the penalty box / 4, game over,
                                  counting the card just laid (RULES D12),
                                  the go or last card owed with it
@@ -315,7 +316,7 @@ def encode(obs) -> object:
     v[at + 2] = o.pile / 52
     v[at + 3] = o.crib / 8
     v[at + 4] = o.throws / 2
-    v[at + 5] = o.declared / 31 if o.declared != 0xFF else 0.0
+    v[at + 5] = o.declared / _lib.DECLARE_MAX if o.declared != 0xFF else 0.0
     v[at + 6] = float(o.declarer != 0xFF and o.counting == 1)
     v[at + 7] = o.box_deals / 4
     v[at + 8] = float(o.over)

@@ -104,7 +104,7 @@ def test_rules_d12__muggins_in_the_play_declare_and_claim(players, teams):
                 assert not o.owed
             seen[o.counting] += 1
             said = rng.choice([truth, truth, max(0, truth - rng.randint(1, 3)), truth + rng.randint(1, 5)])
-            said = min(said, 31)
+            said = min(said, max(m.points for m in g.legal_moves()))  # RULES D18: up to the most
             events = g.apply(f"declare {said}")
             asked, claimer = [], None
             while not g.over and g.phase == "claim":
@@ -151,6 +151,44 @@ def test_rules_d12__the_bots_declare_honestly_in_the_play():
             n += 1
         g.apply(m)
     assert n > 10
+
+
+@pytest.mark.parametrize("preset, most", [("classic", {"hand": 29, "crib": 29, "play": 15}),
+                                           ("seven-card", {"hand": 46, "crib": 29, "play": 15}),
+                                           ("five-card", {"hand": 20, "crib": 29, "play": 15}),
+                                           ("noddy", {"hand": 20, "play": 16})])
+def test_rules_d18__every_true_count_can_be_declared(preset, most):
+    """RULES D18: a declaration may be any count from 0 to the most the
+    declared cards could ever score in that game (the C tests find these
+    maxima by exhaustive search). The legal moves are "declare 0" to that
+    most; the greedy bot declares the true count even above 31 (a
+    seven-card hand shows six cards), and the game takes it (issue 29: the
+    bot answered "claim" there and the game refused it)."""
+    seen, above_31 = set(), 0
+    # a few games, and in seven-card on until a hand counts above 31 (about
+    # one game in twenty; bounded by the number of games, not by time)
+    for seed in range(200):
+        if seed >= scaled(8, 3) and seen == set(most) and (above_31 or preset != "seven-card"):
+            break
+        g = bfc.Game(preset, seed=seed, muggins=True)
+        bots = greedy_bots(2, seed)
+        while not g.over:
+            o = g.observe()
+            m = bots[g.to_move](o)
+            if o.phase == "declare":
+                points = [x.points for x in g.legal_moves()]
+                assert points == list(range(most[o.counting] + 1)), (o.counting, points[-1])
+                assert m in g.legal_moves() and m is bfc.moves.declare(m.points)
+                seen.add(o.counting)
+                above_31 += m.points > 31
+            g.apply(m)
+    assert seen == set(most)
+    if preset == "seven-card":
+        assert above_31 > 0  # some hands did count more than 31
+    assert bfc.moves.declare(46) is bfc.Move("declare 46") and int(bfc.moves.declare(46)) == 1506
+    for bad in (-1, 47, 1.5, True, "3"):
+        with pytest.raises(bfc.InvalidArgument):
+            bfc.moves.declare(bad)
 
 
 # ---------------------------------------------------------------------------

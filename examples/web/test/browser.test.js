@@ -151,6 +151,24 @@ async function playOut(page, { shotAt, shotName, onTurn } = {}) {
   }
 }
 
+// The log names players and sides one way, the library's: "player N" and
+// "side N", numbered from 1 (issue 28: it mixed "You", "Player 2", "player
+// 2" and "side 2"), never a number the game does not have.
+async function checkNames(page) {
+  const d = await page.evaluate(() => ({ ...document.querySelector('#table').dataset }));
+  const players = Number(d.players);
+  const log = await page.$$eval('#log li', (xs) => xs.map((x) => x.textContent));
+  assert.ok(log.length > 5);
+  for (const line of log) {
+    assert.doesNotMatch(line, /\b(You|you|Bots?|Player|Side|seat)\b/, `one way to name a player: "${line}"`);
+    for (const [, n] of line.matchAll(/\bplayer (\d+)/g)) assert.ok(n >= 1 && n <= players, `"${line}"`);
+    for (const [, n] of line.matchAll(/\bside (\d+)/g)) assert.ok(n >= 1 && n <= players, `"${line}"`);
+  }
+  assert.ok(log.some((l) => /^player \d, (hand|crib|battlefield|reserve|frontline|cease-fire|play): /.test(l)) || d.game === 'battlefield' || d.game === 'captains',
+    'the narrated counts name the player as the library does');
+  return log;
+}
+
 // The page's game replayed through the npm package: the same scores.
 async function checkAgainstLibrary(page) {
   const d = await page.evaluate(() => ({ ...document.querySelector('#table').dataset }));
@@ -166,7 +184,7 @@ async function checkAgainstLibrary(page) {
   assert.deepEqual(d.scores.split(' ').map(Number), g.scores);
   for (const [side, hole] of pegs) assert.equal(hole, Math.min(g.scores[side], g.rules.target), 'a peg in its hole');
   assert.equal(pegs.length, g.scores.filter((s) => s > 0).length);
-  assert.match(status, g.winner === 0 ? /you win/ : /Bots? [\d ,and]*wins?/);
+  assert.match(status, g.winner === 0 ? /you win/ : /(player \d|side \d \(players [\d ,and]+\)) wins/);
   // a short game: the winner reached its target (31; a captain half of it)
   const target = g.rules.captain && g.winner === 0 ? Math.ceil(g.rules.target / 2) : g.rules.target;
   assert.equal(g.rules.target, 31);
@@ -189,7 +207,7 @@ test('Battlefield Cribbage to 31 against the search bot (easy), by clicking', { 
   assert.ok(moves >= 6, `played ${moves} moves`);
   await page.screenshot({ path: join(shots, 'battlefield-end.png'), fullPage: true });
   await checkAgainstLibrary(page);
-  const log = await page.$$eval('#log li', (xs) => xs.map((x) => x.textContent));
+  const log = await checkNames(page);
   assert.ok(log.some((l) => /^game over/.test(l)), 'the log ends the game');
   assert.ok(log.some((l) => /deals 5 cards each/.test(l)), 'the deal in the log');
   assert.ok(!log.some((l) => / draws [2-9TJQKA][CDHS]$/.test(l) && /player 2/.test(l)), 'the bot\'s draws stay hidden');
@@ -210,6 +228,7 @@ test('a classic game to 31, and the page on a phone-sized screen', { skip, timeo
   assert.ok(moves >= 2);
   await page.screenshot({ path: join(shots, 'classic-phone-end.png'), fullPage: true });
   await checkAgainstLibrary(page);
+  await checkNames(page);
   const narrated = await page.$$eval('#log li.score', (xs) => xs.map((x) => x.textContent));
   assert.ok(narrated.some((l) => /fifteen two|a pair is|a run of|nothing/.test(l)), 'counts narrated as players say them');
   assert.deepEqual(errors, [], 'no console error');
@@ -227,7 +246,7 @@ test('captain\'s cribbage with muggins to 31: the page asks for the play\'s decl
   assert.equal(await page.getAttribute('#table', 'data-players'), '3');
   assert.equal(await page.getAttribute('#table', 'data-muggins'), '1');
   const sides = await page.$$eval('#score-line .score .who', (xs) => xs.map((x) => x.textContent));
-  assert.deepEqual(sides, ['You', 'Bots 1 and 2'], 'the captain against a team');
+  assert.deepEqual(sides, ['Side 1 (player 1, you)', 'Side 2 (players 2 and 3)'], 'the captain against a team');
   let declared = null;
   const moves = await playOut(page, {
     async onTurn(phase) {
@@ -243,7 +262,7 @@ test('captain\'s cribbage with muggins to 31: the page asks for the play\'s decl
   assert.match(declared, /^Muggins: declare what your [2-9TJQKA][CDHS] \(the play [2-9TJQKA][CDHS]( [2-9TJQKA][CDHS])*, count \d+(, and the point for the go or last card)?\) scores\./);
   await page.screenshot({ path: join(shots, 'captains-end.png'), fullPage: true });
   await checkAgainstLibrary(page);
-  const log = await page.$$eval('#log li', (xs) => xs.map((x) => x.textContent));
+  const log = await checkNames(page);
   assert.ok(log.some((l) => /^player [23] declares \d+$/.test(l)), 'the bots declare too');
   assert.ok(!log.some((l) => /^player [23] throws [2-9TJQKA][CDHS]/.test(l)), 'the bots\' discards stay hidden');
   assert.deepEqual(errors, [], 'no console error');
@@ -328,6 +347,45 @@ test('the Hint button: the search analysis in Battlefield, the exact advice for 
   const totals = h.rows.map(([, t]) => Number(t.match(/total (-?[\d.]+)$/)[1]));
   assert.deepEqual(totals, [...totals].sort((a, b) => b - a), 'best first');
   await page.screenshot({ path: join(shots, 'hint-classic-discard.png'), fullPage: true });
+  assert.deepEqual(errors, [], 'no console error');
+  await page.close();
+});
+
+test('opened from a file, the page says what to do instead of staying blank', { skip, timeout: 60000 }, async () => {
+  const page = await context.newPage();
+  await page.goto(`file://${join(webDir, 'index.html')}`);
+  await page.waitForFunction(() => /http/.test(document.querySelector('#notice')?.textContent ?? ''));
+  assert.equal(await page.isVisible('#notice'), true);
+  const text = await page.textContent('#notice');
+  assert.match(text, /opened as a file/);
+  assert.match(text, /python3 -m http\.server -d build\/web 8000/);
+  assert.match(text, /http:\/\/localhost:8000\//);
+  assert.equal(await page.getAttribute('#table', 'data-state'), 'loading', 'no game without the library');
+  await page.screenshot({ path: join(shots, 'opened-from-a-file.png'), fullPage: true });
+  await page.close();
+});
+
+test('the title, the heading and the summary name the game played and its target', { skip, timeout: 60000 }, async () => {
+  const page = await context.newPage();
+  const errors = watch(page);
+  await page.goto(`${base}?delay=0&game=classic&target=61&seed=2`);
+  await page.waitForSelector('#table[data-state="you"]');
+  assert.equal(await page.isVisible('#notice'), false, 'the loading notice is gone');
+  assert.equal(await page.title(), 'Cribbage · libbfc', 'not "Battlefield Cribbage" during a classic game');
+  assert.equal(await page.textContent('#game-title'), 'Cribbage');
+  const summary = await page.textContent('#game-summary');
+  assert.match(summary, /^Cribbage, played to 61 points here: usually /, 'the summary says the target played to');
+  assert.equal(await page.textContent('#score-line .target'), 'to 61');
+  // the summary follows the menu, and the next game's title its game
+  await page.selectOption('#target-select', '');
+  assert.equal(await page.textContent('#game-summary'), `Cribbage: ${bfc.preset('classic').summary}.`);
+  await startGame(page, 'battlefield', 31);
+  assert.equal(await page.title(), 'Battlefield Cribbage · libbfc');
+  assert.match(await page.textContent('#game-summary'), /^Battlefield Cribbage, played to 31 points here/);
+  await startGame(page, 'captains', 61);
+  assert.match(await page.textContent('#game-summary'), /played to 61 points here \(the team's target; the captain plays alone to half of it\)/);
+  assert.deepEqual(await page.$$eval('#score-line .who', (xs) => xs.map((x) => x.textContent)), ['Side 1 (player 1, you)', 'Side 2 (players 2 and 3)']);
+  await page.screenshot({ path: join(shots, 'captains-title-summary.png'), fullPage: true });
   assert.deepEqual(errors, [], 'no console error');
   await page.close();
 });

@@ -1,0 +1,85 @@
+/* The bots of a run, by name (players.h). */
+#include "players.h"
+
+#include <string.h>
+
+static const char *const NAME[NKINDS] = {
+    "random", "greedy", "ismcts", "easy", "medium", "hard",
+    "base",   "base-easy", "base-medium", "base-hard",
+};
+
+const char KIND_LIST[] = "random, greedy, ismcts, easy, medium, hard, base, base-easy, "
+                         "base-medium, base-hard";
+
+const char *kind_name(int kind) { return kind >= 0 && kind < NKINDS ? NAME[kind] : "?"; }
+
+int kind_find(const char *name, size_t len)
+{
+    for (int k = 0; k < NKINDS; k++)
+        if (strlen(NAME[k]) == len && strncmp(name, NAME[k], len) == 0)
+            return k;
+    return -1;
+}
+
+int kind_budgeted(int kind) { return kind == K_ISMCTS || kind == K_BASE; }
+
+int kind_searches(int kind) { return kind >= K_ISMCTS; }
+
+int player_open(struct player *p, int kind, const bfc_rules *rules, uint32_t iterations,
+                uint32_t time_ms)
+{
+    int rc = BFC_OK;
+    memset(p, 0, sizeof *p);
+    p->kind = kind;
+    if (kind >= K_ISMCTS && kind <= K_HARD) {
+        bfc_search_config sc;
+        bfc_search_config_init(&sc);
+        sc.iterations = iterations;
+        sc.time_ms = time_ms;
+        const int level = BFC_LEVEL_EASY + (kind - K_EASY);
+        if (kind != K_ISMCTS && bfc_search_config_level(&sc, level) != BFC_OK)
+            return BFC_EINVAL;
+        p->search = bfc_search_new(rules, &sc, &rc);
+    } else if (kind >= K_BASE) {
+        baseline_config bc;
+        baseline_config_init(&bc);
+        bc.iterations = iterations;
+        bc.time_ms = time_ms;
+        const int level = BASELINE_EASY + (kind - K_BASE_EASY);
+        if (kind != K_BASE && baseline_config_level(&bc, level) != BFC_OK)
+            return BFC_EINVAL;
+        p->base = baseline_new(rules, &bc, &rc);
+    }
+    return rc;
+}
+
+int player_seed(struct player *p, uint64_t seed)
+{
+    p->rng = seed;
+    if (p->search)
+        return bfc_search_seed(p->search, seed);
+    if (p->base)
+        return baseline_seed(p->base, seed);
+    return BFC_OK;
+}
+
+int player_move(struct player *p, const bfc_game *g, bfc_move *out)
+{
+    if (p->search)
+        return bfc_search_move(p->search, g, out);
+    if (p->base)
+        return baseline_move(p->base, g, out);
+    bfc_observation obs;
+    const int rc = bfc_game_observe(g, bfc_game_to_move(g), &obs);
+    if (rc != BFC_OK)
+        return rc;
+    return p->kind == K_GREEDY ? bfc_bot_greedy(&obs, &p->rng, out)
+                               : bfc_bot_random(&obs, &p->rng, out);
+}
+
+void player_close(struct player *p)
+{
+    bfc_search_free(p->search);
+    baseline_free(p->base);
+    memset(p, 0, sizeof *p);
+}

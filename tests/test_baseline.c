@@ -1,0 +1,276 @@
+/* The frozen baseline (examples/common/baseline.h): it plays exactly as
+ * the library's search bot played when it was frozen, and keeps doing so.
+ *
+ * A fixed set of games, each seat a baseline bot at a small budget, is
+ * reduced to a checksum of every decision (the move, the iterations run,
+ * the nodes and depth of the tree, the chosen move's visits) and each
+ * game's checksum is pinned below (Stockfish's "bench" signature). Any
+ * change to what the baseline does fails test_baseline__pinned_signature:
+ * if the cause is a deliberate change under it (the engine's deals, the
+ * determinization, the uniform discard advice, the greedy bot), say so in
+ * the commit and pin the new values; the baseline's own code stays as it
+ * is.
+ *
+ * test_baseline__plays_as_the_library_search proves the pinned values are
+ * the library's search bot of that time: every decision of the same games
+ * made by bfc_search and by the baseline, analyses compared in full. It
+ * holds only while src/search.c is the frozen code; when the library's
+ * search is replaced on purpose (issue 27), delete that test and keep the
+ * pinned one. */
+#include <stdint.h>
+#include <string.h>
+
+#include "baseline.h"
+#include "bfc.h"
+#include "harness.h"
+
+typedef struct spec {
+    const char *preset;
+    int players, teams;
+    uint32_t iterations;
+    int playout, value; /* BASELINE_PLAYOUT_*, BASELINE_WIN / _MARGIN */
+    uint64_t seed;
+    uint64_t pinned; /* the game's checksum, as the frozen code plays it */
+} spec;
+
+#define G BASELINE_PLAYOUT_GUIDED
+#define W BASELINE_WIN
+#define R BASELINE_PLAYOUT_RANDOM
+#define M BASELINE_MARGIN
+static const spec GAMES[] = {
+    {"battlefield", 2, 0, 40, G, W, 1, UINT64_C(0xF8DC253C8DD32391)},
+    {"classic", 2, 0, 40, G, W, 2, UINT64_C(0x1B1CAA9E08E236E6)},
+    {"classic", 2, 0, 400, G, W, 3, UINT64_C(0x031E27B5D6D2F0A6)},
+    {"battlefield", 3, 0, 30, G, W, 4, UINT64_C(0xD07B6BF20649A530)},
+    {"battlefield", 4, 1, 20, G, W, 5, UINT64_C(0x001792889B20B6D0)},
+    {"five-card", 2, 0, 40, G, W, 6, UINT64_C(0xEDF18A1C2B8A859E)},
+    {"noddy", 3, 0, 30, G, W, 7, UINT64_C(0xFBE79FAFFC9B5BC1)},
+    {"classic", 4, 1, 20, G, W, 8, UINT64_C(0x516B46CA580D44BE)},
+    {"battlefield", 2, 0, 40, R, M, 9, UINT64_C(0x7BB3D53380A9A072)},
+    {"classic", 2, 0, 40, BASELINE_PLAYOUT_GREEDY, W, 10, UINT64_C(0x8E4423E5CD58A8F4)},
+};
+#undef G
+#undef W
+#undef R
+#undef M
+#define NGAMES (sizeof GAMES / sizeof GAMES[0])
+
+/* Quick mode (valgrind) plays the first QUICK_GAMES only. */
+#define QUICK_GAMES 3
+static size_t games_to_play(void) { return harness_quick > 1 ? QUICK_GAMES : NGAMES; }
+
+/* FNV-1a, 64 bits, over the bytes of v. */
+static void fold(uint64_t *h, uint64_t v)
+{
+    for (int i = 0; i < 8; i++) {
+        *h ^= (v >> (8 * i)) & 0xFF;
+        *h *= UINT64_C(0x100000001B3);
+    }
+}
+#define FNV_START UINT64_C(0xCBF29CE484222325)
+
+static bfc_rules rules_of(const spec *k)
+{
+    bfc_rules r;
+    if (bfc_rules_preset(&r, k->preset, k->players, k->teams) != BFC_OK)
+        fprintf(stderr, "preset %s refused\n", k->preset);
+    return r;
+}
+
+static uint64_t seat_seed(const spec *k, int seat) { return k->seed * 7919 + (uint64_t)seat; }
+
+/* What one decision adds to a game's checksum. */
+static void fold_decision(uint64_t *h, bfc_move m, uint32_t visits, uint32_t iterations,
+                          uint32_t nodes, uint32_t depth)
+{
+    fold(h, m);
+    fold(h, visits);
+    fold(h, iterations);
+    fold(h, nodes);
+    fold(h, depth);
+}
+
+/* Plays game k with a baseline bot at every seat; its checksum, or 0 if a
+ * call failed (reported). */
+static uint64_t baseline_game(const spec *k)
+{
+    const bfc_rules r = rules_of(k);
+    bfc_game *g = bfc_game_new(&r, k->seed, NULL);
+    baseline *bot[6] = {NULL};
+    int ok = g != NULL;
+    for (int s = 0; s < r.players && ok; s++) {
+        baseline_config c;
+        baseline_config_init(&c);
+        c.iterations = k->iterations;
+        c.playout = k->playout;
+        c.value = k->value;
+        c.seed = seat_seed(k, s);
+        bot[s] = baseline_new(&r, &c, NULL);
+        ok = bot[s] != NULL;
+    }
+    uint64_t h = FNV_START;
+    while (ok && !bfc_game_over(g)) {
+        baseline *b = bot[bfc_game_to_move(g)];
+        baseline_stat st;
+        baseline_info info;
+        ok = baseline_analyze(b, g, &st, 1) > 0 && baseline_last(b, &info) == BFC_OK;
+        if (!ok)
+            break;
+        fold_decision(&h, st.move, st.visits, info.iterations, info.nodes, info.depth);
+        ok = bfc_game_apply(g, st.move, NULL, 0, NULL) == BFC_OK;
+    }
+    int sc[6] = {0};
+    if (ok)
+        bfc_game_scores(g, sc, 6);
+    for (int i = 0; i < 6; i++)
+        fold(&h, (uint64_t)(int64_t)sc[i]);
+    for (int s = 0; s < 6; s++)
+        baseline_free(bot[s]);
+    bfc_game_free(g);
+    CHECK(ok);
+    return ok ? h : 0;
+}
+
+static void test_baseline__pinned_signature(void)
+{
+    for (size_t i = 0; i < games_to_play(); i++) {
+        const uint64_t h = baseline_game(&GAMES[i]);
+        if (h != GAMES[i].pinned)
+            fprintf(stderr, "game %zu (%s, %d players, %u iterations, seed %llu): checksum "
+                            "0x%016llx, pinned 0x%016llx\n",
+                    i, GAMES[i].preset, GAMES[i].players, GAMES[i].iterations,
+                    (unsigned long long)GAMES[i].seed, (unsigned long long)h,
+                    (unsigned long long)GAMES[i].pinned);
+        CHECK(h == GAMES[i].pinned);
+    }
+}
+
+/* The same game with both bots at every seat, every decision compared:
+ * the whole analysis (each legal move's visits, value, flags, in order)
+ * and what the search took. Returns the checksum of the library's
+ * decisions (0 on a failed call); *differ counts the decisions that
+ * differed. */
+static uint64_t twin_game(const spec *k, int *differ)
+{
+    const bfc_rules r = rules_of(k);
+    bfc_game *g = bfc_game_new(&r, k->seed, NULL);
+    baseline *base[6] = {NULL};
+    bfc_search *lib[6] = {NULL};
+    int ok = g != NULL;
+    for (int s = 0; s < r.players && ok; s++) {
+        baseline_config c;
+        baseline_config_init(&c);
+        c.iterations = k->iterations;
+        c.playout = k->playout;
+        c.value = k->value;
+        c.seed = seat_seed(k, s);
+        bfc_search_config d;
+        bfc_search_config_init(&d);
+        d.iterations = k->iterations;
+        d.playout = k->playout;
+        d.value = k->value;
+        d.seed = seat_seed(k, s);
+        base[s] = baseline_new(&r, &c, NULL);
+        lib[s] = bfc_search_new(&r, &d, NULL);
+        ok = base[s] && lib[s];
+    }
+    uint64_t h = FNV_START;
+    while (ok && !bfc_game_over(g)) {
+        const int s = bfc_game_to_move(g);
+        baseline_stat a[BFC_MAX_MOVES];
+        bfc_search_stat b[BFC_MAX_MOVES];
+        baseline_info ia;
+        bfc_search_info ib;
+        const int na = baseline_analyze(base[s], g, a, BFC_MAX_MOVES);
+        const int nb = bfc_search_analyze(lib[s], g, b, BFC_MAX_MOVES);
+        ok = na > 0 && nb > 0 && baseline_last(base[s], &ia) == BFC_OK &&
+             bfc_search_last(lib[s], &ib) == BFC_OK;
+        if (!ok)
+            break;
+        int same = na == nb && ia.iterations == ib.iterations && ia.nodes == ib.nodes &&
+                   ia.depth == ib.depth && ia.candidates == ib.candidates;
+        for (int i = 0; same && i < na && i < BFC_MAX_MOVES; i++)
+            same = a[i].move == b[i].move && a[i].visits == b[i].visits &&
+                   a[i].searched == b[i].searched && a[i].wins_now == b[i].wins_now &&
+                   a[i].value == b[i].value; /* the same arithmetic: bit for bit */
+        *differ += !same;
+        fold_decision(&h, b[0].move, b[0].visits, ib.iterations, ib.nodes, ib.depth);
+        ok = bfc_game_apply(g, b[0].move, NULL, 0, NULL) == BFC_OK;
+    }
+    int sc[6] = {0};
+    if (ok)
+        bfc_game_scores(g, sc, 6);
+    for (int i = 0; i < 6; i++)
+        fold(&h, (uint64_t)(int64_t)sc[i]);
+    for (int s = 0; s < 6; s++) {
+        baseline_free(base[s]);
+        bfc_search_free(lib[s]);
+    }
+    bfc_game_free(g);
+    CHECK(ok);
+    return ok ? h : 0;
+}
+
+static void test_baseline__plays_as_the_library_search(void)
+{
+    for (size_t i = 0; i < games_to_play(); i++) {
+        int differ = 0;
+        const uint64_t h = twin_game(&GAMES[i], &differ);
+        if (differ || h != GAMES[i].pinned)
+            fprintf(stderr, "game %zu (%s): %d decisions differ, library checksum 0x%016llx "
+                            "(pinned 0x%016llx). If the library's search was replaced on "
+                            "purpose, delete this test (tests/test_baseline.c says why).\n",
+                    i, GAMES[i].preset, differ, (unsigned long long)h,
+                    (unsigned long long)GAMES[i].pinned);
+        INT_EQ(differ, 0);
+        CHECK(h == GAMES[i].pinned);
+    }
+}
+
+/* The levels of that time, and the errors of the original. */
+static void test_baseline__levels_and_errors(void)
+{
+    baseline_config c;
+    baseline_config_init(&c);
+    INT_EQ(c.iterations, 400);
+    INT_EQ(baseline_config_level(&c, BASELINE_EASY), BFC_OK);
+    INT_EQ(c.iterations, 40);
+    INT_EQ(baseline_config_level(&c, BASELINE_MEDIUM), BFC_OK);
+    INT_EQ(c.iterations, 400);
+    INT_EQ(baseline_config_level(&c, BASELINE_HARD), BFC_OK);
+    INT_EQ(c.iterations, 2000);
+    INT_EQ(baseline_config_level(&c, 4), BFC_EINVAL);
+    INT_EQ(baseline_config_level(NULL, BASELINE_EASY), BFC_EINVAL);
+    bfc_rules r;
+    bfc_rules_init(&r);
+    int status = 0;
+    c.iterations = 0;
+    c.time_ms = 0;
+    CHECK(baseline_new(&r, &c, &status) == NULL);
+    INT_EQ(status, BFC_EINVAL);
+    CHECK(baseline_new(NULL, NULL, &status) == NULL);
+    INT_EQ(status, BFC_EINVAL);
+    baseline *b = baseline_new(&r, NULL, &status);
+    CHECK(b != NULL);
+    bfc_rules other;
+    bfc_rules_preset(&other, "classic", 2, 0);
+    bfc_game *g = bfc_game_new(&other, 1, NULL);
+    bfc_move m;
+    INT_EQ(baseline_move(b, g, &m), BFC_EINVAL); /* not the bot's rules */
+    INT_EQ(baseline_move(b, NULL, &m), BFC_EINVAL);
+    INT_EQ(baseline_seed(NULL, 1), BFC_EINVAL);
+    baseline_info info;
+    INT_EQ(baseline_last(NULL, &info), BFC_EINVAL);
+    baseline_free(b);
+    baseline_free(NULL);
+    bfc_game_free(g);
+}
+
+int main(int argc, char **argv)
+{
+    harness_init(argc, argv);
+    RUN(test_baseline__pinned_signature);
+    RUN(test_baseline__plays_as_the_library_search);
+    RUN(test_baseline__levels_and_errors);
+    return harness_done();
+}
