@@ -1384,6 +1384,10 @@ typedef struct bfc_observation {
                             declarer's card earns the go or the last card
                             (the others said go, or every card is laid) */
     int16_t match[6];    /* match play: each side's match points */
+    /* Since 0.3: the classic play's goes this deal, public to all. */
+    uint8_t go_room[6];  /* per seat: the most room (31 - count) it said go
+                            at this deal, 0 if none -- every card it still
+                            holds is worth more than that (RULES 3.1) */
 } bfc_observation;
 
 /* What seat may know now (RULES D7), and nothing more. BFC_EINVAL for a
@@ -1479,6 +1483,9 @@ BFC_API int bfc_game_determinize_belief(bfc_game *game, int seat, uint64_t seed)
  *   deck <cards, top first>
  *   gone <cards>                    (solitaire: used face up)
  *   first <card|->                  (solitaire: the first card laid)
+ *   goes <room per seat>            (format 3 on: the most room, 31 less
+ *                                    the count, at which each seat said go
+ *                                    this deal, 0 for none)
  *   box <folded> <boxed side|-> <deals>   (Crib Wars only)
  *
  * A Crib Wars game writes, after the rules line, its board:
@@ -1496,9 +1503,11 @@ BFC_API int bfc_game_determinize_belief(bfc_game *game, int seat, uint64_t seed)
  * and the first 16 of the deal line, and no match or seating lines.
  * ======================================================================== */
 
-/* The format bfc_game_save() writes. 2 since 0.2 (the rules flags took
- * their BFC_RULE_* values); format 1 is still read. */
-#define BFC_SAVE_VERSION 2
+/* The format bfc_game_save() writes. 3 since 0.3 (the classic games'
+ * goes line); 2 since 0.2 (the rules flags took their BFC_RULE_* values).
+ * Formats 1 and 2 are still read (a game saved without the goes line
+ * loads as if no one had said go this deal). */
+#define BFC_SAVE_VERSION 3
 
 /* Writes the game as text (snprintf-style; NUL-terminated when cap > 0).
  * Returns the length needed, or BFC_EINVAL. Does not allocate. */

@@ -62,6 +62,8 @@ static int battlefield_check(const bfc_game *g)
     const unsigned n = g->players;
     for (unsigned s = BFC__SEATS; s < BFC__MAXP; s++)
         REQUIRE(g->score[s] == 0 && g->cut[s] == BFC_CARD_NONE);
+    for (unsigned s = 0; s < BFC__MAXP; s++)
+        REQUIRE(g->go_room[s] == 0); /* no go is said in Battlefield */
     REQUIRE(g->phase <= BFC_PHASE_OVER && g->dealer < n && g->skirmish >= 1);
     REQUIRE((g->phase == BFC_PHASE_OVER) == (g->over == 1) && g->over <= 1);
     const int t = g->rules.target;
@@ -337,6 +339,16 @@ static int classic_check(const bfc_game *g)
     REQUIRE(count == g->count);
     REQUIRE(g->last == BFC__NONE8 || g->last < n);
     REQUIRE((g->discarded & ~all) == 0 && (g->said_go & ~all) == 0 && (g->shown & ~(all | 0x80u)) == 0);
+    /* a go is public: every card the seat still holds is worth more than
+       the room it said go at -- in the play, at least the room left now
+       when it said go in this sequence; no go with one player */
+    for (unsigned s = 0; s < BFC__MAXP; s++) {
+        const unsigned room = g->go_room[s];
+        REQUIRE(room <= 30 && (s < n || room == 0) && (!solitaire || room == 0));
+        REQUIRE(s >= n || (g->hand[s] & bfc__fits(room)) == 0);
+        REQUIRE(s >= n || g->phase != BFC_PHASE_PLAY || !(g->said_go >> s & 1u) ||
+                room >= 31u - g->count);
+    }
     REQUIRE(g->step <= n + 1u && g->sol_laid <= 8 && (solitaire || g->sol_laid == 0));
     REQUIRE(!noddy || g->shown == 0); /* Noddy hands are never shown */
     REQUIRE(board_ok(g));
@@ -364,6 +376,8 @@ static int classic_check(const bfc_game *g)
             REQUIRE(g->folded == (g->boxed == BFC__NONE8 ? 0u : bfc__side_seats(g, g->boxed)));
         REQUIRE(!noddy && g->starter == BFC_CARD_NONE && g->nseq == 0 && g->step == 0 &&
                 g->shown == 0 && g->said_go == 0 && g->last == BFC__NONE8 && g->sol_laid == 0);
+        for (unsigned s = 0; s < n; s++)
+            REQUIRE(g->go_room[s] == 0);
         unsigned before = 0; /* the seats from the dealer's left up to the mover */
         for (unsigned s = n == 1 ? 0u : bfc__left(g, g->dealer); s != mover; s = bfc__left(g, s))
             before |= 1u << s;

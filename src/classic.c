@@ -427,6 +427,7 @@ static inline void clear_deal(bfc_game *g)
     g->starter = BFC_CARD_NONE;
     g->last = NONE;
     g->discarded = g->said_go = g->step = 0;
+    memset(g->go_room, 0, sizeof g->go_room);
     g->declarer = g->declared = g->truth = g->counting = NONE;
     g->resume = NONE;
     g->play_owed = 0;
@@ -945,6 +946,15 @@ static int play_ends(const bfc_game *g)
     return variant(g) == BFC_VARIANT_FIVE_CARD || variant(g) == BFC_VARIANT_NODDY;
 }
 
+/* Seat t says go: it holds no card that fits the room left, which every
+ * player sees (bfc_game.go_room). */
+static inline void said_go_at(bfc_game *g, unsigned t)
+{
+    const uint8_t room = (uint8_t)(31u - g->count);
+    if (g->go_room[t] < room)
+        g->go_room[t] = room;
+}
+
 /* After seat s laid a card: the seat that lays next, saying go for those
  * who cannot (BFC_EV_GO; never after a count of 31), or NONE when no one
  * can lay a card. */
@@ -963,6 +973,7 @@ static inline unsigned next_layer(bfc_game *g, unsigned s, bfc__sink *k)
             return t;
         if (t != s && !((unsigned)g->said_go >> t & 1u)) {
             g->said_go |= (uint8_t)(1u << t);
+            said_go_at(g, t);
             bfc__push(k, g, BFC_EV_GO, t);
         }
     }
@@ -1050,8 +1061,10 @@ BFC__NOINLINE static int lay_stops_two(bfc_game *g, unsigned s)
     const unsigned o = 1u - s, count = g->count;
     const uint64_t hs = g->hand[s], ho = g->hand[o];
     if (count < 31 && (hs | ho)) {
-        if (ho)
+        if (ho) {
             g->said_go = (uint8_t)(g->said_go | 1u << o);
+            said_go_at(g, o);
+        }
         if (hs & FITS[31u - count]) {
             g->to_move = (uint8_t)s;
             return BFC_OK;

@@ -19,6 +19,7 @@ static void observe_classic(const bfc_game *g, unsigned seat, bfc_observation *o
     memcpy(o->seq, g->seq, sizeof o->seq);
     o->hand = g->hand[seat];
     o->thrown = g->thrown[seat];
+    memcpy(o->go_room, g->go_room, sizeof o->go_room);
     for (unsigned s = 0; s < g->players; s++) {
         o->held_by[s] = (uint8_t)bfc__popcount(g->hand[s]);
         o->played[s] = g->played[s];

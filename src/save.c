@@ -108,6 +108,9 @@ static void save_classic(bfc__text *w, const bfc_game *g)
     putset(w, g->gone);
     bfc__put(w, "\nfirst");
     putcard(w, g->first_laid, 0);
+    bfc__put(w, "\ngoes");
+    for (unsigned s = 0; s < g->players; s++)
+        putn(w, g->go_room[s]);
     if (bfc__board_on(g)) {
         bfc__put(w, "\nbox");
         putn(w, g->folded);
@@ -476,6 +479,14 @@ static int parse_classic(const char *p, bfc_game *g, int version)
     TRY(next_line(&p, &l));
     TRY(key(&l, "first", 1, 1));
     TRY(card(l.tok[1], 1, &g->first_laid, NULL));
+    if (version >= 3) { /* the room each seat said go at this deal */
+        TRY(next_line(&p, &l));
+        TRY(key(&l, "goes", n, n));
+        for (unsigned s = 0; s < n; s++) {
+            TRY(num(l.tok[1 + s], 0, 30, 0, &v[0]));
+            g->go_room[s] = (uint8_t)v[0];
+        }
+    }
     if (bfc__board_on(g)) {
         TRY(next_line(&p, &l));
         TRY(key(&l, "box", 3, 3));
@@ -514,7 +525,7 @@ static int parse(const char *p, bfc_game *g)
     TRY(next_line(&p, &l));
     TRY(key(&l, "bfc-game", 1, 1));
     TRY(num(l.tok[1], 0, 1000000, 0, &v));
-    if (v != BFC_SAVE_VERSION && v != 1)
+    if (v < 1 || v > BFC_SAVE_VERSION)
         return BFC_EVERSION;
     const int version = (int)v;
 

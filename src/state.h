@@ -52,6 +52,10 @@ struct bfc_game {
     bfc_card cut[BFC__MAXP];
     bfc_card form[BFC__SEATS][BFC__SLOTS];
     bfc_card pile[53];
+    /* Classic (placed here, where it fills the padding before `gone`): per
+       seat, the most room (31 - count) at which it said go this deal, 0 if
+       none -- every card it still holds is worth more (RULES 3.1). */
+    uint8_t go_room[BFC__MAXP];
     uint64_t gone;             /* cards out of play this skirmish;
                                   solitaire: the cards used face up */
     bfc_frontline front;
