@@ -104,7 +104,7 @@ EX_SRCS = $(foreach t,$(TOOLS),$(wildcard $(dir $(t))*.c)) $(COMMON_SRCS) $(TEAC
 TESTS = tests/test_cards tests/test_show tests/test_frontline tests/test_seeds \
         tests/test_items tests/test_api tests/test_options tests/test_game tests/test_classic tests/test_alloc \
         tests/test_threads tests/test_abi tests/test_pin tests/test_advise tests/test_search \
-        tests/test_baseline tests/test_deals tests/test_selfplay
+        tests/test_baseline tests/test_deals tests/test_selfplay tests/test_expert
 TEST_SCRIPTS = tests/test_tables.sh tests/test_cli.sh tests/test_symbols.sh tests/test_readme.sh \
         tests/test_install.sh tests/test_play.sh tests/test_sim.sh tests/test_examples.sh \
         tests/test_wall.sh tests/test_js.sh tests/test_python.sh tests/test_advise_cli.sh \

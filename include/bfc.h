@@ -107,8 +107,10 @@ enum {
     BFC_EVERSION = -9, /* saved data of an unknown format version */
     BFC_ESTATE = -10,  /* saved game that parses but breaks the rules
                           (cards not conserved, bad phase, ...) */
-    BFC_EHIDDEN = -11  /* the answer depends on cards the caller may not
+    BFC_EHIDDEN = -11, /* the answer depends on cards the caller may not
                           see (another player's hand) */
+    BFC_EINTR = -12    /* a search was interrupted (bfc_search_interrupt());
+                          since 0.3 */
 };
 
 /* A short English message for a status ("duplicate card"). Never NULL, also
@@ -1506,7 +1508,7 @@ BFC_API int bfc_game_determinize_belief(bfc_game *game, int seat, uint64_t seed)
 /* The format bfc_game_save() writes. 3 since 0.3 (the classic games'
  * goes line); 2 since 0.2 (the rules flags took their BFC_RULE_* values).
  * Formats 1 and 2 are still read (a game saved without the goes line
- * loads as if no one had said go this deal). */
+ * loads knowing only the goes of the play's current sequence). */
 #define BFC_SAVE_VERSION 3
 
 /* Writes the game as text (snprintf-style; NUL-terminated when cap > 0).
@@ -1765,54 +1767,86 @@ BFC_API int bfc_win_chance(const bfc_rules *rules, const int *scores, size_t nsi
 BFC_API int bfc_win_table(const bfc_rules *rules, const uint16_t **out);
 
 /* ===========================================================================
- * Search bot: Information Set Monte Carlo Tree Search (single-observer
- * ISMCTS over determinizations, Cowling, Powley & Whitehouse 2012) for
- * every variant and player count. Since 0.2.
+ * Search bot: the library's computer opponent, for every variant and player
+ * count. Since 0.2; the deal solver, the belief and the levels since 0.3.
  *
  * The bot plays the seat to move of a game you pass. It never reads a card
- * that seat cannot see: every iteration starts from a copy of the game
- * re-dealt for that seat by bfc_game_determinize(), whose world depends
- * only on the seat's observation and the seed; the root's legal moves are
- * the seat's own. So you may pass the real game (a server holding every
- * card) or any game with the same observation for that seat; two games
- * that differ only in cards the seat has not seen get the same decision
- * from the same seed.
+ * that seat cannot see: every world it searches is a copy of the game
+ * re-dealt for that seat (bfc_game_determinize_belief(), or with the
+ * belief off bfc_game_determinize()), whose cards depend only on the seat's
+ * observation and the seed; the root's legal moves are the seat's own. So
+ * you may pass the real game (a server holding every card) or any game with
+ * the same observation for that seat; two games that differ only in cards
+ * the seat has not seen get the same decision from the same seed.
  *
- * An iteration walks one tree shared by all worlds (at each node the moves
- * legal in this world compete by UCB1 with availability counts; below a
- * Battlefield draw, one branch per card drawn), adds a node, and plays on
- * with the playout policy to a horizon: the end of the current skirmish
- * (Battlefield) or deal (classic), or the end of the game if it comes
- * first. The value at the horizon, for each side:
- *   BFC_SEARCH_WIN     the chance of winning the game: 1 or 0 if it ended,
- *                      else estimated from the scores, the points each
- *                      side still needs and who deals next. So the bot
- *                      plays to the score: near the end it pegs out, away
- *                      from it it keeps points. (Backward games: the
- *                      chance of not being the first to the target.)
- *   BFC_SEARCH_MARGIN  points won over the horizon minus the best other
- *                      side's (backward: points avoided).
- * Classic discards are chosen by exact expected points
- * (BFC_SEARCH_EXACT_DISCARD: bfc_advise_discard(), uniform crib model):
- * whole-deal playouts are too noisy to rank fifteen discards. A muggins
- * declaration is honest and a claim is made when the count is wrong, as
- * the greedy bot does; below the root, the first-turn reveal (all slots
- * are face down to everyone, D7, so every pair is alike) and muggins are
- * left to the policy.
+ * How it decides:
+ *   - The play of a two-player classic game with a crib and no muggins or
+ *     board (classic, five-card, seven-card; BFC_SEARCH_SOLVER): the deal
+ *     solver. In each world, drawn from the belief about the other
+ *     player's cards (its throw one a sensible player makes, its goes
+ *     true), the rest of the deal is solved exactly by alpha-beta -- both
+ *     players then knowing every card -- to the next deal with its show
+ *     counted, or to the game's end, where a position is worth its chance
+ *     of winning (bfc_win_table(); bfc_win_chance() for rules without a
+ *     table). A move is worth its mean over the worlds. Worlds are drawn
+ *     until every other move is clearly worse than the best (2.5 standard
+ *     errors of the paired difference) or surely within 0.001 of it, at
+ *     least 16 and at most `worlds` of them.
+ *   - A classic discard (BFC_SEARCH_EXACT_DISCARD): the best of the advice,
+ *     bfc_advise_discard_win() where the rules have a table (so near the
+ *     end it keeps what wins rather than what scores most), else
+ *     bfc_advise_discard_observation() under the best crib model the rules
+ *     have (BFC_CRIB_PLAYED with two players, else BFC_CRIB_UNIFORM).
+ *   - A muggins declaration is honest and a claim made when the count is
+ *     wrong, as the greedy bot does.
+ *   - Everything else (Battlefield, three or more players, muggins games'
+ *     play): single-observer Information Set Monte Carlo Tree Search
+ *     (Cowling, Powley & Whitehouse 2012). An iteration walks one tree
+ *     shared by all worlds (at each node the moves legal in this world
+ *     compete by UCB1 with availability counts; below a Battlefield draw,
+ *     one branch per card drawn), adds a node, and plays on with the
+ *     playout policy to the horizon -- the end of the current skirmish
+ *     (Battlefield) or deal (classic), or the end of the game if it comes
+ *     first -- where each side's value is, by `value`:
+ *       BFC_SEARCH_WIN     its chance of winning: 1 or 0 if the game ended,
+ *                          else bfc_win_chance() from the scores and the
+ *                          next dealer (so the bot plays to the score: near
+ *                          the end it pegs out, away from it it keeps
+ *                          points). Backward games: the chance of not
+ *                          being first to the target.
+ *       BFC_SEARCH_MARGIN  points won over the horizon minus the best other
+ *                          side's (backward: points avoided); the deal
+ *                          solver then maximises the points margin too.
+ *     Below the root, the first-turn reveal (all slots are face down to
+ *     everyone, D7, so every pair is alike) and muggins are left to the
+ *     policy.
  *
- * Memory: bfc_search_new() allocates the bot with its node arena and one
- * game; a decision allocates nothing. With an iteration budget the arena
- * always suffices; when a time budget fills it, the search goes on without
- * growing the tree. One thread uses a bot at a time; bots on different
- * threads are independent (no global state).
+ * Levels (bfc_search_config_level; README "Strength" gives their measured
+ * strength and cost): easy, medium and hard set `iterations` (ISMCTS) and
+ * `worlds` (the deal solver).
+ *
+ * Memory: bfc_search_new() allocates the bot with its node arena and the
+ * games it searches in (one, and 14 more for the deal solver); a decision
+ * allocates nothing. The arena holds 2 * iterations + 2 nodes, at most 2^20
+ * (32 MiB) unless `nodes` asks for more; a search that fills it goes on
+ * without growing its tree. One thread uses a bot at a time (except
+ * bfc_search_interrupt()); bots on different threads are independent (no
+ * global state).
  *
  * Determinism: with an iteration budget, a bot made with the same config
  * (or re-seeded with bfc_search_seed()) and given the same sequence of
- * decisions returns the same moves and analyses on every machine. A time
- * budget depends on the clock, so it is not reproducible.
+ * decisions returns the same moves and analyses on every machine, whether
+ * a decision runs in one call or in steps. A time budget depends on the
+ * clock, so it is not reproducible; an interrupted decision depends on
+ * when it was interrupted.
+ *
+ * Long searches can be stopped: run a decision in steps
+ * (bfc_search_begin(), bfc_search_step(), bfc_search_result(),
+ * bfc_search_end()) and stop between two, or call bfc_search_interrupt()
+ * from another thread or a signal handler while bfc_search_move() runs.
  * ======================================================================== */
 
-/* Playout policies: how a world is played on to the horizon. */
+/* Playout policies: how a world is played on to the horizon (ISMCTS). */
 enum {
     BFC_PLAYOUT_RANDOM = 0, /* a legal move uniformly at random */
     BFC_PLAYOUT_GUIDED = 1, /* fast greedy rules: the frontline or pegging
@@ -1828,31 +1862,43 @@ enum {
 enum { BFC_SEARCH_WIN = 0, BFC_SEARCH_MARGIN = 1 };
 
 /* bfc_search_config.flags */
-#define BFC_SEARCH_EXACT_DISCARD 0x1u /* classic: discard by exact advice */
+#define BFC_SEARCH_EXACT_DISCARD 0x1u /* classic: discard by the advice */
+#define BFC_SEARCH_SOLVER 0x2u /* two-player classic play: the deal solver
+                                  (since 0.3; else ISMCTS) */
+#define BFC_SEARCH_BELIEF 0x4u /* worlds drawn from the belief
+                                  (bfc_game_determinize_belief(); since
+                                  0.3; else bfc_game_determinize()) */
 
 typedef struct bfc_search_config {
-    uint32_t iterations; /* iterations per decision (400); 0: use time_ms */
+    uint32_t iterations; /* ISMCTS iterations per decision (the medium
+                            level's); 0: use time_ms */
     uint32_t time_ms;    /* with iterations 0: wall-clock budget per
-                            decision, checked every 8 iterations */
+                            decision, checked every 8 iterations (worlds) */
     double exploration;  /* the UCB1 constant c (0.7); with
                             BFC_SEARCH_MARGIN it applies to margins divided
-                            by twice the points' spread per deal */
+                            by 12 points */
     uint64_t seed;       /* the bot's generator starts here */
     int playout;         /* BFC_PLAYOUT_* (GUIDED) */
     int value;           /* BFC_SEARCH_WIN or BFC_SEARCH_MARGIN (WIN) */
-    unsigned flags;      /* BFC_SEARCH_EXACT_DISCARD (set) */
-    uint32_t nodes;      /* node arena size; 0: 2 * iterations + 2, or
-                            400 * time_ms + 1024 for a time budget; at
-                            least 64, at most 2^26. 32 bytes a node. */
+    unsigned flags;      /* BFC_SEARCH_* (EXACT_DISCARD | SOLVER | BELIEF) */
+    uint32_t nodes;      /* node arena size; 0: 2 * iterations + 2 (at most
+                            2^20), or 400 * time_ms + 1024 for a time
+                            budget; at least 64, at most 2^26. 32 bytes a
+                            node. */
+    uint32_t worlds;     /* the deal solver's most worlds per decision (it
+                            stops sooner once the best move is told); 0:
+                            iterations / 16 + 8. At most 100000. Since 0.3. */
 } bfc_search_config;
 
-/* The defaults above. Since 0.2. */
+/* The defaults above: the medium level, flags EXACT_DISCARD | SOLVER |
+ * BELIEF. Since 0.2. */
 BFC_API void bfc_search_config_init(bfc_search_config *cfg);
 
-/* Playing strength as a budget, for front ends: easy 40, medium 400, hard
- * 2000 iterations per decision (time_ms set to 0). Measured by
- * `make ladder` (README): at medium and hard the bot beats the greedy bot
- * clearly in every variant tried. Returns BFC_OK or BFC_EINVAL. */
+/* Playing strength as a budget, for front ends: sets iterations and worlds
+ * (time_ms 0): easy 60 and 12, medium 400 and 48, hard 1600 and 200. Each
+ * level is stronger than the one below it and cheaper than 0.2's hard (2000
+ * iterations of ISMCTS everywhere); README "Strength" gives the measured
+ * figures. Returns BFC_OK or BFC_EINVAL. */
 enum { BFC_LEVEL_EASY = 1, BFC_LEVEL_MEDIUM = 2, BFC_LEVEL_HARD = 3 };
 BFC_API int bfc_search_config_level(bfc_search_config *cfg, int level);
 
@@ -1861,57 +1907,110 @@ typedef struct bfc_search bfc_search;
 /* A bot for games of these rules (the games you pass must have been made
  * with equal rules), with cfg (NULL: the defaults). Returns NULL and sets
  * *status (if not NULL) to BFC_EINVAL (rules refused; a config field out of
- * range, unknown flags, or both budgets 0) or BFC_ENOMEM. Allocates twice
- * (the bot with its arena, one game); free with bfc_search_free(). */
+ * range, unknown flags, or both budgets 0) or BFC_ENOMEM. Allocates the bot
+ * with its arena and its games (see above); free with bfc_search_free(). */
 BFC_API bfc_search *bfc_search_new(const bfc_rules *rules, const bfc_search_config *cfg,
                                    int *status);
 
-/* Frees a bot; NULL is fine. */
+/* Frees a bot; NULL is fine. Not while a decision is running on another
+ * thread. */
 BFC_API void bfc_search_free(bfc_search *bot);
 
 /* Restarts the bot's generator from seed, as if it had just been made
- * with config.seed = seed. BFC_OK or BFC_EINVAL. */
+ * with config.seed = seed. BFC_OK, or BFC_EINVAL (NULL, or a decision in
+ * steps has begun and not ended). */
 BFC_API int bfc_search_seed(bfc_search *bot, uint64_t seed);
 
 /* Searches for the seat to move in game and writes the chosen move: one
  * that won the game at once in every iteration that tried it if there is
- * one, else the root move with the most visits (ties: the better mean,
- * then the lower move id). Returns BFC_OK, or BFC_EINVAL (NULL, game over, rules not the
- * bot's). The game is not changed. Does not allocate. */
+ * one, else the best root move (the deal solver: the best mean; ISMCTS:
+ * the most visits, then the better mean; then the lower move id). Returns
+ * BFC_OK, or BFC_EINVAL (NULL, game over, rules not the bot's, a decision
+ * in steps not ended), BFC_EINTR (interrupted: *out unchanged). The game is
+ * not changed. Does not allocate. */
 BFC_API int bfc_search_move(bfc_search *bot, const bfc_game *game, bfc_move *out);
 
 /* One root move of a search. */
 typedef struct bfc_search_stat {
     bfc_move move;
     uint8_t searched;  /* 1: the search weighed it; 0: not a candidate
-                          (classic discards other than the exact best, a
+                          (classic discards other than the advice's best, a
                           dishonest muggins count): visits 0 */
     uint8_t wins_now;  /* 1: it won the game at once in every iteration
                           that played it (the bot prefers such a move) */
-    uint32_t visits;   /* iterations that played it */
-    double value;      /* their mean value for the seat's side (a chance
-                          of winning 0..1, or a points margin), 0 with no
-                          visits */
+    uint32_t visits;   /* ISMCTS: iterations that played it; the deal
+                          solver: worlds (every candidate is solved in
+                          each) */
+    double value;      /* for the seat's side: the mean chance of winning
+                          0..1 (or points margin) of its visits; a classic
+                          discard: its chance of winning from the advice
+                          (bfc_advise_discard_win()); -1 when not valued
+                          (no visits; a discard under rules without a
+                          chance-of-winning table) */
+    double points;     /* a classic discard: its expected points, total_ev
+                          of the advice; else 0. Since 0.3. */
+    bfc_move same_as;  /* the move whose figures it carries because the two
+                          are the same to every player (itself otherwise):
+                          Battlefield reveals (RULES D7), swaps or takes
+                          into face-down slots; cards of one rank in the
+                          classic play (not Noddy). The search tries one of
+                          them for all. Since 0.3. */
 } bfc_search_stat;
 
 /* The analysis of a decision, for hints: the same search as
  * bfc_search_move() (the first entry is the move it would choose), every
- * legal move once, best first (searched, wins_now, then visits, mean
- * value, move id). The visits of the searched moves add up to the iterations run
- * (bfc_search_last()); a decision with a single candidate (a classic
- * discard by exact advice, a muggins count) runs none, and its values come
- * from bfc_advise_discard() instead. Battlefield skirmish advice (reveal,
- * draw or take, which slot) is this analysis. Writes at most cap entries;
- * returns the number of legal moves (snprintf-style) or a status as
- * bfc_search_move(). Does not allocate. */
+ * legal move once, best first (searched, wins_now, then visits -- the deal
+ * solver: value --, value, points, a move before those alike it, move id).
+ * The visits of the searched moves that stand for themselves (same_as ==
+ * move) add up to the iterations run (bfc_search_last()); the deal solver
+ * gives each of them every world. A classic discard runs no search: every
+ * discard comes with its advice (value, points). Battlefield skirmish
+ * advice (reveal, draw or take, which slot) is this analysis. Writes at
+ * most cap entries; returns the number of legal moves (snprintf-style) or
+ * a status as bfc_search_move(). Does not allocate. */
 BFC_API int bfc_search_analyze(bfc_search *bot, const bfc_game *game, bfc_search_stat *out,
                                size_t cap);
 
+/* A decision in steps, so that a caller can stop it, show progress or
+ * keep an event loop running (the JavaScript binding does): begin, then
+ * step until it returns 1 (done), reading the analysis so far with
+ * bfc_search_result() whenever you like, then end. Stepped to its end it
+ * decides exactly as bfc_search_move()/bfc_search_analyze() do with the
+ * same seed. The game must stay alive and unchanged until the decision
+ * ends. Since 0.3. */
+
+/* Starts a decision for the seat to move in game. BFC_OK, or BFC_EINVAL as
+ * bfc_search_move(). A decision already begun is dropped. */
+BFC_API int bfc_search_begin(bfc_search *bot, const bfc_game *game);
+
+/* Runs at most `work` more units (ISMCTS iterations, or the deal solver's
+ * worlds). Returns 1 when the decision is done (its budget spent, or
+ * nothing to search), 0 when there is more to do, BFC_EINTR when
+ * bfc_search_interrupt() stopped it (it is then done: the figures so far
+ * stay readable), BFC_EINVAL with no decision begun. */
+BFC_API int bfc_search_step(bfc_search *bot, uint32_t work);
+
+/* The analysis so far, as bfc_search_analyze() writes it. Returns the
+ * number of legal moves or BFC_EINVAL (no decision begun). */
+BFC_API int bfc_search_result(bfc_search *bot, bfc_search_stat *out, size_t cap);
+
+/* Ends the decision (bfc_search_last() then describes it). BFC_OK or
+ * BFC_EINVAL (none begun). */
+BFC_API int bfc_search_end(bfc_search *bot);
+
+/* Stops the decision that bot is running: bfc_search_move() and
+ * bfc_search_analyze() return BFC_EINTR, bfc_search_step() returns it,
+ * within one unit of work (under a millisecond with the levels' budgets).
+ * Safe from any thread and from a signal handler (it only sets a flag). A
+ * decision that begins after it is not stopped. BFC_OK or BFC_EINVAL.
+ * Since 0.3. */
+BFC_API int bfc_search_interrupt(bfc_search *bot);
+
 /* What the last decision took. */
 typedef struct bfc_search_info {
-    uint32_t iterations; /* iterations run */
+    uint32_t iterations; /* iterations (the deal solver: worlds) run */
     uint32_t nodes;      /* tree nodes used, the root included */
-    uint32_t depth;      /* the longest tree path, in nodes */
+    uint32_t depth;      /* the longest tree path, in nodes (0: the solver) */
     uint32_t candidates; /* root moves searched (1: none was needed) */
     double ms;           /* wall-clock milliseconds */
 } bfc_search_info;

@@ -97,6 +97,12 @@ static int shape_of(const bfc_rules *r, int role, shape *sh)
     return BFC_OK;
 }
 
+/* Histograms of crib_sum() are indexed by points + 1 (a starter's hand
+ * and crib under 96), with a spill area from SPILL on for the cards that
+ * are not starters. */
+#define SPILL 128
+#define HIST_ROOM (SPILL + 32)
+
 /* The sum of the 52 scores of bfc_score_show_all_starters() (each -1..29),
  * eight at a time: each byte plus 1 is 0..30, so eight of them sum below
  * 256 and one multiply adds them into the top byte. */
@@ -130,12 +136,15 @@ static int64_t crib_sum(const bfc_card *t, unsigned k, const bfc_card *u, unsign
     const unsigned need = 4 - k;
     bfc_card crib[4], seen[52];
     unsigned nseen = 0;
+    int base[52];
     {
         uint64_t inu = 0;
         for (unsigned i = 0; i < nu; i++)
             inu |= UINT64_C(1) << u[i];
         for (uint64_t r = BFC__STD_MASK & ~inu; r; r &= r - 1)
             seen[nseen++] = (bfc_card)__builtin_ctzll(r);
+        for (unsigned c = 0; c < 52; c++)
+            base[c] = (inu >> c & 1u) ? 1 + (add ? add[c] : 0) : SPILL;
     }
     for (unsigned i = 0; i < k; i++)
         crib[i] = t[i];
@@ -164,10 +173,15 @@ static int64_t crib_sum(const bfc_card *t, unsigned k, const bfc_card *u, unsign
                 s -= sc[seen[i]];
             sum += w * s;
             weight += w;
-            if (hist) /* each starter's crib, plus add[] of it */
-                for (unsigned i = 0; i < nu; i++)
-                    if (sc[u[i]] >= 0)
-                        hist[sc[u[i]] + (add ? add[u[i]] : 0)] += w;
+            if (hist) {
+                /* each starter's crib plus base[] of it: a seen card's base
+                   puts it in the histogram's spill area, and the two other
+                   crib cards (scored -1) are taken out again */
+                for (unsigned c = 0; c < 52; c++)
+                    hist[base[c] + sc[c]] += w;
+                for (unsigned j = 0; j < need; j++)
+                    hist[base[crib[k + j]] - 1] -= w;
+            }
         }
         /* next subset */
         int j = (int)need - 1;
@@ -220,12 +234,20 @@ typedef struct winctx {
     const bfc__deal_model *dm;
     int mine, theirs; /* points still needed */
     int deals;
+    int near;  /* 1: either side needs NEAR_END or fewer: the distributions */
     int top; /* the largest play points of one side with any chance */
+    double peg_mine, peg_theirs, show_theirs; /* means of the deal model */
     double play[BFC__PLAY_MAX][BFC__PLAY_MAX]; /* the deal model's, as chances */
     double pone[BFC__SHOW_MAX], hand[BFC__SHOW_MAX];
 } winctx;
 
 #define HIST 96 /* points of one show and crib together, at most (capped) */
+
+/* Within this many points of a target the deal's distributions decide;
+ * farther, where the table is nearly linear in points, its expectations
+ * do (a deal scores 26.4 points in all on average, its 95th percentile
+ * about 48). */
+#define NEAR_END 60
 
 /* The chance that the dealer of the next deal wins when it needs a and the
  * other b; a side at 0 or less has won. */
@@ -341,6 +363,32 @@ static double win_of(const winctx *w, const double *mine, const double *crib)
     return total;
 }
 
+/* The table at fractional points to go, bilinear between whole ones. */
+static double table_at(const winctx *w, double a, double b)
+{
+    const int t = w->t->target;
+    a = a < 1 ? 1 : a > t ? t : a;
+    b = b < 1 ? 1 : b > t ? t : b;
+    const int a0 = (int)a, b0 = (int)b;
+    const int a1 = a0 < t ? a0 + 1 : a0, b1 = b0 < t ? b0 + 1 : b0;
+    const double fa = a - a0, fb = b - b0;
+    const double v00 = next_deal(w, a0, b0), v01 = next_deal(w, a0, b1);
+    const double v10 = next_deal(w, a1, b0), v11 = next_deal(w, a1, b1);
+    return (1 - fa) * ((1 - fb) * v00 + fb * v01) + fa * ((1 - fb) * v10 + fb * v11);
+}
+
+/* Away from the end: the chance of winning of the deal's expected points,
+ * the seat's hand and crib as advised, the play and the other side's show
+ * as measured; the next deal is the other's to deal. */
+static double win_by_means(const winctx *w, double hand_ev, double crib_ev)
+{
+    const double mine = w->peg_mine + hand_ev + (w->deals ? crib_ev : 0);
+    const double theirs = w->peg_theirs + w->show_theirs + (w->deals ? 0 : crib_ev);
+    const double a = w->mine - mine, b = w->theirs - theirs;
+    /* the next deal: the seat deals it when it does not deal this one */
+    return w->deals ? 1 - table_at(w, b, a) : table_at(w, a, b);
+}
+
 /* Normalises a histogram of counts into chances. */
 static void chances(const int64_t *h, int n, double *out)
 {
@@ -395,33 +443,36 @@ static int advise(const bfc_rules *rules, const shape *sh, uint64_t hand, uint64
                 if (i != a && i != b)
                     o->keep[o->nkeep++] = h[i];
             o->hand_ev = hand_mean(o->keep, o->nkeep, u, nu);
-            int64_t hist[HIST + 32] = {0};
+            int64_t hist[HIST_ROOM] = {0};
             int8_t add[52] = {0};
-            if (wc) /* each starter's hand, added to the crib's (dealer) */
+            const int dist = wc && wc->near;
+            if (dist) /* each starter's hand, added to the crib's (dealer) */
                 bfc_score_show_all_starters(o->keep, 0, add);
             if (sh->to_crib) {
                 int64_t cnt = 0;
                 const int64_t s = crib_sum(o->discard, sh->throws, u, nu, m, other, &cnt,
-                                           wc ? hist : NULL, wc && wc->deals ? add : NULL);
+                                           dist ? hist : NULL, dist && wc->deals ? add : NULL);
                 o->crib_ev = cnt ? (double)s / (double)cnt : 0.0;
             } else {
                 o->crib_ev = shared_crib;
             }
             o->total_ev = sh->mine ? o->hand_ev + o->crib_ev : o->hand_ev - o->crib_ev;
             o->win = -1;
-            if (wc) {
+            if (dist) {
                 double mine[HIST], crib[HIST];
                 if (wc->deals) {
-                    chances(hist, HIST, mine);
+                    chances(hist + 1, HIST, mine);
                 } else {
                     int64_t hh[HIST] = {0};
                     for (unsigned i = 0; i < nu; i++)
                         if (add[u[i]] >= 0)
                             hh[add[u[i]]]++;
                     chances(hh, HIST, mine);
-                    chances(hist, HIST, crib);
+                    chances(hist + 1, HIST, crib);
                 }
                 o->win = win_of(wc, mine, crib);
+            } else if (wc) {
+                o->win = win_by_means(wc, o->hand_ev, o->crib_ev);
             }
         }
     /* insertion sort, best first */
@@ -507,10 +558,22 @@ int bfc_advise_discard_win(const bfc_observation *obs, int model, bfc_discard_op
             if (w.dm->play[i][j] && (i > w.top || j > w.top))
                 w.top = i > j ? i : j;
         }
+    double dp = 0, pp = 0, ps = 0, dh = 0;
+    for (int i = 0; i < BFC__PLAY_MAX; i++)
+        for (int j = 0; j < BFC__PLAY_MAX; j++) {
+            dp += i * w.play[i][j];
+            pp += j * w.play[i][j];
+        }
     for (int i = 0; i < BFC__SHOW_MAX; i++) {
         w.pone[i] = (double)w.dm->pone[i] / (double)np;
         w.hand[i] = (double)w.dm->hand[i] / (double)nh;
+        ps += i * w.pone[i];
+        dh += i * w.hand[i];
     }
+    w.peg_mine = w.deals ? dp : pp;
+    w.peg_theirs = w.deals ? pp : dp;
+    w.show_theirs = w.deals ? ps : dh;
+    w.near = w.mine <= NEAR_END || w.theirs <= NEAR_END;
     uint64_t unseen;
     if (bfc_observation_unseen(obs, &unseen) < 0)
         return BFC_EINVAL;

@@ -4,21 +4,6 @@
 #include "model.h"
 #include "state.h"
 
-int bfc__throw_class(bfc_card a, bfc_card b)
-{
-    const int ra = a / 4, rb = b / 4;
-    const int lo = ra < rb ? ra : rb, hi = ra < rb ? rb : ra;
-    if (lo == hi)
-        return lo * 13 + lo;
-    return a % 4 == b % 4 ? hi * 13 + lo : lo * 13 + hi;
-}
-
-int bfc__class_spread(int cls)
-{
-    const int a = cls / 13, b = cls % 13;
-    return a == b ? 2 : a > b ? 3 : 1;
-}
-
 const bfc__throw_model *bfc__throw_model_of(const bfc_rules *r)
 {
     return r->variant == BFC_VARIANT_CLASSIC && r->players == 2 ? &bfc__throws[0] : NULL;

@@ -23,12 +23,24 @@ typedef struct bfc__throw_model {
 /* [0] classic (6 cards dealt). */
 extern const bfc__throw_model bfc__throws[1];
 
-/* The class of a throw of cards a != b (standard cards). */
-int bfc__throw_class(bfc_card a, bfc_card b);
+/* The class of a throw of cards a != b (standard cards): [lo][hi]
+ * offsuit, [hi][lo] suited, [r][r] a pair, as lo * 13 + hi etc. */
+static inline int bfc__throw_class(bfc_card a, bfc_card b)
+{
+    const int ra = a / 4, rb = b / 4;
+    const int lo = ra < rb ? ra : rb, hi = ra < rb ? rb : ra;
+    if (lo == hi)
+        return lo * 13 + lo;
+    return a % 4 == b % 4 ? hi * 13 + lo : lo * 13 + hi;
+}
 
 /* A class's count spread over its concrete pairs in a full deck: the
  * integer weight 12 / (6 for a pair, 4 suited, 12 offsuit). */
-int bfc__class_spread(int cls);
+static inline int bfc__class_spread(int cls)
+{
+    const int a = cls / 13, b = cls % 13;
+    return a == b ? 2 : a > b ? 3 : 1;
+}
 
 /* The throw model for rules r, or NULL: two players, six cards dealt
  * (classic). */

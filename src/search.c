@@ -1,27 +1,44 @@
-/* The search bot: single-observer Information Set Monte Carlo Tree Search
- * (ISMCTS, Cowling, Powley and Whitehouse 2012) over determinizations.
+/* The search bot (bfc.h, "Search bot"). Written against the public header
+ * only, as a user of the library could have written it; it reads nothing
+ * its seat cannot see (every world it searches is re-dealt for that seat).
  *
- * Written against the public header only, as a user of the library could
- * have written it: every iteration copies the game, re-deals every card
- * the seat to move has not seen (bfc_game_determinize, whose world depends
- * on that seat's observation and the seed only), walks one tree shared by
- * all those worlds -- at each node only the moves legal in this world
- * compete, by UCB1 with availability counts -- adds one node, plays the
- * rest out with a cheap policy to a horizon (the end of the skirmish or
- * deal) and backs the value up for each node's mover.
+ * Two searches share one object:
  *
- * The value of a position at the horizon is, for each side, its chance of
- * winning the game estimated from the scores (exact 1 or 0 when the game
- * ended), or optionally the points margin won over the horizon. A classic
- * discard is chosen by its exact expected points (bfc_advise_discard):
- * whole-deal playouts are far too noisy to rank fifteen discards.
+ * - The deal solver, for the play of two-player classic games with a crib
+ *   and no muggins (solvable()): perfect-information Monte Carlo. Each
+ *   world is drawn from the belief about the other player's cards
+ *   (bfc_game_determinize_belief: its throw a sensible one, its goes
+ *   true); in it the rest of the deal is solved exactly by alpha-beta, the
+ *   engine applying every move, to the horizon -- the next deal, its show
+ *   counted, or the game's end -- valued by the chance of winning from the
+ *   scores there (bfc_win_table). A root move scores its mean over the
+ *   worlds; worlds are drawn until the best move is clearly best or
+ *   surely no worse than a hair, or the budget is spent. Cards of one
+ *   rank are alike in the play (the show does not depend on the order
+ *   cards were laid), so one of each rank is tried.
  *
- * Memory: one block for the bot and its node arena, one game for the
- * worlds, both made in bfc_search_new; a decision allocates nothing. */
+ * - Single-observer Information Set Monte Carlo Tree Search (Cowling,
+ *   Powley and Whitehouse 2012) for every other decision it searches:
+ *   Battlefield, three or more players, muggins. Every iteration re-deals
+ *   what the seat has not seen, walks one tree shared by all worlds (UCB1
+ *   with availability counts among the moves legal in this world; below a
+ *   Battlefield draw a branch per card drawn), adds a node, plays on with a
+ *   cheap policy to the horizon (the end of the skirmish or deal) and backs
+ *   up each side's chance of winning there.
+ *
+ * A classic discard is not searched: it is the best of the advice
+ * (bfc_advise_discard_win, every discard valued in chances of winning from
+ * its exact hand and crib distributions, when the rules have a table;
+ * otherwise the most expected points under the best crib model the rules
+ * have). A muggins declaration is honest and a claim made when the count
+ * is wrong, as the greedy bot does.
+ *
+ * Memory: bfc_search_new() allocates the bot with its node arena and the
+ * games it searches in; a decision allocates nothing. */
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <stdio.h> /* XXX experiment knobs */
 
 #include "bfc.h"
 
@@ -42,24 +59,6 @@ static double of_bits(uint64_t b)
 }
 
 #define LN2 0.69314718055994530942
-
-/* e^x to about 1e-15 relative: x = k ln 2 + r, |r| <= ln 2 / 2. */
-static double fexp(double x)
-{
-    if (x > 700)
-        x = 700;
-    if (x < -700)
-        return 0;
-    const double kd = x / LN2;
-    const long k = (long)(kd < 0 ? kd - 0.5 : kd + 0.5);
-    const double r = x - (double)k * LN2;
-    double term = 1, sum = 1;
-    for (int i = 1; i <= 14; i++) {
-        term *= r / i;
-        sum += term;
-    }
-    return sum * of_bits((uint64_t)(k + 1023) << 52);
-}
 
 /* ln x for x > 0 (0 otherwise): x = m 2^e with m in [sqrt(1/2), sqrt(2)),
  * ln m = 2 atanh((m - 1) / (m + 1)). */
@@ -83,8 +82,6 @@ static double flog(double x)
     return 2 * sum + (double)e * LN2;
 }
 
-static double fabs_(double x) { return x < 0 ? -x : x; }
-
 /* sqrt x for x >= 0: Newton's method from a halved exponent. */
 static double fsqrt(double x)
 {
@@ -96,9 +93,7 @@ static double fsqrt(double x)
     return y;
 }
 
-/* The normal distribution function, by its logistic approximation
- * (within 0.01): a smooth, monotone chance of winning. */
-static double phi(double z) { return 1.0 / (1.0 + fexp(-1.702 * z)); }
+static double fabs_(double x) { return x < 0 ? -x : x; }
 
 /* ---- The bot --------------------------------------------------------------- */
 
@@ -115,108 +110,110 @@ typedef struct node {
     bfc_card card;    /* a chance node's card */
 } node;
 
-/* How points come in a game of these rules, for the value estimate: mean
- * points per side per deal (or skirmish), their spread, and what dealing
- * next is worth. Measured with greedy bots; only their scale matters. */
-typedef struct pace {
-    double rate, sd, adv;
-} pace;
-
-#define SOLVE_PLIES 20     /* the deal solver's deepest line, plus one */
+#define MAX_DEPTH 256      /* tree path of one iteration */
+#define MAX_PLAYOUT 4000   /* moves of one playout (a safety net) */
+#define MAX_NODES (UINT32_C(1) << 26)
+#define DEFAULT_NODES (UINT32_C(1) << 20) /* the arena, at most, unless asked */
+#define MIN_NODES 64
+#define SOLVE_PLIES 14     /* the deal solver's deepest line (a seven-card
+                              play lays 10 cards), plus the root's two */
 #define SOLVE_WORLDS 1024  /* worlds whose values the stopping rule keeps */
-#define SOLVE_KIDS 6       /* children ordered at a node, at most */
+#define UCB_TABLE 4096     /* counts whose UCB1 terms are kept in tables */
+/* The deal solver's stopping rule: after MIN_WORLDS worlds, checked every
+ * CHECK_EVERY, it stops when every other root move is STOP_Z standard
+ * errors worse than the best, or surely (STOP_Z standard errors) within
+ * STOP_EPS of it: a chance of winning no one could tell apart. */
+#define MIN_WORLDS 16
+#define CHECK_EVERY 4
+#define STOP_Z 2.5
+#define STOP_EPS 0.001
+
+/* A decision in progress (bfc_search_begin() to its result). */
+typedef struct run {
+    const bfc_game *game;     /* the game decided, unchanged meanwhile */
+    int seat;                 /* the seat to move at the root */
+    int sides;
+    int side[6];              /* side of each seat */
+    uint32_t skirmish;        /* the root's deal: the horizon is its end */
+    int start[6];             /* scores at the root */
+    uint64_t stream;          /* the decision's generator */
+    uint64_t rng;             /* this iteration's policy generator */
+    bfc_move cand[BFC_MAX_MOVES]; /* the root's moves to search */
+    unsigned ncand;
+    int solver;               /* 1: the deal solver decides; 0: ISMCTS */
+    int done;                 /* 1: the budget is spent (or nothing to search) */
+    int stopped;              /* 1: interrupted */
+    uint32_t units;           /* iterations, or the solver's worlds, run */
+    double t0;                /* when it began, in ms */
+    double norm;              /* margin values are divided by this in UCB */
+    double ret_n, ret_mean, ret_m2; /* XXX */
+    uint32_t depth;
+    uint32_t at_once[BFC_MAX_MOVES + 1]; /* ISMCTS: root child k (node k); the
+                                            solver: candidate k -- the
+                                            iterations (worlds) in which it
+                                            won the game at once */
+    int next_dealer;          /* the deal solver: the side that deals next */
+    int rep[BFC_MAX_MOVES];   /* the candidate whose figures each one shares
+                                 (alike(): the same to every player) */
+    bfc_move reps[BFC_MAX_MOVES]; /* the candidates that stand for the rest */
+    unsigned nreps;
+    double sum[BFC_MAX_MOVES];/* the solver: each candidate's values summed */
+    /* a discard or muggins decision: the advice behind it */
+    bfc_discard_option advice[16];
+    int nadvice;
+    int advice_win;           /* 1: the advice's win fields are chances */
+} run;
 
 struct bfc_search {
     bfc_search_config cfg;
     bfc_rules rules;
-    uint64_t rng;      /* the decisions' generator */
-    bfc_game *world;   /* the world of one iteration */
-    pace pace;
-    const uint16_t *win; /* the chance-of-winning table, NULL if none */
-    int win_target;
-    bfc_search_info info;
-    bfc_game *kid[SOLVE_PLIES][SOLVE_KIDS]; /* XXX children for ordering */
-    int order; /* XXX */
+    uint64_t rng;        /* the decisions' generator */
+    bfc_game *world;     /* the world of one ISMCTS iteration */
     bfc_game *ply[SOLVE_PLIES]; /* the deal solver's games, one a ply (NULL
                                    when these rules are not solved) */
-    uint32_t worlds;   /* the deal solver's worlds per decision */
-    uint64_t solved;   /* nodes the deal solver visited (statistics) */
-    double crib_pair[13][13]; /* mean crib of two thrown ranks (uniform rest) */
-    double beta;       /* the belief's discard temperature, per point */
-    int oppmodel;      /* XXX */
-    int crib_model;    /* XXX */
-    double stop_z;     /* XXX */
-    double stop_eps;   /* XXX */
-    int win_near;      /* XXX */
-    uint32_t min_worlds; /* XXX */
-    double pegw;       /* XXX */
-    double pegtab[2][1820]; /* XXX */
-    double wv[SOLVE_WORLDS][BFC_MAX_MOVES]; /* the deal solver's values by world */
-    uint32_t cap;      /* nodes in the arena */
+    const uint16_t *win; /* the chance-of-winning table, NULL if none */
+    int win_target;
+    int crib_model;      /* the best crib model these rules have */
+    atomic_int stop;     /* bfc_search_interrupt() */
+    int busy;            /* a decision began and has not ended */
+    run r;
+    bfc_search_info info;
+    double sqrt_ln[UCB_TABLE], inv_sqrt[UCB_TABLE]; /* sqrt(ln n), 1 / sqrt(n) */
+    double wv[SOLVE_WORLDS][BFC_MAX_MOVES]; /* the solver's values by world */
+    uint32_t cap;        /* nodes in the arena */
     uint32_t used;
     node nodes[];
 };
-
-#define MAX_DEPTH 256      /* tree path of one iteration */
-#define MAX_PLAYOUT 4000   /* moves of one playout (a safety net) */
-#define MAX_NODES (UINT32_C(1) << 26)
-#define MIN_NODES 64
 
 void bfc_search_config_init(bfc_search_config *c)
 {
     if (!c)
         return;
     memset(c, 0, sizeof *c);
-    c->iterations = 400;
-    c->time_ms = 0;
+    bfc_search_config_level(c, BFC_LEVEL_MEDIUM);
     c->exploration = 0.7;
     c->seed = 0;
     c->playout = BFC_PLAYOUT_GUIDED;
     c->value = BFC_SEARCH_WIN;
-    c->flags = BFC_SEARCH_EXACT_DISCARD;
+    c->flags = BFC_SEARCH_EXACT_DISCARD | BFC_SEARCH_SOLVER | BFC_SEARCH_BELIEF;
     c->nodes = 0;
 }
 
 int bfc_search_config_level(bfc_search_config *c, int level)
 {
-    static const uint32_t budget[] = {0, 40, 400, 2000};
+    /* iterations (ISMCTS), worlds (the deal solver) */
+    static const uint32_t budget[4][2] = {{0, 0}, {60, 12}, {400, 48}, {1600, 200}};
     if (!c || level < BFC_LEVEL_EASY || level > BFC_LEVEL_HARD)
         return BFC_EINVAL;
-    c->iterations = budget[level];
+    c->iterations = budget[level][0];
+    c->worlds = budget[level][1];
     c->time_ms = 0;
     return BFC_OK;
-}
-
-static pace pace_of(const bfc_rules *r)
-{
-    switch (r->variant) {
-    case BFC_VARIANT_BATTLEFIELD:
-        return r->teams ? (pace){35, 17, 1.1} : r->players == 4 ? (pace){21, 20, 1.5}
-                                                                 : (pace){18, 11, 1.5};
-    case BFC_VARIANT_CLASSIC:
-        return r->players == 2 ? (pace){13.4, 5.8, 3} : r->players == 3 ? (pace){11, 5.3, 2.8}
-                                                                         : (pace){21, 7, 2.8};
-    case BFC_VARIANT_FIVE_CARD:
-        return (pace){8.6, 4.5, 2.5};
-    case BFC_VARIANT_NODDY:
-        return (pace){4.3, 2.7, 0.2};
-    default: /* solitaire */
-        return (pace){15, 6, 0};
-    }
 }
 
 /* The rules whose play the deal solver searches: two players of a classic
  * game with a crib and a plain play (no muggins declarations, no board;
  * Noddy's play scores flushes, so its cards of a rank are not alike). */
-static void crib_pairs(bfc_search *s);
-
-/* XXX experiment knobs, removed before landing */
-static double knob(const char *name, double dflt)
-{
-    const char *v = getenv(name);
-    return v ? atof(v) : dflt;
-}
-
 static int solvable(const bfc_rules *r)
 {
     return r->players == 2 && !r->teams &&
@@ -229,8 +226,9 @@ static int config_ok(const bfc_search_config *c)
 {
     return c->playout >= BFC_PLAYOUT_RANDOM && c->playout <= BFC_PLAYOUT_GREEDY &&
            (c->value == BFC_SEARCH_WIN || c->value == BFC_SEARCH_MARGIN) &&
-           (c->flags & ~BFC_SEARCH_EXACT_DISCARD) == 0 && (c->iterations || c->time_ms) &&
-           c->exploration >= 0 && c->exploration <= 100 && c->nodes <= MAX_NODES;
+           (c->flags & ~(BFC_SEARCH_EXACT_DISCARD | BFC_SEARCH_SOLVER | BFC_SEARCH_BELIEF | 0x300u)) == 0 &&
+           (c->iterations || c->time_ms) && c->exploration >= 0 && c->exploration <= 100 &&
+           c->nodes <= MAX_NODES && c->worlds <= 100000;
 }
 
 bfc_search *bfc_search_new(const bfc_rules *rules, const bfc_search_config *cfg, int *status)
@@ -246,10 +244,13 @@ bfc_search *bfc_search_new(const bfc_rules *rules, const bfc_search_config *cfg,
             *status = rc;
         return NULL;
     }
-    /* each iteration adds at most two nodes (a move and a drawn card) */
+    /* each iteration adds at most two nodes (a move and a drawn card); a
+       search that fills the arena goes on without growing its tree */
     uint64_t cap = c.nodes ? c.nodes
                    : c.iterations ? 2 * (uint64_t)c.iterations + 2
                                   : 400 * (uint64_t)c.time_ms + 1024;
+    if (!c.nodes && cap > DEFAULT_NODES)
+        cap = DEFAULT_NODES;
     if (cap > MAX_NODES)
         cap = MAX_NODES;
     if (cap < MIN_NODES)
@@ -267,9 +268,19 @@ bfc_search *bfc_search_new(const bfc_rules *rules, const bfc_search_config *cfg,
     s->rules = *rules;
     s->rng = c.seed;
     s->world = w;
-    if (solvable(rules)) {
-        for (int i = 0; i < SOLVE_PLIES * SOLVE_KIDS; i++)
-            s->kid[i / SOLVE_KIDS][i % SOLVE_KIDS] = bfc_game_new(rules, 0, &rc);
+    atomic_init(&s->stop, 0);
+    s->cap = (uint32_t)cap;
+    s->win_target = bfc_win_table(rules, &s->win);
+    if (s->win_target <= 0)
+        s->win = NULL;
+    /* the best crib model these rules have (bfc_advise_discard) */
+    s->crib_model = rules->variant == BFC_VARIANT_CLASSIC && rules->players == 2 ? BFC_CRIB_PLAYED
+                                                                                  : BFC_CRIB_UNIFORM;
+    for (uint32_t i = 1; i < UCB_TABLE; i++) {
+        s->sqrt_ln[i] = fsqrt(flog((double)i));
+        s->inv_sqrt[i] = 1 / fsqrt((double)i);
+    }
+    if ((c.flags & BFC_SEARCH_SOLVER) && solvable(rules))
         for (int i = 0; i < SOLVE_PLIES; i++) {
             s->ply[i] = bfc_game_new(rules, 0, &rc);
             if (!s->ply[i]) {
@@ -279,32 +290,6 @@ bfc_search *bfc_search_new(const bfc_rules *rules, const bfc_search_config *cfg,
                 return NULL;
             }
         }
-        s->worlds = c.iterations ? (c.iterations + 15) / 16 : 32;
-        if (knob("X_WORLDS", 0) > 0)
-            s->worlds = (uint32_t)knob("X_WORLDS", 0);
-        if (rules->variant == BFC_VARIANT_CLASSIC)
-            crib_pairs(s);
-    }
-    s->pace = pace_of(rules);
-    s->win_target = bfc_win_table(rules, &s->win);
-    if (s->win_target <= 0 || knob("X_NOTABLE", 0) > 0)
-        s->win = NULL;
-    s->crib_model = (int)knob("X_CRIB", 0);
-    s->pegw = knob("X_PEGW", 0);
-    s->stop_z = knob("X_STOPZ", 0);
-    s->stop_eps = knob("X_EPS", 0);
-    s->order = (int)knob("X_ORDER", 0);
-    s->win_near = (int)knob("X_WINNEAR", 0);
-    s->min_worlds = (uint32_t)knob("X_MINW", 16);
-    if (s->pegw != 0) {
-        FILE *f = fopen("/work/scratch/pegtab.txt", "r");
-        for (int k = 0; f && k < 2 * 1820; k++)
-            if (fscanf(f, "%lf", &s->pegtab[k / 1820][k % 1820]) != 1)
-                break;
-        if (f)
-            fclose(f);
-    }
-    s->cap = (uint32_t)cap;
     if (status)
         *status = BFC_OK;
     return s;
@@ -317,14 +302,12 @@ void bfc_search_free(bfc_search *s)
     bfc_game_free(s->world);
     for (int i = 0; i < SOLVE_PLIES; i++)
         bfc_game_free(s->ply[i]);
-    for (int i = 0; i < SOLVE_PLIES * SOLVE_KIDS; i++)
-        bfc_game_free(s->kid[i / SOLVE_KIDS][i % SOLVE_KIDS]);
     free(s);
 }
 
 int bfc_search_seed(bfc_search *s, uint64_t seed)
 {
-    if (!s)
+    if (!s || s->busy)
         return BFC_EINVAL;
     s->rng = seed;
     return BFC_OK;
@@ -338,49 +321,100 @@ int bfc_search_last(const bfc_search *s, bfc_search_info *out)
     return BFC_OK;
 }
 
-/* ---- One decision ----------------------------------------------------------- */
+int bfc_search_interrupt(bfc_search *s)
+{
+    if (!s)
+        return BFC_EINVAL;
+    atomic_store_explicit(&s->stop, 1, memory_order_relaxed);
+    return BFC_OK;
+}
 
-typedef struct run {
-    bfc_search *s;
-    int seat;                 /* the seat to move at the root */
-    int sides;
-    int side[6];              /* side of each seat */
-    uint32_t skirmish;        /* the root's deal: the horizon is its end */
-    int start[6];             /* scores at the root */
-    uint64_t rng;             /* this iteration's policy generator */
-    bfc_move cand[BFC_MAX_MOVES]; /* the root's moves to search */
-    unsigned ncand;
-    double norm;              /* margin values are divided by this in UCB */
-    uint32_t depth;
-    uint32_t at_once[BFC_MAX_MOVES + 1]; /* root child k (node k): iterations
-                                            in which it won the game at once */
-    int next_dealer;          /* the deal solver: the side that deals next */
-} run;
+/* sqrt(ln(avail) / visits), the UCB1 term, from the bot's tables while
+ * both counts are small (they nearly always are), computed otherwise. */
+static double explore(const bfc_search *s, uint32_t avail, uint32_t visits)
+{
+    const double a = avail < UCB_TABLE ? s->sqrt_ln[avail] : fsqrt(flog((double)avail));
+    const double v = visits < UCB_TABLE ? s->inv_sqrt[visits] : 1 / fsqrt((double)visits);
+    return a * v;
+}
 
 static unsigned below(uint64_t *rng, unsigned n)
 {
     return (unsigned)(((bfc_rng_next(rng) >> 32) * n) >> 32);
 }
 
-/* 1 when w is at the horizon (game over, or a new deal); otherwise *o is
- * the observation of the seat to move. */
-static int at_horizon(const run *r, const bfc_game *w, bfc_observation *o)
+static void apply(bfc_game *w, bfc_move m) { bfc_game_apply(w, m, NULL, 0, NULL); }
+
+/* A world for the seat: re-dealt from its belief, or uniformly. */
+static void draw_world(const bfc_search *s, bfc_game *w, const bfc_game *game, int seat,
+                       uint64_t seed)
 {
-    if (bfc_game_over(w))
-        return 1;
-    bfc_game_observe(w, bfc_game_to_move(w), o);
-    return o->skirmish != r->skirmish;
+    bfc_game_copy(w, game);
+    if (s->cfg.flags & BFC_SEARCH_BELIEF)
+        bfc_game_determinize_belief(w, seat, seed);
+    else
+        bfc_game_determinize(w, seat, seed);
+}
+
+/* ---- Values ----------------------------------------------------------------- */
+
+/* The value of world w at the horizon for each side: the chance of winning
+ * (1 or 0 once the game is over, the table or bfc_win_chance() from the
+ * scores and the next dealer otherwise), or the points margin won since
+ * the root. o: w's observation by the seat to move (the game goes on). */
+static void values(const bfc_search *s, const run *r, const bfc_game *w,
+                   const bfc_observation *o, double *val)
+{
+    const int n = r->sides;
+    int sc[6] = {0};
+    bfc_game_scores(w, sc, 6);
+    const int backward = (s->rules.flags & BFC_RULE_BACKWARD) != 0;
+    if (s->cfg.value == BFC_SEARCH_MARGIN) {
+        double gain[6];
+        for (int i = 0; i < n; i++)
+            gain[i] = (backward ? -1 : 1) * (double)(sc[i] - r->start[i]);
+        for (int i = 0; i < n; i++) {
+            double other = n == 1 ? 0 : -1e9;
+            for (int j = 0; j < n; j++)
+                if (j != i && gain[j] > other)
+                    other = gain[j];
+            val[i] = gain[i] - other;
+        }
+        return;
+    }
+    if (bfc_game_over(w)) {
+        const int win = bfc_game_winner(w);
+        for (int i = 0; i < n; i++)
+            val[i] = i == win;
+        return;
+    }
+    if (n == 1) { /* solitaire: the deals left, about 15 points each and
+                     4.5 for the free crib, against the target */
+        const double left = o->skirmish < 6 ? 6.0 - o->skirmish : 0.0;
+        const double z = (sc[0] + 15 * left + 4.5 - s->rules.target) / (6 * fsqrt(left + 1));
+        val[0] = z > 0 ? 1 - 0.5 / (1 + z + z * z) : 0.5 / (1 - z + z * z);
+        return;
+    }
+    const int dealer = bfc_game_side_of(w, o->dealer);
+    if (s->win && n == 2) {
+        const int t = s->win_target, a = t - sc[dealer], b = t - sc[1 - dealer];
+        const double v = s->win[(a - 1) * t + (b - 1)] / 65535.0;
+        val[dealer] = v;
+        val[1 - dealer] = 1 - v;
+        return;
+    }
+    if (bfc_win_chance(&s->rules, sc, (size_t)n, dealer, val) < 0)
+        for (int i = 0; i < n; i++)
+            val[i] = 1.0 / n;
 }
 
 /* ---- The guided playout policy ------------------------------------------------ */
 
-/* The side seat s plays for: partners sit opposite; in captain's
- * cribbage (RULES 3.10) the captain, seat 0, alone against the others. */
+/* The side seat s plays for (bfc_rules_side_of). */
 static int side_in(const bfc_observation *o, unsigned s)
 {
-    if (o->rules.teams && o->sides)
-        return (int)(s % o->sides);
-    return (o->rules.flags & BFC_RULE_CAPTAIN) ? s != 0 : (int)s;
+    const int side = bfc_rules_side_of(&o->rules, (int)s);
+    return side < 0 ? (int)s : side;
 }
 
 /* A card's worth to a Battlefield formation, roughly: fives and tens make
@@ -418,7 +452,15 @@ static double place_value(const bfc_observation *o, const bfc_frontline *f, bfc_
 #define DRAW_VALUE 0.9
 #define NO_PROGRESS (-50.0)
 
-static double bf_move_value(const bfc_observation *o, bfc_move m)
+/* The frontline once its end card is taken (a take's placement is scored
+ * against it, RULES 4.4), made once for all the take moves of a turn. */
+typedef struct taken {
+    int ok; /* 0: not made yet; 1: made; -1: nothing to take */
+    bfc_frontline rest;
+    bfc_card card;
+} taken;
+
+static double bf_move_value(const bfc_observation *o, bfc_move m, taken *tk)
 {
     const unsigned me = o->to_move;
     const bfc_frontline *f = &o->frontline;
@@ -435,16 +477,18 @@ static double bf_move_value(const bfc_observation *o, bfc_move m)
         return place_value(o, f, c, 0) + 0.3 * (worth(o->held) - worth(c));
     }
     if (m >= BFC_MOVE_TAKE && m < BFC_MOVE_TAKE + 5) {
-        bfc_frontline t = *f;
-        bfc_card taken;
-        if (bfc_frontline_take(&t, &taken) < 0)
+        if (!tk->ok) {
+            tk->rest = *f;
+            tk->ok = bfc_frontline_take(&tk->rest, &tk->card) < 0 ? -1 : 1;
+        }
+        if (tk->ok < 0)
             return NO_PROGRESS;
         const bfc_card c = o->formation[me][m - BFC_MOVE_TAKE];
-        const double v = c == BFC_CARD_HIDDEN ? HIDDEN_VALUE - 1 : place_value(o, &t, c, 0);
+        const double v = c == BFC_CARD_HIDDEN ? HIDDEN_VALUE - 1 : place_value(o, &tk->rest, c, 0);
         /* a take that scores nothing makes no progress (RULES 4.4, D9) */
         if (v <= 0)
             return NO_PROGRESS + v;
-        return v + 0.3 * (worth(taken) - (c == BFC_CARD_HIDDEN ? 0 : worth(c)));
+        return v + 0.3 * (worth(tk->card) - (c == BFC_CARD_HIDDEN ? 0 : worth(c)));
     }
     return 0;
 }
@@ -508,9 +552,10 @@ static bfc_move guided(run *r, const bfc_observation *o)
         bfc_move m = L[0];
         return bfc_bot_greedy(o, &r->rng, &m) == BFC_OK ? m : L[0];
     }
+    taken tk = {0};
     for (int i = 0; i < n; i++) {
         const double v = o->rules.variant == BFC_VARIANT_BATTLEFIELD
-                             ? bf_move_value(o, L[i])
+                             ? bf_move_value(o, L[i], &tk)
                              : peg_value(o, (bfc_card)(L[i] - BFC_MOVE_PLAY));
         if (v > best + 1e-9) {
             best = v;
@@ -523,10 +568,10 @@ static bfc_move guided(run *r, const bfc_observation *o)
     return pick;
 }
 
-static bfc_move policy(run *r, const bfc_observation *o)
+static bfc_move policy(const bfc_search *s, run *r, const bfc_observation *o)
 {
     bfc_move m = BFC_MOVE_NONE;
-    switch (r->s->cfg.playout) {
+    switch (s->cfg.playout) {
     case BFC_PLAYOUT_RANDOM:
         if (bfc_bot_random(o, &r->rng, &m) != BFC_OK)
             m = BFC_MOVE_NONE;
@@ -540,79 +585,17 @@ static bfc_move policy(run *r, const bfc_observation *o)
     }
 }
 
-/* ---- Values ----------------------------------------------------------------- */
+/* ---- ISMCTS --------------------------------------------------------------------- */
 
-/* The value of world w at the horizon for each side (o: the observation
- * made by at_horizon when the game goes on). */
-static void values(const run *r, const bfc_game *w, const bfc_observation *o, double *val)
+/* 1 when w is at the horizon (game over, or a new deal); otherwise *o is
+ * the observation of the seat to move. */
+static int at_horizon(const run *r, const bfc_game *w, bfc_observation *o)
 {
-    const bfc_search *s = r->s;
-    const int n = r->sides;
-    int sc[6] = {0};
-    bfc_game_scores(w, sc, 6);
-    const int backward = (s->rules.flags & BFC_RULE_BACKWARD) != 0;
-    if (s->cfg.value == BFC_SEARCH_MARGIN) {
-        double gain[6];
-        for (int i = 0; i < n; i++)
-            gain[i] = (backward ? -1 : 1) * (double)(sc[i] - r->start[i]);
-        for (int i = 0; i < n; i++) {
-            double other = n == 1 ? 0 : -1e9;
-            for (int j = 0; j < n; j++)
-                if (j != i && gain[j] > other)
-                    other = gain[j];
-            val[i] = gain[i] - other;
-        }
-        return;
-    }
-    if (bfc_game_over(w)) {
-        const int win = bfc_game_winner(w);
-        for (int i = 0; i < n; i++)
-            val[i] = i == win;
-        return;
-    }
-    const pace *p = &s->pace;
-    const double target = s->rules.target;
-    if (n == 1) { /* solitaire: the deals left, then the free crib */
-        const double left = o->skirmish < 6 ? 6.0 - o->skirmish : 0.0;
-        val[0] = phi((sc[0] + p->rate * left + 4.5 - target) / (p->sd * fsqrt(left + 1)));
-        return;
-    }
-    const int dealer = bfc_game_side_of(w, o->dealer);
-    if (s->win && n == 2) {
-        const int t = s->win_target, a = t - sc[dealer], b = t - sc[1 - dealer];
-        const double v = s->win[(a - 1) * t + (b - 1)] / 65535.0;
-        val[dealer] = v;
-        val[1 - dealer] = 1 - v;
-        return;
-    }
-    /* captain's cribbage: the captain (side 0) plays to half the target,
-       rounded up (RULES 3.10) */
-    const int captain = (s->rules.flags & BFC_RULE_CAPTAIN) != 0;
-    const int half = (s->rules.target + 1) / 2;
-    double need[6], total = 0;
-    for (int i = 0; i < n; i++) {
-        need[i] = (captain && i == 0 ? (double)half : target) - sc[i];
-        if (need[i] < 1)
-            need[i] = 1;
-        val[i] = 1;
-    }
-    for (int i = 0; i < n; i++)
-        for (int j = i + 1; j < n; j++) {
-            const double adv = dealer == i ? p->adv : dealer == j ? -p->adv : 0;
-            double z = (need[j] - need[i] + adv) / (p->sd * fsqrt((need[i] + need[j]) / p->rate));
-            if (backward)
-                z = -z;
-            const double pij = phi(z);
-            val[i] *= pij;
-            val[j] *= 1 - pij;
-        }
-    for (int i = 0; i < n; i++)
-        total += val[i];
-    for (int i = 0; i < n && total > 0; i++)
-        val[i] /= total;
+    if (bfc_game_over(w))
+        return 1;
+    bfc_game_observe(w, bfc_game_to_move(w), o);
+    return o->skirmish != r->skirmish;
 }
-
-/* ---- The tree ----------------------------------------------------------------- */
 
 static uint32_t new_node(bfc_search *s, uint32_t parent, bfc_move m, int seat, bfc_card card)
 {
@@ -639,21 +622,17 @@ static int policy_phase(const bfc_observation *o)
            o->phase == BFC_PHASE_CLAIM;
 }
 
-static void apply(bfc_game *w, bfc_move m) { bfc_game_apply(w, m, NULL, 0, NULL); }
-
 /* Whether the root seat's side has just won the game in w. */
 static int won(const run *r, const bfc_game *w)
 {
     return bfc_game_over(w) && bfc_game_winner(w) == r->side[r->seat];
 }
 
-static void iterate(run *r, const bfc_game *game, uint64_t seed)
+static void iterate(bfc_search *s, run *r, uint64_t seed)
 {
-    bfc_search *s = r->s;
     bfc_game *w = s->world;
     node *nd = s->nodes;
-    bfc_game_copy(w, game);
-    bfc_game_determinize(w, r->seat, seed);
+    draw_world(s, w, r->game, r->seat, seed);
     uint32_t path[MAX_DEPTH];
     unsigned depth = 0;
     path[depth++] = 0;
@@ -664,15 +643,15 @@ static void iterate(run *r, const bfc_game *game, uint64_t seed)
     while (!done && depth < MAX_DEPTH - 2) {
         const int mover = o.to_move;
         if (v != 0 && policy_phase(&o)) {
-            apply(w, policy(r, &o));
+            apply(w, policy(s, r, &o));
             done = at_horizon(r, w, &o);
             continue;
         }
         bfc_move L[BFC_MAX_MOVES];
         int n;
         if (v == 0) {
-            n = (int)r->ncand;
-            memcpy(L, r->cand, r->ncand * sizeof *L);
+            n = (int)r->nreps;
+            memcpy(L, r->reps, r->nreps * sizeof *L);
         } else {
             n = bfc_game_legal_moves(w, L, BFC_MAX_MOVES);
             if (n > BFC_MAX_MOVES)
@@ -698,9 +677,8 @@ static void iterate(run *r, const bfc_game *game, uint64_t seed)
             node *ch = &nd[c];
             ch->avail++;
             const double mean = ch->visits ? ch->sum / ch->visits / r->norm : 0;
-            const double u = ch->visits ? mean + s->cfg.exploration *
-                                                     fsqrt(flog((double)ch->avail) / ch->visits)
-                                        : 1e300;
+            const double u =
+                ch->visits ? mean + s->cfg.exploration * explore(s, ch->avail, ch->visits) : 1e300;
             if (u > best_u) {
                 best_u = u;
                 best = c;
@@ -756,13 +734,25 @@ static void iterate(run *r, const bfc_game *game, uint64_t seed)
         r->depth = depth;
     /* the playout */
     for (int k = 0; k < MAX_PLAYOUT && !at_horizon(r, w, &o); k++) {
-        const bfc_move m = policy(r, &o);
+        const bfc_move m = policy(s, r, &o);
         if (m == BFC_MOVE_NONE || bfc_game_apply(w, m, NULL, 0, NULL) != BFC_OK)
             break;
     }
     double val[6] = {0};
-    values(r, w, &o, val);
+    values(s, r, w, &o, val);
     nd[0].visits++;
+    if (s->cfg.flags & 0x200u) {
+        /* XXX experiment: scale UCB to the spread of the root's returns */
+        const double x = val[r->side[r->seat]];
+        r->ret_n += 1;
+        const double d = x - r->ret_mean;
+        r->ret_mean += d / r->ret_n;
+        r->ret_m2 += d * (x - r->ret_mean);
+        if (r->ret_n >= 8) {
+            const double sd = fsqrt(r->ret_m2 / r->ret_n);
+            r->norm = sd > 0.02 ? sd : 0.02;
+        }
+    }
     if (won_now && depth > 1 && path[1] <= BFC_MAX_MOVES)
         r->at_once[path[1]]++;
     for (unsigned i = 1; i < depth; i++) {
@@ -772,113 +762,17 @@ static void iterate(run *r, const bfc_game *game, uint64_t seed)
     }
 }
 
-/* ---- The belief: what the opponent's discard says ------------------------------ */
-
-/* The mean crib of two thrown cards of ranks a, b (unsuited) with two more
- * cards and the starter at random: the cards' worth to a crib, for the
- * belief's model of a sensible discard. */
-static void crib_pairs(bfc_search *s)
-{
-    for (int a = 0; a < 13; a++)
-        for (int b = a; b < 13; b++) {
-            bfc_card crib[4] = {(bfc_card)(a * 4), (bfc_card)(b * 4 + 1), 0, 0};
-            int8_t sc[52];
-            int64_t sum = 0, cnt = 0;
-            for (int x = 0; x < 52; x++)
-                for (int y = x + 1; y < 52; y++) {
-                    if (x == crib[0] || x == crib[1] || y == crib[0] || y == crib[1])
-                        continue;
-                    crib[2] = (bfc_card)x;
-                    crib[3] = (bfc_card)y;
-                    bfc_score_show_all_starters(crib, BFC_CRIB, sc);
-                    for (int c = 0; c < 52; c++)
-                        if (sc[c] >= 0) {
-                            sum += sc[c];
-                            cnt++;
-                        }
-                }
-            s->crib_pair[a][b] = s->crib_pair[b][a] = (double)sum / (double)cnt;
-        }
-    s->beta = knob("X_BETA", 2);
-    s->oppmodel = (int)knob("X_OPP", 0);
-}
-
-/* How likely a sensible player is to keep `kept` (4 cards) of `six`
- * (relative: 1 for its best discard), crib its own when `deals`. */
-static double keep_likelihood(const bfc_search *s, uint64_t six, uint64_t kept, int deals)
-{
-    bfc_card c[6];
-    int n = 0;
-    for (uint64_t m = six; m && n < 6; m &= m - 1)
-        c[n++] = (bfc_card)__builtin_ctzll(m);
-    if (n != 6)
-        return 1;
-    double best = -1e9, mine = 0;
-    for (int a = 0; a < 6; a++)
-        for (int b = a + 1; b < 6; b++) {
-            bfc_card k[4];
-            int nk = 0;
-            for (int i = 0; i < 6; i++)
-                if (i != a && i != b)
-                    k[nk++] = c[i];
-            int8_t sc[52];
-            bfc_score_show_all_starters(k, 0, sc);
-            int sum = 0;
-            for (int x = 0; x < 52; x++)
-                if (!(six >> x & 1u))
-                    sum += sc[x];
-            const double crib = s->crib_pair[c[a] / 4][c[b] / 4];
-            const double v = sum / 46.0 + (deals ? crib : -crib);
-            if (v > best)
-                best = v;
-            if (((UINT64_C(1) << c[a]) | (UINT64_C(1) << c[b])) == (six & ~kept))
-                mine = v;
-        }
-    return fexp(s->beta * (mine - best));
-}
-
-/* A world for the deal solver: re-deals until the opponent's discard is
- * one a sensible player makes (rejection by keep_likelihood), at most a
- * few tries. */
-static void believe(run *r, bfc_game *w, const bfc_game *game, uint64_t *stream)
-{
-    bfc_search *s = r->s;
-    const int opp = 1 - r->seat;
-    for (int t = 0; t < 64; t++) {
-        bfc_game_copy(w, game);
-        bfc_game_determinize(w, r->seat, bfc_rng_next(stream));
-        if (s->beta <= 0 || s->rules.variant != BFC_VARIANT_CLASSIC)
-            return;
-        bfc_observation oo;
-        bfc_game_observe(w, opp, &oo);
-        const uint64_t kept = oo.hand | oo.played[opp];
-        const double l = keep_likelihood(s, kept | oo.thrown, kept, oo.dealer == opp);
-        const double u = (double)(bfc_rng_next(stream) >> 11) * (1.0 / 9007199254740992.0);
-        if (u < l)
-            return;
-    }
-}
-
 /* ---- The deal solver ---------------------------------------------------------- */
 
-/* Two players' play (solvable()): perfect-information Monte Carlo. Each
- * world re-deals what the seat to move has not seen; in it the rest of the
- * play is solved exactly by alpha-beta, the engine applying every move, to
- * the horizon (the next deal, the show counted, or the game's end), valued
- * as the ISMCTS values it. A root move scores its mean over the worlds.
- * Cards of one rank are alike in the play and the show does not depend on
- * the order cards were laid, so only one card of each rank is tried. */
-
 /* The value of w at the horizon for the root seat's side. */
-static double leaf(const run *r, const bfc_game *w)
+static double leaf(const bfc_search *s, const run *r, const bfc_game *w)
 {
-    const bfc_search *s = r->s;
     const int me = r->side[r->seat];
     if (bfc_game_over(w))
-        return bfc_game_winner(w) == me;
-    int sc[2];
-    bfc_game_scores(w, sc, 2);
+        return s->cfg.value == BFC_SEARCH_WIN ? bfc_game_winner(w) == me : 0;
     if (s->win && s->cfg.value == BFC_SEARCH_WIN) {
+        int sc[2];
+        bfc_game_scores(w, sc, 2);
         const int d = r->next_dealer, t = s->win_target;
         const double v = s->win[(t - sc[d] - 1) * t + (t - sc[1 - d] - 1)] / 65535.0;
         return d == me ? v : 1 - v;
@@ -886,7 +780,7 @@ static double leaf(const run *r, const bfc_game *w)
     double val[6] = {0};
     bfc_observation o;
     bfc_game_observe(w, bfc_game_to_move(w), &o);
-    values(r, w, &o, val);
+    values(s, r, w, &o, val);
     return val[me];
 }
 
@@ -910,81 +804,22 @@ static int play_moves(const bfc_game *w, bfc_move *L)
     return k;
 }
 
-/* The exact value of ply d's game for the root side, within (alpha, beta). */
-static double solve(run *r, unsigned d, double alpha, double beta)
+/* The exact value of ply d's game for the root side, within (alpha, beta):
+ * the root side takes the most, the other the least (two sides: what one
+ * wins the other loses). */
+static double solve(bfc_search *s, const run *r, unsigned d, double alpha, double beta)
 {
-    bfc_search *s = r->s;
     const bfc_game *w = s->ply[d];
-    s->solved++;
     if (bfc_game_over(w) || bfc_game_phase(w) != BFC_PHASE_PLAY || d + 1 >= SOLVE_PLIES)
-        return leaf(r, w);
+        return leaf(s, r, w);
     bfc_move L[BFC_MAX_MOVES];
     const int n = play_moves(w, L);
     const int mine = r->side[bfc_game_to_move(w)] == r->side[r->seat];
     double best = mine ? -1e300 : 1e300;
-    if (!mine && s->oppmodel > 0 && n > 1) {
-        /* XXX experiment: the opponent plays the guided policy's move */
-        bfc_observation o;
-        bfc_game_observe(w, bfc_game_to_move(w), &o);
-        double bv = -1e9;
-        bfc_move pick = L[0];
-        for (int i = 0; i < n; i++) {
-            const double v = peg_value(&o, (bfc_card)(L[i] - BFC_MOVE_PLAY));
-            if (v > bv) {
-                bv = v;
-                pick = L[i];
-            }
-        }
-        bfc_game_copy(s->ply[d + 1], w);
-        apply(s->ply[d + 1], pick);
-        return solve(r, d + 1, alpha, beta);
-    }
-    if (s->order && n > 1 && n <= SOLVE_KIDS) {
-        /* every child first, then the ones that peg most for their mover
-           first: cutoffs come sooner */
-        int sc0[2], gain[SOLVE_KIDS], idx[SOLVE_KIDS];
-        bfc_game_scores(w, sc0, 2);
-        const int ms = r->side[bfc_game_to_move(w)];
-        for (int i = 0; i < n; i++) {
-            bfc_game_copy(s->kid[d][i], w);
-            apply(s->kid[d][i], L[i]);
-            int sc[2];
-            bfc_game_scores(s->kid[d][i], sc, 2);
-            gain[i] = (sc[ms] - sc0[ms]) - (sc[1 - ms] - sc0[1 - ms]);
-            idx[i] = i;
-        }
-        for (int i = 1; i < n; i++) {
-            const int x = idx[i];
-            int j = i;
-            while (j > 0 && gain[idx[j - 1]] < gain[x]) {
-                idx[j] = idx[j - 1];
-                j--;
-            }
-            idx[j] = x;
-        }
-        for (int q = 0; q < n; q++) {
-            bfc_game_copy(s->ply[d + 1], s->kid[d][idx[q]]);
-            const double v = solve(r, d + 1, alpha, beta);
-            if (mine) {
-                if (v > best)
-                    best = v;
-                if (best > alpha)
-                    alpha = best;
-            } else {
-                if (v < best)
-                    best = v;
-                if (best < beta)
-                    beta = best;
-            }
-            if (alpha >= beta)
-                break;
-        }
-        return best;
-    }
     for (int i = 0; i < n; i++) {
         bfc_game_copy(s->ply[d + 1], w);
         apply(s->ply[d + 1], L[i]);
-        const double v = solve(r, d + 1, alpha, beta);
+        const double v = solve(s, r, d + 1, alpha, beta);
         if (mine) {
             if (v > best)
                 best = v;
@@ -1002,89 +837,109 @@ static double solve(run *r, unsigned d, double alpha, double beta)
     return best;
 }
 
-/* Runs the deal solver over the root candidates; each candidate gets a
- * root child with one visit a world. Returns the worlds solved. */
-static uint32_t solve_root(run *r, const bfc_game *game, uint64_t *stream)
+static void solve_begin(bfc_search *s, run *r)
 {
-    bfc_search *s = r->s;
-    double sum[BFC_MAX_MOVES] = {0};
-    int rep[BFC_MAX_MOVES]; /* the candidate whose value each one shares */
-    for (unsigned i = 0; i < r->ncand; i++) {
-        rep[i] = (int)i;
-        const bfc_move m = r->cand[i];
-        for (unsigned j = 0; j < i; j++)
-            if (m >= BFC_MOVE_PLAY && m < BFC_MOVE_PLAY + 52 && r->cand[j] >= BFC_MOVE_PLAY &&
-                r->cand[j] < BFC_MOVE_PLAY + 52 &&
-                bfc_card_rank((bfc_card)(m - BFC_MOVE_PLAY)) ==
-                    bfc_card_rank((bfc_card)(r->cand[j] - BFC_MOVE_PLAY))) {
-                rep[i] = rep[j];
-                break;
-            }
-    }
-    uint32_t k;
-    {
-        bfc_observation o;
-        bfc_game_observe(game, r->seat, &o);
-        r->next_dealer = r->side[(o.dealer + 1) % 2];
-    }
-    for (k = 0; k < s->worlds; k++) {
-        if (s->beta > 0) {
-            bfc_game_copy(s->ply[0], game);
-            bfc_game_determinize_belief(s->ply[0], r->seat, bfc_rng_next(stream));
-        } else
-            believe(r, s->ply[0], game, stream);
-        double v[BFC_MAX_MOVES];
-        int best = -1;
-        for (unsigned i = 0; i < r->ncand; i++) {
-            if (rep[i] != (int)i)
-                continue;
-            bfc_game_copy(s->ply[1], s->ply[0]);
-            apply(s->ply[1], r->cand[i]);
-            v[i] = solve(r, 1, -1e300, 1e300);
-            sum[i] += v[i];
-            if (best < 0 || sum[i] > sum[best])
-                best = (int)i;
-        }
-        for (unsigned i = 0; i < r->ncand; i++)
-            if (rep[i] == (int)i && k < SOLVE_WORLDS)
-                s->wv[k][i] = v[i];
-        /* paired differences to the best so far: stop once every other
-           candidate is clearly worse (s->stop_z standard errors) */
-        if (s->stop_z > 0 && k + 1 >= s->min_worlds && (k + 1) % 4 == 0 && k < SOLVE_WORLDS) {
-            int clear = 1;
-            const uint32_t n = k + 1;
-            for (unsigned i = 0; i < r->ncand && clear; i++) {
-                if (rep[i] != (int)i || (int)i == best)
-                    continue;
-                double d1 = 0, d2 = 0;
-                for (uint32_t w = 0; w < n; w++) {
-                    const double d = s->wv[w][best] - s->wv[w][i];
-                    d1 += d;
-                    d2 += d * d;
-                }
-                const double mean = d1 / n, var = d2 / n - mean * mean;
-                const double se = fsqrt((var > 1e-12 ? var : 1e-12) / n);
-                /* clearly worse, or surely no better than a hair */
-                if (!(mean > s->stop_z * se) && !(fabs_(mean) + s->stop_z * se < s->stop_eps))
-                    clear = 0;
-            }
-            if (clear) {
-                k++;
-                break;
-            }
-        }
-    }
+    bfc_observation o;
+    bfc_game_observe(r->game, r->seat, &o);
+    r->next_dealer = r->side[(o.dealer + 1) % 2];
     for (unsigned i = 0; i < r->ncand; i++) {
         const uint32_t c = new_node(s, 0, r->cand[i], r->seat, BFC_CARD_NONE);
-        if (!c)
-            break;
-        s->nodes[c].visits = k;
-        s->nodes[c].avail = k;
-        s->nodes[c].sum = sum[rep[i]];
+        (void)c; /* the arena holds at least every root move */
     }
-    s->nodes[0].visits = k;
-    return k;
 }
+
+/* Whether the worlds so far tell the best move: every other one clearly
+ * worse, or surely no better than STOP_EPS. */
+static int told(const bfc_search *s, const run *r, uint32_t n)
+{
+    int best = -1;
+    for (unsigned i = 0; i < r->ncand; i++)
+        if (r->rep[i] == (int)i && (best < 0 || r->sum[i] > r->sum[best]))
+            best = (int)i;
+    for (unsigned i = 0; i < r->ncand; i++) {
+        if (r->rep[i] != (int)i || (int)i == best)
+            continue;
+        double d1 = 0, d2 = 0;
+        for (uint32_t k = 0; k < n; k++) {
+            const double d = s->wv[k][best] - s->wv[k][i];
+            d1 += d;
+            d2 += d * d;
+        }
+        const double mean = d1 / n, var = d2 / n - mean * mean;
+        const double se = fsqrt((var > 1e-12 ? var : 1e-12) / n);
+        if (!(mean > STOP_Z * se) && !(fabs_(mean) + STOP_Z * se < STOP_EPS))
+            return 0;
+    }
+    return 1;
+}
+
+/* One world of the deal solver: every candidate's exact value in it. */
+static void solve_world(bfc_search *s, run *r)
+{
+    draw_world(s, s->ply[0], r->game, r->seat, bfc_rng_next(&r->stream));
+    const uint32_t k = r->units;
+    for (unsigned i = 0; i < r->ncand; i++) {
+        if (r->rep[i] != (int)i)
+            continue;
+        bfc_game_copy(s->ply[1], s->ply[0]);
+        apply(s->ply[1], r->cand[i]);
+        r->at_once[i] += (uint32_t)won(r, s->ply[1]); /* pegged out with this card */
+        const double v = solve(s, r, 1, -1e300, 1e300);
+        r->sum[i] += v;
+        if (k < SOLVE_WORLDS)
+            s->wv[k][i] = v;
+    }
+    r->units++;
+    if (r->units >= MIN_WORLDS && r->units % CHECK_EVERY == 0 && r->units <= SOLVE_WORLDS &&
+        told(s, r, r->units))
+        r->done = 1;
+}
+
+/* ---- Moves alike --------------------------------------------------------------- */
+
+/* Whether moves a and b of the seat to move are the same to every player,
+ * so that one stands for both: in Battlefield any two first-turn reveals
+ * (every formation card is face down to everyone, RULES D7), and two swaps
+ * or two takes into face-down slots (the card put on the frontline is
+ * unknown to all, and where a card sits in a formation never matters); in
+ * the classic play two cards of one rank (the show does not depend on the
+ * order cards were laid; not Noddy, whose play scores flushes). */
+static int alike(const bfc_observation *o, bfc_move a, bfc_move b)
+{
+    if (o->rules.variant == BFC_VARIANT_BATTLEFIELD) {
+        if (a < BFC_MOVE_DRAW && b < BFC_MOVE_DRAW)
+            return 1; /* reveals */
+        const bfc_card *f = o->formation[o->to_move];
+        for (unsigned base = BFC_MOVE_SWAP; base <= BFC_MOVE_TAKE; base += 5)
+            if (a >= base && a < base + 5 && b >= base && b < base + 5)
+                return f[a - base] == BFC_CARD_HIDDEN && f[b - base] == BFC_CARD_HIDDEN;
+        return 0;
+    }
+    if (o->rules.variant == BFC_VARIANT_NODDY || o->phase != BFC_PHASE_PLAY)
+        return 0;
+    return a >= BFC_MOVE_PLAY && a < BFC_MOVE_PLAY + 52 && b >= BFC_MOVE_PLAY &&
+           b < BFC_MOVE_PLAY + 52 &&
+           bfc_card_rank((bfc_card)(a - BFC_MOVE_PLAY)) == bfc_card_rank((bfc_card)(b - BFC_MOVE_PLAY));
+}
+
+/* Each candidate's representative (the first candidate alike it), and the
+ * representatives in order, the moves the search tries. */
+static void represent(run *r, const bfc_observation *o)
+{
+    r->nreps = 0;
+    for (unsigned i = 0; i < r->ncand; i++) {
+        r->rep[i] = (int)i;
+        for (unsigned j = 0; j < i; j++)
+            if (alike(o, r->cand[j], r->cand[i])) {
+                r->rep[i] = r->rep[j];
+                break;
+            }
+        if (r->rep[i] == (int)i)
+            r->reps[r->nreps++] = r->cand[i];
+    }
+}
+
+/* ---- A decision ------------------------------------------------------------------ */
 
 static double now_ms(void)
 {
@@ -1094,72 +949,61 @@ static double now_ms(void)
     return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
 }
 
+/* The advice of a classic discard: valued in chances of winning when the
+ * rules have a table, else in points under the best crib model they have. */
+static int advise(const bfc_search *s, const bfc_observation *o, run *r)
+{
+    int n = -1;
+    r->advice_win = 0;
+    if (s->win && s->cfg.value == BFC_SEARCH_WIN && o->players == 2 && !(s->cfg.flags & 0x100u)) {
+        n = bfc_advise_discard_win(o, s->crib_model, r->advice, 16);
+        r->advice_win = n > 0;
+    }
+    if (n <= 0)
+        n = bfc_advise_discard_observation(o, s->crib_model, r->advice, 16);
+    if (n <= 0)
+        n = bfc_advise_discard_observation(o, BFC_CRIB_UNIFORM, r->advice, 16);
+    r->nadvice = n > 16 ? 16 : n;
+    return n;
+}
+
 /* The moves the search weighs at the root. A classic discard, with
- * BFC_SEARCH_EXACT_DISCARD, is the best of bfc_advise_discard; a muggins
- * declaration or claim is the greedy bot's (an honest count, a claim when
- * the count is wrong). Otherwise every legal move. */
+ * BFC_SEARCH_EXACT_DISCARD, is the advice's best; a muggins declaration or
+ * claim is the greedy bot's (an honest count, a claim when the count is
+ * wrong). Otherwise every legal move. */
 static unsigned candidates(const bfc_search *s, const bfc_observation *o, const bfc_move *L,
-                           unsigned n, bfc_move *out, uint64_t *rng)
+                           unsigned n, run *r)
 {
     if (o->rules.variant != BFC_VARIANT_BATTLEFIELD) {
-        if (o->phase == BFC_PHASE_DISCARD && (s->cfg.flags & BFC_SEARCH_EXACT_DISCARD)) {
-            bfc_discard_option opts[15];
-            int no = -1;
-            if (s->win_near > 0 && s->win && o->players == 2 &&
-                (s->win_target - o->score[o->seat] <= s->win_near ||
-                 s->win_target - o->score[1 - o->seat] <= s->win_near))
-                no = bfc_advise_discard_win(o, s->crib_model, opts, 15);
-            if (no <= 0)
-                no = bfc_advise_discard_observation(o, s->crib_model, opts, 15);
-            if (no > 0) {
-                int pick = 0;
-                if (s->pegw != 0 && o->players == 2 && opts[0].nkeep == 4) {
-                    double bv = -1e9;
-                    for (int i = 0; i < no; i++) {
-                        int rr[4];
-                        for (int j = 0; j < 4; j++)
-                            rr[j] = opts[i].keep[j] / 4;
-                        /* keep[] ascending ids: ranks ascending */
-                        const int a = rr[0], b = rr[1] + 1, c = rr[2] + 2, d = rr[3] + 3;
-                        const int idx = a + b * (b - 1) / 2 + c * (c - 1) * (c - 2) / 6 +
-                                        d * (d - 1) * (d - 2) * (d - 3) / 24;
-                        const double v = opts[i].total_ev +
-                                         s->pegw * s->pegtab[o->dealer == o->seat ? 0 : 1][idx];
-                        if (v > bv) {
-                            bv = v;
-                            pick = i;
-                        }
-                    }
-                }
-                out[0] = opts[pick].move;
-                return 1;
-            }
+        if (o->phase == BFC_PHASE_DISCARD && (s->cfg.flags & BFC_SEARCH_EXACT_DISCARD) &&
+            advise(s, o, r) > 0) {
+            r->cand[0] = r->advice[0].move;
+            return 1;
         }
         if (o->phase == BFC_PHASE_DECLARE || o->phase == BFC_PHASE_CLAIM) {
             bfc_move m;
-            if (bfc_bot_greedy(o, rng, &m) == BFC_OK) {
-                out[0] = m;
+            if (bfc_bot_greedy(o, &r->rng, &m) == BFC_OK) {
+                r->cand[0] = m;
                 return 1;
             }
         }
     }
-    memcpy(out, L, n * sizeof *L);
+    memcpy(r->cand, L, n * sizeof *L);
     return n;
 }
 
-/* Runs the search for the seat to move in game; fills r. */
-static int search(bfc_search *s, const bfc_game *game, run *r)
+int bfc_search_begin(bfc_search *s, const bfc_game *game)
 {
     const double t0 = now_ms();
     if (!s || !game)
         return BFC_EINVAL;
     const bfc_rules *gr = bfc_game_rules(game);
-    if (!gr || memcmp(gr, &s->rules, sizeof *gr) != 0)
+    if (!gr || memcmp(gr, &s->rules, sizeof *gr) != 0 || bfc_game_over(game))
         return BFC_EINVAL;
-    if (bfc_game_over(game))
-        return BFC_EINVAL;
+    run *r = &s->r;
     memset(r, 0, sizeof *r);
-    r->s = s;
+    r->game = game;
+    r->t0 = t0;
     r->seat = bfc_game_to_move(game);
     r->sides = bfc_game_sides(game);
     for (int i = 0; i < s->rules.players && i < 6; i++)
@@ -1168,103 +1012,182 @@ static int search(bfc_search *s, const bfc_game *game, run *r)
     bfc_game_observe(game, r->seat, &o);
     r->skirmish = o.skirmish;
     bfc_game_scores(game, r->start, 6);
-    r->norm = s->cfg.value == BFC_SEARCH_MARGIN ? 2 * s->pace.sd : 1;
+    r->norm = s->cfg.value == BFC_SEARCH_MARGIN ? 12 : 1;
     bfc_move L[BFC_MAX_MOVES];
     const int n = bfc_observation_legal_moves(&o, L, BFC_MAX_MOVES);
     if (n <= 0)
         return BFC_EINVAL;
-    uint64_t stream = bfc_rng_next(&s->rng);
-    r->rng = bfc_rng_next(&stream);
-    r->ncand = candidates(s, &o, L, (unsigned)n, r->cand, &r->rng);
+    r->stream = bfc_rng_next(&s->rng);
+    r->rng = bfc_rng_next(&r->stream);
+    r->ncand = candidates(s, &o, L, n > BFC_MAX_MOVES ? BFC_MAX_MOVES : (unsigned)n, r);
     s->used = 1;
     memset(&s->nodes[0], 0, sizeof s->nodes[0]);
     s->nodes[0].seat = (uint8_t)r->seat;
-    uint32_t it = 0;
-    if (r->ncand > 1 && s->ply[0] && o.phase == BFC_PHASE_PLAY) {
-        it = solve_root(r, game, &stream);
-    } else if (r->ncand > 1) {
-        const uint32_t budget = s->cfg.iterations;
-        const double deadline = t0 + (double)s->cfg.time_ms;
-        for (;;) {
-            if (budget ? it >= budget : (it % 8 == 0 && it > 0 && now_ms() >= deadline))
-                break;
-            const uint64_t seed = bfc_rng_next(&stream);
-            r->rng = bfc_rng_next(&stream);
-            iterate(r, game, seed);
-            it++;
-        }
-    }
-    s->info.iterations = it;
-    s->info.nodes = s->used;
-    s->info.depth = r->depth;
-    s->info.candidates = r->ncand;
-    s->info.ms = now_ms() - t0;
-    if (getenv("X_STATS") && s->ply[0] && o.phase == BFC_PHASE_PLAY && r->ncand > 1)
-        fprintf(stderr, "STAT cand %u worlds %u nodes %llu ms %.3f\n", r->ncand, it,
-                (unsigned long long)s->solved, s->info.ms);
-    s->solved = 0;
+    represent(r, &o);
+    r->solver = s->ply[0] != NULL && o.phase == BFC_PHASE_PLAY && r->nreps > 1;
+    if (r->solver)
+        solve_begin(s, r);
+    r->done = r->nreps <= 1;
+    atomic_store_explicit(&s->stop, 0, memory_order_relaxed);
+    s->busy = 1;
     return BFC_OK;
 }
 
-/* One root move's figures. */
+/* Writes the figures of the decision so far into s->info. */
+static void sum_up(bfc_search *s)
+{
+    const run *r = &s->r;
+    s->info.iterations = r->units;
+    s->info.nodes = s->used;
+    s->info.depth = r->solver ? 0 : r->depth;
+    s->info.candidates = r->nreps;
+    s->info.ms = now_ms() - r->t0;
+}
+
+int bfc_search_step(bfc_search *s, uint32_t work)
+{
+    if (!s || !s->busy)
+        return BFC_EINVAL;
+    run *r = &s->r;
+    const uint32_t budget = r->solver ? (s->cfg.worlds ? s->cfg.worlds : s->cfg.iterations / 16 + 8)
+                                      : s->cfg.iterations;
+    const double deadline = r->t0 + (double)s->cfg.time_ms;
+    for (uint32_t k = 0; k < work && !r->done; k++) {
+        if (atomic_load_explicit(&s->stop, memory_order_relaxed)) {
+            r->stopped = 1;
+            r->done = 1;
+            break;
+        }
+        if (s->cfg.iterations ? r->units >= budget
+                              : (r->units % 8 == 0 && r->units > 0 && now_ms() >= deadline)) {
+            r->done = 1;
+            break;
+        }
+        if (r->solver) {
+            solve_world(s, r);
+        } else {
+            const uint64_t seed = bfc_rng_next(&r->stream);
+            r->rng = bfc_rng_next(&r->stream);
+            iterate(s, r, seed);
+            r->units++;
+        }
+    }
+    sum_up(s);
+    if (r->stopped)
+        return BFC_EINTR;
+    return r->done ? 1 : 0;
+}
+
+/* One root move's figures: a move alike another carries that one's. */
 static void stat_of(const bfc_search *s, const run *r, bfc_move m, bfc_search_stat *st)
 {
     memset(st, 0, sizeof *st);
     st->move = m;
-    for (uint32_t c = s->nodes[0].child; c; c = s->nodes[c].sibling)
-        if (s->nodes[c].move == m) {
-            st->visits = s->nodes[c].visits;
-            st->value = st->visits ? s->nodes[c].sum / st->visits : 0;
-            st->wins_now = (uint8_t)(c <= BFC_MAX_MOVES && st->visits > 0 &&
-                                     r->at_once[c] == st->visits);
+    st->same_as = m;
+    st->value = -1;
+    unsigned i = 0;
+    while (i < r->ncand && r->cand[i] != m)
+        i++;
+    if (i < r->ncand) {
+        const unsigned k = (unsigned)r->rep[i];
+        const bfc_move rm = r->cand[k];
+        st->searched = 1;
+        st->same_as = rm;
+        if (r->solver) {
+            st->visits = r->units;
+            st->value = r->units ? r->sum[k] / r->units : -1;
+            st->wins_now = (uint8_t)(r->units > 0 && r->at_once[k] == r->units);
+        } else {
+            for (uint32_t c = s->nodes[0].child; c; c = s->nodes[c].sibling)
+                if (s->nodes[c].move == rm) {
+                    st->visits = s->nodes[c].visits;
+                    st->value = st->visits ? s->nodes[c].sum / st->visits : -1;
+                    st->wins_now = (uint8_t)(c <= BFC_MAX_MOVES && st->visits > 0 &&
+                                             r->at_once[c] == st->visits);
+                }
         }
-    for (unsigned i = 0; i < r->ncand; i++)
-        if (r->cand[i] == m)
-            st->searched = 1;
+    }
+    for (int j = 0; j < r->nadvice; j++)
+        if (r->advice[j].move == m) {
+            st->points = r->advice[j].total_ev;
+            if (r->advice_win)
+                st->value = r->advice[j].win;
+        }
 }
 
 /* The order of the root's moves: candidates first, then a move that won
  * the game at once every time it was tried (whatever the hidden cards,
- * so the bot pegs out when it can), then the most visits, the better
- * mean, the lower move id. */
-static int before(const bfc_search_stat *a, const bfc_search_stat *b)
+ * so the bot pegs out when it can), then (searched moves) the most visits
+ * or (advice) the better value, then the better mean, the lower move id. */
+static int before(const bfc_search_stat *a, const bfc_search_stat *b, int by_value)
 {
     if (a->searched != b->searched)
         return a->searched > b->searched;
     if (a->wins_now != b->wins_now)
         return a->wins_now > b->wins_now;
-    if (a->visits != b->visits)
+    if (!by_value && a->visits != b->visits)
         return a->visits > b->visits;
     if (a->value != b->value)
         return a->value > b->value;
+    if (a->points != b->points)
+        return a->points > b->points;
+    if ((a->same_as == a->move) != (b->same_as == b->move))
+        return a->same_as == a->move; /* a move before the ones alike it */
     return a->move < b->move;
+}
+
+int bfc_search_result(bfc_search *s, bfc_search_stat *out, size_t cap)
+{
+    if (!s || (!out && cap > 0) || !s->busy)
+        return BFC_EINVAL;
+    const run *r = &s->r;
+    bfc_move L[BFC_MAX_MOVES];
+    int n = bfc_game_legal_moves(r->game, L, BFC_MAX_MOVES);
+    if (n > BFC_MAX_MOVES)
+        n = BFC_MAX_MOVES;
+    /* the solver's candidates share their values: its order is by value */
+    const int by_value = r->solver;
+    bfc_search_stat st[BFC_MAX_MOVES];
+    for (int i = 0; i < n; i++) {
+        stat_of(s, r, L[i], &st[i]);
+        int j = i;
+        while (j > 0 && before(&st[i], &st[j - 1], by_value))
+            j--;
+        const bfc_search_stat x = st[i];
+        memmove(&st[j + 1], &st[j], (size_t)(i - j) * sizeof *st);
+        st[j] = x;
+    }
+    /* a discard's advice is in its own order (the searched move first) */
+    if (out)
+        memcpy(out, st, ((size_t)n < cap ? (size_t)n : cap) * sizeof *out);
+    return n;
+}
+
+int bfc_search_end(bfc_search *s)
+{
+    if (!s || !s->busy)
+        return BFC_EINVAL;
+    sum_up(s);
+    s->busy = 0;
+    return BFC_OK;
 }
 
 int bfc_search_analyze(bfc_search *s, const bfc_game *game, bfc_search_stat *out, size_t cap)
 {
     if (!out && cap > 0)
         return BFC_EINVAL;
-    run r;
-    const int rc = search(s, game, &r);
+    int rc = bfc_search_begin(s, game);
     if (rc < 0)
         return rc;
-    bfc_move L[BFC_MAX_MOVES];
-    int n = bfc_game_legal_moves(game, L, BFC_MAX_MOVES);
-    if (n > BFC_MAX_MOVES)
-        n = BFC_MAX_MOVES;
-    bfc_search_stat st[BFC_MAX_MOVES];
-    for (int i = 0; i < n; i++) {
-        stat_of(s, &r, L[i], &st[i]);
-        int j = i;
-        while (j > 0 && before(&st[i], &st[j - 1]))
-            j--;
-        const bfc_search_stat x = st[i];
-        memmove(&st[j + 1], &st[j], (size_t)(i - j) * sizeof *st);
-        st[j] = x;
+    while ((rc = bfc_search_step(s, 64)) == 0)
+        ;
+    if (rc < 0) {
+        bfc_search_end(s);
+        return rc;
     }
-    if (out)
-        memcpy(out, st, ((size_t)n < cap ? (size_t)n : cap) * sizeof *out);
-    return n;
+    rc = bfc_search_result(s, out, cap);
+    bfc_search_end(s);
+    return rc;
 }
 
 int bfc_search_move(bfc_search *s, const bfc_game *game, bfc_move *out)

@@ -22,6 +22,7 @@ const char *bfc_strerror(int status)
     case BFC_EVERSION: return "unknown format version";
     case BFC_ESTATE: return "inconsistent game state";
     case BFC_EHIDDEN: return "depends on hidden cards";
+    case BFC_EINTR: return "search interrupted";
     default: return "unknown status";
     }
 }

@@ -67,6 +67,18 @@ static bfc_search *bot_for(const bfc_rules *r, uint32_t iterations, uint64_t see
     return s;
 }
 
+/* Whether the bot decides in g with the deal solver (bfc.h: the play of
+ * a two-player classic game with a crib, no muggins, no board). */
+static int solver_decides(const bfc_game *g)
+{
+    const bfc_rules *r = bfc_game_rules(g);
+    return r->players == 2 && !r->teams &&
+           (r->variant == BFC_VARIANT_CLASSIC || r->variant == BFC_VARIANT_FIVE_CARD ||
+            r->variant == BFC_VARIANT_SEVEN_CARD) &&
+           !(r->flags & BFC_RULE_MUGGINS) && r->board.n == 0 &&
+           bfc_game_phase(g) == BFC_PHASE_PLAY;
+}
+
 /* Positions met in a greedy game of kind k: every `every`-th move, at
  * most max of them; returns how many (clones, to free). */
 static int positions(const game_kind *k, uint64_t seed, int every, bfc_game **out, int max)
@@ -207,31 +219,57 @@ static void test_search__analysis_sums_to_the_budget(void)
             bfc_search_info info;
             INT_EQ(bfc_search_last(s, &info), BFC_OK);
             uint64_t visits = 0;
-            int searched = 0;
+            unsigned reps = 0;
+            const int solved = solver_decides(pos[i]) && info.candidates > 1;
+            const uint16_t *table;
+            const int tabled = bfc_win_table(&r, &table) > 0 && r.players == 2;
             for (int a = 0; a < n; a++) {
                 int times = 0;
                 for (int b = 0; b < n; b++)
                     times += st[b].move == L[a];
                 INT_EQ(times, 1);
+                /* a move alike another carries that one's figures */
+                int at = -1;
+                for (int b = 0; b < n; b++)
+                    if (st[b].move == st[a].same_as)
+                        at = b;
+                if (!CHECK(at >= 0))
+                    continue;
+                CHECK(st[at].same_as == st[at].move);
+                CHECK(st[at].visits == st[a].visits && st[at].value == st[a].value &&
+                      st[at].searched == st[a].searched);
                 if (st[a].searched) {
-                    searched++;
                     CHECK(a == 0 || st[a - 1].searched); /* searched first */
-                    CHECK(info.candidates == 1 || st[a].visits >= 1);
-                    CHECK(st[a].value >= 0 && st[a].value <= 1);
+                    if (info.candidates > 1) {
+                        CHECK(st[a].visits >= 1);
+                        CHECK(st[a].value >= 0 && st[a].value <= 1);
+                    }
+                    if (bfc_game_phase(pos[i]) == BFC_PHASE_DISCARD && tabled)
+                        CHECK(st[a].value >= 0 && st[a].value <= 1);
+                    /* the deal solver solves every candidate in each world */
+                    if (solved)
+                        INT_EQ(st[a].visits, info.iterations);
                 } else {
                     INT_EQ(st[a].visits, 0);
                 }
-                visits += st[a].visits;
+                if (st[a].searched && st[a].same_as == st[a].move) {
+                    reps++;
+                    visits += st[a].visits;
+                }
                 CHECK(st[a].wins_now <= 1 && (st[a].visits > 0 || !st[a].wins_now));
             }
-            INT_EQ(searched, info.candidates);
-            if (info.candidates > 1) {
+            INT_EQ(reps, info.candidates);
+            if (info.candidates > 1 && solver_decides(pos[i])) {
+                /* worlds until the best move is told: 16 to the budget */
+                CHECK(info.iterations >= 16 && info.iterations <= 48);
+                INT_EQ(info.depth, 0);
+            } else if (info.candidates > 1) {
                 INT_EQ(info.iterations, budget);
                 INT_EQ(visits, budget);
                 CHECK(info.nodes >= 2 && info.nodes <= 2 * budget + 2);
             } else {
                 INT_EQ(info.iterations, 0);
-                INT_EQ(visits, 0);
+                CHECK(visits == 0 || solved);
             }
             bfc_move m;
             bfc_search_seed(s, 1000 + (uint64_t)i);
@@ -444,18 +482,34 @@ static void test_search__classic_discard_is_exact_advice(void)
                 bfc_move m;
                 INT_EQ(bfc_search_move(s, g, &m), BFC_OK);
                 if (o.phase == BFC_PHASE_DISCARD) {
-                    bfc_discard_option best;
-                    bfc_advise_discard_observation(&o, BFC_CRIB_UNIFORM, &best, 1);
-                    INT_EQ(m, best.move);
+                    /* the advice: valued in chances of winning where the
+                       rules have a table, else in points under the best
+                       crib model they have */
+                    bfc_discard_option adv[16];
+                    const int tabled = bfc_advise_discard_win(&o, BFC_CRIB_PLAYED, adv, 16) > 0;
+                    int na = tabled ? 16 : bfc_advise_discard_observation(&o, BFC_CRIB_PLAYED, adv, 16);
+                    if (na < 0)
+                        na = bfc_advise_discard_observation(&o, BFC_CRIB_UNIFORM, adv, 16);
+                    INT_EQ(m, adv[0].move);
                     bfc_search_info info;
                     bfc_search_last(s, &info);
                     INT_EQ(info.iterations, 0);
                     INT_EQ(info.candidates, 1);
                     bfc_search_stat st[BFC_MAX_MOVES];
                     const int n = bfc_search_analyze(s, g, st, BFC_MAX_MOVES);
-                    CHECK(n > 1 && st[0].move == best.move && st[0].searched == 1);
+                    CHECK(n > 1 && st[0].move == adv[0].move && st[0].searched == 1);
                     for (int i = 1; i < n; i++)
                         CHECK(st[i].searched == 0 && st[i].visits == 0);
+                    /* issue 28 item 2: every discard carries its advice */
+                    for (int i = 0; i < n; i++) {
+                        int j = 0;
+                        while (j < na && adv[j].move != st[i].move)
+                            j++;
+                        if (!CHECK(j < na))
+                            continue;
+                        CHECK(st[i].points == adv[j].total_ev);
+                        CHECK(tabled ? st[i].value == adv[j].win : st[i].value == -1);
+                    }
                 }
                 bfc_game_apply(g, m, NULL, 0, NULL);
             }
@@ -531,8 +585,14 @@ static void test_search__configs(void)
                 bfc_search_last(s, &info);
                 uint64_t visits = 0;
                 for (int a = 0; a < n; a++)
-                    visits += st[a].visits;
-                if (info.candidates > 1) {
+                    if (st[a].searched && st[a].same_as == st[a].move)
+                        visits += st[a].visits;
+                if (info.candidates > 1 && solver_decides(pos[i]) && c.value == BFC_SEARCH_WIN) {
+                    /* the deal solver: every candidate every world, from 16
+                       to the worlds asked (48, the medium level's) */
+                    CHECK(variant == 3 ? info.iterations >= 8
+                                       : info.iterations >= 16 && info.iterations <= 48);
+                } else if (info.candidates > 1 && !solver_decides(pos[i])) {
                     INT_EQ(visits, info.iterations);
                     CHECK(variant == 3 ? info.iterations >= 8 : info.iterations == 60);
                 }
@@ -541,6 +601,92 @@ static void test_search__configs(void)
             }
             bfc_search_free(s);
         }
+        free_all(pos, np);
+    }
+}
+
+/* A decision in steps (bfc_search_begin/step/result/end) decides exactly
+ * as one call does from the same seed, whatever the steps; the analysis
+ * so far can be read between them. */
+static void test_search__steps_decide_as_one_call(void)
+{
+    const game_kind kinds[] = {{"battlefield", 2, 0, 0}, {"classic", 2, 0, 0},
+                               {"classic", 3, 0, 0}, {"seven-card", 2, 0, 0}};
+    for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
+        const bfc_rules r = rules_of(&kinds[k]);
+        bfc_game *pos[8];
+        const int np = positions(&kinds[k], 31 + k, 5, pos, harness_quick > 1 ? 3 : 8);
+        bfc_search *s = bot_for(&r, 80, 5);
+        for (int i = 0; i < np && s; i++) {
+            bfc_search_stat a[BFC_MAX_MOVES], b[BFC_MAX_MOVES], mid[BFC_MAX_MOVES];
+            memset(a, 0, sizeof a);
+            memset(b, 0, sizeof b);
+            bfc_search_seed(s, 50 + (uint64_t)i);
+            const int n = bfc_search_analyze(s, pos[i], a, BFC_MAX_MOVES);
+            bfc_search_info one;
+            bfc_search_last(s, &one);
+            bfc_search_seed(s, 50 + (uint64_t)i);
+            INT_EQ(bfc_search_begin(s, pos[i]), BFC_OK);
+            INT_EQ(bfc_search_seed(s, 1), BFC_EINVAL); /* not while deciding */
+            int rc, steps = 0;
+            while ((rc = bfc_search_step(s, (uint32_t)(1 + i % 3))) == 0) {
+                steps++;
+                CHECK(bfc_search_result(s, mid, BFC_MAX_MOVES) == n);
+            }
+            INT_EQ(rc, 1);
+            INT_EQ(bfc_search_step(s, 5), 1); /* done stays done */
+            INT_EQ(bfc_search_result(s, b, BFC_MAX_MOVES), n);
+            INT_EQ(bfc_search_end(s), BFC_OK);
+            bfc_search_info stepped;
+            bfc_search_last(s, &stepped);
+            INT_EQ(stepped.iterations, one.iterations);
+            CHECK(n > 0 && memcmp(a, b, (size_t)n * sizeof a[0]) == 0);
+            CHECK(one.candidates <= 1 || steps > 0);
+        }
+        INT_EQ(bfc_search_step(s, 1), BFC_EINVAL);   /* none begun */
+        INT_EQ(bfc_search_result(s, NULL, 0), BFC_EINVAL);
+        INT_EQ(bfc_search_end(s), BFC_EINVAL);
+        bfc_search_free(s);
+        free_all(pos, np);
+    }
+    INT_EQ(bfc_search_begin(NULL, NULL), BFC_EINVAL);
+    INT_EQ(bfc_search_step(NULL, 1), BFC_EINVAL);
+    INT_EQ(bfc_search_interrupt(NULL), BFC_EINVAL);
+}
+
+/* bfc_search_interrupt() stops the decision under way: the next step
+ * returns BFC_EINTR, the figures so far stay readable, and the next
+ * decision is not stopped. (From another thread: tests/test_threads.c.) */
+static void test_search__interrupt_stops_the_decision(void)
+{
+    const game_kind kinds[] = {{"battlefield", 2, 0, 0}, {"classic", 2, 0, 0}};
+    for (size_t k = 0; k < 2; k++) {
+        const bfc_rules r = rules_of(&kinds[k]);
+        bfc_game *pos[4];
+        const int np = positions(&kinds[k], 91, 11, pos, 4);
+        bfc_search *s = bot_for(&r, 1000000, 5);
+        for (int i = 0; i < np && s; i++) {
+            INT_EQ(bfc_search_begin(s, pos[i]), BFC_OK);
+            int rc = bfc_search_step(s, 3);
+            if (rc == 1) { /* nothing to search here */
+                bfc_search_end(s);
+                continue;
+            }
+            INT_EQ(rc, 0);
+            INT_EQ(bfc_search_interrupt(s), BFC_OK);
+            INT_EQ(bfc_search_step(s, 1000), BFC_EINTR);
+            bfc_search_info info;
+            bfc_search_stat st[BFC_MAX_MOVES];
+            CHECK(bfc_search_result(s, st, BFC_MAX_MOVES) > 0);
+            INT_EQ(bfc_search_end(s), BFC_OK);
+            bfc_search_last(s, &info);
+            CHECK(info.iterations >= 3 && info.iterations <= 4);
+            /* a decision begun after it is not stopped */
+            INT_EQ(bfc_search_begin(s, pos[i]), BFC_OK);
+            INT_EQ(bfc_search_step(s, 2), 0);
+            bfc_search_end(s);
+        }
+        bfc_search_free(s);
         free_all(pos, np);
     }
 }
@@ -554,8 +700,9 @@ static void test_search__config_and_errors(void)
     INT_EQ(c.time_ms, 0);
     INT_EQ(c.playout, BFC_PLAYOUT_GUIDED);
     INT_EQ(c.value, BFC_SEARCH_WIN);
-    INT_EQ(c.flags, BFC_SEARCH_EXACT_DISCARD);
+    INT_EQ(c.flags, BFC_SEARCH_EXACT_DISCARD | BFC_SEARCH_SOLVER | BFC_SEARCH_BELIEF);
     INT_EQ(c.nodes, 0);
+    INT_EQ(c.worlds, 48);
     CHECK(c.exploration > 0);
     bfc_search_config_init(NULL);
     INT_EQ(bfc_search_config_level(&c, BFC_LEVEL_EASY), BFC_OK);
@@ -645,6 +792,8 @@ int main(int argc, char **argv)
     RUN(test_search__classic_discard_is_exact_advice);
     RUN(test_search__muggins_is_honest);
     RUN(test_search__configs);
+    RUN(test_search__steps_decide_as_one_call);
+    RUN(test_search__interrupt_stops_the_decision);
     RUN(test_search__config_and_errors);
     return harness_done();
 }

@@ -6,6 +6,8 @@
  * byte. Under `make tsan` this file and the library are built with
  * ThreadSanitizer, which stops the program on any data race. */
 #include <pthread.h>
+#include <sched.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -232,9 +234,76 @@ static void test_threads__same_results_at_once(void)
     CHECK(alone[0].search != alone[1].search);
 }
 
+/* bfc_search_interrupt() from another thread stops a search that would
+ * otherwise run for hours: bfc_search_move() returns BFC_EINTR. The main
+ * thread interrupts until the search has returned, so an interrupt that
+ * came before the decision began (and so was not for it) is repeated; no
+ * clock is read. */
+typedef struct long_search {
+    bfc_search *s;
+    bfc_game *g;
+    int rc;
+    atomic_int done;
+} long_search;
+
+static void *run_long(void *arg)
+{
+    long_search *x = arg;
+    bfc_move m;
+    x->rc = bfc_search_move(x->s, x->g, &m);
+    atomic_store(&x->done, 1);
+    return NULL;
+}
+
+static void test_threads__interrupt_from_another_thread(void)
+{
+    const char *presets[] = {"battlefield", "classic"};
+    for (int k = 0; k < 2; k++) {
+        bfc_rules r;
+        bfc_rules_preset(&r, presets[k], 2, 0);
+        bfc_search_config c;
+        bfc_search_config_init(&c);
+        c.iterations = 10000000;
+        c.worlds = 100000;
+        long_search x = {bfc_search_new(&r, &c, NULL), bfc_game_new(&r, 3, NULL), 99, 0};
+        /* a position with a choice: the play (classic), the turn (Battlefield) */
+        uint64_t rng = 1;
+        while (x.g && !bfc_game_over(x.g)) {
+            bfc_move L[BFC_MAX_MOVES];
+            const int ph = bfc_game_phase(x.g);
+            if (bfc_game_legal_moves(x.g, L, BFC_MAX_MOVES) > 2 &&
+                (ph == BFC_PHASE_PLAY || ph == BFC_PHASE_TURN))
+                break;
+            bfc_observation o;
+            bfc_game_observe(x.g, bfc_game_to_move(x.g), &o);
+            bfc_move m;
+            bfc_bot_greedy(&o, &rng, &m);
+            bfc_game_apply(x.g, m, NULL, 0, NULL);
+        }
+        pthread_t t;
+        if (!CHECK(x.s && x.g && pthread_create(&t, NULL, run_long, &x) == 0)) {
+            bfc_search_free(x.s);
+            bfc_game_free(x.g);
+            continue;
+        }
+        while (!atomic_load(&x.done)) {
+            bfc_search_interrupt(x.s);
+            sched_yield();
+        }
+        pthread_join(t, NULL);
+        INT_EQ(x.rc, BFC_EINTR);
+        bfc_search_info info;
+        bfc_search_last(x.s, &info);
+        CHECK(info.iterations < 10000000);
+        bfc_search_free(x.s);
+        bfc_game_free(x.g);
+    }
+}
+
 int main(int argc, char **argv)
 {
     harness_init(argc, argv);
     RUN(test_threads__same_results_at_once);
+    RUN(test_threads__interrupt_from_another_thread);
     return harness_done();
 }
