@@ -108,10 +108,10 @@ TESTS = tests/test_cards tests/test_show tests/test_frontline tests/test_seeds \
 TEST_SCRIPTS = tests/test_tables.sh tests/test_cli.sh tests/test_symbols.sh tests/test_readme.sh \
         tests/test_install.sh tests/test_play.sh tests/test_sim.sh tests/test_examples.sh \
         tests/test_wall.sh tests/test_js.sh tests/test_python.sh tests/test_advise_cli.sh \
-        tests/test_ladder.sh tests/test_bad_inputs.sh
+        tests/test_ladder.sh tests/test_bad_inputs.sh tests/test_win.sh
 
 .PHONY: all examples check check-quick bench bench-python ladder sanitize tsan valgrind lint fuzz \
-        fuzz-replay install uninstall install-python uninstall-python clean tables bfc.pc wasm \
+        fuzz-replay install uninstall install-python uninstall-python clean tables model win win-measure bfc.pc wasm \
         check-js web check-web bench-js npm-pack
 all: libbfc.a $(SHLIB) $(TOOLS)
 
@@ -186,16 +186,51 @@ build/gen_tables: src/gen_tables.c | build
 tables: build/gen_tables
 	./build/gen_tables > src/tables.c
 
+# The expert model's tables (issue 27), each with its generator, a host
+# tool linked with the library it helps build (the generated files are
+# committed, so the library builds without them; tests/test_win.sh proves
+# them up to date): how sensible players throw to the crib
+# (src/gen_model.c -> src/model_tables.c, seconds), and the chance of
+# winning by score (src/gen_win.c: src/win_deals.txt, the measured deals
+# -> src/win_tables.c, a second). `make win-measure` measures the deals
+# again by self-play of the search bot at the medium level (about an hour
+# on one core; WIN_JOBS shards at once).
+build/gen_model: src/gen_model.c include/bfc.h src/model.h libbfc.a | build
+	$(say) CC $@
+	$(Q)$(CC) $(STD) $(OPT) $(WARN) -Iinclude -Isrc $(CPPFLAGS) $(CFLAGS) $< -o $@ libbfc.a $(LDFLAGS)
+build/gen_win: src/gen_win.c include/bfc.h libbfc.a | build
+	$(say) CC $@
+	$(Q)$(CC) $(STD) $(OPT) $(WARN) -Iinclude -Isrc $(CPPFLAGS) $(CFLAGS) $< -o $@ libbfc.a $(LDFLAGS)
+build/win_ref: tests/win_ref.c | build
+	$(say) CC $@
+	$(Q)$(CC) $(STD) $(OPT) $(WARN) $(CPPFLAGS) $(CFLAGS) $< -o $@ $(LDFLAGS)
+model: build/gen_model
+	./build/gen_model > src/model_tables.c
+win: build/gen_win
+	./build/gen_win src/win_deals.txt > src/win_tables.c
+WIN_JOBS ?= $(shell nproc 2>/dev/null || echo 1)
+WIN_CLASSIC_GAMES ?= 6000
+WIN_BF_GAMES ?= 1200
+win-measure: build/gen_win
+	rm -f build/win_deals.*
+	for k in $$(seq 1 $(WIN_JOBS)); do \
+	    ./build/gen_win --measure classic $(WIN_CLASSIC_GAMES) $$k/$(WIN_JOBS) > build/win_deals.c$$k & \
+	done; wait
+	for k in $$(seq 1 $(WIN_JOBS)); do \
+	    ./build/gen_win --measure battlefield $(WIN_BF_GAMES) $$k/$(WIN_JOBS) > build/win_deals.b$$k & \
+	done; wait
+	./build/gen_win --merge build/win_deals.c* build/win_deals.b* > src/win_deals.txt
+
 # TEST_JOBS test programs at once (default: one per core; the scripts one
 # after the other beside them; tests/run.sh)
 TEST_JOBS ?= $(shell nproc 2>/dev/null || echo 1)
 RUN_TESTS = JOBS=$(TEST_JOBS) CC="$(CC)" CXX="$(CXX)" LDFLAGS="$(LDFLAGS)" sh tests/run.sh
-check: all examples $(TESTS) build/gen_tables build/ladder
+check: all examples $(TESTS) build/gen_tables build/gen_model build/gen_win build/win_ref build/ladder
 	@$(RUN_TESTS) $(TESTS) $(TEST_SCRIPTS)
 # The quick tier: every test program and script with BFC_TEST_QUICK=1
 # (random case counts divided by 50, exhaustive loops compared with brute
 # force on a stride, fewer whole games).
-check-quick: all examples $(TESTS) build/gen_tables build/ladder
+check-quick: all examples $(TESTS) build/gen_tables build/gen_model build/gen_win build/win_ref build/ladder
 	@BFC_TEST_QUICK=1 $(RUN_TESTS) $(TESTS) $(TEST_SCRIPTS)
 
 # The tools in every mode and on bad input (tests/valgrind_examples.sh, the

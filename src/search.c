@@ -146,7 +146,6 @@ typedef struct run {
     uint32_t units;           /* iterations, or the solver's worlds, run */
     double t0;                /* when it began, in ms */
     double norm;              /* margin values are divided by this in UCB */
-    double ret_n, ret_mean, ret_m2; /* XXX */
     uint32_t depth;
     uint32_t at_once[BFC_MAX_MOVES + 1]; /* ISMCTS: root child k (node k); the
                                             solver: candidate k -- the
@@ -226,7 +225,7 @@ static int config_ok(const bfc_search_config *c)
 {
     return c->playout >= BFC_PLAYOUT_RANDOM && c->playout <= BFC_PLAYOUT_GREEDY &&
            (c->value == BFC_SEARCH_WIN || c->value == BFC_SEARCH_MARGIN) &&
-           (c->flags & ~(BFC_SEARCH_EXACT_DISCARD | BFC_SEARCH_SOLVER | BFC_SEARCH_BELIEF | 0x300u)) == 0 &&
+           (c->flags & ~(BFC_SEARCH_EXACT_DISCARD | BFC_SEARCH_SOLVER | BFC_SEARCH_BELIEF)) == 0 &&
            (c->iterations || c->time_ms) && c->exploration >= 0 && c->exploration <= 100 &&
            c->nodes <= MAX_NODES && c->worlds <= 100000;
 }
@@ -741,18 +740,6 @@ static void iterate(bfc_search *s, run *r, uint64_t seed)
     double val[6] = {0};
     values(s, r, w, &o, val);
     nd[0].visits++;
-    if (s->cfg.flags & 0x200u) {
-        /* XXX experiment: scale UCB to the spread of the root's returns */
-        const double x = val[r->side[r->seat]];
-        r->ret_n += 1;
-        const double d = x - r->ret_mean;
-        r->ret_mean += d / r->ret_n;
-        r->ret_m2 += d * (x - r->ret_mean);
-        if (r->ret_n >= 8) {
-            const double sd = fsqrt(r->ret_m2 / r->ret_n);
-            r->norm = sd > 0.02 ? sd : 0.02;
-        }
-    }
     if (won_now && depth > 1 && path[1] <= BFC_MAX_MOVES)
         r->at_once[path[1]]++;
     for (unsigned i = 1; i < depth; i++) {
@@ -955,7 +942,7 @@ static int advise(const bfc_search *s, const bfc_observation *o, run *r)
 {
     int n = -1;
     r->advice_win = 0;
-    if (s->win && s->cfg.value == BFC_SEARCH_WIN && o->players == 2 && !(s->cfg.flags & 0x100u)) {
+    if (s->win && s->cfg.value == BFC_SEARCH_WIN && o->players == 2) {
         n = bfc_advise_discard_win(o, s->crib_model, r->advice, 16);
         r->advice_win = n > 0;
     }
