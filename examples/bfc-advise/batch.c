@@ -26,8 +26,10 @@ static int failed(FILE *out, const struct request *r, const char *msg, unsigned 
         fputs("{\"error\": ", out);
         json_string(out, msg);
         fprintf(out, ", \"line\": %lu}\n", no);
-    } else {
-        fprintf(out, "line %lu: error: %s\n", no, msg);
+    } else { /* the message quotes the input: never raw bytes to a terminal */
+        fprintf(out, "line %lu: error: ", no);
+        msg_safe(out, msg);
+        putc('\n', out);
     }
     return 1;
 }

@@ -28,10 +28,13 @@ static const char *unreadable(const struct line *l)
 
 static int failed(FILE *out, const struct opts *o, const char *msg, unsigned long no)
 {
-    if (o->json)
+    if (o->json) {
         json_error(out, msg, no);
-    else
-        fprintf(out, "line %lu: error: %s\n", no, msg);
+    } else { /* the message quotes the input: never raw bytes to a terminal */
+        fprintf(out, "line %lu: error: ", no);
+        msg_safe(out, msg);
+        putc('\n', out);
+    }
     return 1;
 }
 
