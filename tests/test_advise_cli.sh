@@ -468,4 +468,23 @@ check "-h is --help" sh -c "test $st -eq 0 && grep -q '^usage: bfc-advise' '$tmp
 run --version
 version=$(sed -n 's/^#define BFC_VERSION_STRING "\(.*\)"/\1/p' include/bfc.h)
 check "--version: $version" sh -c "test $st -eq 0 && test \"\$(cat '$tmp/out')\" = '$version'"
+
+# issue 29 item 13: standard output full (/dev/full) or closed (>&-): one
+# line on stderr saying so and status 1, in every mode
+printf '%s\n' "$hand" >"$tmp/one"
+for args in --help --version "$hand" "--json $hand" "--formation 5H 5C 5S JD ??" - "--json -" \
+    "--position $tmp/battlefield.save --iterations 50"; do
+    if [ -w /dev/full ]; then
+        # shellcheck disable=SC2086
+        "$BIN" $args <"$tmp/one" >/dev/full 2>"$tmp/err"
+        st=$?
+        check "a full stdout is an error (bfc-advise $args >/dev/full): status $st, [$(cat "$tmp/err")]" \
+            test "$st" -eq 1 -a "$(cat "$tmp/err")" = "bfc-advise: cannot write standard output: No space left on device"
+    fi
+    # shellcheck disable=SC2086
+    "$BIN" $args <"$tmp/one" >&- 2>"$tmp/err"
+    st=$?
+    check "a closed stdout is an error (bfc-advise $args >&-): status $st, [$(cat "$tmp/err")]" \
+        test "$st" -eq 1 -a "$(cat "$tmp/err")" = "bfc-advise: standard output is closed"
+done
 done_

@@ -429,6 +429,38 @@ for mode in "" --peg --frontline --battlefield; do
 done
 
 # ---------------------------------------------------------------------------
+# issue 29 item 13: standard output full (/dev/full) or closed (>&-): one
+# line on stderr saying so and status 2, in every mode (--help too)
+
+printf '5H 5C 5S JD 5D\n' >"$tmp/one"
+for args in --help --version "5H 5C 5S JD 5D" "--json 5H 5C 5S JD 5D" "--battlefield 8H 8S 7S JH 9H 7H" \
+    "--peg 5H 5C" "-" "--json -"; do
+    if [ -w /dev/full ]; then
+        # shellcheck disable=SC2086
+        "$BIN" $args <"$tmp/one" >/dev/full 2>"$tmp/err"
+        st=$?
+        if [ "$st" -eq 2 ] && [ "$(cat "$tmp/err")" = "bfc-score: cannot write standard output: No space left on device" ]; then ok; else
+            bad "a full stdout is an error (bfc-score $args >/dev/full): want status 2 and the reason, got $st [$(cat "$tmp/err")]"
+        fi
+    fi
+    # shellcheck disable=SC2086
+    "$BIN" $args <"$tmp/one" >&- 2>"$tmp/err"
+    st=$?
+    if [ "$st" -eq 2 ] && [ "$(cat "$tmp/err")" = "bfc-score: standard output is closed" ]; then ok; else
+        bad "a closed stdout is an error (bfc-score $args >&-): want status 2 and a message, got $st [$(cat "$tmp/err")]"
+    fi
+done
+# a long batch stops at the first failed write rather than reading on
+if [ -w /dev/full ]; then
+    awk 'BEGIN { for (i = 0; i < 20000; i++) print "5H 5C 5S JD 5D" }' >"$tmp/many"
+    "$BIN" - <"$tmp/many" >/dev/full 2>"$tmp/err"
+    st=$?
+    if [ "$st" -eq 2 ] && grep -q -x 'bfc-score: cannot write standard output: No space left on device' "$tmp/err"; then ok; else
+        bad "a full stdout ends a batch with the reason: got $st [$(cat "$tmp/err")]"
+    fi
+fi
+
+# ---------------------------------------------------------------------------
 # The sample cases of ../shared, through the batch mode
 
 if [ -f ../shared/tools/check-bfc-score ] && [ "$have_python" = 1 ]; then

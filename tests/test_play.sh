@@ -1016,6 +1016,25 @@ st=$?
 version=$(sed -n 's/^#define BFC_VERSION_STRING "\(.*\)"/\1/p' include/bfc.h)
 check "--version: status 0 and $version" sh -c "test $st -eq 0 && test \"\$(cat '$tmp/v.out')\" = '$version'"
 
+# issue 29 item 13: standard output full (/dev/full) or closed (>&-): one
+# line on stderr saying so and status 1, for --help and --version and in a
+# game (which stops at the first failed write: nobody can see it)
+for args in --help --version "--seed 5" "--hot-seat --game classic --players 3 --seed 8" \
+    "--game noddy --muggins --seed 3"; do
+    if [ -w /dev/full ]; then
+        # shellcheck disable=SC2086
+        "$BIN" $args <"$ones" >/dev/full 2>"$tmp/err"
+        st=$?
+        check "a full stdout is an error (bfc-play $args >/dev/full): status $st, [$(cat "$tmp/err")]" \
+            test "$st" -eq 1 -a "$(cat "$tmp/err")" = "bfc-play: cannot write standard output: No space left on device"
+    fi
+    # shellcheck disable=SC2086
+    "$BIN" $args <"$ones" >&- 2>"$tmp/err"
+    st=$?
+    check "a closed stdout is an error (bfc-play $args >&-): status $st, [$(cat "$tmp/err")]" \
+        test "$st" -eq 1 -a "$(cat "$tmp/err")" = "bfc-play: standard output is closed"
+done
+
 # ---------------------------------------------------------------------------
 # The search bot (--bots ismcts, --level) and `hint`. A hint asks a search
 # of its own, so the game with a hint before every move is the game without

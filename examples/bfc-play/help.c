@@ -110,7 +110,8 @@ static const char *const USAGE[] = {
     "                                    three moves, then status 1\n"
     "\n"
     "Exit status: 0 when the game (or the match) was played to its end, 1 when\n"
-    "the input ended or the player quit before that, 2 for a bad option.\n",
+    "the input ended or the player quit before that, or when standard output\n"
+    "cannot be written (a message says why), 2 for a bad option.\n",
 };
 
 void print_usage(void)

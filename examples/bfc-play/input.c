@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "bfc-play.h"
+#include "outcheck.h"
 
 /* Reads one line of standard input into buf (without its newline). A line
  * longer than buf is read to its end and reported as LINE_LONG; NUL and
@@ -219,6 +220,8 @@ int ask_move(struct ui *ui, const bfc_game *g, int seat, bfc_move *out)
             out_printf("player %d> ", seat + 1);
             out_flush();
         }
+        if (outcheck_failed()) /* the prompt cannot be seen: no move is asked */
+            return ASK_QUIT;
         const int r = read_typed(line, sizeof line);
         if (r == LINE_EOF)
             return ASK_EOF;

@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "bfc-play.h"
+#include "outcheck.h"
 
 const char tool_name[] = "bfc-play";
 
@@ -136,6 +137,8 @@ static int play(struct ui *ui, bfc_game *g)
                 return EXIT_UNFINISHED;
             continue;
         }
+        if (outcheck_failed()) /* nobody sees the game: stop (main says why) */
+            return EXIT_UNFINISHED;
         const int seat = bfc_game_to_move(g);
         bfc_move m;
         if (pick(ui, g, seat, &m) != EXIT_DONE)
@@ -158,16 +161,21 @@ int main(int argc, char **argv)
 {
     struct ui ui;
     memset(&ui, 0, sizeof ui);
+    if (outcheck_open() != 0)
+        return EXIT_UNFINISHED;
     const int rc = parse_options(argc, argv, &ui.opt, &ui.rules);
-    if (rc != 0)
-        return rc > 0 ? EXIT_DONE : EXIT_USAGE;
+    if (rc != 0) /* --help, --version (their output checked), a bad option */
+        return rc < 0 ? EXIT_USAGE : outcheck_close() == 0 ? EXIT_DONE : EXIT_UNFINISHED;
     init_ui(&ui);
     bfc_game *g = start(&ui);
     if (!g)
         return EXIT_USAGE;
-    const int result = searches_open(&ui) == 0 ? play(&ui, g) : EXIT_UNFINISHED;
+    int result = searches_open(&ui) == 0 ? play(&ui, g) : EXIT_UNFINISHED;
     out_flush();
     searches_close(&ui);
     bfc_game_free(g);
+    /* a game nobody could see is not played to its end */
+    if (outcheck_close() != 0 && result == EXIT_DONE)
+        result = EXIT_UNFINISHED;
     return result;
 }

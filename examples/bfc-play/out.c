@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "bfc-play.h"
+#include "outcheck.h"
 
 #define COLUMNS 80
 
@@ -85,6 +86,7 @@ static void emit(int newline)
     if (newline)
         putchar('\n');
     line.n = 0;
+    outcheck_failed(); /* a full buffer was just written, or failed to be */
 }
 
 void out_puts(const char *s)
@@ -112,6 +114,7 @@ void out_flush(void)
     if (line.n)
         emit(0);
     fflush(stdout);
+    outcheck_failed(); /* right after the write: its reason, if it failed */
 }
 
 void out_clear_screen(void)

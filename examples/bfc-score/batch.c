@@ -7,6 +7,7 @@
 
 #include "bfc-score.h"
 #include "line.h"
+#include "outcheck.h"
 
 static int blank(const char *s)
 {
@@ -79,7 +80,11 @@ int run_batch(FILE *in, FILE *out, const struct opts *o)
             any_failed |= failed(out, o, "out of memory reading the line", no);
         else
             any_failed |= batch_line(out, o, r, &l, no);
-        fflush(out);
+        if (fflush(out) != 0 || ferror(out)) {
+            if (out == stdout)
+                outcheck_failed(); /* its reason, for main's message */
+            break;
+        }
     }
     const int read_error = ferror(in);
     line_free(&l);
