@@ -136,13 +136,14 @@ static const char *shown(const char *text, size_t n, char *buf, size_t cap)
 static void refuse(const struct ui *ui, int seat, const char *typed, const char *what,
                    const char *why)
 {
-    char text[1024];
     if (!ui->interactive)
         out_printf("player %d: ", seat + 1);
     else
         out_puts("  ");
-    if (typed)
+    if (typed) {
+        char text[1024];
         out_printf("'%s' %s: ", shown(typed, strlen(typed), text, sizeof text), what);
+    }
     out_printf("%s\n", why);
 }
 
