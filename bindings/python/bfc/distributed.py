@@ -31,7 +31,9 @@ machine (with ``--json``, the same JSON), and exits with its status.
 
 A task is a whole shard: if a worker dies (its machine, its process),
 Dask runs the shard again elsewhere, and because a shard's games depend
-only on the run's seed and their index, the result is the same.
+only on the run's seed and their index, the result is the same. On Linux
+a shard's bfc-sim dies with its worker (PR_SET_PDEATHSIG), so a worker
+killed with ``kill -9`` leaves no shard running on.
 
 The tasks need only the Python standard library and bfc-sim on the
 workers: this module's functions travel by value, so the workers need
@@ -146,12 +148,44 @@ def find_bfc_sim(explicit: Optional[str] = None) -> str:
 # ---------------------------------------------------------------------------
 # The task (runs on a worker; standard library only)
 
+# On Linux, bfc-sim is started through this small Python program: it asks
+# the kernel to kill it when the worker's thread that started it dies
+# (PR_SET_PDEATHSIG), checks that the worker did not die before that, and
+# runs bfc-sim in its own place (exec: the same process, arguments and
+# output). So a worker killed with `kill -9` (or lost with its machine)
+# takes its shard's bfc-sim with it instead of leaving it to run to the
+# shard's end. Elsewhere bfc-sim is started directly.
+_DIE_WITH_PARENT = """\
+import ctypes, os, signal, sys
+try:
+    ctypes.CDLL(None, use_errno=True).prctl(1, ctypes.c_ulong(signal.SIGKILL), ctypes.c_ulong(0),
+                                            ctypes.c_ulong(0), ctypes.c_ulong(0))
+except (OSError, AttributeError):
+    pass
+if os.getppid() != int(sys.argv[1]):
+    os._exit(1)  # the worker is already gone
+os.execv(sys.argv[2], sys.argv[2:])
+"""
+
+
+def _shard_command(prog: str, args: Sequence[str]) -> List[str]:
+    """The command that runs ``prog args...`` as a child that dies with this
+    process (see _DIE_WITH_PARENT); the command itself elsewhere."""
+    import os as _os
+    import sys as _sys
+
+    if not _sys.platform.startswith("linux") or not _sys.executable:
+        return [prog, *args]
+    return [_sys.executable, "-I", "-S", "-c", _DIE_WITH_PARENT, str(_os.getpid()), prog, *args]
+
 
 def run_shard(sim: str, options: Sequence[str], k: int, n: int) -> str:
     """Runs shard k of n of the bfc-sim run given by ``options`` and
     returns its JSON line. ``sim`` is the client's path to bfc-sim; the
     worker's own ``BFC_SIM`` comes first, and ``bfc-sim`` on its PATH
-    last. Raises :class:`ShardFailed` when bfc-sim fails."""
+    last. On Linux the bfc-sim process dies with the worker (a worker
+    killed, even with SIGKILL, leaves no shard running). Raises
+    :class:`ShardFailed` when bfc-sim fails."""
     import os as _os
     import shutil as _shutil
     import subprocess as _sp
@@ -161,7 +195,7 @@ def run_shard(sim: str, options: Sequence[str], k: int, n: int) -> str:
     if not prog:
         raise ShardFailed(EXIT_FAIL, f"bfc-sim: not found on this worker ({sim}, PATH)")
     p = _sp.run(
-        [prog, *options, "--shard", f"{k}/{n}", "--json"],
+        _shard_command(prog, [*options, "--shard", f"{k}/{n}", "--json"]),
         stdin=_sp.DEVNULL,
         stdout=_sp.PIPE,
         stderr=_sp.PIPE,
