@@ -7,8 +7,10 @@
  * ---------------------------------------------------------------------------
  * INTRODUCTION
  *
- * The rules this library implements are those of RULES.md (shipped beside the
- * project); comments cite them as "RULES 2.3" or by decision number "RULES D8".
+ * The rules this library implements are those of the rules reference,
+ * doc/rules.md in the source tree (installed as
+ * PREFIX/share/doc/libbfc/rules.md); comments cite its sections as
+ * "RULES 2.3" and its decisions by number, "RULES D8".
  *
  * Object model. A card is a small integer (bfc_card). Scores are plain structs
  * the caller owns. Every scoring function is a pure function of its
