@@ -1,6 +1,6 @@
 # libbfc -- plain GNU make; no other build system needed.
 #
-#   make                 libbfc.a, libbfc.so (SONAME libbfc.so.MAJOR), the tools
+#   make                 libbfc.a, libbfc.so (SONAME libbfc.so.0.MINOR while at 0.x), the tools
 #   make check           build and run every test; last line "N passed, N failed"
 #   make check-quick     the same tests in their quick tier (under a minute)
 #   make examples        the teaching examples (examples/*.c; not installed)
@@ -84,8 +84,11 @@ SRCS  = src/card.c src/status.c src/tables.c src/show.c src/frontline.c src/item
         src/sim.c src/advise.c src/search.c
 OBJS  = $(SRCS:src/%.c=build/%.o)
 ENGINE_H = src/internal.h src/state.h src/peg.h src/variants.h
+# The SONAME changes whenever the ABI may: while the major version is 0 a
+# minor release may break it, so the SONAME carries the minor (libbfc.so.0.3);
+# from 1.0 on, the major (bfc.h, "Versioning"; tests/abi/ lists the exports).
 SHLIB = libbfc.so.$(VERSION)
-SONAME = libbfc.so.$(VMAJOR)
+SONAME = libbfc.so.$(if $(filter 0,$(VMAJOR)),0.$(VMINOR),$(VMAJOR))
 
 # ---- Programs: the tools (installed) and the teaching examples (not) -------
 # Each tool is a folder of sources split by concern, linked with what the

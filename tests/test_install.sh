@@ -6,7 +6,7 @@ root=$(mktemp -d)
 prefix=/opt/bfc-test
 make -s install DESTDIR="$root" PREFIX="$prefix" >/dev/null 2>&1
 check "make install" test -f "$root$prefix/include/bfc.h"
-for f in lib/libbfc.a lib/libbfc.so lib/libbfc.so.0 lib/pkgconfig/bfc.pc bin/bfc-score \
+for f in lib/libbfc.a lib/libbfc.so lib/libbfc.so.0.3 lib/pkgconfig/bfc.pc bin/bfc-score \
     bin/bfc-play bin/bfc-sim bin/bfc-advise; do
     check "installed $f" test -e "$root$prefix/$f"
 done
@@ -33,7 +33,7 @@ check "pkg-config knows bfc ($flags)" test -n "$flags"
 CC=${CC:-cc}
 if $CC -std=c11 "$root/consumer.c" -o "$root/shared" $flags $LDFLAGS; then ok; else fail "consumer links the shared library"; fi
 check "consumer (shared) runs" env LD_LIBRARY_PATH="$root$prefix/lib" "$root/shared"
-check "consumer uses the shared library" sh -c "LD_LIBRARY_PATH='$root$prefix/lib' ldd '$root/shared' | grep -q 'libbfc.so.0 => $root'"
+check "consumer uses the shared library" sh -c "LD_LIBRARY_PATH='$root$prefix/lib' ldd '$root/shared' | grep -q 'libbfc.so.0.3 => $root'"
 sflags=$(pkg-config --cflags --libs --static bfc)
 if $CC -std=c11 "$root/consumer.c" -o "$root/static" $(pkg-config --cflags bfc) "$root$prefix/lib/libbfc.a" $LDFLAGS; then ok; else fail "consumer links the static library"; fi
 check "consumer (static) runs" "$root/static"
@@ -45,7 +45,7 @@ check "uninstall leaves nothing (left: $left)" test -z "$left"
 rm -rf "$root"
 
 # As root with no DESTDIR, make install refreshes the loader's cache
-# (ldconfig), so a consumer finds libbfc.so.0 at once; into a DESTDIR (a
+# (ldconfig), so a consumer finds libbfc.so.0.3 at once; into a DESTDIR (a
 # package being staged) it does not. A stand-in ldconfig records the call.
 if [ "$(id -u)" = 0 ]; then
     fake=$(mktemp -d)
