@@ -19,6 +19,7 @@
 #   make install-python / uninstall-python   the Python package bfc (PYTHON, PYTHON_SITEDIR)
 #   make bench-python    games/s from Python (bindings/python/bench.py) and in C
 #   make tables          regenerate src/tables.c (committed; `make check` proves it current)
+#   make cases           regenerate tests/cases/*.jsonl (committed; checked the same way)
 #   make wasm            the library as WebAssembly for the npm package bindings/js/ (emcc)
 #   make check-js        the JavaScript package's tests (node --test)
 #   make web / check-web the web page examples/web/ into build/web/ / played in Chromium
@@ -111,11 +112,11 @@ TESTS = tests/test_cards tests/test_show tests/test_frontline tests/test_seeds \
 TEST_SCRIPTS = tests/test_tables.sh tests/test_cli.sh tests/test_symbols.sh tests/test_readme.sh \
         tests/test_install.sh tests/test_play.sh tests/test_sim.sh tests/test_examples.sh \
         tests/test_wall.sh tests/test_js.sh tests/test_python.sh tests/test_advise_cli.sh \
-        tests/test_ladder.sh
+        tests/test_ladder.sh tests/test_cases.sh
 
 .PHONY: all examples check check-quick bench bench-python ladder sanitize tsan valgrind lint fuzz \
         fuzz-replay install uninstall install-python uninstall-python clean tables bfc.pc wasm \
-        check-js web check-web bench-js npm-pack
+        check-js web check-web bench-js npm-pack cases
 all: libbfc.a $(SHLIB) $(TOOLS)
 
 build/%.o: src/%.c include/bfc.h $(ENGINE_H) | build
@@ -189,16 +190,24 @@ build/gen_tables: src/gen_tables.c | build
 tables: build/gen_tables
 	./build/gen_tables > src/tables.c
 
+# The sample scoring cases (tests/gen_cases.c: chosen by a fixed seed, every
+# expected score checked against tests/brute.c), committed in tests/cases/.
+build/gen_cases: tests/gen_cases.c tests/brute.o libbfc.a | build
+	$(say) CC $@
+	$(Q)$(CC) $(TEST_CFLAGS) $< -o $@ tests/brute.o libbfc.a $(LDFLAGS)
+cases: build/gen_cases
+	./build/gen_cases tests/cases
+
 # TEST_JOBS test programs at once (default: one per core; the scripts one
 # after the other beside them; tests/run.sh)
 TEST_JOBS ?= $(shell nproc 2>/dev/null || echo 1)
 RUN_TESTS = JOBS=$(TEST_JOBS) CC="$(CC)" CXX="$(CXX)" LDFLAGS="$(LDFLAGS)" sh tests/run.sh
-check: all examples $(TESTS) build/gen_tables build/ladder
+check: all examples $(TESTS) build/gen_tables build/gen_cases build/ladder
 	@$(RUN_TESTS) $(TESTS) $(TEST_SCRIPTS)
 # The quick tier: every test program and script with BFC_TEST_QUICK=1
 # (random case counts divided by 50, exhaustive loops compared with brute
 # force on a stride, fewer whole games).
-check-quick: all examples $(TESTS) build/gen_tables build/ladder
+check-quick: all examples $(TESTS) build/gen_tables build/gen_cases build/ladder
 	@BFC_TEST_QUICK=1 $(RUN_TESTS) $(TESTS) $(TEST_SCRIPTS)
 
 # The tools in every mode and on bad input (tests/valgrind_examples.sh, the
