@@ -38,6 +38,9 @@ struct out {
     size_t len;
 };
 
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((format(printf, 2, 3)))
+#endif
 static void put(struct out *o, const char *fmt, ...)
 {
     va_list ap;
