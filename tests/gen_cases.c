@@ -164,11 +164,15 @@ static void deal(uint64_t *rng, bfc_card *c, int n, int w, int s, int joker_in)
         bfc_card x;
         int again;
         do {
-            if (joker_in && test_rnd(rng, (unsigned)joker_in) == 0)
+            if (joker_in && test_rnd(rng, (unsigned)joker_in) == 0) {
                 x = BFC_JOKER;
-            else
-                x = bfc_card_make(lo + (int)test_rnd(rng, (unsigned)w),
-                                  (suit0 + (int)test_rnd(rng, (unsigned)s)) % 4);
+            } else {
+                /* one draw after the other: the order of a call's
+                 * arguments is the compiler's, and the cases must not be */
+                int rank = lo + (int)test_rnd(rng, (unsigned)w);
+                int suit = (suit0 + (int)test_rnd(rng, (unsigned)s)) % 4;
+                x = bfc_card_make(rank, suit);
+            }
             again = 0;
             for (int j = 0; j < i; j++)
                 again |= c[j] == x;
