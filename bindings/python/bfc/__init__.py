@@ -108,7 +108,7 @@ from .advice import DiscardOption, advise_discard, advise_formation
 from . import bots, spiel, tensor
 from .sim import SimResult, sim
 
-__version__ = "0.2.0"
+__version__ = "0.3.0"
 
 
 def version() -> str:

@@ -1,4 +1,4 @@
-"""Loading libbfc.so.0 and describing its C API to ctypes.
+"""Loading libbfc (libbfc.so.0.3) and describing its C API to ctypes.
 
 This module is private: the rest of the package reaches the library through
 ``LIB`` (the loaded ``ctypes.CDLL``) and the structure classes below, which
@@ -9,13 +9,14 @@ Where the library is looked for, in this order:
 
 1. the file named by the environment variable ``BFC_LIBRARY`` (when it is
    set, that file only);
-2. ``libbfc.so.0`` at the top of the source tree this package sits in
-   (``bindings/python/bfc/`` -> ``../../../libbfc.so.0``, where ``make``
+2. ``libbfc.so.0.3`` (the SONAME, which carries the minor version while
+   the major is 0) at the top of the source tree this package sits in
+   (``bindings/python/bfc/`` -> ``../../../libbfc.so.0.3``, where ``make``
    builds it);
-3. ``libbfc.so.0`` through the system loader (``make install`` puts it in
+3. ``libbfc.so.0.3`` through the system loader (``make install`` puts it in
    ``/usr/local/lib``).
 
-The first library that loads must be version 0.2.x (``bfc_version()``);
+The first library that loads must be version 0.3.x (``bfc_version()``);
 otherwise :class:`LibraryNotFound` says what was tried and what is needed.
 Then every structure below is checked against the size the library was
 built with (``bfc_struct_size``): a library whose structs differ from
@@ -50,12 +51,12 @@ from typing import Dict, List, Optional, Tuple, Type
 # minor version must match (while the major version is 0, a minor release
 # may change the ABI); any patch level will do.
 NEED_MAJOR = 0
-NEED_MINOR = 2
-SONAME = "libbfc.so.0"
+NEED_MINOR = 3
+SONAME = f"libbfc.so.{NEED_MAJOR}.{NEED_MINOR}"  # the library's SONAME (bfc.h, "Versioning")
 
 
 class LibraryNotFound(ImportError):
-    """libbfc.so.0 could not be loaded, or is not the version this package
+    """libbfc.so.0.3 could not be loaded, or is not the version this package
     needs. The message lists every place that was tried."""
 
 
@@ -133,7 +134,7 @@ def _load() -> ctypes.CDLL:
         f"bfc: cannot load libbfc {need} ({SONAME}). Tried:\n  "
         + "\n  ".join(tried)
         + "\nBuild it with `make` in the libbfc tree, install it with `make install`, "
-        "or set BFC_LIBRARY to the path of libbfc.so.0."
+        f"or set BFC_LIBRARY to the path of {SONAME}."
     )
 
 

@@ -36,7 +36,7 @@ def test_install__make_install_python_offline(tmp_path):
     r = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True, check=False)
     assert r.returncode == 0, r.stderr
     file, lib, total = r.stdout.split()
-    assert file.startswith(str(installed)) and lib == "libbfc.so.0" and total == "29"
+    assert file.startswith(str(installed)) and lib == "libbfc.so.0.3" and total == "29"
     p = subprocess.run(
         ["make", "-s", "-C", str(ROOT), "uninstall-python", f"DESTDIR={tmp_path}", f"PYTHON={sys.executable}",
          f"PYTHON_SITEDIR={site}"],
