@@ -433,6 +433,21 @@ python-config:
 	    '$(strip $(call tool_srcs,bfc-sim) $(COMMON_SRCS))'
 TEST_SCRIPTS += tests/test_python_pkg.sh
 
+# The npm package's CommonJS entry, for require('libbfc') (dist/index.cjs and
+# its declarations dist/index.d.cts, written by tools/cjs.mjs from the ES
+# module), and its LICENSE, the project's; `make wasm` makes them.
+$(JS_DIST)/index.cjs: $(JS_DIR)/tools/cjs.mjs $(JS_DIR)/index.js $(JS_DIR)/index.d.ts $(JS_DIST)/libbfc.mjs \
+    $(JS_DIST)/layout.js
+	$(say) GEN $@
+	$(Q)node $(JS_DIR)/tools/cjs.mjs $(JS_DIR)
+$(JS_DIR)/LICENSE: LICENSE
+	$(Q)cp LICENSE $@
+wasm: $(JS_DIST)/index.cjs $(JS_DIR)/LICENSE
+.PHONY: clean-npm
+clean: clean-npm
+clean-npm:
+	rm -f $(JS_DIR)/LICENSE
+
 clean:
 	rm -rf build $(JS_DIST) libbfc.a libbfc.so libbfc.so.* bfc.pc $(TOOLS) $(TEACH) $(TESTS) tests/*.o
 	rm -rf bindings/python/build bindings/python/bfc.egg-info bindings/python/bfc/__pycache__ \
