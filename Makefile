@@ -539,22 +539,49 @@ distcheck: dist
 	{ [ -z "$$left" ] || { echo "distcheck: make uninstall left $$left"; exit 1; }; } && \
 	echo "distcheck: $(DIST_DIR)/$(DIST_NAME).tar.gz builds, passes its quick tests, installs and uninstalls"
 
-# The Python package (pure Python; it finds libbfc.so.0 through the system
-# loader once `make install` has put it there) into PYTHON_SITEDIR: by
+# The Python package without a copy of the library (its build's
+# `library=system`: it loads the libbfc that `make install` put in LIBDIR by
+# its SONAME, and runs the bfc-sim of BINDIR) into PYTHON_SITEDIR: by
 # default the first site directory of $(PYTHON) (Debian:
 # /usr/local/lib/python3.X/dist-packages). pip builds it offline with the
-# setuptools already installed (Debian: python3-setuptools python3-wheel).
+# package's own build backend (bindings/python/backend): no index, no
+# setuptools. `pip install ./bindings/python` instead builds the library
+# into the package.
 PYTHON_SITEDIR ?= $(shell $(PYTHON) -c 'import site; print(site.getsitepackages()[0])' 2>/dev/null)
 install-python:
 	$(Q)test -n "$(PYTHON_SITEDIR)" || { echo "install-python: set PYTHON_SITEDIR"; exit 1; }
-	$(Q)$(PYTHON) -m pip install -q --no-build-isolation --no-deps --no-index --no-cache-dir --upgrade \
-	    --target "$(DESTDIR)$(PYTHON_SITEDIR)" ./bindings/python
-	$(Q)rm -rf bindings/python/build bindings/python/bfc.egg-info
+	$(Q)$(PYTHON) -m pip install -q --no-deps --no-index --no-cache-dir --upgrade \
+	    --config-settings library=system --target "$(DESTDIR)$(PYTHON_SITEDIR)" ./bindings/python
 	@echo "installed the Python package bfc under $(DESTDIR)$(PYTHON_SITEDIR)"
 
 uninstall-python:
 	$(Q)test -n "$(PYTHON_SITEDIR)" || { echo "uninstall-python: set PYTHON_SITEDIR"; exit 1; }
 	$(Q)rm -rf "$(DESTDIR)$(PYTHON_SITEDIR)/bfc" "$(DESTDIR)$(PYTHON_SITEDIR)"/bfc-*.dist-info
+
+# What the Python package's build backend (bindings/python/backend/bfc_build.py)
+# compiles into a wheel: the library's sources and SONAME, and bfc-sim's
+# sources, written once, here. tests/test_python_pkg.sh builds, installs and
+# plays the package in a fresh virtual environment.
+.PHONY: python-config
+python-config:
+	@printf 'SONAME=%s\nVERSION=%s\nSRCS=%s\nBFC_SIM_SRCS=%s\n' '$(SONAME)' '$(VERSION)' '$(strip $(SRCS))' \
+	    '$(strip $(call tool_srcs,bfc-sim) $(COMMON_SRCS))'
+TEST_SCRIPTS += tests/test_python_pkg.sh
+
+# The npm package's CommonJS entry, for require('libbfc') (dist/index.cjs and
+# its declarations dist/index.d.cts, written by tools/cjs.mjs from the ES
+# module), and its LICENSE, the project's; `make wasm` makes them.
+$(JS_DIST)/index.cjs: $(JS_DIR)/tools/cjs.mjs $(JS_DIR)/index.js $(JS_DIR)/index.d.ts $(JS_DIST)/libbfc.mjs \
+    $(JS_DIST)/layout.js
+	$(say) GEN $@
+	$(Q)node $(JS_DIR)/tools/cjs.mjs $(JS_DIR)
+$(JS_DIR)/LICENSE: LICENSE
+	$(Q)cp LICENSE $@
+wasm: $(JS_DIST)/index.cjs $(JS_DIR)/LICENSE
+.PHONY: clean-npm
+clean: clean-npm
+clean-npm:
+	rm -f $(JS_DIR)/LICENSE
 
 clean:
 	rm -rf build $(JS_DIST) libbfc.a libbfc.so libbfc.so.* bfc.pc $(TOOLS) $(TEACH) $(TESTS) tests/*.o
