@@ -7,8 +7,10 @@
  * ---------------------------------------------------------------------------
  * INTRODUCTION
  *
- * The rules this library implements are those of RULES.md (shipped beside the
- * project); comments cite them as "RULES 2.3" or by decision number "RULES D8".
+ * The rules this library implements are those of the rules reference,
+ * doc/rules.md in the source tree (installed as
+ * PREFIX/share/doc/libbfc/rules.md); comments cite its sections as
+ * "RULES 2.3" and its decisions by number, "RULES D8".
  *
  * Object model. A card is a small integer (bfc_card). Scores are plain structs
  * the caller owns. Every scoring function is a pure function of its
@@ -49,7 +51,11 @@
  * joker is "JK". See bfc_cards_parse() for every accepted spelling.
  *
  * Versioning. While the major version is 0, a minor release may change the
- * ABI; the SONAME is libbfc.so.MAJOR.
+ * ABI, so the SONAME carries the minor: libbfc.so.0.MINOR (libbfc.so.0.3
+ * for 0.3.x); a program linked against 0.3 never loads a 0.4 by mistake.
+ * From 1.0 on the SONAME is libbfc.so.MAJOR. A patch release never changes
+ * the ABI. The functions the library exports are listed, per SONAME, in
+ * tests/abi/ (the tests fail when one is added or removed unlisted).
  * ---------------------------------------------------------------------------
  */
 #ifndef BFC_H
@@ -77,11 +83,12 @@ extern "C" {
  * ======================================================================== */
 
 #define BFC_VERSION_MAJOR 0 /* incompatible API/ABI change (SONAME follows) */
-#define BFC_VERSION_MINOR 2 /* new API; while MAJOR is 0, may also break ABI */
+#define BFC_VERSION_MINOR 3 /* new API; while MAJOR is 0, may also break ABI
+                               (the SONAME libbfc.so.0.MINOR follows) */
 #define BFC_VERSION_PATCH 0 /* fixes only */
 #define BFC_VERSION_NUMBER \
     (BFC_VERSION_MAJOR * 10000 + BFC_VERSION_MINOR * 100 + BFC_VERSION_PATCH)
-#define BFC_VERSION_STRING "0.2.0"
+#define BFC_VERSION_STRING "0.3.0"
 
 /* The version of the library actually linked, as BFC_VERSION_NUMBER and as
  * "MAJOR.MINOR.PATCH". Compare with the macros to catch a header/library

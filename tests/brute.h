@@ -1,6 +1,7 @@
-/* A deliberately simple scorer written straight from RULES.md, sharing no
- * code or tables with the library: the reference the tests and the
- * benchmark compare against. Cards are handled by arithmetic on ids. */
+/* A deliberately simple scorer written straight from the rules
+ * (doc/rules.md), sharing no code or tables with the library: the reference
+ * the tests and the benchmark compare against. Cards are handled by
+ * arithmetic on ids. */
 #ifndef BFC_TEST_BRUTE_H
 #define BFC_TEST_BRUTE_H
 

@@ -320,6 +320,14 @@ check "batch text: status 1; 'line 1:' then the text of the hand alone" sh -c \
     "test $st -eq 1 && test \"\$(sed -n 1p '$tmp/out')\" = 'line 1:' && cmp -s '$tmp/t1' '$tmp/t1want'"
 check "batch text: 'line 2: blank', 'line 3: error: ...'" sh -c \
     "grep -q '^line 2: blank\$' '$tmp/out' && grep -q \"^line 3: error: 'ZZ' is not a card\" '$tmp/out'"
+# issue 28 item 10: a bad line's control bytes and invalid UTF-8 are quoted
+# as \xNN in plain text, never written to the terminal raw
+printf '\033[2J\n5H \377\n' | "$BIN" - >"$tmp/out" 2>"$tmp/err"
+st=$?
+check "batch text escapes the bytes of a bad line" sh -c \
+    "test $st -eq 1 && ! grep -q \"\$(printf '[\033\377]')\" '$tmp/out' &&
+     grep -q -x -F \"line 1: error: '\\\\x1B[2J' is not a card (a card is rank and suit: 5H, TD, JS, AC)\" '$tmp/out' &&
+     grep -q -x -F \"line 2: error: '\\\\xFF' is not a card (a card is rank and suit: 5H, TD, JS, AC)\" '$tmp/out'"
 : | "$BIN" --json - >"$tmp/out" 2>"$tmp/err"
 st=$?
 check "batch of nothing: no output, status 0" sh -c "test $st -eq 0 && test ! -s '$tmp/out'"
@@ -460,4 +468,23 @@ check "-h is --help" sh -c "test $st -eq 0 && grep -q '^usage: bfc-advise' '$tmp
 run --version
 version=$(sed -n 's/^#define BFC_VERSION_STRING "\(.*\)"/\1/p' include/bfc.h)
 check "--version: $version" sh -c "test $st -eq 0 && test \"\$(cat '$tmp/out')\" = '$version'"
+
+# issue 29 item 13: standard output full (/dev/full) or closed (>&-): one
+# line on stderr saying so and status 1, in every mode
+printf '%s\n' "$hand" >"$tmp/one"
+for args in --help --version "$hand" "--json $hand" "--formation 5H 5C 5S JD ??" - "--json -" \
+    "--position $tmp/battlefield.save --iterations 50"; do
+    if [ -w /dev/full ]; then
+        # shellcheck disable=SC2086
+        "$BIN" $args <"$tmp/one" >/dev/full 2>"$tmp/err"
+        st=$?
+        check "a full stdout is an error (bfc-advise $args >/dev/full): status $st, [$(cat "$tmp/err")]" \
+            test "$st" -eq 1 -a "$(cat "$tmp/err")" = "bfc-advise: cannot write standard output: No space left on device"
+    fi
+    # shellcheck disable=SC2086
+    "$BIN" $args <"$tmp/one" >&- 2>"$tmp/err"
+    st=$?
+    check "a closed stdout is an error (bfc-advise $args >&-): status $st, [$(cat "$tmp/err")]" \
+        test "$st" -eq 1 -a "$(cat "$tmp/err")" = "bfc-advise: standard output is closed"
+done
 done_

@@ -129,7 +129,11 @@ expect_json "show jack starter no nobs" "d['nobs'] == 0" 5C 5D 5H 5S JC
 expect_json "show zero hand" "$(score 0 0 0 0 0 0) and d['items'] == []" 2C 4D 6H 8S QC
 expect_out "show narration" "hand: 5H TC 2D 9S, starter: KS  (show)
 fifteen two, fifteen four
-(fifteens 4, pairs 0, runs 0, flush 0, nobs 0)" 5H TC 2D 9S KS
+total 4 (fifteens 4, pairs 0, runs 0, flush 0, nobs 0)" 5H TC 2D 9S KS
+# issue 28 item 3: the README's first command prints the total as a number
+expect_line "plain summary line gives the total" '^total 29 (fifteens 16, pairs 12, runs 0, flush 0, nobs 1)$' 5H 5C 5S JD 5D
+expect_line "plain summary line gives the total of a crib" '^total 9 (fifteens 4, pairs 0, runs 5, flush 0, nobs 0)$' --crib 4H 5H 6H 7H 8C
+expect_line "plain summary line gives the total of a six-card show" '^total 29 (fifteens 16, pairs 12, runs 0, flush 0, nobs 1)$' --seven-card 5H 5C 5S JD 4D 5D
 expect_line "show narration with runs" '^fifteen two, fifteen four, and a pair is six, and a double run of three is twelve$' 7H 7C 8D 9S KH
 expect_json "show double run items" "$(score 12 4 2 6 0 0) and sorted(i['kind'] for i in d['items']) == ['fifteen', 'fifteen', 'pair', 'run', 'run'] and all(i['cards'] for i in d['items'])" 7H 7C 8D 9S KH
 expect_json "show double-double run 24" "$(score 24 8 4 12 0 0)" 7D 8C 8H 9S 7H
@@ -178,10 +182,14 @@ expect_json "battlefield knobs laid away" "d['by_lay_away'][0]['nobs'] == 0 and 
 expect_json "battlefield item sums" "all(sum(i['points'] for i in s['items']) == s['total'] for s in d['by_lay_away'])" --battlefield 5H 6H 4H 5S JH 6C
 expect_line "battlefield plain best" '^best: 24$' --battlefield 8H 8S 7S JH 9H 7H
 expect_line "battlefield plain legal" '^legal lay-aways: \[3\] JH$' --battlefield 8H 8S 7S JH 9H 7H
-expect_line "battlefield plain narration" '^\* \[3\] lay away JH: fifteen two, .* is twenty-four$' --battlefield 8H 8S 7S JH 9H 7H
-expect_line "battlefield plain killed" '^  \[0\] lay away 5H: killed by the joker: nothing$' --battlefield 5H 5C 5S JD JK 5D
-expect_out "reserve plain killed" "reserve: 5H 5C 5S JK, turn: 5D
-killed by the joker: nothing" --reserve 5H 5C 5S JK 5D
+expect_line "battlefield plain narration gives each total" '^\* \[3\] lay away JH for 24: fifteen two, .* is twenty-four$' --battlefield 8H 8S 7S JH 9H 7H
+expect_line "battlefield plain gives the total of a lay-away that is not legal" '^  \[0\] lay away 8H for 13: ' --battlefield 8H 8S 7S JH 9H 7H
+expect_line "battlefield plain killed" '^  \[0\] lay away 5H for 0: killed by the joker: nothing$' --battlefield 5H 5C 5S JD JK 5D
+expect_out "reserve plain killed gives the total" "reserve: 5H 5C 5S JK, turn: 5D
+killed by the joker: nothing
+total 0 (killed)" --reserve 5H 5C 5S JK 5D
+expect_line "reserve plain summary line gives the total" '^total 29 (fifteens 16, pairs 12, runs 0, flush 0, nobs 1)$' --reserve 5H 5C 5S JD 5D
+expect_line "ceasefire plain summary line gives the total" '^total 9 (fifteens 0, pairs 0, runs 4, flush 5, nobs 0)$' --ceasefire TH JH QH KH AH
 expect_json "reserve crib flush rule" "d['flush'] == 0 and d['total'] == 9" --reserve 4H 5H 6H 7H 8C
 expect_json "reserve 5 flush" "d['flush'] == 5" --reserve 4H 5H 6H 7H 8H
 expect_json "reserve knobs" "d['nobs'] == 1 and d['total'] == 29" --reserve 5H 5C 5S JD 5D
@@ -401,9 +409,56 @@ fi
 run_in "$tmp/in6" --peg -
 if [ "$st" -eq 1 ] && [ "$out" = "line 1: play: 5H TD  (count 15)
 fifteen two
+total 2 (fifteen_31 2, pairs 0, runs 0)
 line 2: error: bad card 'JK' (the joker is not allowed in classic peg scoring; only in --battlefield, --reserve, --ceasefire and --frontline)
 line 3: play: 4H 6C 5D  (count 15)
-fifteen two, and a run of three is five" ]; then ok; else bad "plain batch peg: status $st [$out]"; fi
+fifteen two, and a run of three is five
+total 5 (fifteen_31 2, pairs 0, runs 3)" ]; then ok; else bad "plain batch peg gives each total: status $st [$out]"; fi
+# issue 28 item 10: a plain batch answer quotes a bad line with its control
+# bytes and invalid UTF-8 escaped (\xNN), as the command line and JSON do:
+# input never moves the cursor or clears the screen
+printf '\033[2J\n5H \377\376 5S JD 5D\n5H 5C 5S JD 5D\n' >"$tmp/esc"
+for mode in "" --peg --frontline --battlefield; do
+    # shellcheck disable=SC2086
+    run_in "$tmp/esc" $mode -
+    if [ "$st" -eq 1 ] && ! grep -q "$(printf '[\033\377\376]')" "$tmp/out" &&
+        grep -q -x -F "line 1: error: bad card '\x1B[2J' (cannot parse)" "$tmp/out" &&
+        grep -q -x -F "line 2: error: bad card '\xFF\xFE' (cannot parse)" "$tmp/out"; then ok; else
+        bad "plain batch escapes the bytes of a bad line ($mode): status $st [$(od -c "$tmp/out" | head -n 5)]"
+    fi
+done
+
+# ---------------------------------------------------------------------------
+# issue 29 item 13: standard output full (/dev/full) or closed (>&-): one
+# line on stderr saying so and status 2, in every mode (--help too)
+
+printf '5H 5C 5S JD 5D\n' >"$tmp/one"
+for args in --help --version "5H 5C 5S JD 5D" "--json 5H 5C 5S JD 5D" "--battlefield 8H 8S 7S JH 9H 7H" \
+    "--peg 5H 5C" "-" "--json -"; do
+    if [ -w /dev/full ]; then
+        # shellcheck disable=SC2086
+        "$BIN" $args <"$tmp/one" >/dev/full 2>"$tmp/err"
+        st=$?
+        if [ "$st" -eq 2 ] && [ "$(cat "$tmp/err")" = "bfc-score: cannot write standard output: No space left on device" ]; then ok; else
+            bad "a full stdout is an error (bfc-score $args >/dev/full): want status 2 and the reason, got $st [$(cat "$tmp/err")]"
+        fi
+    fi
+    # shellcheck disable=SC2086
+    "$BIN" $args <"$tmp/one" >&- 2>"$tmp/err"
+    st=$?
+    if [ "$st" -eq 2 ] && [ "$(cat "$tmp/err")" = "bfc-score: standard output is closed" ]; then ok; else
+        bad "a closed stdout is an error (bfc-score $args >&-): want status 2 and a message, got $st [$(cat "$tmp/err")]"
+    fi
+done
+# a long batch stops at the first failed write rather than reading on
+if [ -w /dev/full ]; then
+    awk 'BEGIN { for (i = 0; i < 20000; i++) print "5H 5C 5S JD 5D" }' >"$tmp/many"
+    "$BIN" - <"$tmp/many" >/dev/full 2>"$tmp/err"
+    st=$?
+    if [ "$st" -eq 2 ] && grep -q -x 'bfc-score: cannot write standard output: No space left on device' "$tmp/err"; then ok; else
+        bad "a full stdout ends a batch with the reason: got $st [$(cat "$tmp/err")]"
+    fi
+fi
 
 # ---------------------------------------------------------------------------
 # The sample cases of ../shared, through the batch mode

@@ -369,7 +369,15 @@ def peg_items(seq, noddy):
     return items
 
 DECLARES = re.compile(r"^  player (\d+) declares (\d+) for the")
-CLAIMS = re.compile(r"^  player (\d+) (claims muggins: (\d+)|claims muggins, but the count is right|passes).*\(the true count is (\d+)\)$")
+CLAIMS = re.compile(r"^  player (\d+) (claims muggins: (\d+)|claims muggins, but the count is right|passes).*\(the true count is (\d+)(?:: ([^()]*))?\)$")
+
+def items_total(text):
+    """The points an itemised true count says ("fifteen two, and a pair is
+    four", "..., and one for the go", "one for the last card")."""
+    owed = re.search(r"(?:^|, and )one for the (?:go|last card)$", text)
+    if owed:
+        text = text[:owed.start()]
+    return (said_number(text) if text else 0) + (1 if owed else 0)
 
 def judge(lines, i, what, truth, where, over_follows, errors, SCORE):
     """Muggins (RULES 3.9, D12): from line i on, the declaration of `what`
@@ -392,6 +400,11 @@ def judge(lines, i, what, truth, where, over_follows, errors, SCORE):
         truth = int(c.group(4)) if int(c.group(4)) in truth else truth[0]
     if int(c.group(4)) != truth:
         errors.append("%s: true count %s, want %d" % (where, c.group(4), truth))
+    # issue 28 item 9: a true count above 0 the viewer may know is itemised
+    if int(c.group(4)) > 0 and c.group(5) is None:
+        errors.append("%s: the true count %s is not itemised" % (where, c.group(4)))
+    if c.group(5) is not None and items_total(c.group(5)) != int(c.group(4)):
+        errors.append("%s: the items [%s] do not add up to the true count %s" % (where, c.group(5), c.group(4)))
     claimed = c.group(2) != "passes"
     want = []  # (player, what, points), in pegging order
     if not claimed or declared <= truth:
@@ -1012,7 +1025,7 @@ for word in --players --teams --target --seed --unicode --bots --hot-seat --seat
     --game --muggins battlefield classic five-card noddy backward solitaire discard play \
     declare claim pass seven-card captains --value --pay --no-take-back \
     --joker-kills-formation --partners-by-cut --match --match-points --next-dealer D13 D14 \
-    D15 D16; do
+    D15 D16 --no-pause "(5H) the card laid away"; do
     if grep -q -F -- "$word" "$tmp/help.out"; then ok; else fail "--help does not mention '$word'"; fi
 done
 
@@ -1023,6 +1036,25 @@ check "-h: status 0 and the --help text" sh -c "test $? -eq 0 && cmp -s '$tmp/h.
 st=$?
 version=$(sed -n 's/^#define BFC_VERSION_STRING "\(.*\)"/\1/p' include/bfc.h)
 check "--version: status 0 and $version" sh -c "test $st -eq 0 && test \"\$(cat '$tmp/v.out')\" = '$version'"
+
+# issue 29 item 13: standard output full (/dev/full) or closed (>&-): one
+# line on stderr saying so and status 1, for --help and --version and in a
+# game (which stops at the first failed write: nobody can see it)
+for args in --help --version "--seed 5" "--hot-seat --game classic --players 3 --seed 8" \
+    "--game noddy --muggins --seed 3"; do
+    if [ -w /dev/full ]; then
+        # shellcheck disable=SC2086
+        "$BIN" $args <"$ones" >/dev/full 2>"$tmp/err"
+        st=$?
+        check "a full stdout is an error (bfc-play $args >/dev/full): status $st, [$(cat "$tmp/err")]" \
+            test "$st" -eq 1 -a "$(cat "$tmp/err")" = "bfc-play: cannot write standard output: No space left on device"
+    fi
+    # shellcheck disable=SC2086
+    "$BIN" $args <"$ones" >&- 2>"$tmp/err"
+    st=$?
+    check "a closed stdout is an error (bfc-play $args >&-): status $st, [$(cat "$tmp/err")]" \
+        test "$st" -eq 1 -a "$(cat "$tmp/err")" = "bfc-play: standard output is closed"
+done
 
 # ---------------------------------------------------------------------------
 # The search bot (--bots ismcts, --level) and `hint`. A hint asks a search
@@ -1196,6 +1228,8 @@ if [ "$have_python" = 1 ]; then
 import re, sys
 text = open(sys.argv[1], encoding="utf-8").read()
 text = re.sub(r"\x1b\[[0-9;]*[A-Za-z]", "", text)
+# the terminal does not echo here: the Enter typed at a pause ends its line
+text = re.sub(r"(  -- [^\n]*? --)", "\\1\n", text)
 lines = text.split("\n")
 wide = [l for l in lines if sum(2 if ord(c) > 0xFFFF else 1 for c in l) > 80]
 if wide:
@@ -1234,6 +1268,135 @@ sys.exit(1 if problems else 0)
 PYEOF
         ); then ok; else fail "hot seat ($f): $msg"; fi
     done
+fi
+
+# ---------------------------------------------------------------------------
+# Issue 28 item 9: bfc-play on an 80x24 terminal.
+
+# refused cards are named (the play and the discard of a classic game)
+printf 'discard 2H 2H\ndiscard ZZ 2H\ndiscard 2h ZZ\n5H 5H\n4H JK\nplay Q\n' >"$tmp/badcards"
+play badcards "$tmp/badcards" --game classic --seed 3
+has badcards "player 1: 'discard 2H 2H' is not a move: 2H is named twice: name two different cards"
+has badcards "player 1: 'discard ZZ 2H' is not a move: 'ZZ' is not a card (a card is rank and suit: 5H, TD or 10D, JS, AC)"
+has badcards "player 1: 'discard 2h ZZ' is not a move: 'ZZ' is not a card"
+has badcards "player 1: '5H 5H' is not a move: 5H is named twice"
+has badcards "player 1: '4H JK' is not a move: 'JK' is the joker, which this game does not have"
+has badcards "player 1: 'play Q' is not a move: 'Q' is not a card"
+# what was typed is quoted with its invalid UTF-8 as \xNN and its control
+# bytes as '?': never raw to the terminal (issue 28 item 10)
+printf 'x\377\033[2J\ndiscard \376 2H\n' >"$tmp/esc"
+play esc "$tmp/esc" --game classic --seed 3
+has esc "player 1: 'x\\xFF?[2J' is not a move: type help"
+has esc "player 1: 'discard \\xFE 2H' is not a move: '\\xFE' is not a card"
+if LC_ALL=C grep -q "$(printf '[\033\376\377]')" "$tmp/esc.out"; then
+    fail "typed bytes are escaped: raw bytes in [$(od -c "$tmp/esc.out" | head -n 3)]"
+else ok; fi
+# scripts (input not a terminal) never pause
+for f in hot tty_classic; do [ -f "$tmp/$f.out" ] && hasnt "$f" "-- (press Enter|more:|the count is over)"; done
+
+if [ "$have_python" = 1 ]; then
+    # screen.py TRANSCRIPT [legend]: the transcript of a game played at a
+    # terminal, as an 80x24 screen shows it. Each line a count tells (a
+    # show, the battlefield: the formations, each lay-away and the reserve,
+    # and their scores) must still be on the screen when the program next
+    # waits for the player (a prompt, a pause, or its end), and no screen
+    # clear may wipe it before. The terminal does not echo, so what comes
+    # after a prompt or a pause is on the next row (as the Enter typed
+    # there makes it). With "legend": a table that draws a card laid away
+    # as (5H) has the key on its slot row, and no other table has it.
+    cat >"$tmp/screen.py" <<'PYEOF'
+import re, sys
+text = open(sys.argv[1], encoding="utf-8").read().replace("\x1b[H\x1b[2J\x1b[3J", "\n\x00CLEAR\n")
+text = re.sub(r"(player \d> |  -- [^\n]*? --)", "\\1\x00INPUT\n", text)
+rows, kinds = [], []
+for line in text.split("\n"):
+    kind = "clear" if line == "\x00CLEAR" else "input" if line.endswith("\x00INPUT") else "row"
+    if "press Enter when you have it ===" in line:
+        kind = "input"
+    rows.append(line.replace("\x00INPUT", ""))
+    kinds.append(kind)
+rows.append("(the program ended)")
+kinds.append("input")
+HEAD = re.compile(r"lays away|^  the reserve |'s formation: |The battlefield: |'s (hand|crib) |the free crib |"
+                  r"(shows|counts) the (hand|crib)|cease-fire")
+problems, counted = [], 0
+for i, row in enumerate(rows):
+    if not (HEAD.search(row) or (re.match(r"^  player \d+ scores ", row) and i and kinds[i - 1] == "count")):
+        continue
+    kinds[i] = "count"
+    counted += 1
+    j = i + 1
+    while kinds[j] not in ("input", "clear"):
+        j += 1
+    if kinds[j] == "clear":
+        problems.append("row %d [%s] is cleared before the player sees it" % (i, row.strip()))
+    elif j - i + 1 > 24:
+        problems.append("row %d [%s] scrolls off: %d rows before the next input" % (i, row.strip(), j - i))
+if counted < 5:
+    problems.append("only %d rows of counts" % counted)
+if not re.search(r"^Final scores: ", text, re.M):
+    problems.append("the game did not end")
+if len(sys.argv) > 2:
+    tables, keyed = re.split(r"\n(?=  slot  )", text)[1:], 0
+    for t in tables:
+        head, body = t.split("\n", 1)
+        laid = re.search(r"\((?:[2-9TJQKA][CDHS]|10[^)]|[2-9JQKA][^)A-Z]|JK|\U0001F0CF)\)", body.split("\n\n")[0])
+        key = "(card): laid away into the reserve" in head
+        keyed += key
+        if bool(laid) != key:
+            problems.append("a table %s a laid-away card and %s the key: [%s]" % (
+                "shows" if laid else "shows no", "has" if key else "lacks", head))
+    if not keyed:
+        problems.append("no table shows a laid-away card")
+print("; ".join(problems[:3]))
+sys.exit(1 if problems else 0)
+PYEOF
+    k=0
+    for cfg in "--seed 7 --target 31" "--players 4 --teams --seed 3 --target 61" \
+        "--hot-seat --players 3 --seed 5 --target 31" "--game classic --seed 3 --target 61" \
+        "--game classic --players 6 --seed 2 --target 61" "--game classic --players 3 --muggins --seed 5 --target 61" \
+        "--game noddy --players 4 --seed 2" "--game five-card --seed 3" "--game solitaire --seed 6" \
+        "--game crib-wars --players 3 --seed 4 --target 61" "--hot-seat --game classic --players 3 --seed 8 --target 31" \
+        "--game seven-card --seed 2 --target 61 --unicode"; do
+        k=$((k + 1))
+        [ -n "$BFC_TEST_QUICK" ] && [ $((k % 3)) -ne 1 ] && continue
+        # shellcheck disable=SC2086
+        python3 tests/pty_run.py "$BIN" $cfg <"$ones" >"$tmp/s$k.out" 2>&1
+        st=$?
+        case " $cfg " in *" --game "*) legend= ;; *) legend=legend ;; esac
+        if [ "$st" -eq 0 ] && msg=$(python3 "$tmp/screen.py" "$tmp/s$k.out" $legend); then ok; else
+            fail "a count stays on the 80x24 screen until seen (bfc-play $cfg): status $st: $msg"
+        fi
+    done
+    # the pauses: after the battlefield, before the next skirmish; a count
+    # longer than the screen pages (six hands and a crib)
+    has s1 "-- the count is over: press Enter for the next skirmish --"
+    has s4 "-- the count is over: press Enter for the next deal --"
+    [ -z "$BFC_TEST_QUICK" ] && has s5 "-- more: press Enter --"
+
+    # --no-pause: at a terminal, no pause (and the same game)
+    python3 tests/pty_run.py "$BIN" --no-pause --seed 7 --target 31 <"$ones" >"$tmp/np.out" 2>&1
+    st=$?
+    check "--no-pause: the game ends (status $st)" test "$st" -eq 0
+    hasnt np "  -- (press Enter|more:|the count is over)"
+    check "--no-pause: the same game without its pauses" sh -c \
+        "sed 's/  -- [^-]* --//' '$tmp/s1.out' | tr -d '\n' >'$tmp/a' && tr -d '\n' <'$tmp/np.out' >'$tmp/b' && cmp -s '$tmp/a' '$tmp/b'"
+
+    # quit typed at a pause leaves the game there; so does the end of the
+    # input. The lines read before the first pause: the prompts before it.
+    n=$(sed -n '1,/  -- the count is over/p' "$tmp/s1.out" | grep -o 'player 1> ' | wc -l)
+    { head -n "$n" "$ones"; echo quit; cat "$ones"; } >"$tmp/q"
+    python3 tests/pty_run.py "$BIN" --seed 7 --target 31 <"$tmp/q" >"$tmp/pq.out" 2>&1
+    st=$?
+    check "quit at a pause: status 1 (got $st)" test "$st" -eq 1
+    check "quit at a pause: the game is left there" sh -c \
+        "sed -n '/-- the count is over/,\$p' '$tmp/pq.out' | grep -q 'You left the game. Scores: ' &&
+         ! sed -n '/-- the count is over/,\$p' '$tmp/pq.out' | grep -q -e '-- Skirmish 2'"
+    head -n "$n" "$ones" >"$tmp/q2"
+    python3 tests/pty_run.py "$BIN" --seed 7 --target 31 <"$tmp/q2" >"$tmp/pe.out" 2>&1
+    st=$?
+    check "the input ends at a pause: status 1 (got $st)" test "$st" -eq 1
+    has pe "The input ended before the game did."
 fi
 
 done_

@@ -41,5 +41,10 @@ else
 fi
 first=$(grep -m 2 -E '^(make|\./)' README.md | tr '\n' '|')
 check "README opens with the two commands (got: $first)" test "$first" = "make && ./examples/bfc-score/bfc-score 5H 5C 5S JD 5D|make check|"
+# issue 28 item 3: the first command shows the 29 the README promises, as a
+# number on the summary line
+check "README's first command prints total 29" sh -c \
+    "./examples/bfc-score/bfc-score 5H 5C 5S JD 5D | grep -q -x 'total 29 (fifteens 16, pairs 12, runs 0, flush 0, nobs 1)'"
+check "README says the first command scores 29" grep -q 'scores the best cribbage hand (29)' README.md
 rm -rf "$tmp"
 done_

@@ -1,4 +1,5 @@
-# ABI: the shared library exports only bfc_ symbols, has the right SONAME,
+# ABI: the shared library exports only bfc_ symbols, exactly those bfc.h
+# declares and tests/abi/SONAME.symbols lists, has the SONAME of its version,
 # and the header compiles as C11, C17 and C++17 with -pedantic.
 . tests/lib.sh
 so=$(readlink -f libbfc.so) # the library `make` just linked, not a stale older one
@@ -16,9 +17,25 @@ extra=$(printf '%s\n' "$exported" | grep -v -x -F -e "$declared")
 check "declared in bfc.h, not exported: $missing" test -z "$missing"
 check "exported, not declared in bfc.h: $extra" test -z "$extra"
 check "bfc.h declares some functions" test "$(printf '%s\n' "$declared" | wc -l)" -gt 50
+# The SONAME changes whenever the ABI may (bfc.h, "Versioning"): while the
+# major version is 0 it carries the minor (libbfc.so.0.3), from 1.0 the major.
 major=$(sed -n 's/^#define BFC_VERSION_MAJOR \([0-9]*\).*/\1/p' include/bfc.h)
+minor=$(sed -n 's/^#define BFC_VERSION_MINOR \([0-9]*\).*/\1/p' include/bfc.h)
+if [ "$major" = 0 ]; then want=libbfc.so.0.$minor; else want=libbfc.so.$major; fi
 soname=$(objdump -p "$so" | awk '/SONAME/ {print $2}')
-check "SONAME is libbfc.so.$major (got $soname)" test "$soname" = "libbfc.so.$major"
+check "SONAME is $want (got $soname)" test "$soname" = "$want"
+# The committed list of the exports of this SONAME (tests/abi/): a function
+# added or removed without the list being updated fails here, and a new
+# SONAME needs a list of its own, so an ABI change is always a visible diff.
+list=tests/abi/$want.symbols
+check "$list lists the exports of $want (make the list when the SONAME changes)" test -f "$list"
+listed=$(grep -v '^#' "$list" 2>/dev/null | grep -v '^soname ' | grep -v '^$')
+check "$list names its SONAME ($want)" grep -qx "soname $want" "$list"
+check "$list is sorted, each function once" sh -c "printf '%s\n' '$listed' | LC_ALL=C sort -c -u"
+added=$(printf '%s\n' "$exported" | grep -v -x -F -e "$listed" | tr '\n' ' ')
+removed=$(printf '%s\n' "$listed" | grep -v -x -F -e "$exported" | tr '\n' ' ')
+check "exported but not in $list (add it there; new API): $added" test -z "$added"
+check "in $list but no longer exported (an ABI break: bump the version): $removed" test -z "$removed"
 CC=${CC:-cc}
 CXX=${CXX:-c++}
 for std in c11 c17; do

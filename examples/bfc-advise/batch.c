@@ -11,6 +11,7 @@
 #include "bfc-advise.h"
 #include "json.h"
 #include "line.h"
+#include "outcheck.h"
 
 static int blank(const char *s)
 {
@@ -26,8 +27,10 @@ static int failed(FILE *out, const struct request *r, const char *msg, unsigned 
         fputs("{\"error\": ", out);
         json_string(out, msg);
         fprintf(out, ", \"line\": %lu}\n", no);
-    } else {
-        fprintf(out, "line %lu: error: %s\n", no, msg);
+    } else { /* the message quotes the input: never raw bytes to a terminal */
+        fprintf(out, "line %lu: error: ", no);
+        msg_safe(out, msg);
+        putc('\n', out);
     }
     return 1;
 }
@@ -67,7 +70,11 @@ int run_batch(FILE *in, FILE *out, struct request *r)
             any_failed |= failed(out, r, "out of memory reading the line", no);
         else
             any_failed |= batch_line(out, r, &l, no);
-        fflush(out);
+        if (fflush(out) != 0 || ferror(out)) {
+            if (out == stdout)
+                outcheck_failed(); /* its reason, for main's message */
+            break;
+        }
     }
     const int read_error = ferror(in);
     line_free(&l);

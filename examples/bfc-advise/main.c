@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "bfc-advise.h"
+#include "outcheck.h"
 
 const char tool_name[] = "bfc-advise";
 
@@ -109,6 +110,8 @@ static void advise_formation(const struct request *r)
 int main(int argc, char **argv)
 {
     struct request r;
+    if (outcheck_open() != 0)
+        return EXIT_FAIL;
     parse_options(argc, argv, &r);
     int status = EXIT_OK;
     if (r.position)
@@ -119,7 +122,7 @@ int main(int argc, char **argv)
         advise_formation(&r);
     else
         advise_discard(stdout, &r);
-    if (fflush(stdout) != 0 || ferror(stdout))
-        msg_die(EXIT_FAIL, "cannot write the output");
+    if (outcheck_close() != 0) /* every mode: a failed write is an error */
+        return EXIT_FAIL;
     return status;
 }

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "bfc-advise.h"
+#include "outcheck.h"
 #include "bots.h"
 #include "games.h"
 #include "options.h"
@@ -206,10 +207,11 @@ void parse_options(int argc, char **argv, struct request *r)
             break;
         case O_HELP:
             print_help();
-            exit(fflush(stdout) == 0 ? EXIT_OK : EXIT_FAIL);
+            outcheck_failed(); /* right after the writes: their reason */
+            exit(outcheck_close() == 0 ? EXIT_OK : EXIT_FAIL);
         case O_VERSION:
             printf("%s\n", bfc_version_string());
-            exit(fflush(stdout) == 0 ? EXIT_OK : EXIT_FAIL);
+            exit(outcheck_close() == 0 ? EXIT_OK : EXIT_FAIL);
         case O_GAME:
             r->game = game_option(it.value, why, sizeof why);
             if (!r->game)

@@ -63,6 +63,7 @@ struct options {
     int level;    /* BFC_LEVEL_* (--level): the ismcts bots' and the hints'
                      budget */
     int hot_seat; /* every seat is a human */
+    int no_pause; /* --no-pause: no waiting for Enter after a count */
     int seat;     /* the human's seat (0-based) without --hot-seat */
 };
 
@@ -98,6 +99,16 @@ struct ui {
     int cut_seat;         /* the human's seat before partners by cut (D16)
                              moved it; opt.seat is where it sits now */
     int game_number;      /* match play: the game being played, from 1 */
+    /* pauses at a terminal (input.c): a count (a show, the battlefield)
+       stays on the screen until the player presses Enter */
+    int pause;            /* pausing is on: input at a terminal, no --no-pause */
+    int counted;          /* a count has been told since the last pause */
+    int count_row;        /* out_rows() when its first line was told */
+    int left;             /* ASK_QUIT or ASK_EOF typed at a pause, else 0 */
+    /* muggins: the cards of what is judged, for its itemised true count */
+    bfc_card judged_cards[BFC_ITEM_MAX_CARDS];
+    int judged_n;         /* how many (a show: the starter last), 0 none */
+    int judged_owed;      /* a card in the play: the go (1) or last card (2) */
 };
 
 /* options.c: the options and the rules they make: 0 to play, 1 after
@@ -118,6 +129,16 @@ void out_printf(const char *fmt, ...) PRINTF_LIKE(1, 2);
 void out_puts(const char *s);
 void out_flush(void);
 void out_clear_screen(void);
+/* Rows: the lines written since the player last typed a line (or the
+ * screen was cleared), as a terminal shows them (wrapped lines count each
+ * row). out_seen() starts again from 0. Between out_measure_begin() and
+ * out_measure_end() nothing is written: the rows that would be are
+ * counted and returned. */
+#define SCREEN_ROWS 24
+int out_rows(void);
+void out_seen(void);
+void out_measure_begin(void);
+int out_measure_end(void);
 int text_width(const char *s);
 const char *card_text(const struct ui *ui, bfc_card c, char *buf, size_t cap);
 void print_card(const struct ui *ui, bfc_card c);
@@ -171,6 +192,13 @@ enum { LINE_OK, LINE_LONG, LINE_EOF };
 int ask_move(struct ui *ui, const bfc_game *g, int seat, bfc_move *out);
 int read_typed(char *buf, size_t cap);
 int is_quit(const char *line);
+/* Pauses (ui->pause): pace_event() before the narration of each event --
+ * a count that fills the screen waits for Enter ("more"), and so does a
+ * new deal after a count; pace_before(rows) before that many rows (the
+ * table at a prompt, the last table) waits after a count when they would
+ * push it off the screen. */
+void pace_event(struct ui *ui, const bfc_event *e);
+void pace_before(struct ui *ui, int rows);
 
 /* hint.c: the ismcts bots' searches (0, or -1 after a message), and
  * the `hint` command for the seat to move. */

@@ -12,7 +12,7 @@ static const char *const USAGE[] = {
     "against the bots, or everyone at one keyboard.\n"
     "\n"
     "Options:\n"
-    "  --game NAME    the game (RULES.md): battlefield (the default; section 4),\n"
+    "  --game NAME    the game (doc/rules.md): battlefield (the default; section 4),\n"
     "                 classic (3.1-3.4), five-card (3.5), noddy (3.6), backward\n"
     "                 (3.7: the first to the target loses), solitaire (3.8) or\n"
     "                 crib-wars (3.9: classic cribbage on the library's example\n"
@@ -40,6 +40,8 @@ static const char *const USAGE[] = {
     "                 classic games each hand stays hidden until its player\n"
     "                 has the keyboard\n"
     "  --seat K       your seat, 0 to N-1 (default 0, shown as player 1)\n"
+    "  --no-pause     at a terminal, go on after a count without waiting for\n"
+    "                 Enter (scripts, whose input is not a terminal, never wait)\n"
     "  --value NAME   what a win is worth (RULES 5): plain (default), skunk,\n"
     "                 margin or lurch\n"
     "  --pay NAME     with 3 or more sides: sum (default: each loser pays), best\n"
@@ -61,7 +63,7 @@ static const char *const USAGE[] = {
     "  -h, --help     this text;   --version   the libbfc version\n"
     "An option's value may also follow an '=' (--players=3).\n"
     "\n"
-    "Battlefield Cribbage (RULES.md section 4), in short: each player has a\n"
+    "Battlefield Cribbage (doc/rules.md section 4), in short: each player has a\n"
     "formation of five face-down cards, slots 0 to 4; nobody looks at them. On\n"
     "your first turn of a skirmish you turn two face up. Then, each turn, you\n"
     "draw a card and place it on the frontline or swap it into a slot (that\n"
@@ -75,7 +77,8 @@ static const char *const USAGE[] = {
     "card may be placed as the turn card. At the battlefield everyone lays one\n"
     "card away into the dealer's reserve and scores the other four with the\n"
     "turn card, like a cribbage hand; the joker kills a hand.\n"
-    "First to the target wins at once.\n"
+    "First to the target wins at once. On the table [5H] is a card face up,\n"
+    "[??] one face down and (5H) the card laid away into the reserve.\n"
     "\n",
     "The classic games (section 3): you throw cards to the dealer's crib, a\n"
     "starter is cut, then everyone lays cards in turn, counting up to 31, and\n"
@@ -95,7 +98,11 @@ static const char *const USAGE[] = {
     "\n"
     "When standard input is not a terminal, bfc-play prints no prompt and no\n"
     "table: it reads one move (or number) per line and prints what happens,\n"
-    "one line per event. At a terminal no line is wider than 80 columns.\n"
+    "one line per event. At a terminal no line is wider than 80 columns, and\n"
+    "after a count (the show, the battlefield) bfc-play waits for Enter before\n"
+    "the next deal or a table would push it off a 24-line screen; a count\n"
+    "longer than the screen shows a screen at a time (--no-pause: no waiting;\n"
+    "quit there leaves the game).\n"
     "\n"
     "Examples:\n"
     "  bfc-play                            you against a greedy bot\n"
@@ -110,7 +117,8 @@ static const char *const USAGE[] = {
     "                                    three moves, then status 1\n"
     "\n"
     "Exit status: 0 when the game (or the match) was played to its end, 1 when\n"
-    "the input ended or the player quit before that, 2 for a bad option.\n",
+    "the input ended or the player quit before that, or when standard output\n"
+    "cannot be written (a message says why), 2 for a bad option.\n",
 };
 
 void print_usage(void)
@@ -133,6 +141,7 @@ void print_help(void)
           "               card, which ends the skirmish\n"
           "  layaway I    at the battlefield: lay slot I away into the reserve and score\n"
           "               the other four with the turn card\n"
+          "On the table [5H] is a card face up, [??] face down, (5H) laid away.\n"
           "A number picks that move from the list (1 is the first).\n"
           "Commands: board (or show) draws the table again, moves lists your moves,\n"
           "help shows this, hint the best moves, quit leaves the game.\n");

@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "bfc-play.h"
+#include "outcheck.h"
+#include "utf8.h"
 
 /* Reads one line of standard input into buf (without its newline). A line
  * longer than buf is read to its end and reported as LINE_LONG; NUL and
@@ -23,6 +25,7 @@ int read_typed(char *buf, size_t cap)
             too_long = 1;
     }
     buf[n] = 0;
+    out_seen(); /* what was written before the line, the player has seen */
     if (!any)
         return LINE_EOF;
     return too_long ? LINE_LONG : LINE_OK;
@@ -104,6 +107,31 @@ static int cards_as_move(const bfc_observation *o, const char *line, bfc_move *o
     return 1;
 }
 
+/* The n bytes of text as they may be shown: read_typed made the control
+ * bytes '?', and invalid UTF-8 is written \xNN, so what anyone types never
+ * reaches the terminal raw. Cut short to fit buf. */
+static const char *shown(const char *text, size_t n, char *buf, size_t cap)
+{
+    const unsigned char *t = (const unsigned char *)text;
+    size_t o = 0;
+    for (size_t i = 0; i < n && t[i];) {
+        size_t l = utf8_len(t + i, n - i);
+        if (l == 0 && o + 5 < cap) {
+            snprintf(buf + o, cap - o, "\\x%02X", t[i]);
+            o += 4;
+            l = 1;
+        } else if (l > 0 && o + l < cap) {
+            memcpy(buf + o, t + i, l);
+            o += l;
+        } else {
+            break;
+        }
+        i += l;
+    }
+    buf[o] = 0;
+    return buf;
+}
+
 /* Why the human's input was refused; the game goes on with the next line. */
 static void refuse(const struct ui *ui, int seat, const char *typed, const char *what,
                    const char *why)
@@ -112,9 +140,131 @@ static void refuse(const struct ui *ui, int seat, const char *typed, const char 
         out_printf("player %d: ", seat + 1);
     else
         out_puts("  ");
-    if (typed)
-        out_printf("'%s' %s: ", typed, what);
+    if (typed) {
+        char text[1024];
+        out_printf("'%s' %s: ", shown(typed, strlen(typed), text, sizeof text), what);
+    }
     out_printf("%s\n", why);
+}
+
+/* Whether word (n bytes) is w, ASCII letters in any case. */
+static int is_word(const char *word, size_t n, const char *w)
+{
+    if (strlen(w) != n)
+        return 0;
+    for (size_t i = 0; i < n; i++) {
+        const char c = word[i] >= 'A' && word[i] <= 'Z' ? (char)(word[i] - 'A' + 'a') : word[i];
+        if (c != w[i])
+            return 0;
+    }
+    return 1;
+}
+
+/* Classic games: a play or a discard as typed ("discard ZZ 2H", "discard 2H
+ * 2H", or cards alone: "5H 5H") whose cards do not parse: why, naming the
+ * token at fault; NULL when there is no such token (the move is then
+ * refused for what it is). */
+static const char *why_not_cards(const struct ui *ui, const char *typed, char *buf, size_t cap)
+{
+    const char *s = typed + strspn(typed, " \t");
+    const size_t w = strcspn(s, " \t");
+    const char *cards = s;
+    if (is_word(s, w, "play") || is_word(s, w, "discard")) {
+        cards = s + w;
+    } else { /* cards alone: only when the first word is one */
+        char first[32];
+        const size_t f = strcspn(s, " \t,-");
+        bfc_card c;
+        if (f == 0 || f >= sizeof first)
+            return NULL;
+        memcpy(first, s, f);
+        first[f] = 0;
+        if (bfc_card_parse(first, &c) != BFC_OK)
+            return NULL;
+    }
+    bfc_card c[4];
+    bfc_parse_error err;
+    if (bfc_cards_parse(cards, 0, c, 4, &err) >= 0)
+        return NULL;
+    char tok[64], t[BFC_CARD_TEXT_MAX + 4];
+    shown(cards + err.offset, err.length < 24 ? err.length : 24, tok, sizeof tok);
+    if (err.status == BFC_EJOKER)
+        snprintf(buf, cap, "'%s' is the joker, which this game does not have", tok);
+    else if (err.status == BFC_EDUP && bfc_card_parse(tok, &c[0]) == BFC_OK)
+        snprintf(buf, cap, "%s is named twice: name two different cards",
+                 card_text(ui, c[0], t, sizeof t));
+    else
+        snprintf(buf, cap, "'%s' is not a card (a card is rank and suit: 5H, TD or 10D, JS, AC)",
+                 tok);
+    return buf;
+}
+
+/* ---- Pauses ---------------------------------------------------------------- */
+
+/* Whether event e is part of a count: the battlefield (the formations
+ * turned up, each lay-away, the reserve), a cease-fire, a show. */
+static int is_count(const bfc_event *e)
+{
+    switch (e->type) {
+    case BFC_EV_FORMATION:
+    case BFC_EV_LAYAWAY:
+    case BFC_EV_RESERVE:
+    case BFC_EV_CEASEFIRE:
+    case BFC_EV_SHOW:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* "-- what --" and the player's Enter; quit (or the end of the input)
+ * there is kept in ui->left for the next turn, and no more pauses come.
+ * What was told so far has been seen. */
+static void wait_enter(struct ui *ui, const char *what)
+{
+    char typed[256];
+    out_printf("  -- %s --", what);
+    out_flush();
+    const int r = read_typed(typed, sizeof typed);
+    normalize(typed);
+    if (r == LINE_EOF)
+        ui->left = ASK_EOF;
+    else if (is_quit(typed))
+        ui->left = ASK_QUIT;
+    if (ui->left)
+        ui->pause = 0;
+}
+
+void pace_event(struct ui *ui, const bfc_event *e)
+{
+    if (!ui->pause)
+        return;
+    if (e->type == BFC_EV_DEAL && ui->counted) { /* the deal and turns to come are long */
+        wait_enter(ui, ui->classic ? "the count is over: press Enter for the next deal"
+                                   : "the count is over: press Enter for the next skirmish");
+        ui->counted = 0;
+    }
+    if (is_count(e) && !ui->counted) {
+        ui->counted = 1;
+        ui->count_row = out_rows();
+    }
+    /* a count longer than the screen, one screen at a time: an event is
+       told in at most 6 rows, so nothing unseen scrolls off */
+    if (ui->pause && ui->counted && out_rows() >= SCREEN_ROWS - 7) {
+        wait_enter(ui, "more: press Enter");
+        ui->count_row = 0;
+    }
+}
+
+void pace_before(struct ui *ui, int rows)
+{
+    if (!ui->pause || !ui->counted)
+        return;
+    /* the count's first row must still be on the screen, with the rows and
+       the prompt's row under it */
+    if (out_rows() - ui->count_row + rows + 1 > SCREEN_ROWS)
+        wait_enter(ui, "press Enter to go on");
+    ui->counted = 0;
 }
 
 /* The turn as the player at the keyboard sees it: the table and the moves. */
@@ -174,8 +324,12 @@ static int typed_move(const struct ui *ui, const bfc_observation *o, const char 
         snprintf(why, sizeof why, "pick a number from 1 to %d", n);
         refuse(ui, seat, typed, "is not in the list", why);
     } else if (bfc_move_parse(line, m) != BFC_OK && !(ui->classic && cards_as_move(o, line, m))) {
+        char bad[160];
+        const char *cards = ui->classic ? why_not_cards(ui, typed, bad, sizeof bad) : NULL;
         refuse(ui, seat, typed, "is not a move",
-               ui->classic ? why_unparsed_classic(line) : why_unparsed(line));
+               cards                ? cards
+               : ui->classic ? why_unparsed_classic(line)
+                                    : why_unparsed(line));
     } else if (!is_listed(legal, n, *m)) {
         refuse(ui, seat, typed, "is not legal now",
                ui->classic ? why_illegal_classic(ui, o, *m, why, sizeof why) : why_illegal(o, *m));
@@ -198,6 +352,13 @@ static int open_turn(struct ui *ui, const bfc_observation *o, const bfc_move *le
     /* the same turn goes on (after a reveal or a draw): only what changed */
     const int same_turn = seat == ui->last_seat && o->turns == ui->last_turns &&
                           o->skirmish == ui->last_skirmish && o->phase != BFC_PHASE_LAYAWAY;
+    if (ui->counted) { /* a count just told stays on the screen until seen */
+        out_measure_begin();
+        show_turn(ui, o, legal, n, same_turn);
+        pace_before(ui, out_measure_end());
+        if (ui->left)
+            return ui->left;
+    }
     show_turn(ui, o, legal, n, same_turn);
     return ASK_MOVE;
 }
@@ -220,6 +381,8 @@ int ask_move(struct ui *ui, const bfc_game *g, int seat, bfc_move *out)
             out_printf("player %d> ", seat + 1);
             out_flush();
         }
+        if (outcheck_failed()) /* the prompt cannot be seen: no move is asked */
+            return ASK_QUIT;
         const int r = read_typed(line, sizeof line);
         if (r == LINE_EOF)
             return ASK_EOF;

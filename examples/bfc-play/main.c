@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "bfc-play.h"
+#include "outcheck.h"
 
 const char tool_name[] = "bfc-play";
 
@@ -24,7 +25,7 @@ static void tell(struct ui *ui, const bfc_game *g, bfc_move move, const bfc_obse
          * where the game's is (a check on this program), then take it */
         bfc_observation after;
         bfc_game_observe(g, 0, &after);
-        if (!cut && (ui->front.n != after.frontline.n ||
+        if (!cut && !ui->left && (ui->front.n != after.frontline.n ||
                            memcmp(ui->front.cards, after.frontline.cards, after.frontline.n) != 0))
             msg_error("the narrated frontline differs from the game's");
         ui->front = after.frontline;
@@ -41,6 +42,7 @@ static void init_ui(struct ui *ui)
     ui->judged_truth = -1;
     ui->flags = ui->opt.unicode ? BFC_UNICODE : 0u;
     ui->interactive = isatty(STDIN_FILENO);
+    ui->pause = ui->interactive && !ui->opt.no_pause;
     ui->human = ui->opt.hot_seat ? (1u << ui->opt.players) - 1u : 1u << ui->opt.seat;
     /* the cards a seat alone may see are shown for the one human; at a
      * shared keyboard, in the classic games, for nobody (seats.c shows each
@@ -85,9 +87,10 @@ static bfc_game *start(struct ui *ui)
  * EXIT_UNFINISHED when the human left or the input ended. */
 static int pick(struct ui *ui, const bfc_game *g, int seat, bfc_move *m)
 {
-    if (!(ui->human >> seat & 1u))
+    if (!ui->left && !(ui->human >> seat & 1u))
         return bot_turn(ui, g, seat, m) == 0 ? EXIT_DONE : EXIT_UNFINISHED;
-    const int a = ask_move(ui, g, seat, m);
+    /* quit (or the end of the input) at a pause ends the game here */
+    const int a = ui->left ? ui->left : ask_move(ui, g, seat, m);
     if (a == ASK_MOVE)
         return EXIT_DONE;
     out_puts(a == ASK_EOF ? "\nThe input ended before the game did. Scores: "
@@ -129,6 +132,11 @@ static int play(struct ui *ui, bfc_game *g)
     bfc_event ev[BFC_MAX_EVENTS];
     for (;;) {
         if (bfc_game_over(g)) {
+            if (ui->counted) { /* the last count stays on the screen until seen */
+                out_measure_begin();
+                outro(ui, g);
+                pace_before(ui, out_measure_end());
+            }
             outro(ui, g);
             if (!ui->rules.match || bfc_game_match_winner(g) >= 0)
                 return EXIT_DONE;
@@ -136,6 +144,8 @@ static int play(struct ui *ui, bfc_game *g)
                 return EXIT_UNFINISHED;
             continue;
         }
+        if (outcheck_failed()) /* nobody sees the game: stop (main says why) */
+            return EXIT_UNFINISHED;
         const int seat = bfc_game_to_move(g);
         bfc_move m;
         if (pick(ui, g, seat, &m) != EXIT_DONE)
@@ -158,16 +168,21 @@ int main(int argc, char **argv)
 {
     struct ui ui;
     memset(&ui, 0, sizeof ui);
+    if (outcheck_open() != 0)
+        return EXIT_UNFINISHED;
     const int rc = parse_options(argc, argv, &ui.opt, &ui.rules);
-    if (rc != 0)
-        return rc > 0 ? EXIT_DONE : EXIT_USAGE;
+    if (rc != 0) /* --help, --version (their output checked), a bad option */
+        return rc < 0 ? EXIT_USAGE : outcheck_close() == 0 ? EXIT_DONE : EXIT_UNFINISHED;
     init_ui(&ui);
     bfc_game *g = start(&ui);
     if (!g)
         return EXIT_USAGE;
-    const int result = searches_open(&ui) == 0 ? play(&ui, g) : EXIT_UNFINISHED;
+    int result = searches_open(&ui) == 0 ? play(&ui, g) : EXIT_UNFINISHED;
     out_flush();
     searches_close(&ui);
     bfc_game_free(g);
+    /* a game nobody could see is not played to its end */
+    if (outcheck_close() != 0 && result == EXIT_DONE)
+        result = EXIT_UNFINISHED;
     return result;
 }

@@ -297,6 +297,9 @@ void narrate(struct ui *ui, const bfc_game *g, bfc_move move, const bfc_observat
     int ceasefire = 0; /* formations are being scored for a cease-fire */
     for (size_t i = 0; i < n; i++) {
         const bfc_event *e = &ev[i];
+        pace_event(ui, e);
+        if (ui->left) /* quit at a pause: nothing more is told */
+            break;
         switch (e->type) {
         case BFC_EV_CUT:
             i += narrate_cut(ui, e, n - i) - 1;

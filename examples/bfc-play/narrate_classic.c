@@ -1,5 +1,7 @@
 /* Narration of a classic game (bfc-play.h): one line per event of a move,
  * never a card the players looking at the screen may not see (RULES D7). */
+#include <string.h>
+
 #include "bfc-play.h"
 
 static int is_noddy(const struct ui *ui) { return ui->rules.variant == BFC_VARIANT_NODDY; }
@@ -126,6 +128,10 @@ static size_t narrate_show(struct ui *ui, const bfc_event *ev, size_t n)
     if (ui->rules.flags & BFC_RULE_MUGGINS) {
         ui->judged_crib = crib;
         ui->judged_truth = visible ? bfc_event_points(e) : -1;
+        /* kept to itemise the true count once it is judged */
+        ui->judged_n = visible && e->item.ncards <= BFC_ITEM_MAX_CARDS ? e->item.ncards : 0;
+        memcpy(ui->judged_cards, e->item.cards, (size_t)ui->judged_n);
+        ui->judged_owed = 0;
         out_puts("\n");
         return 1;
     }
@@ -211,6 +217,45 @@ static void narrate_play(struct ui *ui, const bfc_event *e)
     }
 }
 
+/* The true count of what muggins judged (ui->judged_*), itemised as a
+ * player counts it: "fifteen two, and a pair is four" (a card in the play:
+ * ", and one for the go"). The library scores the cards kept from the
+ * show or the play; 1 with the text in buf when its total is the true
+ * count the narration gives, else 0 (only the number is told then). */
+static int true_items(const struct ui *ui, char *buf, size_t cap)
+{
+    bfc_item items[BFC_MAX_ITEMS];
+    const int m = ui->judged_n;
+    const unsigned noddy = is_noddy(ui) ? BFC_NODDY : 0u;
+    int k;
+    if (m < 1)
+        return 0;
+    if (ui->judged_crib == 2)
+        k = bfc_score_peg_items(ui->judged_cards, (size_t)m, noddy, items, BFC_MAX_ITEMS);
+    else if (m >= 2)
+        k = bfc_score_hand_items(ui->judged_cards, (size_t)m - 1, ui->judged_cards[m - 1],
+                                 noddy | (ui->judged_crib ? BFC_CRIB : 0u), items, BFC_MAX_ITEMS);
+    else
+        return 0;
+    if (k < 0 || k > BFC_MAX_ITEMS)
+        return 0;
+    int sum = ui->judged_owed ? 1 : 0;
+    for (int i = 0; i < k; i++)
+        sum += items[i].points;
+    if (sum != ui->judged_truth)
+        return 0;
+    const char *owed = ui->judged_owed == 2 ? "one for the last card" : "one for the go";
+    if (k == 0)
+        return snprintf(buf, cap, "%s", owed) > 0;
+    if (bfc_items_narrate(items, (size_t)k, buf, cap) < 0)
+        return 0;
+    if (ui->judged_owed) {
+        const size_t len = strlen(buf);
+        snprintf(buf + len, cap - len, ", and %s", owed);
+    }
+    return 1;
+}
+
 /* Muggins (RULES 3.9): a count declared, then claimed or passed; the true
  * count is told after the decision (an opponent decides without it). */
 static void narrate_muggins(struct ui *ui, const bfc_event *e, bfc_move move,
@@ -222,8 +267,14 @@ static void narrate_muggins(struct ui *ui, const bfc_event *e, bfc_move move,
            what the card scores and the go or last card it earns */
         const int noddy = is_noddy(ui);
         const int peg = bfc_score_peg_detail(after->seq, after->nseq, noddy ? BFC_NODDY : 0u, NULL);
+        int held = 0;
+        for (int s = 0; s < ui->rules.players && s < 6; s++)
+            held += after->held_by[s];
         ui->judged_crib = 2;
         ui->judged_truth = peg < 0 ? -1 : peg + after->owed;
+        ui->judged_n = after->nseq <= BFC_ITEM_MAX_CARDS ? after->nseq : 0;
+        memcpy(ui->judged_cards, after->seq, (size_t)ui->judged_n);
+        ui->judged_owed = after->owed ? (held == 0 ? 2 : 1) : 0; /* last card, or go */
     }
     if (e->type == BFC_EV_DECLARE) {
         out_printf("  player %d declares %d for the %s\n", who, pts,
@@ -241,8 +292,12 @@ static void narrate_muggins(struct ui *ui, const bfc_event *e, bfc_move move,
         out_printf("  player %d claims muggins: %d point%s", who, pts, pts == 1 ? "" : "s");
     else
         out_printf("  player %d claims muggins, but the count is right: nothing to take", who);
-    if (ui->judged_truth >= 0)
-        out_printf(" (the true count is %d)", ui->judged_truth);
+    if (ui->judged_truth >= 0) {
+        char items[512];
+        out_printf(" (the true count is %d%s%s)", ui->judged_truth,
+                   ui->judged_truth > 0 && true_items(ui, items, sizeof items) ? ": " : "",
+                   ui->judged_truth > 0 ? items : "");
+    }
     out_puts("\n");
 }
 
@@ -323,6 +378,10 @@ void narrate_classic(struct ui *ui, const bfc_game *g, bfc_move move, const bfc_
 {
     bfc_observation after;
     bfc_game_observe(g, 0, &after); /* public facts only: the crib's size */
-    for (size_t i = 0; i < n;)
+    for (size_t i = 0; i < n;) {
+        pace_event(ui, &ev[i]);
+        if (ui->left) /* quit at a pause: nothing more is told */
+            break;
         i += narrate_one(ui, g, move, &ev[i], n - i, &after);
+    }
 }

@@ -13,7 +13,7 @@
 
 enum { O_GAME, O_PLAYERS, O_TEAMS, O_MUGGINS, O_TARGET, O_SEED, O_UNICODE, O_BOTS, O_HOT_SEAT,
        O_SEAT, O_HELP, O_VERSION, O_NO_TAKE_BACK, O_JOKER_KILLS, O_PARTNERS_BY_CUT, O_VALUE, O_PAY,
-       O_NEXT_DEALER, O_MATCH, O_MATCH_POINTS, O_LEVEL };
+       O_NEXT_DEALER, O_MATCH, O_MATCH_POINTS, O_LEVEL, O_NO_PAUSE };
 
 static const struct option_spec OPTIONS[] = {
     {"--game", 1, O_GAME},       {"--players", 1, O_PLAYERS}, {"--teams", 0, O_TEAMS},
@@ -23,7 +23,8 @@ static const struct option_spec OPTIONS[] = {
     {"--no-take-back", 0, O_NO_TAKE_BACK}, {"--joker-kills-formation", 0, O_JOKER_KILLS},
     {"--partners-by-cut", 0, O_PARTNERS_BY_CUT}, {"--value", 1, O_VALUE}, {"--pay", 1, O_PAY},
     {"--next-dealer", 1, O_NEXT_DEALER}, {"--match", 1, O_MATCH},
-    {"--match-points", 1, O_MATCH_POINTS}, {"--level", 1, O_LEVEL}, {NULL, 0, 0},
+    {"--match-points", 1, O_MATCH_POINTS}, {"--level", 1, O_LEVEL}, {"--no-pause", 0, O_NO_PAUSE},
+    {NULL, 0, 0},
 };
 
 /* The name of an option of OPTIONS ("--pay"), whatever form was typed. */
@@ -138,6 +139,9 @@ static int one_option(struct options *opt, struct asked *a, int id, const char *
         return 0;
     case O_HOT_SEAT:
         opt->hot_seat = 1;
+        return 0;
+    case O_NO_PAUSE:
+        opt->no_pause = 1;
         return 0;
     case O_NO_TAKE_BACK:
         opt->rule_flags |= BFC_RULE_NO_TAKE_BACK;

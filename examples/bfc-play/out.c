@@ -8,11 +8,14 @@
 #include <string.h>
 
 #include "bfc-play.h"
+#include "outcheck.h"
 
 #define COLUMNS 80
 
 static struct {
     int wrap;
+    int measure; /* count the rows, write nothing */
+    int rows;    /* rows written since out_seen() */
     size_t n;
     char buf[4096];
 } line;
@@ -58,33 +61,66 @@ static size_t fit(const char *s, size_t from, int cols)
 }
 
 /* Writes s (one line, no newline) in lines of at most 80 columns; the
- * lines after the first are indented 4 more than it. */
-static void write_wrapped(const char *s)
+ * lines after the first are indented 4 more than it. Returns the line
+ * breaks it made; with dry set it only counts them. */
+static int write_wrapped(const char *s, int dry)
 {
     const size_t indent = strspn(s, " ");
     const int more = indent + 4 < COLUMNS / 2 ? (int)indent + 4 : 4;
+    int breaks = 0;
     size_t n = fit(s, indent, COLUMNS);
     while (s[n + strspn(s + n, " ")]) {
         size_t end = n;
         while (end > 0 && s[end - 1] == ' ')
             end--;
-        printf("%.*s\n%*s", (int)end, s, more, "");
+        if (!dry)
+            printf("%.*s\n%*s", (int)end, s, more, "");
+        breaks++;
         s += n + strspn(s + n, " ");
         n = fit(s, 0, COLUMNS - more);
     }
-    printf("%.*s", (int)n, s);
+    if (!dry)
+        printf("%.*s", (int)n, s);
+    return breaks;
 }
 
 static void emit(int newline)
 {
     line.buf[line.n] = '\0';
-    if (line.wrap && newline)
-        write_wrapped(line.buf);
-    else
+    line.n = 0;
+    if (newline)
+        line.rows += 1 + (line.wrap ? write_wrapped(line.buf, line.measure) : 0);
+    if (line.measure)
+        return;
+    if (!line.wrap || !newline)
         fputs(line.buf, stdout);
     if (newline)
         putchar('\n');
+    outcheck_failed(); /* a full buffer was just written, or failed to be */
+}
+
+int out_rows(void) { return line.rows; }
+
+void out_seen(void) { line.rows = 0; }
+
+static int saved_rows;
+
+void out_measure_begin(void)
+{
+    if (line.n) /* a line begun is written first */
+        emit(0);
+    saved_rows = line.rows;
+    line.rows = 0;
+    line.measure = 1;
+}
+
+int out_measure_end(void)
+{
+    const int rows = line.rows + (line.n > 0); /* a last line without its end */
     line.n = 0;
+    line.rows = saved_rows;
+    line.measure = 0;
+    return rows;
 }
 
 void out_puts(const char *s)
@@ -112,6 +148,7 @@ void out_flush(void)
     if (line.n)
         emit(0);
     fflush(stdout);
+    outcheck_failed(); /* right after the write: its reason, if it failed */
 }
 
 void out_clear_screen(void)
@@ -119,6 +156,7 @@ void out_clear_screen(void)
     out_flush();
     fputs("\033[H\033[2J\033[3J", stdout); /* home, clear, and the scrollback */
     fflush(stdout);
+    out_seen();
 }
 
 /* ---- Cards, sides, scores, moves ------------------------------------------ */

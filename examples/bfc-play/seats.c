@@ -58,6 +58,7 @@ int pass_keyboard(struct ui *ui, int seat)
     if (is_quit(line))
         return ASK_QUIT;
     ui->screen_seat = seat;
+    ui->counted = 0; /* this was the pause: the count has been seen */
     return ASK_MOVE;
 }
 

@@ -81,10 +81,13 @@ static void notes(const struct ui *ui, const bfc_observation *o, int s)
 
 static void formations(const struct ui *ui, const bfc_observation *o, int brief)
 {
+    int laid = 0; /* a card laid away is drawn (5H): the key says so */
+    for (int s = 0; s < o->players; s++)
+        laid |= o->laid[s] < 5 && !(brief && s != o->seat);
     out_printf("  %-11s", "slot");
     for (int i = 0; i < 4; i++)
         out_printf("%-6d", i);
-    out_puts("4\n");
+    out_puts(laid ? "4     (card): laid away into the reserve\n" : "4\n");
     for (int s = 0; s < o->players; s++) {
         if (brief && s != o->seat)
             continue;

@@ -7,6 +7,7 @@
 
 #include "bfc-score.h"
 #include "line.h"
+#include "outcheck.h"
 
 static int blank(const char *s)
 {
@@ -28,10 +29,13 @@ static const char *unreadable(const struct line *l)
 
 static int failed(FILE *out, const struct opts *o, const char *msg, unsigned long no)
 {
-    if (o->json)
+    if (o->json) {
         json_error(out, msg, no);
-    else
-        fprintf(out, "line %lu: error: %s\n", no, msg);
+    } else { /* the message quotes the input: never raw bytes to a terminal */
+        fprintf(out, "line %lu: error: ", no);
+        msg_safe(out, msg);
+        putc('\n', out);
+    }
     return 1;
 }
 
@@ -76,7 +80,11 @@ int run_batch(FILE *in, FILE *out, const struct opts *o)
             any_failed |= failed(out, o, "out of memory reading the line", no);
         else
             any_failed |= batch_line(out, o, r, &l, no);
-        fflush(out);
+        if (fflush(out) != 0 || ferror(out)) {
+            if (out == stdout)
+                outcheck_failed(); /* its reason, for main's message */
+            break;
+        }
     }
     const int read_error = ferror(in);
     line_free(&l);

@@ -63,7 +63,11 @@ static const char *const HELP[] = {
     "Other words beginning with '-' are unknown options.\n"
     "\n",
     "PLAIN OUTPUT: the cards, then the count narrated as a player says it\n"
-    "(\"fifteen two, fifteen four, and a pair is six\"), then the breakdown.\n"
+    "(\"fifteen two, fifteen four, and a pair is six\"), then the total and\n"
+    "its parts: \"total 6 (fifteens 4, pairs 2, runs 0, flush 0, nobs 0)\" (with\n"
+    "--peg \"total N (fifteen_31 N, pairs N, runs N)\"; with --battlefield each\n"
+    "lay-away line says \"for N\"). Control bytes and invalid UTF-8 that came\n"
+    "from the input are written as \\xNN.\n"
     "\n",
     "JSON FIELDS (cards as arrays of ASCII card strings such as \"5H\"):\n"
     "  show, --reserve, --ceasefire:\n"

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "bfc-score.h"
+#include "outcheck.h"
 
 const char tool_name[] = "bfc-score";
 
@@ -57,6 +58,8 @@ int main(int argc, char **argv)
     struct opts o;
     size_t nwords = 0;
     int batch = 0;
+    if (outcheck_open() != 0)
+        return EXIT_USAGE;
     char **words = malloc(sizeof *words * (size_t)(argc > 0 ? argc : 1));
     if (!words) {
         msg_error("out of memory");
@@ -66,9 +69,8 @@ int main(int argc, char **argv)
     if (rc < 0)
         rc = batch ? run_batch(stdin, stdout, &o) : score_words(&o, words, nwords);
     free(words);
-    if (rc != EXIT_USAGE && (fflush(stdout) != 0 || ferror(stdout))) {
-        msg_error("error writing standard output");
+    /* every mode (--help and --version too): a failed write is an error */
+    if (outcheck_close() != 0)
         rc = EXIT_USAGE;
-    }
     return rc;
 }

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "bfc-score.h"
+#include "outcheck.h"
 #include "options.h"
 
 const char *const MODE_OPTION[NMODES] = {"--show",      "--battlefield", "--reserve",
@@ -101,7 +102,8 @@ static int answer(int id)
         print_help(stdout);
     else
         printf("%s\n", bfc_version_string());
-    return fflush(stdout) == 0 ? EXIT_OK : EXIT_USAGE;
+    outcheck_failed(); /* right after the writes: their reason, for main */
+    return EXIT_OK;    /* main checks that it was written */
 }
 
 /* The cards and the modes against each other; -1 or the exit status. */

@@ -31,16 +31,19 @@ static void plain_narrate(FILE *f, const bfc_item *items, size_t n)
     free(big);
 }
 
+/* The count as it is said, then the summary line: the total as a number
+ * (for a reader, and for a script grepping the output), then its parts
+ * under their JSON names. */
 static void plain_breakdown(FILE *f, const struct hand_out *h)
 {
     if (h->s.killed) {
-        fputs("killed by the joker: nothing\n", f);
+        fputs("killed by the joker: nothing\ntotal 0 (killed)\n", f);
         return;
     }
     plain_narrate(f, h->items, h->nitems);
-    fprintf(f, "\n(fifteens %u, pairs %u, runs %u, flush %u, nobs %u)\n", (unsigned)h->s.fifteens,
-            (unsigned)h->s.pairs, (unsigned)h->s.runs, (unsigned)h->s.flush,
-            (unsigned)h->s.nobs);
+    fprintf(f, "\ntotal %u (fifteens %u, pairs %u, runs %u, flush %u, nobs %u)\n",
+            (unsigned)h->s.total, (unsigned)h->s.fifteens, (unsigned)h->s.pairs,
+            (unsigned)h->s.runs, (unsigned)h->s.flush, (unsigned)h->s.nobs);
 }
 
 /* A show, a reserve or a cease-fire: the cards, then the count. */
@@ -84,7 +87,7 @@ static void plain_battlefield(FILE *f, const struct result *r, unsigned fmt)
     for (size_t i = 0; i < 5; i++) {
         fprintf(f, "%c [%zu] lay away ", (r->bf.legal >> i & 1u) ? '*' : ' ', i);
         plain_cards(f, c + i, 1, fmt);
-        fputs(": ", f);
+        fprintf(f, " for %u: ", (unsigned)r->hand[i].s.total);
         if (r->hand[i].s.killed)
             fputs("killed by the joker: nothing", f);
         else
@@ -150,7 +153,11 @@ static void plain_peg(FILE *f, const struct opts *o, const struct result *r, uns
     plain_cards(f, r->cards, r->n, fmt);
     fprintf(f, "  (count %u%s)\n", (unsigned)r->peg.count, o->noddy ? ", Noddy" : "");
     plain_narrate(f, r->items, r->nitems);
-    putc('\n', f);
+    fprintf(f, "\ntotal %u (fifteen_31 %u, pairs %u, runs %u", (unsigned)r->peg.total,
+            (unsigned)r->peg.fifteen_31, (unsigned)r->peg.pairs, (unsigned)r->peg.runs);
+    if (o->noddy)
+        fprintf(f, ", flush %u", (unsigned)r->peg.flush);
+    fputs(")\n", f);
 }
 
 void plain_result(FILE *f, const struct opts *o, const struct result *r)

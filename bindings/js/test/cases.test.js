@@ -1,6 +1,7 @@
-// The shared sample cases (../shared/cases, made by a reference scorer
-// written from RULES.md) through the JavaScript API. Items are compared as
-// the project's checker compares them: points and cards, in any order.
+// The sample cases (tests/cases, written by tests/gen_cases.c and checked
+// there against tests/brute.c; BFC_CASES names another folder, such as
+// ../shared/cases) through the JavaScript API. Items are compared as the
+// project's checker compares them: points and cards, in any order.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,7 +11,7 @@ import { load } from '../index.js';
 const bfc = await load();
 const dir = process.env.BFC_CASES
   ? process.env.BFC_CASES
-  : fileURLToPath(new URL('../../../../shared/cases/', import.meta.url));
+  : fileURLToPath(new URL('../../../tests/cases/', import.meta.url));
 
 function cases(name) {
   const path = `${dir}/${name}`;
@@ -42,7 +43,8 @@ function sameScore(got, want, what) {
 
 function suite(file, run) {
   const list = cases(file);
-  test(`shared cases: ${file}`, { skip: list ? false : `no ${dir}/${file}` }, async (t) => {
+  test(`sample cases: ${file}`, async (t) => {
+    assert.ok(list, `no ${dir}/${file}`);
     assert.ok(list.length > 0, 'the file holds cases');
     for (const c of list) await t.test(c.id, () => run(c));
   });

@@ -61,7 +61,8 @@ a ``with`` block) frees an object's C memory at once and waits for a call
 running in another thread; a closed object raises :class:`ClosedError`.
 
 The library is found through the environment variable ``BFC_LIBRARY``,
-next to this package in a built source tree, or by the system loader;
+inside this package (``pip install`` compiles it there), next to this
+package in a built source tree, or by the system loader;
 :func:`library_path` tells which file was loaded.
 """
 
@@ -108,7 +109,7 @@ from .advice import DiscardOption, advise_discard, advise_formation
 from . import bots, spiel, tensor
 from .sim import SimResult, sim
 
-__version__ = "0.2.0"
+__version__ = "0.3.0"
 
 
 def version() -> str:

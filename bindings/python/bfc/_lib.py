@@ -1,4 +1,4 @@
-"""Loading libbfc.so.0 and describing its C API to ctypes.
+"""Loading libbfc and describing its C API to ctypes.
 
 This module is private: the rest of the package reaches the library through
 ``LIB`` (the loaded ``ctypes.CDLL``) and the structure classes below, which
@@ -9,13 +9,18 @@ Where the library is looked for, in this order:
 
 1. the file named by the environment variable ``BFC_LIBRARY`` (when it is
    set, that file only);
-2. ``libbfc.so.0`` at the top of the source tree this package sits in
-   (``bindings/python/bfc/`` -> ``../../../libbfc.so.0``, where ``make``
-   builds it);
-3. ``libbfc.so.0`` through the system loader (``make install`` puts it in
-   ``/usr/local/lib``).
+2. the library built into this package (``pip install`` compiles it:
+   ``bfc/libbfc.so.N`` beside this file, named in ``bfc/_build_info.py``);
+3. ``libbfc.so`` at the top of the source tree this package sits in
+   (``bindings/python/bfc/`` -> ``../../../libbfc.so``, the link ``make``
+   makes to the library it builds);
+4. the library's SONAME through the system loader (``make install`` puts
+   it in ``/usr/local/lib``): the SONAME the package was built for
+   (``_build_info.SONAME``, from the Makefile), or, for the package as it
+   sits in the source tree (no ``_build_info``), the one
+   ``ctypes.util.find_library("bfc")`` finds.
 
-The first library that loads must be version 0.2.x (``bfc_version()``);
+The first library that loads must be version 0.3.x (``bfc_version()``);
 otherwise :class:`LibraryNotFound` says what was tried and what is needed.
 Then every structure below is checked against the size the library was
 built with (``bfc_struct_size``): a library whose structs differ from
@@ -50,12 +55,16 @@ from typing import Dict, List, Optional, Tuple, Type
 # minor version must match (while the major version is 0, a minor release
 # may change the ABI); any patch level will do.
 NEED_MAJOR = 0
-NEED_MINOR = 2
-SONAME = "libbfc.so.0"
+NEED_MINOR = 3
+
+try:  # written by the package's build (bindings/python/backend/bfc_build.py)
+    from . import _build_info as BUILD_INFO
+except ImportError:  # the package as it sits in the source tree
+    BUILD_INFO = None  # type: ignore[assignment]
 
 
 class LibraryNotFound(ImportError):
-    """libbfc.so.0 could not be loaded, or is not the version this package
+    """libbfc could not be loaded, or is not the version this package
     needs. The message lists every place that was tried."""
 
 
@@ -91,28 +100,53 @@ class StructMismatch(ImportError):
 # Loading
 
 
-def _in_tree_path() -> Path:
-    # bindings/python/bfc/_lib.py -> the top of the source tree
-    return Path(__file__).resolve().parent.parent.parent.parent / SONAME
+def _tree_root() -> Optional[Path]:
+    """The top of the libbfc source tree this package sits in, if it does
+    (bindings/python/bfc/_lib.py -> ../../..)."""
+    root = Path(__file__).resolve().parent.parent.parent.parent
+    if (root / "include" / "bfc.h").is_file() and (root / "Makefile").is_file():
+        return root
+    return None
+
+
+def _candidates(tried: List[str]) -> List[Tuple[str, str]]:
+    """(what to load, how to name it in a message), in the search order."""
+    env = os.environ.get("BFC_LIBRARY")
+    if env:
+        return [(env, f"BFC_LIBRARY={env}")]  # asked for: that one, or an error
+    tried.append("BFC_LIBRARY: not set")
+    out: List[Tuple[str, str]] = []
+    here = Path(__file__).resolve().parent
+    if BUILD_INFO is not None and BUILD_INFO.LIBRARY:
+        path = here / BUILD_INFO.LIBRARY
+        if path.exists():
+            out.append((str(path), str(path)))
+        else:
+            tried.append(f"{path}: no such file (the package's own library is gone: reinstall bfc)")
+    root = _tree_root()
+    if root is not None:
+        path = root / "libbfc.so"
+        if path.exists():
+            out.append((str(path), str(path)))
+        else:
+            tried.append(f"{path}: no such file (run `make` at the top of the tree)")
+    if BUILD_INFO is not None:
+        out.append((BUILD_INFO.SONAME, f"{BUILD_INFO.SONAME} (system loader)"))
+    else:
+        import ctypes.util
+
+        found = ctypes.util.find_library("bfc")
+        if found:
+            out.append((found, f"{found} (system loader)"))
+        else:
+            tried.append("libbfc through the system loader: ctypes.util.find_library('bfc') found none")
+    return out
 
 
 def _load() -> ctypes.CDLL:
     tried: List[str] = []
-    candidates: List[str] = []
-    env = os.environ.get("BFC_LIBRARY")
-    if env:
-        candidates.append(env)  # asked for: that one, or an error
-    else:
-        tried.append("BFC_LIBRARY: not set")
-        tree = _in_tree_path()
-        if tree.exists():
-            candidates.append(str(tree))
-        else:
-            tried.append(f"{tree}: no such file (run `make` at the top of the tree)")
-        candidates.append(SONAME)
     need = f"{NEED_MAJOR}.{NEED_MINOR}.x"
-    for path in candidates:
-        where = "system loader" if path == SONAME else path
+    for path, where in _candidates(tried):
         try:
             lib = ctypes.CDLL(path)
         except OSError as e:
@@ -130,10 +164,11 @@ def _load() -> ctypes.CDLL:
             return lib
         tried.append(f"{where}: libbfc {major}.{minor}.{patch}, but this package needs {need}")
     raise LibraryNotFound(
-        f"bfc: cannot load libbfc {need} ({SONAME}). Tried:\n  "
+        f"bfc: cannot load libbfc {need}. Tried:\n  "
         + "\n  ".join(tried)
-        + "\nBuild it with `make` in the libbfc tree, install it with `make install`, "
-        "or set BFC_LIBRARY to the path of libbfc.so.0."
+        + "\nReinstall the package (`pip install ./bindings/python` builds the library into it), "
+        "build the library with `make` in the libbfc tree, install it with `make install`, "
+        "or set BFC_LIBRARY to the path of the library."
     )
 
 

@@ -25,25 +25,32 @@ machine (with ``--json``, the same JSON), and exits with its status.
   byte-identical to the one-machine run).
 - ``--bfc-sim PATH``: the program. Otherwise ``BFC_SIM``, then
   ``examples/bfc-sim/bfc-sim`` or ``examples/bfc-sim`` of the source tree
-  this package sits in, then ``bfc-sim`` on PATH. A worker runs, in this
-  order, its own ``BFC_SIM``, the same path if it exists there, or
-  ``bfc-sim`` on its PATH.
+  this package sits in, then the ``bfc-sim`` that ``pip install`` built
+  into this package (``bfc/bin/bfc-sim``, from the same sources as its
+  library), then ``bfc-sim`` on PATH. A worker runs, in this order, its
+  own ``BFC_SIM``, the same path if it exists there (a local cluster, or
+  workers with the same virtual environment), or ``bfc-sim`` on its PATH.
 
 A task is a whole shard: if a worker dies (its machine, its process),
 Dask runs the shard again elsewhere, and because a shard's games depend
-only on the run's seed and their index, the result is the same.
+only on the run's seed and their index, the result is the same. On Linux
+a shard's bfc-sim dies with its worker (PR_SET_PDEATHSIG), so a worker
+killed with ``kill -9`` leaves no shard running on.
 
 The tasks need only the Python standard library and bfc-sim on the
 workers: this module's functions travel by value, so the workers need
-neither this package nor libbfc.so installed.
+neither this package nor libbfc installed. This command always runs the
+program bfc-sim (its options, report and merge are the program's); it never
+stands in for it. :func:`sim` is the way without the program: the
+library's own ``bfc_sim_run`` through this package.
 
 From Python, :func:`sim` runs :func:`bfc.sim` the same way: K shards as
 tasks (``bfc.sim(..., shard=(k, K))``, each played in C by
 ``bfc_sim_run`` when every seat is a library bot), their
 :class:`~bfc.SimResult` added up on the client -- the same result as one
-``bfc.sim`` call. Its workers need this package and libbfc (``make
-install`` and ``make install-python``, or ``PYTHONPATH`` and
-``BFC_LIBRARY``)::
+``bfc.sim`` call. Its workers need this package, which brings its library (``pip
+install``; or ``make install`` and ``make install-python``, or
+``PYTHONPATH`` and ``BFC_LIBRARY``), and no bfc-sim::
 
     from distributed import Client
     import bfc.distributed
@@ -80,7 +87,7 @@ run prints (with --json, the same JSON).
   --shards K        tasks to split the run into (default 4 per worker)
   --timing          the time and games per second, on standard error
   --bfc-sim PATH    the bfc-sim program (default: BFC_SIM, the source
-                    tree's, or PATH)
+                    tree's, the one pip built into this package, or PATH)
   --help            this text
 
 Every other option is bfc-sim's (bfc-sim --help); --shard and --merge are
@@ -118,10 +125,24 @@ def _tree_root() -> Path:
     return Path(__file__).resolve().parent.parent.parent.parent
 
 
+def _packaged_bfc_sim() -> Optional[str]:
+    """The bfc-sim built into this package by ``pip install`` (None when
+    the package was built without it, or sits in the source tree)."""
+    try:
+        from . import _build_info
+    except ImportError:
+        return None
+    if not _build_info.BFC_SIM:
+        return None
+    return str(Path(__file__).resolve().parent / _build_info.BFC_SIM)
+
+
 def find_bfc_sim(explicit: Optional[str] = None) -> str:
     """The bfc-sim to run: ``explicit``, else ``BFC_SIM``, else the source
-    tree's ``examples/bfc-sim/bfc-sim`` or ``examples/bfc-sim``, else
-    ``bfc-sim`` on PATH. Raises FileNotFoundError listing what was tried."""
+    tree's ``examples/bfc-sim/bfc-sim`` or ``examples/bfc-sim``, else the
+    one ``pip install`` built into this package (``bfc/bin/bfc-sim``),
+    else ``bfc-sim`` on PATH. Raises FileNotFoundError listing what was
+    tried."""
     tried = []
     cands: List[str] = []
     if explicit:
@@ -132,6 +153,11 @@ def find_bfc_sim(explicit: Optional[str] = None) -> str:
         tried.append("BFC_SIM: not set")
         root = _tree_root()
         cands += [str(root / "examples" / "bfc-sim" / "bfc-sim"), str(root / "examples" / "bfc-sim")]
+        packaged = _packaged_bfc_sim()
+        if packaged:
+            cands.append(packaged)
+        else:
+            tried.append("bfc/bin/bfc-sim: this package was built without it")
     for c in cands:
         if os.path.isfile(c) and os.access(c, os.X_OK):
             return os.path.abspath(c)
@@ -146,12 +172,44 @@ def find_bfc_sim(explicit: Optional[str] = None) -> str:
 # ---------------------------------------------------------------------------
 # The task (runs on a worker; standard library only)
 
+# On Linux, bfc-sim is started through this small Python program: it asks
+# the kernel to kill it when the worker's thread that started it dies
+# (PR_SET_PDEATHSIG), checks that the worker did not die before that, and
+# runs bfc-sim in its own place (exec: the same process, arguments and
+# output). So a worker killed with `kill -9` (or lost with its machine)
+# takes its shard's bfc-sim with it instead of leaving it to run to the
+# shard's end. Elsewhere bfc-sim is started directly.
+_DIE_WITH_PARENT = """\
+import ctypes, os, signal, sys
+try:
+    ctypes.CDLL(None, use_errno=True).prctl(1, ctypes.c_ulong(signal.SIGKILL), ctypes.c_ulong(0),
+                                            ctypes.c_ulong(0), ctypes.c_ulong(0))
+except (OSError, AttributeError):
+    pass
+if os.getppid() != int(sys.argv[1]):
+    os._exit(1)  # the worker is already gone
+os.execv(sys.argv[2], sys.argv[2:])
+"""
+
+
+def _shard_command(prog: str, args: Sequence[str]) -> List[str]:
+    """The command that runs ``prog args...`` as a child that dies with this
+    process (see _DIE_WITH_PARENT); the command itself elsewhere."""
+    import os as _os
+    import sys as _sys
+
+    if not _sys.platform.startswith("linux") or not _sys.executable:
+        return [prog, *args]
+    return [_sys.executable, "-I", "-S", "-c", _DIE_WITH_PARENT, str(_os.getpid()), prog, *args]
+
 
 def run_shard(sim: str, options: Sequence[str], k: int, n: int) -> str:
     """Runs shard k of n of the bfc-sim run given by ``options`` and
     returns its JSON line. ``sim`` is the client's path to bfc-sim; the
     worker's own ``BFC_SIM`` comes first, and ``bfc-sim`` on its PATH
-    last. Raises :class:`ShardFailed` when bfc-sim fails."""
+    last. On Linux the bfc-sim process dies with the worker (a worker
+    killed, even with SIGKILL, leaves no shard running). Raises
+    :class:`ShardFailed` when bfc-sim fails."""
     import os as _os
     import shutil as _shutil
     import subprocess as _sp
@@ -161,7 +219,7 @@ def run_shard(sim: str, options: Sequence[str], k: int, n: int) -> str:
     if not prog:
         raise ShardFailed(EXIT_FAIL, f"bfc-sim: not found on this worker ({sim}, PATH)")
     p = _sp.run(
-        [prog, *options, "--shard", f"{k}/{n}", "--json"],
+        _shard_command(prog, [*options, "--shard", f"{k}/{n}", "--json"]),
         stdin=_sp.DEVNULL,
         stdout=_sp.PIPE,
         stderr=_sp.PIPE,

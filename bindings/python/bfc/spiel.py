@@ -15,7 +15,7 @@ Differences from OpenSpiel worth knowing:
   (:meth:`State.is_chance_node` is always False). Each
   :meth:`Game.new_initial_state` deals from the next seed of the game's
   own generator (started at ``seed``), or from the ``seed`` you give it.
-- Actions are the library's move ids (0..1491, :class:`bfc.Move`).
+- Actions are the library's move ids (0..1506, :class:`bfc.Move`).
 - Players are seats; with teams, both partners get their side's return.
 - Returns are zero-sum: +1 for each player of the winning side, and
   -1 / (sides - 1) for the others (solitaire: +1 won, -1 lost); 0 until

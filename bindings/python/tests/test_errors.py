@@ -225,7 +225,7 @@ def isolated_import(tmp_path, library):
 def test_errors__library_not_found_says_where_it_looked(tmp_path):
     rc, _, err = isolated_import(tmp_path, tmp_path / "nowhere.so")
     assert rc != 0 and "LibraryNotFound" in err
-    assert "nowhere.so" in err and "0.2.x" in err and "BFC_LIBRARY" in err
+    assert "nowhere.so" in err and "0.3.x" in err and "BFC_LIBRARY" in err
 
 
 def test_errors__library_of_another_version_is_refused(tmp_path):
@@ -240,12 +240,12 @@ def test_errors__library_of_another_version_is_refused(tmp_path):
     lib = tmp_path / "libold.so"
     subprocess.run([cc, "-shared", "-fPIC", str(src), "-o", str(lib)], check=True)
     rc, _, err = isolated_import(tmp_path, lib)
-    assert rc != 0 and "libbfc 0.1.7, but this package needs 0.2.x" in err
+    assert rc != 0 and "libbfc 0.1.7, but this package needs 0.3.x" in err
 
 
 def test_errors__library_through_bfc_library(tmp_path):
     from conftest import ROOT
 
-    rc, out, err = isolated_import(tmp_path, ROOT / "libbfc.so.0")
+    rc, out, err = isolated_import(tmp_path, ROOT / "libbfc.so")
     assert rc == 0, err
     assert out.strip() == bfc.version()

@@ -1,6 +1,7 @@
-"""`make install-python` (pip, offline, with the setuptools already there)
-installs a package that works away from the tree, finding the library
-through the system loader; help(bfc) reads well."""
+"""`make install-python` (pip, offline, with the package's own build
+backend) installs a package without a copy of the library that works away
+from the tree, finding the library through the system loader by the
+Makefile's SONAME; help(bfc) reads well."""
 
 import os
 import subprocess
@@ -29,6 +30,10 @@ def test_install__make_install_python_offline(tmp_path):
     installed = tmp_path / "site" / "bfc"
     assert (installed / "__init__.py").is_file() and (installed / "py.typed").is_file()
     assert not (ROOT / "bindings" / "python" / "build").exists()
+    # library=system: no copy of the library or of bfc-sim in the package
+    assert not list(installed.glob("libbfc*")) and not (installed / "bin").exists()
+    soname = subprocess.run(["make", "-s", "--no-print-directory", "-C", str(ROOT), "python-config"],
+                            capture_output=True, text=True, check=True).stdout.split("SONAME=")[1].split()[0]
     # away from the tree, no BFC_LIBRARY: the system loader finds the library
     # (here through LD_LIBRARY_PATH, as after `make install` through ldconfig)
     env = {"PATH": "/usr/bin:/bin", "PYTHONPATH": str(tmp_path / "site"), "LD_LIBRARY_PATH": str(ROOT)}
@@ -36,7 +41,7 @@ def test_install__make_install_python_offline(tmp_path):
     r = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True, check=False)
     assert r.returncode == 0, r.stderr
     file, lib, total = r.stdout.split()
-    assert file.startswith(str(installed)) and lib == "libbfc.so.0" and total == "29"
+    assert file.startswith(str(installed)) and lib == soname and total == "29"
     p = subprocess.run(
         ["make", "-s", "-C", str(ROOT), "uninstall-python", f"DESTDIR={tmp_path}", f"PYTHON={sys.executable}",
          f"PYTHON_SITEDIR={site}"],

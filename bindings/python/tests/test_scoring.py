@@ -1,5 +1,6 @@
 """Scoring from Python against the C command-line tool (bfc-score --json)
-on the shared sample cases, and against the cases' own expected scores."""
+on the sample cases (tests/cases), and against the cases' own expected
+scores."""
 
 import json
 import subprocess

@@ -4,6 +4,12 @@
 // library's for the same seed and moves (replayed here through the npm
 // package), with no console error. Screenshots go to build/web-shots/.
 // Run by `make check-web` after `make web` (and npm ci in examples/web).
+//
+// A missing browser, driver or page is a failure, not a skip (a check that
+// cannot fail is no check): the first test says what is missing and the
+// command that fixes it, and the others, which need it, do not run. Nothing
+// here waits for a time: Playwright's time limits are off, so every step
+// waits for what it needs on the page, however loaded the machine.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
@@ -18,18 +24,26 @@ const shots = join(root, 'build/web-shots');
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
 let chromium = null;
+let driverError = '';
 try {
   ({ chromium } = await import('playwright-core'));
-} catch {
+} catch (e) {
   chromium = null;
+  driverError = e.message.split('\n')[0];
 }
-const skip = !chromium
-  ? 'playwright-core not installed (npm ci in examples/web)'
+// what is missing, and the command that fixes it; '' when all is there
+const missing = !chromium
+  ? `playwright-core, the browser driver, cannot be loaded (${driverError}): run \`cd examples/web && npm ci\``
   : !existsSync(CHROMIUM)
-    ? `no ${CHROMIUM} (apt-get install chromium)`
+    ? `no browser at ${CHROMIUM}: run \`apt-get install chromium\` (or set CHROMIUM to a Chromium's path)`
     : !existsSync(join(webDir, 'index.html'))
-      ? 'no build/web (make web)'
-      : false;
+      ? `no page at ${join(webDir, 'index.html')}: run \`make web\``
+      : '';
+const skip = missing ? 'needs the browser, its driver and the page (see the failure above)' : false;
+
+test('the browser, its driver and the page are there (else: the command that fixes it)', () => {
+  if (missing) assert.fail(missing);
+});
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -71,6 +85,7 @@ before(async () => {
   context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
+    timeout: 0, // wait for the browser to start, however long it takes
     args: [
       '--headless',
       '--no-sandbox',
@@ -83,6 +98,9 @@ before(async () => {
     ],
     viewport: { width: 1100, height: 900 },
   });
+  // no time limits: each step waits for its event (a selector, a load)
+  context.setDefaultTimeout(0);
+  context.setDefaultNavigationTimeout(0);
   const { load } = await import(join(webDir, 'libbfc/index.js'));
   bfc = await load();
 });
@@ -122,7 +140,7 @@ async function startGame(page, game, target, { muggins = false } = {}) {
 async function playOut(page, { shotAt, shotName, onTurn } = {}) {
   let moves = 0;
   for (;;) {
-    await page.waitForSelector('#table[data-state="you"], #table[data-state="over"]', { timeout: 20000 });
+    await page.waitForSelector('#table[data-state="you"], #table[data-state="over"]');
     const state = await page.getAttribute('#table', 'data-state');
     if (state === 'over') return moves;
     const phase = await page.getAttribute('#table', 'data-phase');
@@ -193,7 +211,7 @@ async function checkAgainstLibrary(page) {
   return d;
 }
 
-test('Battlefield Cribbage to 31 against the search bot (easy), by clicking', { skip, timeout: 180000 }, async () => {
+test('Battlefield Cribbage to 31 against the search bot (easy), by clicking', { skip }, async () => {
   const page = await context.newPage();
   const errors = watch(page);
   await page.goto(`${base}?delay=0`);
@@ -215,7 +233,7 @@ test('Battlefield Cribbage to 31 against the search bot (easy), by clicking', { 
   await page.close();
 });
 
-test('a classic game to 31, and the page on a phone-sized screen', { skip, timeout: 180000 }, async () => {
+test('a classic game to 31, and the page on a phone-sized screen', { skip }, async () => {
   const page = await context.newPage();
   await page.setViewportSize({ width: 390, height: 844 });
   const errors = watch(page);
@@ -235,7 +253,7 @@ test('a classic game to 31, and the page on a phone-sized screen', { skip, timeo
   await page.close();
 });
 
-test('captain\'s cribbage with muggins to 31: the page asks for the play\'s declarations', { skip, timeout: 240000 }, async () => {
+test('captain\'s cribbage with muggins to 31: the page asks for the play\'s declarations', { skip }, async () => {
   const page = await context.newPage();
   const errors = watch(page);
   await page.goto(`${base}?delay=0`);
@@ -269,7 +287,7 @@ test('captain\'s cribbage with muggins to 31: the page asks for the play\'s decl
   await page.close();
 });
 
-test('keyboard: every control is reachable with Tab', { skip, timeout: 60000 }, async () => {
+test('keyboard: every control is reachable with Tab', { skip }, async () => {
   const page = await context.newPage();
   const errors = watch(page);
   await page.goto(`${base}?delay=0&game=battlefield&target=31`);
@@ -313,7 +331,7 @@ async function checkHint(page) {
   return { rows, phase: d.phase, title: await page.textContent('#hint .hint-title') };
 }
 
-test('the Hint button: the search analysis in Battlefield, the exact advice for a classic discard', { skip, timeout: 120000 }, async () => {
+test('the Hint button: the search analysis in Battlefield, the exact advice for a classic discard', { skip }, async () => {
   const page = await context.newPage();
   const errors = watch(page);
   await page.goto(`${base}?delay=0&game=battlefield&target=31&seed=4`);
