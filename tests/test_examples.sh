@@ -65,9 +65,9 @@ if build save_resume; then
     lines save_resume
     "$tmp/save_resume" "$tmp/game.txt" >"$tmp/out" 2>&1
     check "save_resume: status 0" test $? -eq 0
-    check "save_resume: the save's first line" grep -q -x '  bfc-game 2' "$tmp/out"
+    check "save_resume: the save's first line" grep -q -x '  bfc-game 3' "$tmp/out"
     check "save_resume: both ends identical" grep -q -x 'their final saves are identical' "$tmp/out"
-    check "save_resume: the file is a save" sh -c "head -n 1 '$tmp/game.txt' | grep -q -x 'bfc-game 2'"
+    check "save_resume: the file is a save" sh -c "head -n 1 '$tmp/game.txt' | grep -q -x 'bfc-game 3'"
 fi
 
 # search_bot: one decision shown with the wins of every legal move (the 15
