@@ -1881,7 +1881,7 @@ typedef struct bfc_search_config {
                             level's); 0: use time_ms */
     uint32_t time_ms;    /* with iterations 0: wall-clock budget per
                             decision, checked every 8 iterations (worlds) */
-    double exploration;  /* the UCB1 constant c (0.7); with
+    double exploration;  /* the UCB1 constant c (0.3); with
                             BFC_SEARCH_MARGIN it applies to margins divided
                             by 12 points */
     uint64_t seed;       /* the bot's generator starts here */
@@ -1902,7 +1902,7 @@ typedef struct bfc_search_config {
 BFC_API void bfc_search_config_init(bfc_search_config *cfg);
 
 /* Playing strength as a budget, for front ends: sets iterations and worlds
- * (time_ms 0): easy 60 and 12, medium 400 and 48, hard 1600 and 200. Each
+ * (time_ms 0): easy 40 and 8, medium 300 and 24, hard 2400 and 200. Each
  * level is stronger than the one below it and cheaper than 0.2's hard (2000
  * iterations of ISMCTS everywhere); README "Strength" gives the measured
  * figures. Returns BFC_OK or BFC_EINVAL. */

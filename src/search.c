@@ -190,7 +190,7 @@ void bfc_search_config_init(bfc_search_config *c)
         return;
     memset(c, 0, sizeof *c);
     bfc_search_config_level(c, BFC_LEVEL_MEDIUM);
-    c->exploration = 0.7;
+    c->exploration = 0.3;
     c->seed = 0;
     c->playout = BFC_PLAYOUT_GUIDED;
     c->value = BFC_SEARCH_WIN;
@@ -201,7 +201,7 @@ void bfc_search_config_init(bfc_search_config *c)
 int bfc_search_config_level(bfc_search_config *c, int level)
 {
     /* iterations (ISMCTS), worlds (the deal solver) */
-    static const uint32_t budget[4][2] = {{0, 0}, {60, 12}, {400, 48}, {1600, 200}};
+    static const uint32_t budget[4][2] = {{0, 0}, {40, 8}, {300, 24}, {2400, 200}};
     if (!c || level < BFC_LEVEL_EASY || level > BFC_LEVEL_HARD)
         return BFC_EINVAL;
     c->iterations = budget[level][0];

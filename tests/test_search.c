@@ -261,7 +261,7 @@ static void test_search__analysis_sums_to_the_budget(void)
             INT_EQ(reps, info.candidates);
             if (info.candidates > 1 && solver_decides(pos[i])) {
                 /* worlds until the best move is told: 16 to the budget */
-                CHECK(info.iterations >= 16 && info.iterations <= 48);
+                CHECK(info.iterations >= 16 && info.iterations <= 24);
                 INT_EQ(info.depth, 0);
             } else if (info.candidates > 1) {
                 INT_EQ(info.iterations, budget);
@@ -589,9 +589,9 @@ static void test_search__configs(void)
                         visits += st[a].visits;
                 if (info.candidates > 1 && solver_decides(pos[i]) && c.value == BFC_SEARCH_WIN) {
                     /* the deal solver: every candidate every world, from 16
-                       to the worlds asked (48, the medium level's) */
+                       to the worlds asked (24, the medium level's) */
                     CHECK(variant == 3 ? info.iterations >= 8
-                                       : info.iterations >= 16 && info.iterations <= 48);
+                                       : info.iterations >= 16 && info.iterations <= 24);
                 } else if (info.candidates > 1 && !solver_decides(pos[i])) {
                     INT_EQ(visits, info.iterations);
                     CHECK(variant == 3 ? info.iterations >= 8 : info.iterations == 60);
@@ -696,13 +696,13 @@ static void test_search__config_and_errors(void)
     bfc_search_config c;
     memset(&c, 0xFF, sizeof c);
     bfc_search_config_init(&c);
-    INT_EQ(c.iterations, 400);
+    INT_EQ(c.iterations, 300);
     INT_EQ(c.time_ms, 0);
     INT_EQ(c.playout, BFC_PLAYOUT_GUIDED);
     INT_EQ(c.value, BFC_SEARCH_WIN);
     INT_EQ(c.flags, BFC_SEARCH_EXACT_DISCARD | BFC_SEARCH_SOLVER | BFC_SEARCH_BELIEF);
     INT_EQ(c.nodes, 0);
-    INT_EQ(c.worlds, 48);
+    INT_EQ(c.worlds, 24);
     CHECK(c.exploration > 0);
     bfc_search_config_init(NULL);
     INT_EQ(bfc_search_config_level(&c, BFC_LEVEL_EASY), BFC_OK);
