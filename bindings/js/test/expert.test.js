@@ -147,7 +147,8 @@ test('adviseDiscard: crib models by name, advice valued in wins', () => {
   const wins = g.adviseDiscard({ crib: 'played', win: true });
   assert.equal(wins.length, 15);
   assert.ok(wins.every((o) => o.win !== null && o.win >= 0 && o.win <= 1));
-  assert.deepEqual(wins.map((o) => o.win), wins.map((o) => o.win).sort((a, b) => b - a));
+  // best first (chances within 1e-4 count as equal: then the points decide)
+  for (let i = 1; i < wins.length; i++) assert.ok(wins[i - 1].win >= wins[i].win - 1e-4);
   const points = new Map(g.adviseDiscard({ crib: 'played' }).map((o) => [o.move.id, o]));
   for (const o of wins) close(o.totalEv, points.get(o.move.id).totalEv);
   assert.throws(() => g.adviseDiscard({ win: 'yes' }), /win: want true or false/);

@@ -216,7 +216,8 @@ def test_expert__advice_valued_in_wins_near_the_end_of_a_game():
     assert len(opts) == 15
     wins = [o.win for o in opts]
     assert all(w is not None and 0.0 <= w <= 1.0 for w in wins)
-    assert wins == sorted(wins, reverse=True)
+    # best first (chances within 1e-4 count as equal: then the points decide)
+    assert all(a >= b - 1e-4 for a, b in zip(wins, wins[1:]))
     # the same options and points as the advice in points under that model
     points = {o.move: o for o in obs.advise_discard("played")}
     for o in opts:
