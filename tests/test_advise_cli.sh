@@ -4,8 +4,11 @@
 # starter and every crib enumerated), the order and the arithmetic of every
 # option, the text next to the JSON, five-card and 3 players; the formation
 # advice against bfc-score --battlefield over every turn card, and a
-# face-down slot as the mean over its cards; errors (exit 2, one line),
-# --help and --version. Run from the repository root after make:
+# face-down slot as the mean over its cards; the played crib model and
+# the advice in wins (--scores, checked against a saved game's own
+# position); the search's analysis of a position (ISMCTS, the deal solver,
+# moves alike); errors (exit 2, one line), --help and --version. Run from
+# the repository root after make:
 #
 #     sh tests/test_advise_cli.sh
 #
