@@ -144,15 +144,18 @@ static void discard_rules(struct request *r)
  * (checked against the target once the game is known). */
 static void parse_scores(struct request *r, const char *v)
 {
-    const char *comma = strchr(v, ',');
+    const size_t len = strcspn(v, ","); /* the first score, before the comma */
     char a[32];
-    uint64_t x, y;
-    if (!comma || (size_t)(comma - v) >= sizeof a)
-        msg_die(EXIT_USAGE, "bad --scores '%.40s' (want YOURS,THEIRS: two scores, e.g. 100,110)", v);
-    memcpy(a, v, (size_t)(comma - v));
-    a[comma - v] = '\0';
-    if (parse_u64(a, 10000, &x) != 0 || parse_u64(comma + 1, 10000, &y) != 0)
-        msg_die(EXIT_USAGE, "bad --scores '%.40s' (want YOURS,THEIRS: two scores 0..10000, e.g. 100,110)", v);
+    uint64_t x = 0, y = 0;
+    int bad = v[len] != ',' || len >= sizeof a;
+    if (!bad) {
+        memcpy(a, v, len);
+        a[len] = '\0';
+        bad = parse_u64(a, 10000, &x) != 0 || parse_u64(v + len + 1, 10000, &y) != 0 ? 2 : 0;
+    }
+    if (bad)
+        msg_die(EXIT_USAGE, "bad --scores '%.40s' (want YOURS,THEIRS: two scores%s, e.g. 100,110)", v,
+                bad == 2 ? " 0..10000" : "");
     r->scores[0] = (int)x;
     r->scores[1] = (int)y;
     r->have_scores = 1;

@@ -59,7 +59,6 @@ static const char *level_name(int level)
 static const char *group_text(const struct ui *ui, const bfc_search_stat *st, int n, int i,
                               char *buf, size_t cap)
 {
-    char other[48];
     int alike = 0, last = -1;
     for (int j = 0; j < n; j++)
         if (j != i && st[j].same_as == st[i].move && st[j].same_as != st[j].move) {
@@ -68,6 +67,7 @@ static const char *group_text(const struct ui *ui, const bfc_search_stat *st, in
         }
     move_text(ui, st[i].move, buf, cap);
     if (alike == 1) {
+        char other[48];
         move_text(ui, st[last].move, other, sizeof other);
         const char *a = strchr(buf, ' '), *b = strchr(other, ' ');
         /* "play 3C or 3S": the word they share said once */
@@ -106,7 +106,9 @@ void show_hint(struct ui *ui, const bfc_game *g, const bfc_observation *o)
         out_printf("hint: no analysis here (%s)\n", bfc_strerror(n < 0 ? n : BFC_EINVAL));
         return;
     }
-    const int m = n < BFC_MAX_MOVES ? n : BFC_MAX_MOVES;
+    int m = n; /* the moves listed (at most BFC_MAX_MOVES were written) */
+    if (m > BFC_MAX_MOVES)
+        m = BFC_MAX_MOVES;
     char text[64];
     if (ui->classic && o->phase == BFC_PHASE_DISCARD) {
         const int wins = m > 0 && st[0].value >= 0;
