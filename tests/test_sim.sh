@@ -600,9 +600,16 @@ for g in battlefield classic; do
     cp "$tmp/out" "$tmp/is_${g}_2b"
     expect_fail "ismcts $g: merge checks the budget" 1 "another run" --merge "$tmp/is_${g}_1" "$tmp/is_${g}_2b"
 done
-# the default budget is the medium level's (400)
-run --bots ismcts,greedy --games 1 --json
-json_ok "ismcts: default budget" "d['iterations'] == 400 and d['time_ms'] == 0"
+# the default budget is the medium level's, whatever the library sets it
+# to (no number written here): the games of the medium bot, move for move
+run --bots ismcts,greedy --games 2 --json
+cp "$tmp/out" "$tmp/is_default"
+json_ok "ismcts: default budget" "d['iterations'] > 0 and d['time_ms'] == 0"
+run --bots medium,greedy --games 2 --json
+cat "$tmp/is_default" "$tmp/out" >"$tmp/is_medium"
+cp "$tmp/is_medium" "$tmp/out"
+json_ok "ismcts at the default budget plays the medium level's games" \
+    "len(docs) == 2 and {k: v for k, v in docs[0].items() if k not in ('bots', 'iterations', 'time_ms')} == {k: v for k, v in docs[1].items() if k not in ('bots', 'iterations', 'time_ms')}"
 # no ismcts seat: no budget keys
 run --games 2 --json
 json_ok "no ismcts seat: no budget keys" "'iterations' not in d and 'time_ms' not in d"
@@ -787,7 +794,10 @@ same "par shards merged" "$tmp/par.txt" "$tmp/out"
 run --bots easy,greedy --games 2 --json
 json_ok "easy: no budget keys" "d['bots'] == 'easy,greedy' and 'iterations' not in d"
 run --bots base,greedy --games 2 --json
-json_ok "base: the budget keys" "d['bots'] == 'base,greedy' and d['iterations'] == 400"
+cat "$tmp/out" "$tmp/is_default" >"$tmp/base_default"
+cp "$tmp/base_default" "$tmp/out"
+json_ok "base: the budget keys (the medium level's iterations by default)" \
+    "docs[0]['bots'] == 'base,greedy' and docs[0]['iterations'] == docs[1]['iterations'] > 0"
 run --game classic --bots base-easy,greedy --games 6 --json
 grep -o '"played.*' "$tmp/out" >"$tmp/be"
 run --game classic --bots base,greedy --iterations 40 --games 6 --json
