@@ -86,7 +86,7 @@ SRCS  = src/card.c src/status.c src/tables.c src/show.c src/frontline.c src/item
         src/classic.c src/check.c src/observe.c src/determinize.c src/save.c src/bot.c src/game.c \
         src/sim.c src/advise.c src/search.c
 OBJS  = $(SRCS:src/%.c=build/%.o)
-ENGINE_H = src/internal.h src/state.h src/peg.h src/variants.h
+ENGINE_H = src/internal.h src/state.h src/peg.h src/variants.h src/compiler.h
 SHLIB = libbfc.so.$(VERSION)
 SONAME = libbfc.so.$(VMAJOR)
 
