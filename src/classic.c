@@ -169,18 +169,11 @@ int bfc__classic_legal_play(const bfc_game *g, bfc_move *out, size_t cap)
 }
 
 /* The two-card discards of a dealt hand of six (the two-player game and
- * solitaire) with room for every move: the 15 pairs in order; another
- * hand gets the general list. Pair (a, b) is a's first move plus b, so
- * with the cards ascending in c0..c5, row i is ci's base plus each later
- * card. Written out in scalar code: the hand's size is checked once, on
- * the masks (h5 is the hand less its five lowest cards), and each move is
- * an add and a store, about 60 instructions in all. gcc's vectorizer
- * would pack the moves into vectors lane by lane, at 30 more: it is off
- * here. Out of line for that (gcc inlines no function built with other
- * options), and tail-called. */
-#if defined(__GNUC__) && !defined(__clang__)
-__attribute__((optimize("no-tree-slp-vectorize")))
-#endif
+ * solitaire, RULES 3.1 and 3.8) with room for every move: the 15 pairs in
+ * order; another hand gets the general list. Pair (a, b) is a's first move
+ * plus b, so with the cards ascending in c0..c5, row i is ci's base plus
+ * each later card. The hand's size is checked once, on the masks (h5 is
+ * the hand less its five lowest cards). */
 static int six_pairs(uint64_t h, bfc_move *m)
 {
     const uint64_t h1 = h & (h - 1), h2 = h1 & (h1 - 1), h3 = h2 & (h2 - 1),
