@@ -74,15 +74,6 @@ BFC__COLD static int show_status(const bfc_card hand[4], size_t starter, unsigne
                         flags & BFC_KILL_CARD);
 }
 
-/* POPCNT by instruction: the builtin may add a dependency-breaking zeroing
- * for some CPUs' sake, one more instruction than the count. */
-static inline unsigned popcnt64(uint64_t x)
-{
-    uint64_t r;
-    __asm__("popcnt %1, %0" : "=r"(r) : "r"(x) : "cc");
-    return (unsigned)r;
-}
-
 /* The POPCNT path's own tables, in one block so that it needs one base
  * address (bfc__tab's hash of rank multisets costs four instructions more
  * a call than this block's direct index).
@@ -148,14 +139,14 @@ BFC__INLINE int show_fast(const bfc_card hand[4], size_t starter, unsigned flags
     const uint64_t *key = show_tab.key, *bits = show_tab.bits;
     const uint64_t or_ =
         bits[starter] | bits[hand[0]] | bits[hand[1]] | bits[hand[2]] | bits[hand[3]];
-    if (BFC__UNLIKELY(popcnt64(or_) != 5))
+    if (BFC__UNLIKELY(__builtin_popcountll(or_) != 5))
         return show_status(hand, starter, flags);
     const uint64_t hkey = key[hand[0]] + key[hand[1]] + key[hand[2]] + key[hand[3]];
     /* the rank points: the low 32 bits of the five keys' sum */
     const unsigned pts = show_tab.total[(uint32_t)(hkey + key[starter])];
     /* the starter's suit field of the hand: a fifth flush card, nobs */
     const unsigned field = (unsigned)(hkey >> show_tab.shift[starter]) & 15u;
-    return (int)(pts + 4 * popcnt64(hkey & show_tab.four_flush[flags]) +
+    return (int)(pts + 4 * (unsigned)__builtin_popcountll(hkey & show_tab.four_flush[flags]) +
                  show_tab.suit_points[field][flags]);
 }
 BFC__TARGET_POPCNT static int show_popcnt(const bfc_card hand[4], size_t starter, unsigned flags)
