@@ -74,9 +74,8 @@ BFC__COLD static int show_status(const bfc_card hand[4], size_t starter, unsigne
                         flags & BFC_KILL_CARD);
 }
 
-/* The POPCNT path's own tables, in one block so that it needs one base
- * address (bfc__tab's hash of rank multisets costs four instructions more
- * a call than this block's direct index).
+/* The POPCNT path's own tables, in one block with one base address, read
+ * by a direct index where bfc__tab hashes the rank multiset.
  *
  * key[c]: the weight of card c's rank (SHOW_WEIGHT) in bits 0..31 plus
  * its suit field in bits 32..47, as in card_key; 0 for any other byte.
