@@ -1,10 +1,9 @@
 /* Every compiler note of the library, named once; elsewhere the code uses
- * the names and its comments cite the rules. Each is a hint that changes no
- * result (without GCC or Clang each is empty), and `make bench-check` pins
- * what they are worth. COLD and NOINLINE keep a rare or long path out of its
- * caller's usual one, INLINE puts a small scorer body into each caller,
- * HIDDEN lets -fPIC code reach the library's own names without the GOT, and
- * the x86-64 targets build the POPCNT and AVX2 paths a CPU check picks. */
+ * the names and its comments cite the rules. Each changes no result (without
+ * GCC or Clang each is empty) and `make bench-check` pins its worth. COLD and
+ * NOINLINE keep a rare or long path out of its caller's usual one, INLINE
+ * puts a small scorer into each caller, HIDDEN reaches the library's names
+ * without the GOT, the x86-64 targets build the paths a CPU check picks. */
 #ifndef BFC_COMPILER_H
 #define BFC_COMPILER_H
 
