@@ -764,6 +764,16 @@ run --merge "$tmp/dup3" "$tmp/dup1" "$tmp/dup2"
 same "duplicate shards merged = the whole run (report)" "$tmp/dup.txt" "$tmp/out"
 run --json --merge "$tmp/dup2" "$tmp/dup3" "$tmp/dup1"
 same "duplicate shards merged = the whole run (JSON)" "$tmp/dup.json" "$tmp/out"
+# a shard of one set has no interval: its JSON says null, and merges
+for k in 1 2; do
+    run --game classic --duplicate --players 3 --games 2 --json --shard $k/2
+    cp "$tmp/out" "$tmp/one$k"
+done
+check "a one-set shard writes its interval as null" grep -q '"hero_ci_low":null' "$tmp/one1"
+run --game classic --duplicate --players 3 --games 2 --json
+cp "$tmp/out" "$tmp/one.json"
+run --json --merge "$tmp/one1" "$tmp/one2"
+same "one-set shards (null intervals) merged = the whole run" "$tmp/one.json" "$tmp/out"
 run --duplicate --players 3 --games 11 --seed 4 --shard 1/3
 check "duplicate shard report: sets" grep -q '^shard 1/3: the 4 sets with index % 3 == 0$' "$tmp/out"
 run --players 3 --games 11 --seed 4 --shard 2/3 --json
