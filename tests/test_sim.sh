@@ -120,6 +120,23 @@ if ! cmp -s "$tmp/a" "$tmp/out"; then ok; else fail "seeds 1 and 3 give the same
 expect_ok "largest seed" --games 20 --seed 18446744073709551615
 expect_ok "seed 0" --games 20 --seed 0
 
+# test_sim__issue30_seeds_are_the_librarys: game i is dealt from
+# bfc_sim_game_seed(--seed, i) and seat s's bot seeded with
+# bfc_sim_bot_seed(game seed, s), the library's functions (bfc.h), where
+# bfc-sim computed both itself. These runs (random bots, which draw from
+# their seeds, at 2, 3 and 4 players, duplicate deals, a shard, the largest
+# seed) print byte for byte what bfc-sim printed before (main 87c20a8, gcc
+# and clang); a commit that moves the checksum says why.
+sum=$({
+    "$BIN" --games 40 --seed 11 --bots random,greedy --json
+    "$BIN" --games 40 --seed 11 --bots random,greedy,random --players 3
+    "$BIN" --game classic --games 30 --seed 5 --bots greedy,random --duplicate --json
+    "$BIN" --game noddy --players 4 --games 20 --seed 3 --bots random
+    "$BIN" --game classic --games 25 --seed 18446744073709551615 --bots random --shard 2/3 --json
+} 2>&1 | cksum)
+check "test_sim__issue30_seeds_are_the_librarys: outputs as pinned (cksum $sum)" \
+    test "$sum" = "236845643 8631"
+
 # ---------------------------------------------------------------------------
 # Shards: merged, they are the whole run
 
@@ -754,6 +771,16 @@ run --merge "$tmp/dup3" "$tmp/dup1" "$tmp/dup2"
 same "duplicate shards merged = the whole run (report)" "$tmp/dup.txt" "$tmp/out"
 run --json --merge "$tmp/dup2" "$tmp/dup3" "$tmp/dup1"
 same "duplicate shards merged = the whole run (JSON)" "$tmp/dup.json" "$tmp/out"
+# a shard of one set has no interval: its JSON says null, and merges
+for k in 1 2; do
+    run --game classic --duplicate --players 3 --games 2 --json --shard $k/2
+    cp "$tmp/out" "$tmp/one$k"
+done
+check "a one-set shard writes its interval as null" grep -q '"hero_ci_low":null' "$tmp/one1"
+run --game classic --duplicate --players 3 --games 2 --json
+cp "$tmp/out" "$tmp/one.json"
+run --json --merge "$tmp/one1" "$tmp/one2"
+same "one-set shards (null intervals) merged = the whole run" "$tmp/one.json" "$tmp/out"
 run --duplicate --players 3 --games 11 --seed 4 --shard 1/3
 check "duplicate shard report: sets" grep -q '^shard 1/3: the 4 sets with index % 3 == 0$' "$tmp/out"
 run --players 3 --games 11 --seed 4 --shard 2/3 --json
