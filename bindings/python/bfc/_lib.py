@@ -58,9 +58,9 @@ NEED_MAJOR = 0
 NEED_MINOR = 3
 
 try:  # written by the package's build (bindings/python/backend/bfc_build.py)
-    from . import _build_info as BUILD_INFO
+    from ._build_info import LIBRARY as BUILT_LIBRARY, SONAME as BUILT_SONAME
 except ImportError:  # the package as it sits in the source tree
-    BUILD_INFO = None  # type: ignore[assignment]
+    BUILT_LIBRARY = BUILT_SONAME = None
 
 
 class LibraryNotFound(ImportError):
@@ -117,8 +117,8 @@ def _candidates(tried: List[str]) -> List[Tuple[str, str]]:
     tried.append("BFC_LIBRARY: not set")
     out: List[Tuple[str, str]] = []
     here = Path(__file__).resolve().parent
-    if BUILD_INFO is not None and BUILD_INFO.LIBRARY:
-        path = here / BUILD_INFO.LIBRARY
+    if BUILT_LIBRARY:
+        path = here / BUILT_LIBRARY
         if path.exists():
             out.append((str(path), str(path)))
         else:
@@ -130,8 +130,8 @@ def _candidates(tried: List[str]) -> List[Tuple[str, str]]:
             out.append((str(path), str(path)))
         else:
             tried.append(f"{path}: no such file (run `make` at the top of the tree)")
-    if BUILD_INFO is not None:
-        out.append((BUILD_INFO.SONAME, f"{BUILD_INFO.SONAME} (system loader)"))
+    if BUILT_SONAME is not None:
+        out.append((BUILT_SONAME, f"{BUILT_SONAME} (system loader)"))
     else:
         import ctypes.util
 
@@ -750,5 +750,9 @@ def bot_address(fn) -> int:
 
 
 
-NPHASES = len(names(LIB.bfc_phase_name))
+PHASES = names(LIB.bfc_phase_name)
+"""The phases' names in ``BFC_PHASE_*`` order (``bfc.PHASES``); here, below
+the modules that read them, so none of those needs another to know them."""
+
+NPHASES = len(PHASES)
 """How many phases the library names (``BFC_PHASE_*`` from 0)."""

@@ -30,12 +30,11 @@ from dataclasses import dataclass
 from typing import Iterable, List, Optional, Tuple, Union
 
 from . import _lib
-from ._lib import LIB
+from ._lib import LIB, PHASES
 from .cards import HIDDEN, Card, CardsLike, card_array, cards_of, to_cards
 from ._check import bool_arg, choice_arg
 from .errors import InvalidArgument, check, short
 from .moves import _MOVES, Move
-from .observation import PHASES
 from .rules import Rules
 
 __all__ = ["DiscardOption", "advise_discard", "advise_formation", "ROLES", "CRIB_MODELS"]

@@ -129,12 +129,12 @@ def _packaged_bfc_sim() -> Optional[str]:
     """The bfc-sim built into this package by ``pip install`` (None when
     the package was built without it, or sits in the source tree)."""
     try:
-        from . import _build_info
+        from ._build_info import BFC_SIM
     except ImportError:
         return None
-    if not _build_info.BFC_SIM:
+    if not BFC_SIM:
         return None
-    return str(Path(__file__).resolve().parent / _build_info.BFC_SIM)
+    return str(Path(__file__).resolve().parent / BFC_SIM)
 
 
 def find_bfc_sim(explicit: Optional[str] = None) -> str:

@@ -21,6 +21,7 @@ from .cards import HIDDEN, Card, card_or_none, cards_of
 from ._check import INT_MAX, INT_MIN, int_arg, text_arg
 from .errors import InvalidArgument, InvalidType, check, format_text, raise_status, short
 from .scoring import Item, _COMBO_NAMES, _KIND_NAMES
+from .rules import Rules
 
 MOVE_COUNT = _lib.MOVE_COUNT
 """Every move id is below this (``BFC_MOVE_COUNT``)."""
@@ -333,23 +334,16 @@ class Event:
         ``game`` is the :class:`bfc.Game` the event comes from, or its
         :class:`bfc.Rules`. :class:`InvalidArgument` for a seat out of
         range."""
-        from .game import Game  # the game module imports this one
-        from .rules import Rules
-
         seat = int_arg("seat", seat, INT_MIN, INT_MAX, "a seat number")
         out = _lib.EventStruct()
-        if isinstance(game, Game):
-            with game._lock:  # the game's rules, read while it cannot be closed
-                g = game._h()
-                rules = LIB.bfc_game_rules(g)
-                rc = _visible(ctypes.byref(self._e), rules, seat, ctypes.byref(out))
-                players = rules.contents.players
-        elif isinstance(game, Rules):
-            s = game._to_struct()
-            rc = _visible(ctypes.byref(self._e), ctypes.byref(s), seat, ctypes.byref(out))
-            players = s.players
-        else:
+        # a bfc.Game answers its rules (a copy, read under its lock); this
+        # module sits below the game's, so it asks rather than imports
+        rules = game if isinstance(game, Rules) else getattr(game, "rules", None)
+        if not isinstance(rules, Rules):
             raise InvalidType(f"seen_by: want the bfc.Game the event comes from, or its bfc.Rules (got {short(game)})")
+        s = rules._to_struct()
+        rc = _visible(ctypes.byref(self._e), ctypes.byref(s), seat, ctypes.byref(out))
+        players = s.players
         if rc < 0:
             if not 0 <= seat < players:
                 raise InvalidArgument(

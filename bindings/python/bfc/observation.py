@@ -24,7 +24,7 @@ from .rules import Rules
 if TYPE_CHECKING:  # pragma: no cover
     from .advice import DiscardOption
 
-PHASES = _lib.names(LIB.bfc_phase_name)
+PHASES = _lib.PHASES
 """The phase names, by ``BFC_PHASE_*`` number: ``"reveal"``, ``"turn"``,
 ``"drawn"``, ``"lay away"``, ``"over"``, ``"discard"``, ``"play"``,
 ``"declare"``, ``"claim"``."""
