@@ -608,7 +608,7 @@ test('a pause after each count: who scored what, then continue (desktop and phon
     g.free();
     assert.equal(await page.isVisible('#continue'), true);
     assert.equal(await page.evaluate(() => document.activeElement.id), 'continue', 'continue has the focus');
-    await page.screenshot({ path: join(shots, `coach-pause-${tag}.png`), fullPage: tag === 'phone' });
+    await page.screenshot({ path: join(shots, `coach-pause-${tag}.png`), fullPage: true });
     assert.equal(await page.locator('#board button.pick:not([disabled])').count(), 0, 'no card to play during the pause');
     assert.equal(await page.locator('#moves .move').count(), 0);
     // nothing moves until "continue": the moves stay as they are
@@ -659,7 +659,7 @@ test('the game is kept across a reload; a corrupt or old kept game is dropped wi
     assert.equal(String(kept2.seed), now.seed, 'the new game is kept in its place');
     assert.notEqual(now.seed, d.seed);
   }
-  await page.screenshot({ path: join(shots, 'coach-dropped-desktop.png') });
+  await page.screenshot({ path: join(shots, 'coach-dropped-desktop.png'), fullPage: true });
   // "new game" replaces the kept game with the new one
   await startGame(page, 'classic', 31);
   const k3 = await page.evaluate(() => JSON.parse(localStorage.getItem('libbfc-web-game')));
