@@ -2,6 +2,7 @@
 // Every rule, legal move, score and log line comes from libbfc (the npm
 // package over the WebAssembly build); this file only draws and clicks.
 import { load, HIDDEN } from './libbfc/index.js';
+import { SECTIONS, GAMES } from './rules.js';
 
 const params = new URLSearchParams(location.search);
 const BOT_DELAY = Number(params.get('delay') ?? 450); // ms between the bot's moves
@@ -9,6 +10,12 @@ const HINT_LEVEL = 'medium'; // the search behind the hint button (the library's
 const HINT_SHOWN = 3; // moves listed by a hint
 const BOT_LABELS = { ismcts: 'search bot', greedy: 'greedy bot', random: 'random bot' };
 const HUMAN = 0;
+// The game in progress, kept across a reload (localStorage): the library's
+// save text of the deal's start and of now, and the moves between them.
+const STORE_KEY = 'libbfc-web-game';
+const STORE_FORMAT = 1;
+// The counts that pause the game with their summary (item 3 of issue 32).
+const PAUSE_SOURCES = new Set(['hand', 'crib', 'battlefield', 'reserve']);
 
 const $ = (sel) => document.querySelector(sel);
 const el = (tag, attrs = {}, ...children) => {
@@ -54,6 +61,12 @@ const S = {
   selected: [], // slots or cards picked for a two-part move (reveal, discard)
   lastScores: [],
   timer: 0,
+  startSave: '', // the library's save text of the game as dealt
+  startEvents: [], // its start events as the human saw them
+  movers: [], // the seat that made each move of S.moves
+  chances: [], // { ply, value, kind: 'deal' | 'hint' }: your side's chance of winning
+  pause: null, // the summary of the count just made, until "continue"
+  reviewed: null, // the game whose review is shown
 };
 
 // ---- The new-game menu ----------------------------------------------------------
@@ -135,30 +148,54 @@ function newGame() {
   S.preset = p;
   const muggins = $('#muggins').checked || undefined;
   S.game = bfc.newGame(p.name, { players: playersFor(p), seed: S.seed, target, muggins });
+  const name = $('#bot-select').value;
+  S.settings = { preset: p.name, bot: name, level: $('#level-select').value };
+  makeBots();
+  S.moves = [];
+  S.movers = [];
+  S.chances = [];
+  S.pause = null;
+  S.selected = [];
+  S.lastScores = S.game.scores.map(() => 0);
+  S.startSave = S.game.save();
+  S.startEvents = S.game.visibleEvents(S.game.startEvents, HUMAN);
+  $('#log').replaceChildren();
+  $('#hint').replaceChildren();
+  recordChance();
+  showTable();
+  storeGame(); // a new game replaces the one kept
+}
+
+// The bots of the game in S: the opponent and the hint's search.
+function makeBots() {
   // the search bots hold C memory: free the last game's now
   S.bot?.free();
   S.hint?.free();
-  const name = $('#bot-select').value;
+  const { bot: name, level } = S.settings;
   const botSeed = (S.seed ^ 0x5bd1e995) >>> 0; // each bot its own generator, from the game's seed
-  S.bot = bfc.bot(name, name === 'ismcts' ? { level: $('#level-select').value, seed: botSeed } : { seed: botSeed });
+  S.bot = bfc.bot(name, name === 'ismcts' ? { level, seed: botSeed } : { seed: botSeed });
   S.hint = bfc.bot('ismcts', { level: HINT_LEVEL, seed: (S.seed ^ 0x27d4eb2f) >>> 0 });
-  S.moves = [];
-  S.selected = [];
-  S.lastScores = S.game.scores.map(() => 0);
-  $('#log').replaceChildren();
-  $('#hint').replaceChildren();
+}
+
+// The table's attributes and headings for the game in S (new or restored).
+function showTable() {
+  const p = S.preset;
+  const name = S.settings.bot;
+  $('#review').hidden = true;
+  S.reviewed = null;
   const t = $('#table');
   t.dataset.game = p.name;
   t.dataset.seed = String(S.seed);
   t.dataset.target = String(S.game.rules.target);
   t.dataset.players = String(S.game.players);
   t.dataset.muggins = S.game.rules.muggins ? '1' : '0';
-  t.dataset.bot = name === 'ismcts' ? `ismcts ${$('#level-select').value}` : name;
+  t.dataset.bot = name === 'ismcts' ? `ismcts ${S.settings.level}` : name;
   // the page names the game being played, at the target it is played to
   document.title = `${p.title} · libbfc`;
   $('#game-title').textContent = p.title;
   showSummary();
-  logEvents(S.game.visibleEvents(S.game.startEvents, HUMAN));
+  showRules();
+  logEvents(S.startEvents);
   step();
 }
 
@@ -166,13 +203,253 @@ function newGame() {
 
 function play(move) {
   const g = S.game;
+  const mover = g.toMove;
   // what the human may see of it (bfc_event_visible): the bots' drawn
   // cards and discards face down, their Noddy hands unseen
   const events = g.apply(move, { viewer: HUMAN });
   S.moves.push(move.id);
+  S.movers.push(mover);
   S.selected = [];
   $('#hint').replaceChildren();
   logEvents(events);
+  if (!g.over && events.some((e) => e.type === 'deal')) recordChance();
+  S.pause = g.over ? null : countSummary(events);
+  if (g.over && g.winner !== null) S.chances.push({ ply: S.moves.length, value: g.winner === g.sideOf(HUMAN) ? 1 : 0, kind: 'end' });
+  storeGame();
+  step();
+}
+
+// ---- The pause after a count ----------------------------------------------------------
+
+// After a show, a crib, a battlefield or a reserve count: who scored what
+// (the library's lines: the show's, and each count narrated as players
+// say it), until the human presses "continue". null: no such count.
+function countSummary(events) {
+  const lines = [];
+  let cur = null;
+  for (const e of events) {
+    if (e.type === 'show') {
+      cur = { head: e.text, items: [], seat: e.seat, source: null, points: 0 };
+      lines.push(cur);
+    } else if (e.type === 'score' && PAUSE_SOURCES.has(e.source)) {
+      if (!cur || cur.seat !== e.seat || (cur.source && cur.source !== e.source)) {
+        cur = { head: `${player(e.seat)}, ${e.source}`, items: [], seat: e.seat, source: e.source, points: 0 };
+        lines.push(cur);
+      }
+      cur.source = e.source;
+      cur.items.push(e.item);
+      cur.points += e.item.points;
+    } else if (e.type !== 'score') {
+      cur = null;
+    }
+  }
+  if (!lines.length || !lines.some((l) => l.source)) return null;
+  return lines.map((l) => ({
+    seat: l.seat,
+    text: l.items.length ? `${l.head}: ${bfc.narrate(l.items)} — ${l.points} point${l.points === 1 ? '' : 's'}` : l.head,
+  }));
+}
+
+function resume() {
+  if (!S.pause) return;
+  S.pause = null;
+  step();
+}
+
+// ---- The chance of winning ---------------------------------------------------------------
+
+// Your side's chance of winning from the start of this deal (the
+// library's bfc_win_chance: a table where it has one, else its
+// approximation); the coach branch's game.dealChance() when the binding has it.
+function dealChance() {
+  const g = S.game;
+  try {
+    if (typeof g.dealChance === 'function') return g.dealChance().chances[g.sideOf(HUMAN)];
+    return bfc.winChance(g, g.scores, g.observe(HUMAN).dealer).chances[g.sideOf(HUMAN)];
+  } catch {
+    return null; // a game the library has no chance for (solitaire)
+  }
+}
+
+function recordChance() {
+  const v = dealChance();
+  if (v !== null && Number.isFinite(v)) S.chances.push({ ply: S.moves.length, value: v, kind: 'deal' });
+}
+
+// A graph of the chances over the game: x the moves, y 0..100%; the
+// deals' starts joined by a line, the hints' analysis as dots.
+function chanceGraph(svgEl, chances, plies) {
+  const w = 320;
+  const h = 60;
+  svgEl.setAttribute('viewBox', `0 0 ${w} ${h}`);
+  const x = (ply) => 4 + (w - 8) * (plies ? ply / plies : 0);
+  const y = (v) => 4 + (h - 8) * (1 - v);
+  const parts = [svg('rect', { x: 0, y: 0, width: w, height: h, class: 'graph-bg' }),
+    svg('line', { x1: 0, x2: w, y1: y(0.5), y2: y(0.5), class: 'graph-half' })];
+  const deals = chances.filter((c) => c.kind !== 'hint');
+  if (deals.length > 1)
+    parts.push(svg('polyline', { points: deals.map((c) => `${x(c.ply).toFixed(1)},${y(c.value).toFixed(1)}`).join(' '), class: 'graph-line' }));
+  // dots as round-capped lines of no length: round however the graph is
+  // stretched (vector-effect: non-scaling-stroke)
+  for (const c of chances) {
+    const cx = x(c.ply).toFixed(1);
+    const cy = y(c.value).toFixed(1);
+    parts.push(svg('line', { x1: cx, x2: cx, y1: cy, y2: cy, class: `graph-dot graph-${c.kind}`, 'data-ply': c.ply, 'data-value': c.value.toFixed(4) }));
+  }
+  svgEl.replaceChildren(...parts);
+}
+
+function renderChance() {
+  const last = S.chances.at(-1);
+  const text = $('#chance-text');
+  const bar = $('#chance-bar');
+  $('#chance').hidden = !last;
+  if (!last) return;
+  const p = Math.round(100 * last.value);
+  const when = { deal: 'at the start of this deal', hint: 'the hint\'s analysis', end: 'the game is over' }[last.kind];
+  text.textContent = `Your chance of winning: ${p}% (${when})`;
+  bar.setAttribute('aria-valuenow', String(p));
+  bar.dataset.value = last.value.toFixed(4);
+  $('#chance-fill').style.width = `${p}%`;
+  chanceGraph($('#chance-graph'), S.chances, Math.max(S.moves.length, 1));
+}
+
+// ---- Keeping the game (localStorage) -------------------------------------------------------
+
+function storeGame() {
+  try {
+    localStorage.setItem(STORE_KEY, JSON.stringify({
+      format: STORE_FORMAT,
+      version: bfc.version,
+      settings: S.settings,
+      seed: S.seed,
+      start: S.startSave,
+      startEvents: S.startEvents,
+      moves: S.moves,
+      movers: S.movers,
+      chances: S.chances,
+      save: S.game.save(),
+    }));
+  } catch {
+    // storage full or refused (a private window): the game goes on unsaved
+  }
+}
+
+function say(text) {
+  const m = $('#message');
+  m.textContent = text;
+  m.hidden = !text;
+}
+
+// The game from its start and its moves: the log and the chances as they
+// were. Throws (the library's error, or a sentence) when they do not fit.
+function rebuild(startSave, startEvents, moves, movers) {
+  const g = bfc.loadGame(startSave);
+  const log = [];
+  try {
+    moves.forEach((id, i) => {
+      if (!Number.isInteger(id)) throw new Error(`move ${i + 1} is not a move id`);
+      if (g.over) throw new Error(`move ${i + 1} comes after the end of the game`);
+      if (movers && movers[i] !== g.toMove) throw new Error(`move ${i + 1} is not the right player's`);
+      log.push(g.apply(id, { viewer: HUMAN }));
+    });
+  } catch (e) {
+    g.free();
+    throw e;
+  }
+  return { game: g, log };
+}
+
+function adopt(game, log, { startSave, startEvents, moves, movers, chances }) {
+  clearTimeout(S.timer);
+  S.game?.free();
+  S.game = game;
+  S.startSave = startSave;
+  S.startEvents = startEvents;
+  S.moves = moves;
+  S.movers = movers;
+  S.chances = chances;
+  S.pause = null;
+  S.selected = [];
+  S.lastScores = game.scores;
+  $('#log').replaceChildren();
+  $('#hint').replaceChildren();
+  showTable();
+  for (const evs of log) logEvents(evs);
+  render();
+}
+
+// The kept game, if any: true when it is back on the table. A corrupt
+// entry, or one of another format or library version, is dropped with a
+// message.
+function restoreGame() {
+  let raw = null;
+  try {
+    raw = localStorage.getItem(STORE_KEY);
+  } catch {
+    return false;
+  }
+  if (raw === null) return false;
+  try {
+    let e;
+    try {
+      e = JSON.parse(raw);
+    } catch {
+      throw new Error('it is not readable');
+    }
+    if (!e || typeof e !== 'object') throw new Error('it is not readable');
+    if (e.format !== STORE_FORMAT || e.version !== bfc.version)
+      throw new Error(`it was kept by another version of the page (${e.version ?? 'unknown'})`);
+    const p = bfc.preset(e.settings?.preset ?? '');
+    if (!p || !Array.isArray(e.moves) || !Array.isArray(e.movers) || e.movers.length !== e.moves.length ||
+        !Array.isArray(e.chances) || !Array.isArray(e.startEvents) || typeof e.start !== 'string')
+      throw new Error('it is incomplete');
+    const { game, log } = rebuild(e.start, e.startEvents, e.moves, e.movers);
+    if (game.save() !== e.save) {
+      game.free();
+      throw new Error('its moves do not lead to the game saved');
+    }
+    S.preset = p;
+    S.seed = Number(e.seed) >>> 0;
+    S.settings = { preset: p.name, bot: bfc.bots.includes(e.settings.bot) ? e.settings.bot : 'ismcts', level: ['easy', 'medium', 'hard'].includes(e.settings.level) ? e.settings.level : 'easy' };
+    $('#game-select').value = p.name;
+    $('#bot-select').value = S.settings.bot;
+    $('#level-select').value = S.settings.level;
+    $('#target-select').value = String(game.rules.target);
+    $('#muggins').checked = game.rules.muggins;
+    makeBots();
+    adopt(game, log, { startSave: e.start, startEvents: e.startEvents, moves: e.moves, movers: e.movers,
+      chances: e.chances.filter((c) => c && Number.isFinite(c.ply) && Number.isFinite(c.value)) });
+    say('Your game is back where you left it.');
+    step();
+    return true;
+  } catch (err) {
+    try {
+      localStorage.removeItem(STORE_KEY);
+    } catch {}
+    say(`The game kept in this browser could not be restored (${err.message}), so it was dropped: a new game starts.`);
+    return false;
+  }
+}
+
+// ---- Undo ----------------------------------------------------------------------------------
+
+// The human's last decision undone, with the bot's replies: the game
+// replayed from its start without them.
+function lastHumanMove() {
+  return S.movers.lastIndexOf(HUMAN);
+}
+
+function undo() {
+  const i = lastHumanMove();
+  if (i < 0) return;
+  const moves = S.moves.slice(0, i);
+  const movers = S.movers.slice(0, i);
+  const { game, log } = rebuild(S.startSave, S.startEvents, moves, movers);
+  adopt(game, log, { startSave: S.startSave, startEvents: S.startEvents, moves, movers,
+    chances: S.chances.filter((c) => c.ply < i || (c.kind === 'deal' && c.ply === i)) });
+  say('');
+  storeGame();
   step();
 }
 
@@ -180,6 +457,10 @@ function play(move) {
 function step() {
   const g = S.game;
   render();
+  if (S.pause) {
+    $('#continue')?.focus();
+    return;
+  }
   if (g.over || g.toMove === HUMAN) return;
   $('#table').dataset.state = 'bot';
   S.timer = setTimeout(() => play(S.bot.choose(g)), BOT_DELAY);
@@ -237,13 +518,15 @@ function render() {
   const obs = g.observe(HUMAN);
   const t = $('#table');
   t.setAttribute('aria-busy', 'false');
-  t.dataset.state = g.over ? 'over' : g.toMove === HUMAN ? 'you' : 'bot';
+  t.dataset.state = g.over ? 'over' : S.pause ? 'pause' : g.toMove === HUMAN ? 'you' : 'bot';
   t.dataset.phase = obs.phase;
   t.dataset.moves = S.moves.join(' ');
   t.dataset.scores = g.scores.join(' ');
   renderScores(obs);
   $('#board').replaceChildren(obs.rules.variant === 'battlefield' ? battlefieldView(obs) : classicView(obs));
   renderMoves(obs);
+  renderChance();
+  if (g.over) showReview();
 }
 
 function renderScores(obs) {
@@ -361,7 +644,7 @@ function formationView(obs, seat, legal) {
 }
 
 function battlefieldView(obs) {
-  const legal = S.game.toMove === HUMAN ? S.game.legalMoves() : [];
+  const legal = S.game.toMove === HUMAN && !S.pause ? S.game.legalMoves() : [];
   const others = [];
   for (let s = 0; s < obs.players; s++) if (s !== HUMAN) others.push(formationView(obs, s, legal));
   const front = obs.frontline.cards;
@@ -383,7 +666,7 @@ function battlefieldView(obs) {
 }
 
 function classicView(obs) {
-  const legal = S.game.toMove === HUMAN ? S.game.legalMoves() : [];
+  const legal = S.game.toMove === HUMAN && !S.pause ? S.game.legalMoves() : [];
   const opp = [];
   for (let s = 0; s < obs.players; s++) {
     if (s === HUMAN) continue;
@@ -412,7 +695,17 @@ function renderMoves(obs) {
   const g = S.game;
   const box = $('#moves');
   const status = $('#status');
-  $('#hint-button').disabled = g.over || g.toMove !== HUMAN;
+  $('#hint-button').disabled = g.over || g.toMove !== HUMAN || !!S.pause;
+  $('#undo-button').disabled = lastHumanMove() < 0;
+  if (S.pause) {
+    status.textContent = 'The count:';
+    box.replaceChildren(
+      el('ul', { id: 'pause-summary' }, ...S.pause.map((l) => el('li', { class: l.seat === HUMAN ? 'mine' : null, text: l.text }))),
+      el('p', { class: 'pause-scores', text: 'Scores now: ' + g.scores.map((x, side) => `${sideName(side)} ${x}`).join(', ') + '.' }),
+      el('button', { type: 'button', id: 'continue', onclick: resume, text: 'Continue' }),
+    );
+    return;
+  }
   if (g.over) {
     const scores = g.scores;
     const mySide = g.sideOf(HUMAN);
@@ -436,17 +729,194 @@ function renderMoves(obs) {
     : obs.phase === 'claim' ? `${cap(player(obs.declarer))} declares ${obs.declared} for ${counted(obs)}: call muggins (claim) or pass.`
     : `Your turn (${obs.phase}).`;
   const legal = g.legalMoves();
+  const why = explainer(g, obs);
   box.replaceChildren(
-    ...legal.map((m, i) =>
-      el('button', {
+    ...legal.map((m, i) => {
+      const line = why(m);
+      return el('button', {
         type: 'button',
         class: 'move',
         'data-move': m.id,
         'aria-keyshortcuts': i < 9 ? String(i + 1) : null,
         onclick: () => play(m),
-      }, i < 9 ? el('kbd', { text: String(i + 1) }) : null, ` ${m.text}`),
-    ),
+      }, i < 9 ? el('kbd', { text: String(i + 1) }) : null, ` ${m.text}`, line ? el('span', { class: 'why', text: line }) : null);
+    }),
   );
+}
+
+// ---- One line per move: what it does for you -------------------------------------------
+
+// The coach's explanation when the binding has it (game.explain,
+// game.explainDiscard: bfc_explain_move / bfc_explain_discard); otherwise
+// what the move scores now (the library's scoring of it, on a copy of the
+// game), or at a discard the library's expected points of what it keeps.
+// Nothing where a line would tell what you may not know: a reveal
+// (it turns unseen cards) and the muggins declarations (RULES D12: you
+// count for yourself).
+function explainer(g, obs) {
+  if (obs.phase === 'reveal' || obs.phase === 'declare' || obs.phase === 'claim') return () => '';
+  const coach = (fn) => (m) => {
+    try {
+      return fn.call(g, m);
+    } catch {
+      return '';
+    }
+  };
+  if (obs.phase === 'discard') {
+    if (typeof g.explainDiscard === 'function') return coach(g.explainDiscard);
+    let advice = [];
+    try {
+      advice = g.adviseDiscard();
+    } catch {
+      return () => '';
+    }
+    return (m) => {
+      const o = advice.find((x) => x.move.id === m.id);
+      if (!o) return '';
+      const ours = g.sideOf(obs.dealer) === g.sideOf(HUMAN); // the crib is your side's
+      const crib = o.toCrib ? `, crib ${ours ? '+' : '−'}${o.cribEv.toFixed(1)}` : '';
+      return `keeps ${o.keep.join(' ')}: hand ${o.handEv.toFixed(1)}${crib}, ${o.totalEv.toFixed(1)} expected`;
+    };
+  }
+  if (typeof g.explain === 'function') return coach(g.explain);
+  return (m) => scoresNow(g, m);
+}
+
+// What `m` scores for your side at once: the score events right after it,
+// applied to a copy of the game (only your points are told).
+function scoresNow(g, m) {
+  const c = g.copy();
+  let events;
+  try {
+    events = c.apply(m.id);
+  } catch {
+    return '';
+  } finally {
+    c.free();
+  }
+  const mine = g.sideOf(HUMAN);
+  const items = [];
+  for (const e of events.slice(1)) {
+    if (e.type !== 'score') break;
+    if (e.side === mine) items.push(e.item);
+  }
+  const pts = items.reduce((a, it) => a + it.points, 0);
+  if (!pts) return 'scores nothing now';
+  return `scores ${pts} now: ${items.map((it) => (it.combo ?? it.kind) + (it.points > 1 ? ` ${it.points}` : '')).join(', ')}`;
+}
+
+// ---- The end: the review and the chances ----------------------------------------------
+
+function showReview() {
+  if (S.reviewed === S.game) return;
+  S.reviewed = S.game;
+  const sec = $('#review');
+  sec.hidden = false;
+  const graph = svg('svg', { id: 'review-chances', role: 'img', 'aria-label': 'Your chance of winning over the game', viewBox: '0 0 320 60', preserveAspectRatio: 'none' });
+  chanceGraph(graph, S.chances, Math.max(S.moves.length, 1));
+  $('#review-graph').replaceChildren(
+    el('p', { text: `Your chance of winning, deal by deal (${plural(S.chances.filter((c) => c.kind === 'deal').length, 'deal')})` +
+      (S.chances.some((c) => c.kind === 'hint') ? ', with the hints\' analysis as dots' : '') + ':' }),
+    graph);
+  const body = $('#review-body');
+  if (typeof bfc.reviewGame !== 'function') {
+    body.replaceChildren(el('p', { id: 'review-none', class: 'note', text: 'This build of the library has no move-by-move review (reviewGame).' }));
+    return;
+  }
+  body.replaceChildren(el('p', { id: 'review-wait', text: 'Reviewing your decisions…' }));
+  const game = S.game;
+  const start = bfc.loadGame(S.startSave);
+  Promise.resolve()
+    .then(() => bfc.reviewGame(start, S.moves, { seat: HUMAN, level: 'easy', seed: S.seed }))
+    .then((entries) => {
+      if (S.game !== game) return;
+      const summary = typeof bfc.summarizeReview === 'function' ? bfc.summarizeReview(entries, { seat: HUMAN }).text : '';
+      body.replaceChildren(
+        summary ? el('p', { id: 'review-summary', text: summary }) : null,
+        el('ol', { id: 'review-list' }, ...entries.map((x) => el('li', { class: `grade-${x.grade}`, text: x.text }))),
+      );
+    })
+    .catch((err) => {
+      if (S.game === game) body.replaceChildren(el('p', { class: 'note', text: `The review could not be made: ${err.message}` }));
+    })
+    .finally(() => start.free());
+}
+
+// ---- How to play (doc/rules.md) -------------------------------------------------------
+
+function showRules() {
+  const name = S.preset?.name ?? $('#game-select').value;
+  const nums = GAMES[name] ?? GAMES.classic;
+  $('#rules-title').textContent = `How to play ${S.preset?.title ?? ''}`.trim();
+  const body = $('#rules-body');
+  body.replaceChildren();
+  for (const n of nums) {
+    const sec = SECTIONS[n];
+    const d = el('details', { 'data-section': n, open: n === nums[0] ? true : null },
+      el('summary', { text: sec.title }));
+    const div = el('div', { class: 'rules-text' });
+    div.innerHTML = sec.html; // generated from doc/rules.md by tools/rules.mjs, escaped there
+    d.append(div);
+    body.append(d);
+  }
+}
+
+function toggleRules(open = $('#rules-panel').hidden) {
+  $('#rules-panel').hidden = !open;
+  $('#rules-button').setAttribute('aria-expanded', String(open));
+  if (open) $('#rules-panel summary').focus();
+  else $('#rules-button').focus();
+}
+
+// ---- The hand-score trainer ---------------------------------------------------------------
+
+const T = { state: 0n, hand: [], starter: null };
+
+function trainerDeal() {
+  const ids = [];
+  while (ids.length < 5) {
+    const [r, next] = bfc.rngNext(T.state);
+    T.state = next;
+    const id = Number(r % 52n);
+    if (!ids.includes(id)) ids.push(id);
+  }
+  const cards = ids.map((i) => bfc.cardText(i));
+  T.hand = cards.slice(0, 4);
+  T.starter = cards[4];
+  $('#trainer-cards').replaceChildren(
+    el('div', { class: 'hand', id: 'trainer-hand', 'data-cards': T.hand.join(' ') }, ...T.hand.map((c) => cardEl(c))),
+    el('div', { class: 'starter' }, el('span', { class: 'note', text: 'starter ' }), el('span', { id: 'trainer-starter', 'data-card': T.starter }, cardEl(T.starter))),
+  );
+  $('#trainer-result').replaceChildren();
+  $('#trainer-answer').value = '';
+  $('#trainer-answer').focus();
+}
+
+function trainerCheck(ev) {
+  ev.preventDefault();
+  const said = $('#trainer-answer').value.trim();
+  const res = $('#trainer-result');
+  if (!/^\d+$/.test(said)) {
+    res.replaceChildren(el('p', { class: 'verdict wrong', text: 'Enter your count as a number (0 to 29).' }));
+    return;
+  }
+  const score = bfc.scoreShow(T.hand, T.starter);
+  const right = Number(said) === score.total;
+  res.replaceChildren(
+    el('p', { class: `verdict ${right ? 'right' : 'wrong'}`, 'data-total': score.total,
+      text: right ? `Right: ${score.total}.` : `Not quite: you said ${said}, the hand counts ${score.total}.` }),
+    el('p', { id: 'trainer-narration', text: `${cap(bfc.narrate(score.items))}.` }),
+    el('ul', { id: 'trainer-items' }, ...score.items.map((it) => el('li', { text: `${it.combo ?? it.kind} (${it.cards.join(' ')}): ${it.points}` }))),
+  );
+  $('#trainer-next').focus();
+}
+
+function toggleTrainer(on = $('#trainer').hidden) {
+  $('#trainer').hidden = !on;
+  $('#table').hidden = on;
+  $('#trainer-button').setAttribute('aria-pressed', String(on));
+  if (on && !T.hand.length) trainerDeal();
+  else if (on) $('#trainer-answer').focus();
 }
 
 // Muggins (RULES 3.9, D12): what the declarer counts, from the observation:
@@ -465,6 +935,7 @@ function declaring(obs) {
   return `Muggins: declare ${what}. An opponent may call muggins on a wrong count.`;
 }
 
+const plural = (n, w) => `${n} ${w}${n === 1 ? '' : 's'}`;
 const pct = (x) => `${(100 * x).toFixed(0)}%`;
 
 // A move and the moves that are the same to every player (the analysis'
@@ -487,9 +958,16 @@ function alikeText(s, stats) {
 // with their chance of winning and how many playouts (or, in the classic
 // play of two players, deals solved) stand behind it -- moves that are the
 // same to every player on one line.
+// The analysis' chance of winning of the best move, when it has one.
+function hintValue(move) {
+  const s = S.lastStats?.find((x) => x.move.id === move.id);
+  return s && s.value !== null && Number.isFinite(s.value) && s.value >= 0 && s.value <= 1 ? s.value : null;
+}
+
 function hintLines() {
   const g = S.game;
   const stats = S.hint.analyze(g);
+  S.lastStats = stats;
   const info = S.hint.last;
   if (g.phase === 'discard' && stats.every((s) => s.points !== null)) {
     const hand = g.observe(HUMAN).hand;
@@ -529,6 +1007,13 @@ function showHint() {
   const g = S.game;
   if (g.over || g.toMove !== HUMAN) return;
   const { title, rows } = hintLines();
+  const v = S.hint.last && rows[0] ? hintValue(rows[0].move) : null;
+  if (v !== null) {
+    S.chances = S.chances.filter((c) => !(c.kind === 'hint' && c.ply === S.moves.length));
+    S.chances.push({ ply: S.moves.length, value: v, kind: 'hint' });
+    renderChance();
+    storeGame();
+  }
   $('#hint').replaceChildren(
     el('p', { class: 'hint-title', text: title }),
     el('ol', { id: 'hint-list' }, ...rows.map((r) => el('li', { 'data-move': r.move.id, text: r.text }))),
@@ -585,8 +1070,9 @@ function logEvents(events) {
 document.addEventListener('keydown', (ev) => {
   if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
   const tag = document.activeElement?.tagName;
-  if (tag === 'SELECT' || tag === 'INPUT') return;
+  if (tag === 'SELECT' || tag === 'INPUT' || !$('#trainer').hidden) return;
   if (ev.key === 'h') showHint();
+  else if (ev.key === 'u') undo();
   else if (ev.key === 'n') $('#game-select').focus();
   else if (/^[1-9]$/.test(ev.key)) {
     const b = document.querySelectorAll('#moves .move')[Number(ev.key) - 1];
@@ -596,6 +1082,20 @@ document.addEventListener('keydown', (ev) => {
 });
 
 $('#hint-button').addEventListener('click', showHint);
+$('#undo-button').addEventListener('click', undo);
+$('#rules-button').addEventListener('click', () => toggleRules());
+$('#rules-close').addEventListener('click', () => toggleRules(false));
+$('#trainer-button').addEventListener('click', () => toggleTrainer());
+$('#trainer-form').addEventListener('submit', trainerCheck);
+$('#trainer-next').addEventListener('click', trainerDeal);
+{
+  // the trainer's deals: from ?trainer=SEED, else a random seed
+  const ts = Number(params.get('trainer'));
+  T.state = BigInt(Number.isSafeInteger(ts) && ts >= 0 && params.has('trainer') ? ts : crypto.getRandomValues(new Uint32Array(1))[0]);
+}
 fillMenu();
-newGame();
+// a link that names a game or a seed starts it; otherwise the game kept
+// in this browser comes back, or a new one starts
+if (params.has('game') || params.has('seed') || !restoreGame()) newGame();
+if (params.get('trainer') !== null) toggleTrainer(true);
 $('#notice').hidden = true; // the library is loaded and the game dealt

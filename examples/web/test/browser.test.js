@@ -137,12 +137,23 @@ async function startGame(page, game, target, { muggins = false } = {}) {
 // the reveal and the discards, the hint button and the hinted move, or a
 // number key; returns how many moves were made.
 // onTurn(phase) runs before each of the human's moves.
-async function playOut(page, { shotAt, shotName, onTurn } = {}) {
+async function playOut(page, { shotAt, shotName, onTurn, onPause } = {}) {
   let moves = 0;
   for (;;) {
-    await page.waitForSelector('#table[data-state="you"], #table[data-state="over"]');
+    await page.waitForSelector('#table[data-state="you"], #table[data-state="over"], #table[data-state="pause"]');
     const state = await page.getAttribute('#table', 'data-state');
     if (state === 'over') return moves;
+    if (state === 'pause') {
+      // the summary of a count, until "continue"
+      const before = await page.getAttribute('#table', 'data-moves');
+      if (onPause) await onPause();
+      await page.click('#continue');
+      await page.waitForFunction((b) => {
+        const t = document.querySelector('#table');
+        return t.dataset.state !== 'pause' || t.dataset.moves !== b;
+      }, before);
+      continue;
+    }
     const phase = await page.getAttribute('#table', 'data-phase');
     const before = await page.getAttribute('#table', 'data-moves');
     if (onTurn) await onTurn(phase);
@@ -449,5 +460,364 @@ test('the title, the heading and the summary name the game played and its target
   assert.deepEqual(await page.$$eval('#score-line .who', (xs) => xs.map((x) => x.textContent)), ['Side 1 (player 1, you)', 'Side 2 (players 2 and 3)']);
   await page.screenshot({ path: join(shots, 'captains-title-summary.png'), fullPage: true });
   assert.deepEqual(errors, [], 'no console error');
+  await page.close();
+});
+
+// ---- The coach (issue 32 item 5): rules, explanations, pause, storage,
+// undo, chances, review, trainer; screenshots on a desktop and a phone.
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+async function coachPage(size, url) {
+  const page = await context.newPage();
+  await page.setViewportSize(size);
+  const errors = watch(page);
+  await page.goto(url);
+  await page.waitForSelector('#table[data-state="you"], #table[data-state="over"], #table[data-state="pause"]', { state: 'attached' });
+  return { page, errors };
+}
+
+// Waits for the human's turn (or the end), going through count pauses.
+async function untilYou(page) {
+  for (;;) {
+    await page.waitForSelector('#table[data-state="you"], #table[data-state="over"], #table[data-state="pause"]');
+    if ((await page.getAttribute('#table', 'data-state')) !== 'pause') return;
+    const b = await page.getAttribute('#table', 'data-moves');
+    await page.click('#continue');
+    await page.waitForFunction((x) => document.querySelector('#table').dataset.state !== 'pause' || document.querySelector('#table').dataset.moves !== x, b);
+  }
+}
+
+// One human decision: two picks at a reveal or a discard, else the first move.
+async function oneMove(page) {
+  const before = await page.getAttribute('#table', 'data-moves');
+  const phase = await page.getAttribute('#table', 'data-phase');
+  if (phase === 'reveal' || phase === 'discard') {
+    await page.locator('#board button.pick:not([disabled])').nth(0).click();
+    if (await page.getAttribute('#table', 'data-moves') === before)
+      await page.locator('#board button.pick:not([disabled])').nth(1).click();
+  } else await page.locator('#moves .move').first().click();
+  await page.waitForFunction((b) => document.querySelector('#table').dataset.moves !== b, before);
+}
+
+const tableData = (page) => page.evaluate(() => ({ ...document.querySelector('#table').dataset }));
+
+test('how to play: each game\'s rules from doc/rules.md, in a panel (desktop and phone)', { skip }, async () => {
+  const { SECTIONS, GAMES } = await import(join(webDir, 'rules.js'));
+  for (const [size, tag] of [[DESKTOP, 'desktop'], [PHONE, 'phone']]) {
+    const { page, errors } = await coachPage(size, `${base}?delay=0&game=classic&target=61&seed=3`);
+    assert.equal(await page.isVisible('#rules-panel'), false, 'closed at first');
+    await page.click('#rules-button');
+    await page.waitForSelector('#rules-panel:not([hidden])');
+    assert.equal(await page.getAttribute('#rules-button', 'aria-expanded'), 'true');
+    assert.deepEqual(await page.$$eval('#rules-body details', (xs) => xs.map((x) => x.dataset.section)), GAMES.classic);
+    assert.deepEqual(await page.$$eval('#rules-body summary', (xs) => xs.map((x) => x.textContent)), GAMES.classic.map((n) => SECTIONS[n].title));
+    assert.match(await page.textContent('#rules-body'), /Each player gets six cards, dealt one at a time/);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= size.width, `no sideways scrolling (${width}px)`);
+    await page.screenshot({ path: join(shots, `coach-rules-classic-${tag}.png`), fullPage: false });
+    await startGame(page, 'battlefield', 31);
+    assert.deepEqual(await page.$$eval('#rules-body details', (xs) => xs.map((x) => x.dataset.section)), GAMES.battlefield);
+    await page.click('#rules-body details[data-section="2.3"] summary');
+    assert.match(await page.textContent('#rules-body'), /a double-double run of 3/);
+    if (tag === 'phone') await page.screenshot({ path: join(shots, 'coach-rules-battlefield-phone.png'), fullPage: true });
+    await page.click('#rules-close');
+    assert.equal(await page.isVisible('#rules-panel'), false);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
+
+test('move buttons: a line each on what the move scores now (or the coach\'s explanation)', { skip }, async () => {
+  const { page, errors } = await coachPage(DESKTOP, `${base}?delay=0&game=battlefield&target=31&seed=11`);
+  let checked = 0;
+  for (let i = 0; i < 12 && checked < 3; i++) {
+    await untilYou(page);
+    if ((await page.getAttribute('#table', 'data-state')) === 'over') break;
+    const d = await tableData(page);
+    if (d.phase !== 'reveal') {
+      const rows = await page.$$eval('#moves .move', (xs) => xs.map((x) => [Number(x.dataset.move), x.querySelector('.why')?.textContent ?? '']));
+      const g = replay(d);
+      assert.ok(rows.length > 0);
+      for (const [id, why] of rows) {
+        if (typeof g.explain === 'function') {
+          assert.equal(why, g.explain(id));
+          continue;
+        }
+        // what it scores for player 1's side at once, from the library
+        const c = g.copy();
+        const evs = c.apply(id);
+        c.free();
+        let pts = 0;
+        for (const e of evs.slice(1)) {
+          if (e.type !== 'score') break;
+          if (e.side === 0) pts += e.item.points;
+        }
+        assert.match(why, pts ? new RegExp(`^scores ${pts} now: `) : /^scores nothing now$/, `${bfc.move(id).text}: "${why}"`);
+      }
+      g.free();
+      checked++;
+    }
+    await oneMove(page);
+  }
+  assert.ok(checked > 0, 'move buttons were checked');
+  await page.screenshot({ path: join(shots, 'coach-moves-explained-desktop.png') });
+  // a classic discard: what each keeps and its expected points, the library's advice
+  await page.goto(`${base}?delay=0&game=classic&target=61&seed=6`);
+  await page.waitForSelector('#table[data-state="you"][data-phase="discard"]');
+  const d = await tableData(page);
+  const g = replay(d);
+  const rows = await page.$$eval('#moves .move', (xs) => xs.map((x) => [Number(x.dataset.move), x.querySelector('.why')?.textContent ?? '']));
+  const advice = typeof g.explainDiscard === 'function' ? null : g.adviseDiscard();
+  for (const [id, why] of rows) {
+    if (!advice) assert.equal(why, g.explainDiscard(id));
+    else {
+      const o = advice.find((x) => x.move.id === id);
+      assert.ok(why.startsWith(`keeps ${o.keep.join(' ')}: hand ${o.handEv.toFixed(1)}`), why);
+      assert.ok(why.endsWith(`, ${o.totalEv.toFixed(1)} expected`), why);
+    }
+  }
+  g.free();
+  await page.screenshot({ path: join(shots, 'coach-discard-explained-desktop.png') });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a pause after each count: who scored what, then continue (desktop and phone)', { skip }, async () => {
+  for (const [size, tag] of [[DESKTOP, 'desktop'], [PHONE, 'phone']]) {
+    const { page, errors } = await coachPage(size, `${base}?delay=0&game=classic&target=61&seed=5`);
+    let paused = null;
+    for (let i = 0; i < 40 && !paused; i++) {
+      await page.waitForSelector('#table[data-state="you"], #table[data-state="over"], #table[data-state="pause"]');
+      const state = await page.getAttribute('#table', 'data-state');
+      if (state === 'pause') paused = await tableData(page);
+      else if (state === 'you') await oneMove(page);
+      else break;
+    }
+    assert.ok(paused, 'the show paused the game');
+    const lines = await page.$$eval('#pause-summary li', (xs) => xs.map((x) => x.textContent));
+    // the library's show lines, and each count narrated with its points
+    const g = replay(paused);
+    assert.ok(lines.some((l) => /^player 1's hand .* counts \d+/.test(l)), lines.join(' | '));
+    assert.ok(lines.some((l) => /^player 2's hand .* counts \d+/.test(l)), lines.join(' | '));
+    assert.ok(lines.some((l) => /crib/.test(l)), 'the crib too');
+    for (const l of lines.filter((x) => /: .* — \d+ points?$/.test(x)))
+      assert.match(l, /(fifteen|pair|run|flush|nobs|nothing)/);
+    assert.equal(await page.textContent('.pause-scores'), `Scores now: you (player 1) ${g.scores[0]}, player 2 ${g.scores[1]}.`);
+    g.free();
+    assert.equal(await page.isVisible('#continue'), true);
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'continue', 'continue has the focus');
+    await page.screenshot({ path: join(shots, `coach-pause-${tag}.png`), fullPage: true });
+    assert.equal(await page.locator('#board button.pick:not([disabled])').count(), 0, 'no card to play during the pause');
+    assert.equal(await page.locator('#moves .move').count(), 0);
+    // nothing moves until "continue": the moves stay as they are
+    assert.equal((await tableData(page)).moves, paused.moves);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#table:not([data-state="pause"])');
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
+
+test('the game is kept across a reload; a corrupt or old kept game is dropped with a message', { skip }, async () => {
+  const { page, errors } = await coachPage(DESKTOP, `${base}?delay=0&game=battlefield&target=31&seed=21`);
+  for (let i = 0; i < 3; i++) {
+    await untilYou(page);
+    await oneMove(page);
+  }
+  await untilYou(page);
+  const d = await tableData(page);
+  const log = await page.$$eval('#log li', (xs) => xs.map((x) => x.textContent));
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('libbfc-web-game')));
+  const g = replay(d);
+  assert.equal(kept.save, g.save(), 'the library\'s save text is kept');
+  g.free();
+  await page.goto(`${base}?delay=0`);
+  await page.waitForSelector('#table[data-state="you"], #table[data-state="over"]');
+  const after = await tableData(page);
+  for (const k of ['game', 'seed', 'moves', 'scores', 'phase', 'target']) assert.equal(after[k], d[k], k);
+  assert.deepEqual(await page.$$eval('#log li', (xs) => xs.map((x) => x.textContent)), log, 'the log as it was');
+  assert.match(await page.textContent('#message'), /back where you left it/);
+  // corrupt, of another version, or not the game its moves make: dropped with a message
+  const bad = [
+    ['{"format": 1, "save": ', /not readable/],
+    [JSON.stringify({ ...kept, version: '0.0.1' }), /another version of the page \(0\.0\.1\)/],
+    [JSON.stringify({ ...kept, format: 0 }), /another version/],
+    [JSON.stringify({ ...kept, moves: kept.moves.slice(0, -1), movers: kept.movers.slice(0, -1) }), /do not lead to the game saved/],
+    [JSON.stringify({ ...kept, start: 'bfc-game 3\nnonsense' }), /cannot parse|refused/],
+  ];
+  for (const [text, why] of bad) {
+    await page.evaluate((t) => localStorage.setItem('libbfc-web-game', t), text);
+    await page.goto(`${base}?delay=0`);
+    await page.waitForSelector('#table[data-state="you"], #table[data-state="over"], #table[data-state="pause"]');
+    const msg = await page.textContent('#message');
+    assert.match(msg, /could not be restored .* so it was dropped: a new game starts\./, msg);
+    assert.match(msg, why, msg);
+    const kept2 = await page.evaluate(() => JSON.parse(localStorage.getItem('libbfc-web-game')));
+    const now = await tableData(page);
+    assert.equal(String(kept2.seed), now.seed, 'the new game is kept in its place');
+    assert.notEqual(now.seed, d.seed);
+  }
+  await page.screenshot({ path: join(shots, 'coach-dropped-desktop.png'), fullPage: true });
+  // "new game" replaces the kept game with the new one
+  await startGame(page, 'classic', 31);
+  const k3 = await page.evaluate(() => JSON.parse(localStorage.getItem('libbfc-web-game')));
+  assert.equal(k3.settings.preset, 'classic');
+  assert.equal(String(k3.seed), await page.getAttribute('#table', 'data-seed'));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('undo: your last decision and the bot\'s replies, replayed from the game\'s start', { skip }, async () => {
+  const { page, errors } = await coachPage(PHONE, `${base}?delay=0&game=battlefield&target=31&seed=8`);
+  assert.equal(await page.isDisabled('#undo-button'), true, 'nothing to undo yet');
+  const states = [];
+  for (let i = 0; i < 4; i++) {
+    await untilYou(page);
+    states.push(await tableData(page));
+    await oneMove(page);
+  }
+  await untilYou(page);
+  const now = await tableData(page);
+  await page.click('#undo-button');
+  await page.waitForFunction((m) => document.querySelector('#table').dataset.moves !== m, now.moves);
+  const back = await tableData(page);
+  assert.equal(back.moves, states[3].moves, 'back to before your last decision');
+  assert.equal(back.state, 'you');
+  const g = replay(back);
+  assert.deepEqual(back.scores.split(' ').map(Number), g.scores);
+  g.free();
+  await page.screenshot({ path: join(shots, 'coach-undo-phone.png'), fullPage: true });
+  await page.keyboard.press('u');
+  await page.waitForFunction((m) => document.querySelector('#table').dataset.moves === m, states[2].moves);
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('libbfc-web-game')));
+  assert.equal(kept.moves.join(' '), states[2].moves, 'the kept game is undone too');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the chance of winning: a bar and a graph, from winChance at each deal and the hint\'s analysis; the review at the end', { skip }, async () => {
+  for (const [size, tag] of [[DESKTOP, 'desktop'], [PHONE, 'phone']]) {
+    const { page, errors } = await coachPage(size, `${base}?delay=0&game=classic&target=61&seed=6`);
+    const g0 = replay(await tableData(page));
+    const want = bfc.winChance(g0, g0.scores, g0.observe(0).dealer).chances[0];
+    g0.free();
+    assert.equal(Number(await page.getAttribute('#chance-bar', 'data-value')), Number(want.toFixed(4)));
+    assert.match(await page.textContent('#chance-text'), new RegExp(`^Your chance of winning: ${Math.round(100 * want)}% \\(at the start of this deal\\)$`));
+    // the hint's analysis joins the graph
+    await page.click('#hint-button');
+    await page.waitForSelector('#hint li');
+    assert.equal(await page.locator('#chance-graph .graph-hint').count(), 1);
+    assert.match(await page.textContent('#chance-text'), /the hint's analysis/);
+    if (tag === 'desktop') await page.screenshot({ path: join(shots, 'coach-chance-hint-desktop.png') });
+    await startGame(page, 'classic', 31);
+    await playOut(page);
+    const d = await tableData(page);
+    const deals = await page.$$eval('#review-chances .graph-deal', (xs) => xs.map((x) => [Number(x.dataset.ply), Number(x.dataset.value)]));
+    // each point: the library's chance at that deal's start, replayed
+    const g = bfc.newGame(d.game, { players: 2, seed: Number(d.seed), target: 31 });
+    const ids = d.moves.split(' ').map(Number);
+    for (const [ply, v] of deals) {
+      const h = bfc.newGame(d.game, { players: 2, seed: Number(d.seed), target: 31 });
+      for (const id of ids.slice(0, ply)) h.apply(id);
+      assert.equal(v, Number(h.dealChance ? h.dealChance().chances[0].toFixed(4) : bfc.winChance(h, h.scores, h.observe(0).dealer).chances[0].toFixed(4)));
+      h.free();
+    }
+    g.free();
+    assert.ok(deals.length >= 1 && deals[0][0] === 0, 'from the first deal');
+    assert.equal(await page.isVisible('#review'), true);
+    if (typeof bfc.reviewGame === 'function') {
+      await page.waitForSelector('#review-list li');
+      assert.ok((await page.locator('#review-list li').count()) > 0);
+    } else {
+      assert.match(await page.textContent('#review-none'), /no move-by-move review/);
+    }
+    await page.screenshot({ path: join(shots, `coach-end-review-${tag}.png`), fullPage: true });
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
+
+test('the hand-score trainer: your count checked against the library, and narrated', { skip }, async () => {
+  for (const [size, tag] of [[DESKTOP, 'desktop'], [PHONE, 'phone']]) {
+    const { page, errors } = await coachPage(size, `${base}?delay=0&game=classic&seed=1&trainer=9`);
+    await page.waitForSelector('#trainer:not([hidden]) #trainer-hand');
+    assert.equal(await page.isVisible('#table'), false, 'the game is out of the way');
+    const hand = (await page.getAttribute('#trainer-hand', 'data-cards')).split(' ');
+    const starter = await page.getAttribute('#trainer-starter', 'data-card');
+    assert.equal(new Set([...hand, starter]).size, 5);
+    const score = bfc.scoreShow(hand, starter);
+    await page.fill('#trainer-answer', String(score.total + 1));
+    await page.keyboard.press('Enter');
+    assert.equal(await page.textContent('.verdict'), `Not quite: you said ${score.total + 1}, the hand counts ${score.total}.`);
+    const narrated = bfc.narrate(score.items);
+    assert.equal(await page.textContent('#trainer-narration'), `${narrated.charAt(0).toUpperCase()}${narrated.slice(1)}.`);
+    assert.equal(await page.locator('#trainer-items li').count(), score.items.length);
+    if (tag === 'desktop') await page.screenshot({ path: join(shots, 'coach-trainer-wrong-desktop.png') });
+    await page.fill('#trainer-answer', String(score.total));
+    await page.click('#trainer-check');
+    assert.equal(await page.textContent('.verdict'), `Right: ${score.total}.`);
+    await page.screenshot({ path: join(shots, `coach-trainer-right-${tag}.png`), fullPage: tag === 'phone' });
+    await page.click('#trainer-next');
+    assert.notEqual(await page.getAttribute('#trainer-hand', 'data-cards'), hand.join(' '), 'another hand');
+    await page.click('#trainer-button');
+    assert.equal(await page.isVisible('#table'), true, 'back to the game');
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
+
+test('keyboard only: Tab and Enter reach every control of the coach, with a visible focus', { skip }, async () => {
+  const { page, errors } = await coachPage(DESKTOP, `${base}?delay=0&game=classic&target=61&seed=5`);
+  // undo is offered (and reachable) once you have made a decision
+  assert.equal(await page.isDisabled('#undo-button'), true);
+  await oneMove(page);
+  await untilYou(page);
+  await page.locator('body').click({ position: { x: 2, y: 2 } });
+  const seen = new Map();
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    const f = await page.evaluate(() => {
+      const a = document.activeElement;
+      const st = getComputedStyle(a);
+      return { id: a.id || a.className || a.tagName, outline: st.outlineStyle !== 'none' && parseFloat(st.outlineWidth) > 0 };
+    });
+    seen.set(f.id, f.outline);
+  }
+  for (const id of ['rules-button', 'trainer-button', 'hint-button', 'undo-button', 'new-game-button'])
+    assert.ok(seen.has(id), `Tab reaches #${id}`);
+  assert.ok([...seen.keys()].some((x) => /move/.test(x)), 'Tab reaches the move buttons');
+  seen.delete('BODY'); // Tab past the last control leaves the page for a moment
+  for (const [id, visible] of seen) assert.ok(visible, `a visible focus on ${id}`);
+  // Enter on the rules button opens the panel, and plays a move by its button
+  await page.focus('#rules-button');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#rules-panel:not([hidden])');
+  await page.screenshot({ path: join(shots, 'coach-keyboard-focus-desktop.png') });
+  await page.keyboard.press('Tab');
+  // a whole deal by the keyboard: Tab to a move (or a card) and Enter, continue after the show
+  const start = (await tableData(page)).moves;
+  for (let i = 0; i < 20; i++) {
+    await page.waitForSelector('#table[data-state="you"], #table[data-state="over"], #table[data-state="pause"]');
+    const s = await page.getAttribute('#table', 'data-state');
+    if (s === 'pause') {
+      assert.equal(await page.evaluate(() => document.activeElement.id), 'continue');
+      await page.keyboard.press('Enter');
+      break;
+    }
+    if (s === 'over') break;
+    const before = (await tableData(page)).moves;
+    let guard = 0;
+    while (!(await page.evaluate(() => {
+      const a = document.activeElement;
+      return a.matches('#moves .move, #board button.pick:not([disabled])');
+    })) && guard++ < 80) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((b) => document.querySelector('#table').dataset.moves !== b ||
+      document.querySelector('#board .picked'), before);
+  }
+  assert.notEqual((await tableData(page)).moves, start, 'moves were made by the keyboard');
+  assert.deepEqual(errors, []);
   await page.close();
 });
