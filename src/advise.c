@@ -144,6 +144,7 @@ static int64_t crib_sum(const bfc_card *t, unsigned k, const bfc_card *u, unsign
         for (uint64_t r = BFC__STD_MASK & ~inu; r; r &= r - 1)
             seen[nseen++] = (bfc_card)__builtin_ctzll(r);
         for (unsigned c = 0; c < 52; c++)
+            /* cppcheck-suppress unreadVariable -- read in the histogram's loop below */
             base[c] = (inu >> c & 1u) ? 1 + (add ? add[c] : 0) : SPILL;
     }
     for (unsigned i = 0; i < k; i++)
