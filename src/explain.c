@@ -264,9 +264,13 @@ static void explain_place(rtext *t, const bfc_observation *o, bfc_card placed, u
                           unsigned flags)
 {
     if (placed == BFC_CARD_HIDDEN || placed == BFC_CARD_NONE) {
-        rt_put(t, "places a card no one has seen (sum ");
-        rt_num(t, o->frontline.sum);
-        rt_put(t, " now)");
+        rt_put(t, "places a card no one has seen");
+        if (o->frontline.n) {
+            rt_put(t, " on a sum of ");
+            rt_num(t, o->frontline.sum);
+        } else {
+            rt_put(t, " on an empty frontline");
+        }
         return;
     }
     rt_put(t, "places ");

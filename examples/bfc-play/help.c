@@ -41,7 +41,12 @@ static const char *const USAGE[] = {
     "                 has the keyboard\n"
     "  --seat K       your seat, 0 to N-1 (default 0, shown as player 1)\n"
     "  --no-pause     at a terminal, go on after a count without waiting for\n"
-    "                 Enter (scripts, whose input is not a terminal, never wait)\n"
+    "                 Enter (scripts, whose input is not a terminal, never wait)\n"    "  --review       at the end of the game, grade each of your decisions\n"
+    "                 against the search bot's (every player's with --hot-seat):\n"
+    "                 best, inaccuracy, mistake or blunder, by the chance of\n"
+    "                 winning lost; `review` at a prompt does it for the game so far\n"
+    "  --record FILE  write the game as a record to FILE at its end (or when\n"
+    "                 you leave): bfc-advise --review FILE reviews it\n"
     "  --value NAME   what a win is worth (RULES 5): plain (default), skunk,\n"
     "                 margin or lurch\n"
     "  --pay NAME     with 3 or more sides: sum (default: each loser pays), best\n"
@@ -144,7 +149,8 @@ void print_help(void)
           "On the table [5H] is a card face up, [??] face down, (5H) laid away.\n"
           "A number picks that move from the list (1 is the first).\n"
           "Commands: board (or show) draws the table again, moves lists your moves,\n"
-          "help shows this, hint the best moves, quit leaves the game.\n");
+          "help shows this, hint the best moves and why, review grades your decisions\n"
+          "so far, quit leaves the game.\n");
 }
 
 void print_help_classic(void)
@@ -161,7 +167,8 @@ void print_help_classic(void)
           "A number picks that move from the list (1 is the first); when declaring,\n"
           "a number is the points. A card alone plays it (5H), two cards discard them.\n"
           "Commands: board (or show) draws the table again, moves lists your moves,\n"
-          "help shows this, hint the best moves, quit leaves the game.\n");
+          "help shows this, hint the best moves and why, review grades your decisions\n"
+          "so far, quit leaves the game.\n");
 }
 
 /* A hint for each move word: why a text starting with it is not a move. */

@@ -1,4 +1,7 @@
-/* The search bot's seats and the `hint` command (bfc-play.h). The ismcts
+/* The search bot's seats and the `hint` command (bfc-play.h). Each move
+ * of a hint comes with its reason in a player's words, the library's
+ * (bfc_explain_move), and moves that are the same to the player (the
+ * analysis's same_as) are one line. The ismcts
  * bots have one search each, made once for the game (or the match) and
  * seeded from --seed; `hint` asks a search of its own, re-seeded before
  * every hint, so a hint neither changes the game nor what any bot will do,
@@ -10,6 +13,17 @@
 
 #define HINT_SALT UINT64_C(0x4849A7B1C0FFEE15) /* the hint search's seed */
 #define HINT_SHOWN 10 /* searched moves listed; the rest are counted */
+#define HINT_WHY 5    /* the best discards told with their reason */
+
+/* The reason for a move in a player's words (bfc_explain_move), on a line
+ * of its own under it; then the moves alike it, `alike`. */
+static void print_why(const struct ui *ui, const bfc_observation *o, bfc_move m,
+                      const char *alike)
+{
+    char why[512];
+    if (bfc_explain_move(o, m, ui->flags, why, sizeof why) > 0)
+        out_printf("      %s%s\n", why, alike);
+}
 
 /* The search config of --level. */
 static void level_config(const struct ui *ui, bfc_search_config *sc)
@@ -70,11 +84,13 @@ static void hint_discard(const struct ui *ui, const bfc_observation *o)
         out_printf("  %-20s hand %6.3f  crib %6.3f  total %7.3f\n",
                    move_text(ui, opt[i].move, text, sizeof text), opt[i].hand_ev, opt[i].crib_ev,
                    opt[i].total_ev);
+        if (i < HINT_WHY)
+            print_why(ui, o, opt[i].move, "");
     }
 }
 
 /* Any other decision: the search's analysis, the best moves first. */
-static void hint_search(struct ui *ui, const bfc_game *g)
+static void hint_search(struct ui *ui, const bfc_game *g, const bfc_observation *o)
 {
     if (!ui->hint) {
         bfc_search_config sc;
@@ -100,20 +116,33 @@ static void hint_search(struct ui *ui, const bfc_game *g)
         out_printf("hint: %s level search, %u iterations; each move with its chance of\n"
                    "  winning the game and the iterations that tried it, best first\n",
                    level_name(ui->opt.level), (unsigned)info.iterations);
+    /* the moves alike (same_as) are one line: the move that stands for
+       them, with the others named under it */
     int shown = 0, rest = 0;
     for (int i = 0; i < n && i < BFC_MAX_MOVES; i++) {
-        char text[48];
+        char text[48], alike[256] = "";
+        if (st[i].same_as != st[i].move)
+            continue;
         if (!st[i].searched || shown == HINT_SHOWN) {
             rest++;
             continue;
         }
         shown++;
+        size_t len = 0;
+        for (int j = 0; j < n && j < BFC_MAX_MOVES; j++) {
+            if (j == i || st[j].same_as != st[i].move || len + 40 > sizeof alike)
+                continue;
+            len += (size_t)snprintf(alike + len, sizeof alike - len, "%s%s",
+                                    len ? ", " : "; the same: ",
+                                    move_text(ui, st[j].move, text, sizeof text));
+        }
         move_text(ui, st[i].move, text, sizeof text);
         if (info.iterations == 0)
             out_printf("  %s\n", text);
         else
             out_printf("  %-20s %5.1f%%  %6u tries%s\n", text, 100.0 * st[i].value,
                        (unsigned)st[i].visits, st[i].wins_now ? "  wins now" : "");
+        print_why(ui, o, st[i].move, alike);
     }
     if (rest)
         out_printf("  (%d more move%s: fewer tries, or not worth a search)\n", rest,
@@ -125,5 +154,5 @@ void show_hint(struct ui *ui, const bfc_game *g, const bfc_observation *o)
     if (ui->classic && o->phase == BFC_PHASE_DISCARD)
         hint_discard(ui, o);
     else
-        hint_search(ui, g);
+        hint_search(ui, g, o);
 }
