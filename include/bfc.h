@@ -2066,8 +2066,10 @@ BFC_API int bfc_search_last(const bfc_search *bot, bfc_search_info *out);
  * budget smaller than the number of moves) is BFC_GRADE_UNRATED.
  *
  * Not graded: a muggins declaration or claim (RULES 3.9: its right answer
- * is the true count, not a search), and a position with a single legal
- * move (a forced move is no decision).
+ * is the true count, not a search), a position with a single legal move
+ * (a forced move is no decision), and one whose moves are all alike (a
+ * Battlefield skirmish's first reveal, two cards of one rank in the play:
+ * bfc_review_move() grades it best, bfc_review_game() leaves it out).
  *
  * The bot's figures are a search's, so they are estimates, as good as
  * its budget (a classic discard's are exact advice, and the play of a

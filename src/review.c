@@ -77,7 +77,10 @@ static int is_decision(const bfc_game *game, int *nlegal)
     return n > 1 && stage_of(bfc_game_phase(game)) >= 0;
 }
 
-int bfc_review_move(bfc_search *bot, const bfc_game *game, bfc_move made, bfc_review_entry *out)
+/* bfc_review_move(), and in *choices how many moves the analysis told
+ * apart (moves alike counted once). */
+static int review_one(bfc_search *bot, const bfc_game *game, bfc_move made, bfc_review_entry *out,
+                      int *choices)
 {
     if (!bot || !game || !out || bfc_game_over(game) != 0)
         return BFC_EINVAL;
@@ -110,6 +113,9 @@ int bfc_review_move(bfc_search *bot, const bfc_game *game, bfc_move made, bfc_re
             rep = i;
     for (int i = 0; i < rep; i++)
         rank += st[i].same_as == st[i].move; /* count moves alike as one */
+    *choices = 0;
+    for (int i = 0; i < m; i++)
+        *choices += st[i].same_as == st[i].move;
 
     bfc_review_entry e;
     memset(&e, 0, sizeof e);
@@ -179,6 +185,12 @@ int bfc_review_move(bfc_search *bot, const bfc_game *game, bfc_move made, bfc_re
     return BFC_OK;
 }
 
+int bfc_review_move(bfc_search *bot, const bfc_game *game, bfc_move made, bfc_review_entry *out)
+{
+    int choices;
+    return review_one(bot, game, made, out, &choices);
+}
+
 int bfc_review_game(const bfc_game *start, const bfc_move *moves, size_t n,
                     const bfc_review_config *cfg, bfc_review_entry *out, size_t cap)
 {
@@ -214,8 +226,9 @@ int bfc_review_game(const bfc_game *start, const bfc_move *moves, size_t n,
         if ((cfg->seat < 0 || cfg->seat == seat) && is_decision(g, &nlegal)) {
             bfc_review_entry e;
             bfc_search_seed(bot, bfc_sim_game_seed(cfg->search.seed, k));
-            status = bfc_review_move(bot, g, moves[k], &e);
-            if (status == BFC_OK) {
+            int choices = 0;
+            status = review_one(bot, g, moves[k], &e, &choices);
+            if (status == BFC_OK && choices > 1) { /* else every move was alike */
                 e.ply = (uint32_t)k;
                 if (graded < cap)
                     out[graded] = e;

@@ -101,17 +101,27 @@ static void test_review__grades_each_decision_once(void)
     bfc_review_config_init(&rc);
     rc.search = sc;
     const int all = bfc_review_game(start, moves, n, &rc, entries, MAXMOVES);
-    /* count the decisions by replaying */
+    /* count the decisions by replaying: more than one legal move, and in
+       the play not all of one rank (those are alike) */
     bfc_game *g = bfc_game_clone(start);
-    int want = 0, want0 = 0;
+    int want = 0, want0 = 0, alike = 0;
     for (size_t k = 0; k < n; k++) {
-        if (bfc_game_legal_moves(g, NULL, 0) > 1) {
+        bfc_move L[BFC_MAX_MOVES];
+        const int nl = bfc_game_legal_moves(g, L, BFC_MAX_MOVES);
+        int ranks = 0;
+        for (int i = 0; i < nl; i++)
+            if (L[i] >= BFC_MOVE_PLAY && L[i] < BFC_MOVE_DISCARD)
+                ranks |= 1 << bfc_card_rank((bfc_card)(L[i] - BFC_MOVE_PLAY));
+        const int one_rank = ranks && !(ranks & (ranks - 1));
+        alike += nl > 1 && one_rank;
+        if (nl > 1 && !one_rank) {
             want++;
             want0 += bfc_game_to_move(g) == 0;
         }
         bfc_game_apply(g, moves[k], NULL, 0, NULL);
     }
     INT_EQ(all, want);
+    CHECK(alike > 0); /* the game had such a choice, left out */
     for (int i = 1; i < all; i++)
         CHECK(entries[i].ply > entries[i - 1].ply);
     rc.seat = 0;
@@ -377,8 +387,28 @@ static void test_review__battlefield(void)
     INT_EQ(found, planted);
     CHECK(stages[BFC_STAGE_TURN] > 0 && stages[BFC_STAGE_LAYAWAY] > 0);
     CHECK(stages[BFC_STAGE_DISCARD] == 0 && stages[BFC_STAGE_PLAY] == 0);
-    CHECK(reveal_all > 0);
-    INT_EQ(reveal_best, reveal_all);
+    /* the first reveal of a skirmish is no decision: every pair is alike */
+    INT_EQ(reveal_all, 0);
+    INT_EQ(reveal_best, 0);
+    for (size_t i = 0, j = 0; i < n; i++) {
+        while (j < (size_t)ne && entries[j].ply < i)
+            j++;
+        bfc_move_info mi;
+        bfc_move_decode(moves[i], &mi);
+        if (mi.kind == BFC_MOVEKIND_REVEAL)
+            CHECK(j == (size_t)ne || entries[j].ply != i);
+    }
+    /* bfc_review_move grades such a move best */
+    {
+        bfc_game *at = bfc_game_clone(start);
+        bfc_review_entry re;
+        for (size_t i = 0; i < n && bfc_game_phase(at) != BFC_PHASE_REVEAL; i++)
+            bfc_game_apply(at, moves[i], NULL, 0, NULL);
+        INT_EQ(bfc_review_move(bot, at, bfc_move_reveal(2, 4), &re), BFC_OK);
+        INT_EQ(re.grade, BFC_GRADE_BEST);
+        CHECK(re.made_as == re.best);
+        bfc_game_free(at);
+    }
     /* the summary adds the entries up */
     bfc_review_summary s;
     INT_EQ(bfc_review_summarize(entries, (size_t)ne, -1, &s), BFC_OK);
