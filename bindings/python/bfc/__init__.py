@@ -108,6 +108,18 @@ from .game import Game
 from .advice import DiscardOption, advise_discard, advise_formation
 from . import bots, spiel, tensor
 from .sim import SimResult, sim
+from . import review
+from .review import (
+    ReviewEntry,
+    ReviewSummary,
+    deal_chance,
+    explain,
+    explain_discard,
+    record_format,
+    record_parse,
+    review_game,
+    summarize,
+)
 
 __version__ = "0.3.0"
 
@@ -178,4 +190,17 @@ __all__ = [
     "HiddenError",
     "LibraryNotFound",
     "strerror",
+]
+# the coach (issue 32): bfc.review
+__all__ += [
+    "review",
+    "ReviewEntry",
+    "ReviewSummary",
+    "review_game",
+    "summarize",
+    "explain",
+    "explain_discard",
+    "record_format",
+    "record_parse",
+    "deal_chance",
 ]
