@@ -118,6 +118,7 @@ from .review import (
     record_format,
     record_parse,
     review_game,
+    review_move,
     summarize,
 )
 
@@ -197,6 +198,7 @@ __all__ += [
     "ReviewEntry",
     "ReviewSummary",
     "review_game",
+    "review_move",
     "summarize",
     "explain",
     "explain_discard",

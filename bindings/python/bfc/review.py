@@ -41,6 +41,7 @@ __all__ = [
     "ReviewEntry",
     "ReviewSummary",
     "review_game",
+    "review_move",
     "summarize",
     "explain",
     "explain_discard",
@@ -125,27 +126,41 @@ class _RecordError(Structure):
     _fields_ = [("line", c_size_t), ("status", c_int), ("what", c_char_p)]
 
 
-_lib.check_structs(
-    LIB,
-    {
+_STRUCTS = {
         "bfc_search_config": _SearchConfig,
         "bfc_review_config": _ReviewConfig,
         "bfc_review_entry": _ReviewEntry,
         "bfc_review_tally": _Tally,
         "bfc_review_summary": _Summary,
         "bfc_record_error": _RecordError,
-    },
-    str(_lib.LIBRARY_PATH),
-)
+}
+_lib.check_structs(LIB, _STRUCTS, str(_lib.LIBRARY_PATH))
+# listed with the package's structs (all of bfc.h's), except the search
+# config the package describes already
+_lib.STRUCTS.update({k: v for k, v in _STRUCTS.items() if k not in _lib.STRUCTS})
 
 _P = POINTER
 _move_p = _P(c_uint16)
 
 
+class _Protos:
+    """This module's own function objects (``LIB[name]`` makes a new one),
+    so that the prototypes here never change another module's."""
+
+
+_C = _Protos()
+
+
 def _proto(name: str, restype: Any, *argtypes: Any) -> None:
-    fn = getattr(LIB, name)
+    fn = LIB[name]
     fn.restype = restype
     fn.argtypes = list(argtypes)
+    setattr(_C, name, fn)
+    if name not in _BOUND:  # listed with the package's bindings
+        _lib._PROTOS.append((name, restype, *argtypes))
+
+
+_BOUND = {p[0] for p in _lib._PROTOS}
 
 
 _proto("bfc_review_config_init", None, _P(_ReviewConfig))
@@ -162,6 +177,15 @@ _proto("bfc_advise_discard_win", c_int, c_void_p, c_int, c_void_p, c_size_t)
 _proto("bfc_advise_discard_observation", c_int, c_void_p, c_int, c_void_p, c_size_t)
 _proto("bfc_win_chance", c_int, c_void_p, _P(c_int), c_size_t, c_int, _P(c_double))
 _proto("bfc_struct_size", c_size_t, c_char_p)
+_proto("bfc_grade_name", c_char_p, c_int)
+_proto("bfc_stage_name", c_char_p, c_int)
+_proto("bfc_review_move", c_int, c_void_p, c_void_p, c_uint16, _P(_ReviewEntry))
+_proto("bfc_search_new", c_void_p, c_void_p, _P(_SearchConfig), _P(c_int))
+_proto("bfc_search_free", None, c_void_p)
+
+# the names of the library's grades and stages, counted by the library
+assert _lib.names(_C.bfc_grade_name) == GRADES, "bfc_grade_name disagrees with GRADES"
+assert _lib.names(_C.bfc_stage_name) == STAGES, "bfc_stage_name disagrees with STAGES"
 
 _UNICODE = 0x10000000
 
@@ -234,7 +258,7 @@ class ReviewSummary:
 
 
 def _entry(e: _ReviewEntry, unicode: bool = False) -> ReviewEntry:
-    text = format_text(LIB.bfc_review_format, ctypes.byref(e), _UNICODE if unicode else 0, what="review")
+    text = format_text(_C.bfc_review_format, ctypes.byref(e), _UNICODE if unicode else 0, what="review")
     pts = bool(e.has_points)
     return ReviewEntry(
         ply=e.ply,
@@ -292,12 +316,25 @@ def review_game(
     :class:`~bfc.InvalidArgument` for a bad seat or budget."""
     g = game_handle(start, "start")
     arr, n = _moves_array(moves)
+    cfg = _config(seat, level, iterations, worlds, seed)
+    with g._lock:
+        h = g._h()
+        k = _C.bfc_review_game(h, arr, n, ctypes.byref(cfg), None, 0)
+        if k < 0:
+            raise_status(k, "review")
+        out = (_ReviewEntry * max(k, 1))()
+        k = check(_C.bfc_review_game(h, arr, n, ctypes.byref(cfg), out, k), "review")
+    return [_entry(out[i], unicode) for i in range(k)]
+
+
+def _config(seat: Optional[int], level: Optional[str], iterations: Optional[int], worlds: Optional[int], seed: int) -> _ReviewConfig:
+    """The review's config from the Python arguments, each checked."""
     cfg = _ReviewConfig()
-    LIB.bfc_review_config_init(ctypes.byref(cfg))
+    _C.bfc_review_config_init(ctypes.byref(cfg))
     if level is not None and iterations is not None:
         raise InvalidArgument("review: give one budget: level or iterations, not both")
     lv = choice_arg("level", level if level is not None else "medium", LEVELS) + 1
-    check(LIB.bfc_search_config_level(ctypes.byref(cfg.search), lv), "level")
+    check(_C.bfc_search_config_level(ctypes.byref(cfg.search), lv), "level")
     for what, v, hi in (("iterations", iterations, 10**7), ("worlds", worlds, 100000)):
         if v is None:
             continue
@@ -313,14 +350,40 @@ def review_game(
         raise InvalidArgument(f"seat: want a seat 0..players-1 or None (got {seat!r})", token=repr(seat))
     else:
         cfg.seat = seat
+    return cfg
+
+
+def review_move(
+    game: Game,
+    move: Any,
+    *,
+    level: Optional[str] = None,
+    iterations: Optional[int] = None,
+    worlds: Optional[int] = None,
+    seed: int = 0,
+    unicode: bool = False,
+) -> ReviewEntry:
+    """Grades one decision: ``move`` by the seat to move of ``game`` (not
+    changed), against the search bot at the budget and ``seed`` given
+    (``bfc_review_move``; a bot made for the call). A position whose moves
+    are all alike grades best. Raises :class:`~bfc.IllegalMove` for a move
+    not legal, :class:`~bfc.InvalidArgument` for a game over, a position
+    with one legal move or a muggins count."""
+    g = game_handle(game)
+    m = Move(move)
+    cfg = _config(None, level, iterations, worlds, seed)
+    e = _ReviewEntry()
     with g._lock:
         h = g._h()
-        k = LIB.bfc_review_game(h, arr, n, ctypes.byref(cfg), None, 0)
-        if k < 0:
-            raise_status(k, "review")
-        out = (_ReviewEntry * max(k, 1))()
-        k = check(LIB.bfc_review_game(h, arr, n, ctypes.byref(cfg), out, k), "review")
-    return [_entry(out[i], unicode) for i in range(k)]
+        st = c_int(0)
+        bot = _C.bfc_search_new(LIB.bfc_game_rules(h), ctypes.byref(cfg.search), ctypes.byref(st))
+        if not bot:
+            raise_status(st.value or _lib.ENOMEM, "review_move")
+        try:
+            check(_C.bfc_review_move(bot, h, m, ctypes.byref(e)), f"review_move {m}")
+        finally:
+            _C.bfc_search_free(bot)
+    return _entry(e, unicode)
 
 
 def summarize(entries: Sequence[ReviewEntry], seat: Optional[int] = None) -> ReviewSummary:
@@ -335,7 +398,7 @@ def summarize(entries: Sequence[ReviewEntry], seat: Optional[int] = None) -> Rev
     s = _Summary()
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or seat < 0):
         raise InvalidArgument(f"seat: want a seat or None (got {seat!r})", token=repr(seat))
-    check(LIB.bfc_review_summarize(arr, len(es), -1 if seat is None else seat, ctypes.byref(s)), "summarize")
+    check(_C.bfc_review_summarize(arr, len(es), -1 if seat is None else seat, ctypes.byref(s)), "summarize")
 
     def tally(t: _Tally) -> Dict[str, Any]:
         return {
@@ -352,7 +415,7 @@ def summarize(entries: Sequence[ReviewEntry], seat: Optional[int] = None) -> Rev
         win_lost=s.all.win_lost,
         points_lost=s.all.points_lost,
         stages={STAGES[k]: tally(s.stage[k]) for k in range(4) if s.stage[k].decisions},
-        text=format_text(LIB.bfc_review_summary_format, ctypes.byref(s), what="summary"),
+        text=format_text(_C.bfc_review_summary_format, ctypes.byref(s), what="summary"),
     )
 
 
@@ -373,7 +436,7 @@ def explain(observation: Observation, move: Any, *, unicode: bool = False) -> st
     move that is not legal, :class:`~bfc.InvalidArgument` for the
     observation of a seat not to move."""
     o = _obs(observation)
-    return format_text(LIB.bfc_explain_move, o, Move(move), _UNICODE if unicode else 0, what="explain")
+    return format_text(_C.bfc_explain_move, o, Move(move), _UNICODE if unicode else 0, what="explain")
 
 
 def explain_discard(observation: Observation, move: Any, *, unicode: bool = False) -> str:
@@ -383,16 +446,16 @@ def explain_discard(observation: Observation, move: Any, *, unicode: bool = Fals
     uniform crib model) (``bfc_explain_discard``)."""
     o = _obs(observation)
     m = Move(move)
-    size = int(LIB.bfc_struct_size(b"bfc_discard_option"))
+    size = int(_C.bfc_struct_size(b"bfc_discard_option"))
     buf = (ctypes.c_char * (size * 15))()
-    n = LIB.bfc_advise_discard_win(o, 1, buf, 15)
+    n = _C.bfc_advise_discard_win(o, 1, buf, 15)
     if n < 0:
-        n = LIB.bfc_advise_discard_observation(o, 0, buf, 15)
+        n = _C.bfc_advise_discard_observation(o, 0, buf, 15)
     check(n, "explain_discard")
     for i in range(min(n, 15)):
         at = ctypes.addressof(buf) + i * size
         if ctypes.c_uint16.from_address(at).value == int(m):
-            return format_text(LIB.bfc_explain_discard, o, ctypes.c_void_p(at), _UNICODE if unicode else 0, what="explain")
+            return format_text(_C.bfc_explain_discard, o, ctypes.c_void_p(at), _UNICODE if unicode else 0, what="explain")
     raise_status(_lib.EILLEGAL, f"explain_discard: {m} is not a discard of this hand")
     raise AssertionError  # not reached
 
@@ -415,7 +478,7 @@ def record_format(start: Game, moves: Iterable[Any], seed: Optional[int] = None)
             raise InvalidArgument(f"seed: want an integer 0..2**64-1 or None (got {seed!r})", token=repr(seed))
         sp = ctypes.byref(c_uint64(seed))
     with g._lock:
-        return format_text(LIB.bfc_record_format, g._h(), sp, arr, n, what="record")
+        return format_text(_C.bfc_record_format, g._h(), sp, arr, n, what="record")
 
 
 def record_parse(text: str) -> Tuple[Game, List[Move], Optional[int]]:
@@ -432,13 +495,13 @@ def record_parse(text: str) -> Tuple[Game, List[Move], Optional[int]]:
     h = c_void_p(None)
     seed = c_uint64(0)
     seeded = c_int(0)
-    n = LIB.bfc_record_parse(raw, ctypes.byref(h), ctypes.byref(seed), ctypes.byref(seeded), None, 0, ctypes.byref(err))
+    n = _C.bfc_record_parse(raw, ctypes.byref(h), ctypes.byref(seed), ctypes.byref(seeded), None, 0, ctypes.byref(err))
     if n < 0:
         what = err.what.decode("utf-8") if err.what else ""
         raise_status(n, f"record line {err.line}: {what}" if err.line else f"record: {what}")
     arr = (c_uint16 * max(n, 1))()
     if n > 0:
-        n = LIB.bfc_record_parse(raw, ctypes.byref(h), ctypes.byref(seed), ctypes.byref(seeded), arr, n, ctypes.byref(err))
+        n = _C.bfc_record_parse(raw, ctypes.byref(h), ctypes.byref(seed), ctypes.byref(seeded), arr, n, ctypes.byref(err))
         if n < 0:
             what = err.what.decode("utf-8") if err.what else ""
             raise_status(n, f"record line {err.line}: {what}" if err.line else f"record: {what}")
@@ -467,5 +530,5 @@ def deal_chance(game: Game) -> Tuple[float, ...]:
     with g._lock:
         rules = LIB.bfc_game_rules(g._h())
         dealer = LIB.bfc_game_side_of(g._h(), o.dealer)
-        check(LIB.bfc_win_chance(rules, scores, sides, dealer, out), "deal_chance")
+        check(_C.bfc_win_chance(rules, scores, sides, dealer, out), "deal_chance")
     return tuple(out[s] for s in range(sides))
