@@ -156,7 +156,7 @@ def _proto(name: str, restype: Any, *argtypes: Any) -> None:
     fn.restype = restype
     fn.argtypes = list(argtypes)
     setattr(_C, name, fn)
-    if name not in _BOUND:  # listed with the package's bindings
+    if name not in _BOUND and name != "bfc_struct_size":  # listed with the package's bindings
         _lib._PROTOS.append((name, restype, *argtypes))
 
 
