@@ -2186,7 +2186,9 @@ BFC_API int bfc_review_game(const bfc_game *start, const bfc_move *moves, size_t
                             const bfc_review_config *cfg, bfc_review_entry *out, size_t cap);
 
 /* What a review adds up to, for one seat or all. Means per deal are the
- * sums divided by deals. */
+ * sums divided by deals. A sum adds each decision's loss against the
+ * bot's choice at that decision: it is not how the game's chance of
+ * winning changed, and over many poor decisions it can pass 1. */
 typedef struct bfc_review_tally {
     uint32_t decisions;
     uint32_t grades[5];  /* by BFC_GRADE_* */
