@@ -37,15 +37,20 @@ static int put_items(rtext *t, const bfc_item *it, int n, int play)
 {
     const char *ph[16];
     char num[16][24];
-    int np = 0, fifteens = 0, pairs = 0, runs = 0, runlen = 0;
+    int np = 0, fifteens = 0, runs = 0, runlen = 0;
+    int by_rank[14] = {0}; /* pairs of each rank: 1 a pair, 3 three of a
+                              kind, 6 four of a kind */
     for (int i = 0; i < n; i++) {
+        const int rank = it[i].ncards ? bfc_card_rank(it[i].cards[0]) : 0;
         switch (it[i].kind) {
         case BFC_ITEM_FIFTEEN: fifteens++; break;
         case BFC_ITEM_PAIR:
+            if (rank < 1 || rank > 13)
+                break;
             if (play) /* the play's pairs are one item of 2, 3 or 4 cards */
-                pairs = it[i].ncards == 4 ? 6 : it[i].ncards == 3 ? 3 : 1;
+                by_rank[rank] = it[i].ncards == 4 ? 6 : it[i].ncards == 3 ? 3 : 1;
             else
-                pairs++;
+                by_rank[rank]++;
             break;
         case BFC_ITEM_RUN:
             runs++;
@@ -66,8 +71,19 @@ static int put_items(rtext *t, const bfc_item *it, int n, int play)
         ph[np] = num[np];
         np++;
     }
-    if (pairs)
-        ph[np++] = pairs == 1 ? "a pair" : pairs == 3 ? "three of a kind" : "four of a kind";
+    int single = 0;
+    for (int r = 1; r <= 13; r++)
+        single += by_rank[r] == 1;
+    if (single == 2)
+        ph[np++] = "two pairs";
+    for (int r = 1; r <= 13; r++) {
+        if (by_rank[r] == 1 && single != 2)
+            ph[np++] = "a pair";
+        else if (by_rank[r] == 3)
+            ph[np++] = "three of a kind";
+        else if (by_rank[r] >= 6)
+            ph[np++] = "four of a kind";
+    }
     if (runs) {
         rtext w = {num[np], sizeof num[np], 0};
         rt_put(&w, runs == 1   ? "a run of "

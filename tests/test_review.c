@@ -167,7 +167,7 @@ static bfc_game *deal_with_two_fives(bfc_card *a, bfc_card *b)
 
 static void test_review__planted_five_pair_into_the_other_crib_is_a_blunder(void)
 {
-    bfc_card a, b;
+    bfc_card a = BFC_CARD_NONE, b = BFC_CARD_NONE;
     bfc_game *g = deal_with_two_fives(&a, &b);
     if (!CHECK(g != NULL))
         return;
@@ -284,7 +284,7 @@ static bfc_game *race_to_31(bfc_move *bad, bfc_move *safe)
 
 static void test_review__planted_peg_into_the_others_31_is_a_blunder(void)
 {
-    bfc_move bad, safe;
+    bfc_move bad = BFC_MOVE_NONE, safe = BFC_MOVE_NONE;
     bfc_game *g = race_to_31(&bad, &safe);
     if (!CHECK(g != NULL))
         return;
@@ -595,8 +595,33 @@ static void test_review__explain_discard_says_what_the_numbers_say(void)
         const int pl = bfc_explain_move(&o, opt[i].move, 0, plain, sizeof plain);
         CHECK(pl > 0 && strncmp(text, plain, (size_t)pl) == 0);
     }
-    /* a hand with known combinations: 5H 5C JD QD KD ... kept 5 5 J Q:
-       each five with each ten-card, a pair */
+    /* hands whose words are known: each kept four said as a player says
+       it (two pairs are not four of a kind) */
+    static const struct {
+        const char *hand, *thrown, *says;
+    } words[] = {
+        {"3C 4C 5H 5S JC JD", "3C 4C", "keeps 15-8 and two pairs (12 points before the starter)"},
+        {"3C 4C 5H 5S JC JD", "JC JD", "keeps a pair and a double run of 3 (8 points"},
+        {"5C 5D 5H 9S KC 2D", "9S 2D", "keeps 15-8 and three of a kind (14 points"},
+        {"5C 5D 5H 5S KC 2D", "KC 2D", "keeps 15-8 and four of a kind (20 points"},
+        {"AC 2D 3H 4S KC QD", "KC QD", "keeps a run of 4 (4 points"},
+        {"2C 4C 6C 8C KD QH", "KD QH", "keeps a flush (4 points"},
+    };
+    for (size_t w = 0; w < sizeof words / sizeof words[0]; w++) {
+        /* the observation of the seat to discard, holding these cards */
+        bfc_observation wo = o;
+        bfc_card want[6], th[2];
+        char text[512];
+        INT_EQ(bfc_cards_parse(words[w].hand, 0, want, 6, NULL), 6);
+        wo.hand = 0;
+        for (int i = 0; i < 6; i++)
+            wo.hand |= UINT64_C(1) << want[i];
+        bfc_cards_parse(words[w].thrown, 0, th, 2, NULL);
+        CHECK(bfc_explain_move(&wo, bfc_move_discard2(th[0], th[1]), 0, text, sizeof text) > 0);
+        if (!CHECK(strncmp(text, words[w].says, strlen(words[w].says)) == 0))
+            fprintf(stderr, "  %s, throwing %s: %s\n  wanted %s\n", words[w].hand, words[w].thrown,
+                    text, words[w].says);
+    }
     bfc_card hand[6];
     bfc_cards_parse("5H 5C JD QD 2S 9C", 0, hand, 6, NULL);
     bfc_discard_option one[15];
