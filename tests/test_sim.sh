@@ -120,6 +120,23 @@ if ! cmp -s "$tmp/a" "$tmp/out"; then ok; else fail "seeds 1 and 3 give the same
 expect_ok "largest seed" --games 20 --seed 18446744073709551615
 expect_ok "seed 0" --games 20 --seed 0
 
+# test_sim__issue30_seeds_are_the_librarys: game i is dealt from
+# bfc_sim_game_seed(--seed, i) and seat s's bot seeded with
+# bfc_sim_bot_seed(game seed, s), the library's functions (bfc.h), where
+# bfc-sim computed both itself. These runs (random bots, which draw from
+# their seeds, at 2, 3 and 4 players, duplicate deals, a shard, the largest
+# seed) print byte for byte what bfc-sim printed before (main 87c20a8, gcc
+# and clang); a commit that moves the checksum says why.
+sum=$({
+    "$BIN" --games 40 --seed 11 --bots random,greedy --json
+    "$BIN" --games 40 --seed 11 --bots random,greedy,random --players 3
+    "$BIN" --game classic --games 30 --seed 5 --bots greedy,random --duplicate --json
+    "$BIN" --game noddy --players 4 --games 20 --seed 3 --bots random
+    "$BIN" --game classic --games 25 --seed 18446744073709551615 --bots random --shard 2/3 --json
+} 2>&1 | cksum)
+check "test_sim__issue30_seeds_are_the_librarys: outputs as pinned (cksum $sum)" \
+    test "$sum" = "236845643 8631"
+
 # ---------------------------------------------------------------------------
 # Shards: merged, they are the whole run
 
@@ -600,9 +617,16 @@ for g in battlefield classic; do
     cp "$tmp/out" "$tmp/is_${g}_2b"
     expect_fail "ismcts $g: merge checks the budget" 1 "another run" --merge "$tmp/is_${g}_1" "$tmp/is_${g}_2b"
 done
-# the default budget is the medium level's (400)
-run --bots ismcts,greedy --games 1 --json
-json_ok "ismcts: default budget" "d['iterations'] == 400 and d['time_ms'] == 0"
+# the default budget is the medium level's, whatever the library sets it
+# to (no number written here): the games of the medium bot, move for move
+run --bots ismcts,greedy --games 2 --json
+cp "$tmp/out" "$tmp/is_default"
+json_ok "ismcts: default budget" "d['iterations'] > 0 and d['time_ms'] == 0"
+run --bots medium,greedy --games 2 --json
+cat "$tmp/is_default" "$tmp/out" >"$tmp/is_medium"
+cp "$tmp/is_medium" "$tmp/out"
+json_ok "ismcts at the default budget plays the medium level's games" \
+    "len(docs) == 2 and {k: v for k, v in docs[0].items() if k not in ('bots', 'iterations', 'time_ms')} == {k: v for k, v in docs[1].items() if k not in ('bots', 'iterations', 'time_ms')}"
 # no ismcts seat: no budget keys
 run --games 2 --json
 json_ok "no ismcts seat: no budget keys" "'iterations' not in d and 'time_ms' not in d"
@@ -747,6 +771,16 @@ run --merge "$tmp/dup3" "$tmp/dup1" "$tmp/dup2"
 same "duplicate shards merged = the whole run (report)" "$tmp/dup.txt" "$tmp/out"
 run --json --merge "$tmp/dup2" "$tmp/dup3" "$tmp/dup1"
 same "duplicate shards merged = the whole run (JSON)" "$tmp/dup.json" "$tmp/out"
+# a shard of one set has no interval: its JSON says null, and merges
+for k in 1 2; do
+    run --game classic --duplicate --players 3 --games 2 --json --shard $k/2
+    cp "$tmp/out" "$tmp/one$k"
+done
+check "a one-set shard writes its interval as null" grep -q '"hero_ci_low":null' "$tmp/one1"
+run --game classic --duplicate --players 3 --games 2 --json
+cp "$tmp/out" "$tmp/one.json"
+run --json --merge "$tmp/one1" "$tmp/one2"
+same "one-set shards (null intervals) merged = the whole run" "$tmp/one.json" "$tmp/out"
 run --duplicate --players 3 --games 11 --seed 4 --shard 1/3
 check "duplicate shard report: sets" grep -q '^shard 1/3: the 4 sets with index % 3 == 0$' "$tmp/out"
 run --players 3 --games 11 --seed 4 --shard 2/3 --json
@@ -787,7 +821,10 @@ same "par shards merged" "$tmp/par.txt" "$tmp/out"
 run --bots easy,greedy --games 2 --json
 json_ok "easy: no budget keys" "d['bots'] == 'easy,greedy' and 'iterations' not in d"
 run --bots base,greedy --games 2 --json
-json_ok "base: the budget keys" "d['bots'] == 'base,greedy' and d['iterations'] == 400"
+cat "$tmp/out" "$tmp/is_default" >"$tmp/base_default"
+cp "$tmp/base_default" "$tmp/out"
+json_ok "base: the budget keys (the medium level's iterations by default)" \
+    "docs[0]['bots'] == 'base,greedy' and docs[0]['iterations'] == docs[1]['iterations'] > 0"
 run --game classic --bots base-easy,greedy --games 6 --json
 grep -o '"played.*' "$tmp/out" >"$tmp/be"
 run --game classic --bots base,greedy --iterations 40 --games 6 --json
