@@ -431,8 +431,9 @@ export declare class Game {
    * total and the chance of winning (bfc_explain_discard). */
   explainDiscard(move: MoveLike, options?: { unicode?: boolean }): string;
   /** Each side's chance of winning from the scores and this deal's dealer
-   * (bfc_win_chance). */
-  dealChance(): { chances: number[]; method: 'table' | 'approx' };
+   * (bfc_win_chance): winChance()'s chances and table for the game as it
+   * stands; method says table the same as a word. */
+  dealChance(): { chances: number[]; table: boolean; method: 'table' | 'approx' };
   free(): void;
 }
 

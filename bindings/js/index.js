@@ -2052,7 +2052,9 @@ export class Game {
   /** Each side's chance of winning from the scores as they stand and the
    * dealer of this deal, as at the start of a deal (bfc_win_chance: a
    * table for two-player classic to 121 or 61 and Battlefield, an
-   * approximation elsewhere): {chances, method: 'table' | 'approx'}. */
+   * approximation elsewhere): {chances, table, method}, bfc.winChance's
+   * chances and table of the game as it stands, method 'table' | 'approx'
+   * the same as a word. */
   dealChance() {
     const core = this.#core;
     if (this.over) throw core.error(C.EINVAL, 'dealChance: the game is over');
@@ -2068,7 +2070,8 @@ export class Game {
     const method = core.check(m._bfc_win_chance(m._bfc_game_rules(g), sp, sides, dealer, out), 'dealChance');
     const chances = [];
     for (let i = 0; i < sides; i++) chances.push(core.heap.get(out + 8 * i, 'f64'));
-    return { chances, method: method === C.WIN_TABLE ? 'table' : 'approx' };
+    const table = method === C.WIN_TABLE;
+    return { chances, table, method: table ? 'table' : 'approx' };
   }
 
   /** Re-deals every card `seat` has not seen, from `seed` (search). */

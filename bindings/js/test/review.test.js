@@ -88,9 +88,14 @@ test('records round-trip; Battlefield reviews; dealChance', async () => {
   const entries = await bfc.reviewGame(r.start, r.moves, { level: 'easy', seat: 0 });
   assert.ok(entries.length > 0 && entries.every((e) => e.seat === 0 && ['turn', 'lay-away'].includes(e.stage)));
   assert.equal(bfc.recordParse(bfc.recordFormat(start, moves.slice(0, 3))).seed, null);
-  const { chances, method } = start.dealChance();
+  const { chances, method, table } = start.dealChance();
   assert.equal(method, 'table');
   assert.ok(Math.abs(chances[0] + chances[1] - 1) < 1e-9);
+  // review_test__deal_chance_is_win_chance: winChance's shape and figures
+  const dealer = start.observe(0).dealer;
+  const wc = bfc.winChance(start, [0, 0], dealer);
+  assert.equal(table, true);
+  assert.deepEqual(chances, Array.from(wc.chances));
   r.start.free();
   start.free();
 });

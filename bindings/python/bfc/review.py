@@ -36,6 +36,7 @@ from .errors import InvalidArgument, InvalidType, check, format_text, raise_stat
 from .game import Game, game_handle
 from .moves import Move
 from .observation import Observation
+from .winchance import WinChance, win_chance
 
 __all__ = [
     "ReviewEntry",
@@ -175,7 +176,6 @@ _proto("bfc_explain_move", c_int, c_void_p, c_uint16, c_uint, c_char_p, c_size_t
 _proto("bfc_explain_discard", c_int, c_void_p, c_void_p, c_uint, c_char_p, c_size_t)
 _proto("bfc_advise_discard_win", c_int, c_void_p, c_int, c_void_p, c_size_t)
 _proto("bfc_advise_discard_observation", c_int, c_void_p, c_int, c_void_p, c_size_t)
-_proto("bfc_win_chance", c_int, c_void_p, _P(c_int), c_size_t, c_int, _P(c_double))
 _proto("bfc_struct_size", c_size_t, c_char_p)
 _proto("bfc_grade_name", c_char_p, c_int)
 _proto("bfc_stage_name", c_char_p, c_int)
@@ -513,22 +513,18 @@ def record_parse(text: str) -> Tuple[Game, List[Move], Optional[int]]:
 # The chance of winning as a game goes
 
 
-def deal_chance(game: Game) -> Tuple[float, ...]:
+def deal_chance(game: Game) -> WinChance:
     """Each side's chance of winning from the scores as they stand and the
-    dealer of the deal being played, as at the start of a deal
-    (``bfc_win_chance``: a table for two-player classic to 121 or 61 and
-    Battlefield, an approximation elsewhere). Raises
-    :class:`~bfc.InvalidArgument` once the game is over or for solitaire."""
+    dealer of the deal being played, as at the start of a deal: the
+    :func:`~bfc.win_chance` of ``game``'s rules, scores and dealer (a table
+    for two-player classic to 121 or 61 and Battlefield, an approximation
+    elsewhere; ``table`` says which). Unpacks as ``chances, table = ...``.
+    Raises :class:`~bfc.InvalidArgument` once the game is over or for
+    solitaire."""
     g = game_handle(game)
-    obs = game.observe(0)
-    o = obs._o
+    o = game.observe(0)._o
     if o.over:
         raise InvalidArgument("deal_chance: the game is over")
-    sides = o.sides
-    scores = (c_int * 6)(*[o.score[s] for s in range(6)])
-    out = (c_double * 6)()
     with g._lock:
-        rules = LIB.bfc_game_rules(g._h())
         dealer = LIB.bfc_game_side_of(g._h(), o.dealer)
-        check(_C.bfc_win_chance(rules, scores, sides, dealer, out), "deal_chance")
-    return tuple(out[s] for s in range(sides))
+    return win_chance(game, [o.score[s] for s in range(o.sides)], dealer)

@@ -94,7 +94,11 @@ def test_review__battlefield_and_records():
 def test_review__explanations_and_chance():
     g = bfc.Game("classic", seed=4)
     ch = bfc.deal_chance(g)
-    assert len(ch) == 2 and sum(ch) == pytest.approx(1.0)
+    assert len(ch.chances) == 2 and sum(ch.chances) == pytest.approx(1.0)
+    # test_review__deal_chance_is_win_chance: the same shape and figures as
+    # bfc.win_chance of the game's rules, scores and dealer
+    assert isinstance(ch, bfc.WinChance) and ch.table is True
+    assert ch == bfc.win_chance(g, [0, 0], g.observe().dealer)
     bot = bfc.bots.search(1, level="easy")
     while g.phase != "play":
         g.apply(bot(g))
