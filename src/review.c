@@ -362,7 +362,7 @@ static void tally_line(rtext *t, const bfc_review_tally *y, uint32_t deals)
         rt_put(t, " unrated");
     }
     const double d = deals ? (double)deals : 1.0;
-    rt_put(t, "; lost a deal: ");
+    rt_put(t, "; lost per deal: ");
     rt_pct(t, y->win_lost / d);
     rt_put(t, " of the chance of winning");
     if (y->points_lost > 0) {

@@ -133,6 +133,12 @@ if [ "$have_python" = 1 ]; then
     check "the table's chance of winning" grep -Eq "^  Chance to win at the deal's start: player 1 \(you\) [0-9]+%, player 2 [0-9]+%" "$tmp/tty.out"
     printf '1\nquit\n' | python3 tests/pty_run.py "$PLAY" --game classic --players 3 --seed 21 --no-pause >"$tmp/tty3.out" 2>&1
     check "three players: the approximation, said" grep -q "^  Chance to win at the deal's start (roughly): player 1 (you) " "$tmp/tty3.out"
+    # test_coach__chance_never_0_or_100: seed 21 against the easy search bot,
+    # always the first move, reaches 90 to 115 with the bot dealing: a
+    # chance under 0.5% is said "<1%", not 0%
+    yes 1 | head -n 300 | python3 tests/pty_run.py "$PLAY" --game classic --bots ismcts --level easy --seed 21 --no-pause >"$tmp/tty_end.out" 2>&1
+    check "a tiny chance is <1%, not 0%" sh -c "grep -q '^  Chance to win at the deal.s start: player 1 (you) <1%, player 2 >99%\$' '$tmp/tty_end.out' &&
+        ! grep -q 'start: .* \(0\|100\)%' '$tmp/tty_end.out' && grep -q '^\*\*\* Game over' '$tmp/tty_end.out'"
 fi
 
 # a broken record: refused with its line, status 2

@@ -433,6 +433,12 @@ static void test_review__battlefield(void)
     if (!CHECK(strncmp(text, want, strlen(want)) == 0))
         fprintf(stderr, "  %s", text);
     CHECK(strstr(text, "  turn: ") && strstr(text, "  lay-away: "));
+    /* test_review__summary_says_lost_per_deal: the mean a deal, said so
+       ("lost a deal" read as a deal lost) */
+    snprintf(want, sizeof want, "; lost per deal: %.1f%% of the chance of winning",
+             100.0 * s.all.win_lost / s.deals);
+    if (!CHECK(strstr(text, want) != NULL))
+        fprintf(stderr, "  wanted %s in: %s", want, text);
     bfc_search_free(bot);
     bfc_game_free(g);
     bfc_game_free(start);

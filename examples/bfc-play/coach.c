@@ -75,7 +75,14 @@ void print_chance(const struct ui *ui, const bfc_observation *o)
         print_side(ui, s);
         if (!ui->opt.teams && !ui->opt.hot_seat && s == ui->opt.seat)
             out_puts(" (you)");
-        out_printf(" %.0f%%", 100.0 * ui->chance[s]);
+        /* a game not decided is never said to be 0% or 100% */
+        const double c = ui->chance[s];
+        if (c > 0 && c < 0.005)
+            out_puts(" <1%");
+        else if (c < 1 && c > 0.995)
+            out_puts(" >99%");
+        else
+            out_printf(" %.0f%%", 100.0 * c);
     }
     out_puts("\n");
 }
