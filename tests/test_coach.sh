@@ -130,6 +130,12 @@ check "the pair of fives given away is a blunder: $first" sh -c "echo '$first' |
 # the chance of winning on the table, at a terminal
 if [ "$have_python" = 1 ]; then
     printf '1\n1\n1\nquit\n' | python3 tests/pty_run.py "$PLAY" --game classic --seed 21 --no-pause >"$tmp/tty.out" 2>&1
+    # test_coach__discard_table_fits_24_rows: the table of a classic
+    # discard, from its heading to the prompt, fits a 24-line screen (the
+    # 15 discards in two columns; one a line it took 27 and hid the scores)
+    rows=$(awk '/^  Cribbage, deal 1;/ { n = 0; on = 1 } on { n++ } on && /^player 1> / { print n; exit }' "$tmp/tty.out")
+    check "the discard's table fits 24 rows (got ${rows:-none})" test "${rows:-99}" -le 24
+    check "the discards in two columns" grep -q '^    1) [2-9TJQKA][CDHS] [2-9TJQKA][CDHS]: .* ([0-9]*)  *9) ' "$tmp/tty.out"
     check "the table's chance of winning" grep -Eq "^  Chance to win at the deal's start: player 1 \(you\) [0-9]+%, player 2 [0-9]+%" "$tmp/tty.out"
     printf '1\nquit\n' | python3 tests/pty_run.py "$PLAY" --game classic --players 3 --seed 21 --no-pause >"$tmp/tty3.out" 2>&1
     check "three players: the approximation, said" grep -q "^  Chance to win at the deal's start (roughly): player 1 (you) " "$tmp/tty3.out"
