@@ -1234,6 +1234,16 @@ has d6 "Battlefield Cribbage: you are player 1"
 check "largest seed accepted" test $? -ne 2
 
 # ---------------------------------------------------------------------------
+# test_play__draw_pile_of_one_card: the Battlefield table says "1 card"
+# (seed 21 against the easy search bot, always the first move, comes to a
+# pile of one; it said "1 cards")
+if [ "$have_python" = 1 ]; then
+    yes 1 | head -n 600 | python3 tests/pty_run.py "$BIN" --game battlefield --bots ismcts --level easy \
+        --seed 21 --no-pause >"$tmp/pile1.out" 2>&1
+    check "the draw pile of one card is 1 card" sh -c \
+        "grep -q '^  Draw pile: 1 card; ' '$tmp/pile1.out' && ! grep -q 'Draw pile: 1 cards' '$tmp/pile1.out'"
+fi
+
 # At a terminal (tests/pty_run.py): the table, the menus and the narration
 # of every kind of game fit 80 columns (longer lines are broken at a space),
 # and a hot seat of a classic game shows each hand to its player only.

@@ -118,7 +118,7 @@ static void frontline(const struct ui *ui, const bfc_observation *o)
 
 static void pile(const struct ui *ui, const bfc_observation *o)
 {
-    out_printf("  Draw pile: %u cards; crib: ", o->pile);
+    out_printf("  Draw pile: %u card%s; crib: ", o->pile, o->pile == 1 ? "" : "s");
     if (o->crib == 0)
         out_puts("none");
     else
