@@ -171,7 +171,9 @@ BFC_API const char *bfc_strerror(int status);
  * "bfc_frontline_score", "bfc_peg_score", "bfc_parse_error", "bfc_board",
  * "bfc_hole", "bfc_move_info", "bfc_preset", "bfc_sim_result",
  * "bfc_discard_option", "bfc_search_config", "bfc_search_stat",
- * "bfc_search_info"), or 0 for another name (the opaque bfc_game and
+ * "bfc_search_info"; since issue 32 "bfc_review_entry",
+ * "bfc_review_config", "bfc_review_tally", "bfc_review_summary",
+ * "bfc_record_error"), or 0 for another name (the opaque bfc_game and
  * bfc_search among them): a binding that lays the structs out itself
  * checks them against the library it loaded. Since 0.2. */
 BFC_API size_t bfc_struct_size(const char *name);
@@ -2070,6 +2072,285 @@ typedef struct bfc_search_info {
 /* Writes what the bot's last decision took into *out. BFC_OK or
  * BFC_EINVAL. */
 BFC_API int bfc_search_last(const bfc_search *bot, bfc_search_info *out);
+
+/* ===========================================================================
+ * Review: a game graded decision by decision, as a coach does after it.
+ * Since 0.3 (issue 32).
+ *
+ * A game is fully determined by its start and its moves (see Games), so a
+ * review takes a start (bfc_game_new() of the rules and the seed, or any
+ * game: a loaded save) and the moves made from it. Each decision of the
+ * seat reviewed -- every position where that seat had more than one legal
+ * move -- is searched by the search bot (see Search bot) as it would
+ * decide there, and the move made is compared with the bot's choice:
+ *
+ *   win_lost     the bot's choice's chance of winning (its analysis's
+ *                `value`) less the move made's, at least 0, weighed by
+ *                how often the search tried the move made: times n / (n +
+ *                BFC_REVIEW_PRIOR), n its visits (a search's mean over a
+ *                few tries is a rough one; a discard's advice is exact
+ *                and is not weighed);
+ *   points_lost  classic discards: the same in expected points (the
+ *                advice's total_ev, the `points` of the analysis);
+ *                Battlefield lay-aways: in the hand's points (exact,
+ *                bfc_score_battlefield()).
+ *
+ * Moves alike (bfc_search_stat.same_as: Battlefield reveals and swaps into
+ * face-down slots, cards of one rank in the play) carry the figures of the
+ * move that stands for them: a move alike the bot's choice is the best.
+ *
+ * Grades, by the chance of winning lost (BFC_REVIEW_WIN_*):
+ *   best         less than 2 % (0.02): the bot's choice, one alike it, or
+ *                one it could not tell from it at this budget;
+ *   inaccuracy   2 % or more;  mistake  5 % or more;  blunder  10 % or more.
+ * Where the chance of winning says little -- the bot's choice wins with a
+ * chance below 3 % or above 97 % (BFC_REVIEW_DECIDED), or the rules have
+ * no table for a discard (its value -1) -- a classic discard or a
+ * lay-away is graded by the points lost instead (BFC_REVIEW_POINTS_*:
+ * 0.5, 1.5 and 3 points), and `by_points` says so. A move the search did not value (a
+ * budget smaller than the number of moves) is BFC_GRADE_UNRATED.
+ *
+ * Not graded: a muggins declaration or claim (RULES 3.9: its right answer
+ * is the true count, not a search), a position with a single legal move
+ * (a forced move is no decision), and one whose moves are all alike (a
+ * Battlefield skirmish's first reveal, two cards of one rank in the play:
+ * bfc_review_move() grades it best, bfc_review_game() leaves it out).
+ *
+ * The bot's figures are a search's, so they are estimates, as good as
+ * its budget (a classic discard's are exact advice, and the play of a
+ * two-player classic deal is solved over `worlds` sampled deals); the
+ * review is deterministic for a start, moves, config and seed: decision k
+ * (the move moves[k]) is searched by a bot re-seeded to
+ * bfc_sim_game_seed(config.search.seed, k), so a bot re-seeded so before
+ * each of its own decisions makes exactly the choices the review calls
+ * best.
+ * ======================================================================== */
+
+/* Grades of a decision (bfc_review_entry.grade). */
+enum {
+    BFC_GRADE_BEST = 0,
+    BFC_GRADE_INACCURACY = 1,
+    BFC_GRADE_MISTAKE = 2,
+    BFC_GRADE_BLUNDER = 3,
+    BFC_GRADE_UNRATED = 4 /* the move made had no figures (see above) */
+};
+
+/* The thresholds above, as numbers. */
+#define BFC_REVIEW_WIN_INACCURACY 0.02
+#define BFC_REVIEW_WIN_MISTAKE 0.05
+#define BFC_REVIEW_WIN_BLUNDER 0.10
+#define BFC_REVIEW_POINTS_INACCURACY 0.5
+#define BFC_REVIEW_POINTS_MISTAKE 1.5
+#define BFC_REVIEW_POINTS_BLUNDER 3.0
+#define BFC_REVIEW_DECIDED 0.03 /* the chance below it, or above 1 - it */
+#define BFC_REVIEW_PRIOR 4.0    /* tries a loss is weighed against */
+
+/* "best", "inaccuracy", "mistake", "blunder", "unrated"; "?" if unknown. */
+BFC_API const char *bfc_grade_name(int grade);
+
+/* The kinds of decision a summary adds up (bfc_review_entry.stage). */
+enum {
+    BFC_STAGE_DISCARD = 0, /* classic: the throw to the crib */
+    BFC_STAGE_PLAY = 1,    /* classic: a card laid in the play */
+    BFC_STAGE_TURN = 2,    /* Battlefield turn: reveal, draw or take or the
+                              turn card, the slot of a drawn card */
+    BFC_STAGE_LAYAWAY = 3, /* Battlefield: the lay-away at the battlefield */
+    BFC_STAGES = 4
+};
+
+/* "discard", "play", "turn", "lay-away"; "?" if unknown. */
+BFC_API const char *bfc_stage_name(int stage);
+
+/* One decision graded. */
+typedef struct bfc_review_entry {
+    uint32_t ply;       /* the move's index in the moves, from 0 */
+    uint32_t deal;      /* the deal (Battlefield: skirmish) of the game it
+                           was made in, from 1 */
+    uint8_t seat;       /* who decided */
+    uint8_t phase;      /* BFC_PHASE_* of the position */
+    uint8_t stage;      /* BFC_STAGE_* */
+    uint8_t grade;      /* BFC_GRADE_* */
+    uint8_t by_points;  /* 1: graded by the points lost (see above) */
+    uint8_t has_points; /* 1: the points fields hold figures (classic
+                           discards, lay-aways); else they are 0 */
+    uint8_t nlegal;     /* legal moves in the position */
+    uint8_t rank;       /* the move made's place in the analysis, best
+                           first, counting moves alike as one: 0 for the
+                           bot's choice */
+    int16_t score[2];   /* the seat's side's score and the best other
+                           side's, before the move */
+    uint32_t tries;     /* the search's visits of the move made (its
+                           representative): ISMCTS iterations or the deal
+                           solver's worlds; 0 for a discard's advice */
+    bfc_move made;      /* the move made */
+    bfc_move made_as;   /* the move whose figures it carries (same_as) */
+    bfc_move best;      /* the bot's choice */
+    uint16_t reserved;  /* always 0 */
+    double made_win;    /* the move made's chance of winning, -1 unknown */
+    double best_win;    /* the bot's choice's: the chance of winning of
+                           the position, as the bot sees it; -1 unknown */
+    double win_lost;    /* best_win - made_win, at least 0; 0 unknown */
+    double made_points; /* classic discards: the expected points (total_ev);
+                           lay-aways: the hand's points */
+    double best_points;
+    double points_lost; /* best_points - made_points, at least 0 */
+} bfc_review_entry;
+
+/* How a review searches. */
+typedef struct bfc_review_config {
+    bfc_search_config search; /* the grading bot: any budget and seed; its
+                                 value must be BFC_SEARCH_WIN */
+    int seat;                 /* the seat reviewed, or -1 for every seat */
+} bfc_review_config;
+
+/* The search defaults (bfc_search_config_init(), the medium level) and
+ * every seat. */
+BFC_API void bfc_review_config_init(bfc_review_config *cfg);
+
+/* Grades one decision: the move `made` by the seat to move in `game`,
+ * searched by `bot` as it stands (not re-seeded; the bot's rules must be
+ * the game's). Writes *out and returns BFC_OK; BFC_EINVAL (NULL, game
+ * over, a bot of other rules, a muggins declaration or claim, a position
+ * with one legal move), BFC_EILLEGAL (made not legal), BFC_EINTR. Does
+ * not allocate. */
+BFC_API int bfc_review_move(bfc_search *bot, const bfc_game *game, bfc_move made,
+                            bfc_review_entry *out);
+
+/* Reviews a game: replays moves[0..n) from start (which is not changed)
+ * and grades every decision of cfg->seat (cfg NULL: the defaults), in
+ * order, into out[0..cap). Returns the number of decisions graded
+ * (snprintf-style: may exceed cap; the entries past cap are searched all
+ * the same), or BFC_EINVAL (NULL, a config the search refuses or whose
+ * value is not BFC_SEARCH_WIN, a seat out of range), BFC_EILLEGAL (a move
+ * not legal where it comes, or one after the game is over:
+ * bfc_record_parse() says which), BFC_ENOMEM. Allocates a copy of the
+ * game and a search bot for the call and frees them before it returns.
+ * Time: one search per decision (about a millisecond each at the easy
+ * level, a second or more for a whole Battlefield game at medium). */
+BFC_API int bfc_review_game(const bfc_game *start, const bfc_move *moves, size_t n,
+                            const bfc_review_config *cfg, bfc_review_entry *out, size_t cap);
+
+/* What a review adds up to, for one seat or all. Means per deal are the
+ * sums divided by deals. A sum adds each decision's loss against the
+ * bot's choice at that decision: it is not how the game's chance of
+ * winning changed, and over many poor decisions it can pass 1. */
+typedef struct bfc_review_tally {
+    uint32_t decisions;
+    uint32_t grades[5];  /* by BFC_GRADE_* */
+    double win_lost;     /* the chance of winning lost, summed */
+    double points_lost;  /* the expected points lost, summed (discards) */
+} bfc_review_tally;
+
+typedef struct bfc_review_summary {
+    uint32_t deals;      /* deals with a decision counted */
+    bfc_review_tally all;
+    bfc_review_tally stage[BFC_STAGES]; /* by BFC_STAGE_* */
+} bfc_review_summary;
+
+/* Adds up entries[0..n) of seat `seat` (-1: all of them) into *out.
+ * BFC_OK or BFC_EINVAL (NULL with n > 0, out NULL, seat below -1). */
+BFC_API int bfc_review_summarize(const bfc_review_entry *entries, size_t n, int seat,
+                                 bfc_review_summary *out);
+
+/* One line of English for an entry, e.g. "deal 3, player 1, discard
+ * 5C 5H: blunder, 14.2% of the chance of winning lost (36.1% where
+ * 50.3% was there) and 4.21 points; best: discard 2C KD", "skirmish 2,
+ * player 1, take 0: mistake, 5.3% of the chance of winning lost (41.6% in
+ * 6 tries where 47.4% was there); best: take 1" (the tries of a search's
+ * figure, when it weighed the loss) or "deal 4, player 2, play 7H: best
+ * (61.0%)". Percentages and points with one and
+ * two decimals, a point as the decimal mark whatever the locale. Flags:
+ * BFC_UNICODE (cards). snprintf-style: the length needed, or BFC_EINVAL.
+ * Does not allocate. */
+BFC_API int bfc_review_format(const bfc_review_entry *e, unsigned flags, char *buf, size_t cap);
+
+/* The summary in a few lines of English, each ending in "\n": the
+ * decisions and their grades, then the losses per deal in all and by
+ * stage ("  play: 12 decisions, 0.8% a deal"). snprintf-style; BFC_EINVAL
+ * for NULL. Does not allocate. */
+BFC_API int bfc_review_summary_format(const bfc_review_summary *s, char *buf, size_t cap);
+
+/* ---- Game records: a game as text, to review later. -------------------
+ *
+ *   bfc-record 1
+ *   seed <the game's seed, or - when the start was not a new game>
+ *   <the start as bfc_game_save() writes it, its lines unchanged>
+ *   moves <n>
+ *   <n lines: one move each, as bfc_move_format() writes it>
+ *
+ * A start made by bfc_game_new(rules, seed) is written with its seed, and
+ * reading it checks that the seed makes that start; a start of any other
+ * kind (a loaded save, a later game of a match) has "seed -". Lines end in
+ * "\n" (or "\r\n", read); nothing else is accepted. */
+
+#define BFC_RECORD_VERSION 1
+
+/* Where a record failed to read. */
+typedef struct bfc_record_error {
+    size_t line;      /* the line, from 1; 0 when not a line's fault */
+    int status;       /* the negative status returned */
+    const char *what; /* what was wrong, in English (static text) */
+} bfc_record_error;
+
+/* Writes a record of the game: its start, the seed (NULL: "seed -") and
+ * moves[0..n), each replayed on a copy of start to check it is legal
+ * there. snprintf-style: the length needed, or BFC_EINVAL (NULL),
+ * BFC_EILLEGAL (a move not legal where it comes), BFC_ENOMEM. Allocates
+ * the copy for the call. */
+BFC_API int bfc_record_format(const bfc_game *start, const uint64_t *seed, const bfc_move *moves,
+                              size_t n, char *buf, size_t cap);
+
+/* Reads a record: the start into a new game stored in *start (free it
+ * with bfc_game_free()), its moves into moves[0..cap) and, when seed is
+ * not NULL, the seed into *seed and 1 into *seeded (0 and 0 for "seed
+ * -"). Every move is checked legal where it comes. Returns the number of
+ * moves. When they are more than cap it returns that number and reads
+ * nothing else (writes nothing, allocates nothing): call again with room.
+ * On failure nothing is written but *err (when not NULL): BFC_EINVAL
+ * (NULL), BFC_EPARSE (not a record; a move that is not one), BFC_EVERSION,
+ * BFC_ESTATE (the start is not a save that loads, or is not what the seed
+ * makes), BFC_EILLEGAL (a move not legal there, or after the game is
+ * over), BFC_ENOMEM. Allocates the game (and a copy of the start's text
+ * while it reads). */
+BFC_API int bfc_record_parse(const char *text, bfc_game **start, uint64_t *seed, int *seeded,
+                             bfc_move *moves, size_t cap, bfc_record_error *err);
+
+/* ===========================================================================
+ * Explanations: why a move is good or bad, in a player's words, from the
+ * library's own numbers. Since 0.3 (issue 32).
+ * ======================================================================== */
+
+/* What a move does and risks, for the seat to move of obs:
+ *   a classic discard  what the kept cards hold before the starter and
+ *                      what the throw gives the crib, whose it is: "keeps
+ *                      fifteen 2, a pair and a run of 3 (8); gives a 5 to
+ *                      the other crib";
+ *   a card in the play what it pegs now, the count it leaves and the most
+ *                      a card the seat has not seen could peg in reply:
+ *                      "pairs for 2; leaves 21, a ten makes 31 for 2";
+ *   Battlefield        the frontline points of the card placed (place,
+ *                      swap, take, the turn card) and the sum it leaves,
+ *                      the card kept in the formation, a draw or reveal's
+ *                      chance, a lay-away's hand and what goes to the
+ *                      reserve, whose it is;
+ *   muggins            the count declared against the true one when the
+ *                      seat may know it.
+ * The replies counted are cards the seat has not seen that fit under 31
+ * (bfc_observation_unseen()); "could" means one of them would. Flags:
+ * BFC_UNICODE. snprintf-style: the length needed, or BFC_EINVAL (NULL, an
+ * observation not of the seat to move, unknown flags), BFC_EILLEGAL (the
+ * move is not legal), BFC_EHIDDEN (a classic observation without the
+ * hand). Does not allocate. */
+BFC_API int bfc_explain_move(const bfc_observation *obs, bfc_move move, unsigned flags, char *buf,
+                             size_t cap);
+
+/* The same for a discard with its advice (bfc_advise_discard*()): the
+ * text of bfc_explain_move(), then the expected points: "...; hand 8.35,
+ * crib 4.12 to the other side: 4.23 in all" and, with a chance of
+ * winning, "(52.1% to win)". BFC_EINVAL also when opt is not one of the
+ * observation's discards. Does not allocate. */
+BFC_API int bfc_explain_discard(const bfc_observation *obs, const bfc_discard_option *opt,
+                                unsigned flags, char *buf, size_t cap);
 
 #ifdef __cplusplus
 }

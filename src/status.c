@@ -39,7 +39,10 @@ size_t bfc_struct_size(const char *name)
                  SIZE(bfc_parse_error),     SIZE(bfc_board),       SIZE(bfc_hole),
                  SIZE(bfc_move_info),       SIZE(bfc_preset),      SIZE(bfc_sim_result),
                  SIZE(bfc_discard_option),  SIZE(bfc_search_config), SIZE(bfc_search_stat),
-                 SIZE(bfc_search_info)};
+                 SIZE(bfc_search_info),
+                 /* since issue 32 */
+                 SIZE(bfc_review_entry),    SIZE(bfc_review_config), SIZE(bfc_review_tally),
+                 SIZE(bfc_review_summary),  SIZE(bfc_record_error)};
 #undef SIZE
     for (size_t i = 0; name && i < sizeof sizes / sizeof sizes[0]; i++)
         if (strcmp(name, sizes[i].name) == 0)

@@ -212,6 +212,11 @@ static void test_abi__struct_size(void)
     INT_EQ(bfc_struct_size("bfc_search_config"), sizeof(bfc_search_config));
     INT_EQ(bfc_struct_size("bfc_search_stat"), sizeof(bfc_search_stat));
     INT_EQ(bfc_struct_size("bfc_search_info"), sizeof(bfc_search_info));
+    INT_EQ(bfc_struct_size("bfc_review_entry"), sizeof(bfc_review_entry));
+    INT_EQ(bfc_struct_size("bfc_review_config"), sizeof(bfc_review_config));
+    INT_EQ(bfc_struct_size("bfc_review_tally"), sizeof(bfc_review_tally));
+    INT_EQ(bfc_struct_size("bfc_review_summary"), sizeof(bfc_review_summary));
+    INT_EQ(bfc_struct_size("bfc_record_error"), sizeof(bfc_record_error));
     INT_EQ(bfc_struct_size("bfc_game"), 0); /* opaque */
     INT_EQ(bfc_struct_size("bfc_search"), 0);
     INT_EQ(bfc_struct_size("bfc_rule"), 0);

@@ -1087,11 +1087,19 @@ classic is_classic classic
 classic ish_classic classic
 classic_run
 # the first hint of a Battlefield game: the reveal, every pair of slots
-# the same to everyone (RULES D7): one line for the ten, nothing weighed
+# the same to everyone (RULES D7): one line for the ten, nothing weighed,
+# and its reason under it (issue 32: bfc_explain_move)
 awk '/^hint/ { n++ } n == 1 && /^player/ { exit } n == 1 { print }' "$tmp/ish_battlefield.out" >"$tmp/hint1"
-check "hint: the reveal's ten moves on one line, nothing to weigh" sh -c \
+check "hint: the reveal's ten moves on one line, nothing to weigh, its reason" sh -c \
     "grep -q '^hint: nothing to weigh (easy level): every move is the same to everyone\$' '$tmp/hint1' &&
-     test \$(grep -c '^  reveal [0-4] [0-4] (or 9 more alike)\$' '$tmp/hint1') -eq 1 && test \$(wc -l <'$tmp/hint1') -eq 2"
+     test \$(grep -c '^  reveal [0-4] [0-4] (or 9 more alike)\$' '$tmp/hint1') -eq 1 &&
+     grep -q '^      turns up slots [0-4] and [0-4]: every pair is alike' '$tmp/hint1' && test \$(wc -l <'$tmp/hint1') -eq 3"
+# every move of a hint has its reason under it (bfc_explain_move)
+awk '/^hint/ { h = 1; next } h && /^  winning the game/ { next }
+     h && /^  [a-z]/ { if (want) bad++; want = 1; m++; next }
+     h && /^      / { want = 0; next } { if (want && h) bad++; h = 0; want = 0 }
+     END { exit bad > 0 || m < 10 }' "$tmp/ish_battlefield.out"
+check "hint: a reason under each move" test $? -eq 0
 check "hint: the search's heading" grep -q '^hint: easy level search, [1-9][0-9]* iterations; each move with its chance of$' "$tmp/ish_battlefield.out"
 check "hint: a move line" grep -q '^  \(draw\|take [0-4]\|swap [0-4]\|place\|turn\)\( or [0-4]\| (or [0-9] more alike)\)\{0,1\} *[0-9]*\.[0-9]%  *[0-9]* tries' "$tmp/ish_battlefield.out"
 # the second hint: a search; the tries of its lines (a move alike others
@@ -1103,6 +1111,17 @@ check "hint: the tries add up to the iterations" test $? -eq 0
 awk '/deals solved/ { n++; d = $5 } n == 1 && /^  play / { k++; if ($(NF - 1) != d || $NF != "deals") bad = 1 } n == 1 && /^player/ { exit }
      END { exit !(n == 1 && k > 0 && !bad) }' "$tmp/ish_classic.out"
 check "hint: the classic play's deals solved, each move in every deal" test $? -eq 0
+# the classic play's hint: a reason under each move (what it pegs, what it
+# leaves)
+awk '/deals solved/ { n++; next } n == 1 && /^  play / { if (want) bad++; want = 1; k++; next }
+     n == 1 && /^      / { want = 0; w++; next } n == 1 && /^player/ { exit }
+     END { exit !(k > 0 && w == k && !bad && !want) }' "$tmp/ish_classic.out"
+check "hint: the classic play's reason under each move" test $? -eq 0
+# the best discards of a classic hint with their reason under them
+awk '/^hint/ { n++ } n == 1 && /^  discard / { d++; if (prev ~ /^  discard / && d <= 5) bad++ }
+     n == 1 && /^      keeps / { w++ } { prev = $0 } n == 2 { exit }
+     END { exit !(d == 15 && w == 5 && !bad) }' "$tmp/ish_classic.out"
+check "hint: the five best discards with their reason" test $? -eq 0
 # a classic discard: the search's advice, 15 discards, best first by the
 # chance of winning, with its expected points -- the very figures of
 # bfc-advise --crib played --scores 0,0 (player 2 deals the first deal of
@@ -1215,6 +1234,16 @@ has d6 "Battlefield Cribbage: you are player 1"
 check "largest seed accepted" test $? -ne 2
 
 # ---------------------------------------------------------------------------
+# test_play__draw_pile_of_one_card: the Battlefield table says "1 card"
+# (seed 21 against the easy search bot, always the first move, comes to a
+# pile of one; it said "1 cards")
+if [ "$have_python" = 1 ]; then
+    yes 1 | head -n 600 | python3 tests/pty_run.py "$BIN" --game battlefield --bots ismcts --level easy \
+        --seed 21 --no-pause >"$tmp/pile1.out" 2>&1
+    check "the draw pile of one card is 1 card" sh -c \
+        "grep -q '^  Draw pile: 1 card; ' '$tmp/pile1.out' && ! grep -q 'Draw pile: 1 cards' '$tmp/pile1.out'"
+fi
+
 # At a terminal (tests/pty_run.py): the table, the menus and the narration
 # of every kind of game fit 80 columns (longer lines are broken at a space),
 # and a hot seat of a classic game shows each hand to its player only.

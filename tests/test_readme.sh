@@ -39,6 +39,19 @@ if $CC -std=c11 -Wall -Wextra -Werror -Iinclude "$tmp/bot.c" -o "$tmp/bot" libbf
 else
     fail "README bot example compiles"
 fi
+# issue 32: the review example (the fourth C block) runs and sums up
+awk '/^```c$/ {on=1; n++; next} /^```$/ {on=0} on && n == 4' README.md >"$tmp/review.c"
+check "README has a review example" grep -q bfc_review_game "$tmp/review.c"
+if $CC -std=c11 -Wall -Wextra -Werror -Iinclude "$tmp/review.c" -o "$tmp/review" libbfc.a $LDFLAGS; then
+    ok
+    "$tmp/review" >"$tmp/rout"
+    check "review example runs" test $? -eq 0
+    check "review example: the summary its comment shows" sh -c \
+        "grep -q '^9 deals, 30 decisions: 28 best, ' '$tmp/rout' && grep -q '9 deals, 30 decisions: 28 best, ...' README.md"
+    check "review example: by stage" grep -q '^  play: [0-9]* decisions' "$tmp/rout"
+else
+    fail "README review example compiles"
+fi
 # test_readme__issue30_header_game_loop: the game loop near the top of
 # bfc.h, as written there, compiles and plays a game of every preset to its
 # end (the preset's rules and a seed swapped in), printing its winner (side

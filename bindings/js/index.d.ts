@@ -424,7 +424,73 @@ export declare class Game {
    * (bfc_advise_discard_win: two-player classic to 121 or 61), best first
    * by the chance of winning. model is crib's older name. */
   adviseDiscard(options?: { crib?: CribModel; model?: CribModel; win?: boolean }): DiscardOption[];
+  /** Why `move` is good or bad for the seat to move, in a player's words
+   * (bfc_explain_move). */
+  explain(move: MoveLike, options?: { unicode?: boolean }): string;
+  /** explain() for a classic discard with its advice: expected hand, crib,
+   * total and the chance of winning (bfc_explain_discard). */
+  explainDiscard(move: MoveLike, options?: { unicode?: boolean }): string;
+  /** Each side's chance of winning from the scores and this deal's dealer
+   * (bfc_win_chance): winChance()'s chances and table for the game as it
+   * stands; method says table the same as a word. */
+  dealChance(): { chances: number[]; table: boolean; method: 'table' | 'approx' };
   free(): void;
+}
+
+/** A move as the API takes it: a Move, its id or its text. */
+export type MoveLike = Move | number | string;
+export type ReviewGrade = 'best' | 'inaccuracy' | 'mistake' | 'blunder' | 'unrated';
+export type ReviewStage = 'discard' | 'play' | 'turn' | 'lay-away';
+
+export interface ReviewOptions {
+  /** the seat reviewed; default every seat */
+  seat?: number | null;
+  level?: SearchLevel;
+  iterations?: number;
+  worlds?: number;
+  seed?: number | bigint;
+  unicode?: boolean;
+}
+
+/** One decision graded (bfc_review_entry). */
+export interface ReviewEntry {
+  readonly ply: number;
+  readonly deal: number;
+  readonly seat: number;
+  readonly stage: ReviewStage;
+  readonly grade: ReviewGrade;
+  readonly move: Move;
+  readonly sameAs: Move;
+  readonly best: Move;
+  /** chances of winning 0..1, -1 unknown */
+  readonly win: number;
+  readonly bestWin: number;
+  readonly winLost: number;
+  /** expected points (discards) or the hand's (lay-aways); null elsewhere */
+  readonly points: number | null;
+  readonly bestPoints: number | null;
+  readonly pointsLost: number | null;
+  readonly byPoints: boolean;
+  readonly legal: number;
+  readonly rank: number;
+  readonly tries: number;
+  readonly score: readonly number[];
+  /** the library's line of English (bfc_review_format) */
+  readonly text: string;
+}
+
+export interface ReviewTally {
+  decisions: number;
+  grades: Record<ReviewGrade, number>;
+  winLost: number;
+  pointsLost: number;
+}
+
+/** What a review adds up to (bfc_review_summary). */
+export interface ReviewSummary extends ReviewTally {
+  deals: number;
+  stages: Partial<Record<ReviewStage, ReviewTally>>;
+  text: string;
 }
 
 export type BotName = 'random' | 'greedy' | 'ismcts';
@@ -629,6 +695,13 @@ export declare class Libbfc {
   rules(preset?: string, options?: GameOptions): Rules;
   newGame(preset?: string, options?: GameOptions): Game;
   loadGame(text: string): Game;
+  /** The review of a game (bfc_review_game), in one call. */
+  reviewGame(start: Game, moves: readonly MoveLike[], options?: ReviewOptions): Promise<ReviewEntry[]>;
+  summarizeReview(entries: readonly ReviewEntry[], options?: { seat?: number | null }): ReviewSummary;
+  /** A game record (bfc_record_format). */
+  recordFormat(start: Game, moves: readonly MoveLike[], options?: { seed?: number | bigint | null }): string;
+  /** Reads a game record (bfc_record_parse). */
+  recordParse(text: string): { start: Game; moves: Move[]; seed: bigint | null };
 
   bot(name: 'ismcts', options?: SearchOptions): SearchBot;
   bot(name?: 'random' | 'greedy', options?: { seed?: number | bigint }): Bot;

@@ -1612,6 +1612,41 @@ export class Libbfc {
     return CORE.get(this).loadGame(text);
   }
 
+  /**
+   * The review of a game (bfc.h, "Review"; bfc_review_game): the moves
+   * (Move objects, ids or texts) made from `start` (not changed), each
+   * decision of options.seat (default every seat) graded against the
+   * search bot at options.level ('easy', 'medium' the default, 'hard') or
+   * options.iterations (and options.worlds), seeded by options.seed.
+   * Resolves to the entries: {ply, deal, seat, stage, grade, move, sameAs,
+   * best, win, bestWin, winLost, points, bestPoints, pointsLost, byPoints,
+   * legal, rank, tries, score, text} -- points null where the library has
+   * none, text the library's line (options.unicode: its cards in
+   * symbols). The search runs in one call: a long review belongs in a
+   * worker. Rejects with BfcIllegalMoveError for a move not legal where
+   * it comes.
+   */
+  async reviewGame(start, moves, options) {
+    await null;
+    return reviewGame(CORE.get(this), start, moves, options);
+  }
+  /** What review entries add up to, for options.seat or all
+   * (bfc_review_summarize): {deals, decisions, grades, winLost,
+   * pointsLost, stages, text}. */
+  summarizeReview(entries, options) {
+    return summarizeReview(CORE.get(this), entries, options);
+  }
+  /** A game record as text (bfc_record_format): the start, the seed
+   * (options.seed; none: "seed -") and the moves. */
+  recordFormat(start, moves, options) {
+    return recordFormat(CORE.get(this), start, moves, options);
+  }
+  /** Reads a game record (bfc_record_parse): {start: Game, moves, seed}
+   * (seed null for "seed -"); throws naming the line and what is wrong. */
+  recordParse(text) {
+    return recordParse(CORE.get(this), text);
+  }
+
   /** A bot: `random`, `greedy` (bfc.h, "Bots") or `ismcts`, the search bot
    * (bfc.h, "Search bot"). options.seed seeds its own generator.
    * bot.choose(game) returns the move for the seat to move. The search bot
@@ -1967,6 +2002,76 @@ export class Game {
       );
     }
     return core.readOptions(p, core.check(n, 'adviseDiscard'));
+  }
+
+  /** Why `move` is good or bad for the seat to move, in a player's words
+   * (bfc_explain_move): what it scores now, keeps and gives, and risks.
+   * options.unicode: cards in symbols. */
+  explain(move, options) {
+    const core = this.#core;
+    const { unicode } = core.options('explain', options, ['unicode']);
+    const flags = core.bool('unicode', unicode) ? C.UNICODE : 0;
+    const seat = this.toMove;
+    if (seat === null) throw core.error(C.EINVAL, 'explain: the game is over');
+    const m = core.move(move);
+    const op = this.#observe(seat);
+    return core.textOut((p, cap) => core.module._bfc_explain_move(op, m.id, flags, p, cap));
+  }
+
+  /** explain() for a classic discard with its advice (bfc_explain_discard):
+   * the expected hand, crib and total, and the chance of winning where the
+   * rules have a table (bfc_advise_discard_win; else the uniform advice). */
+  explainDiscard(move, options) {
+    const core = this.#core;
+    const { unicode } = core.options('explainDiscard', options, ['unicode']);
+    const flags = core.bool('unicode', unicode) ? C.UNICODE : 0;
+    const seat = this.toMove;
+    if (seat === null) throw core.error(C.EINVAL, 'explainDiscard: the game is over');
+    const m = core.move(move);
+    const op = this.#observe(seat);
+    const [p, cap] = core.S.items;
+    const size = L.discardOption.size;
+    let n = core.module._bfc_advise_discard_win(op, C.CRIB_PLAYED, p, Math.floor(cap / size));
+    if (n < 0) n = core.module._bfc_advise_discard_observation(op, C.CRIB_UNIFORM, p, Math.floor(cap / size));
+    n = core.check(n, 'explainDiscard');
+    for (let i = 0; i < n; i++) {
+      if (core.heap.get(p + i * size, 'u16') !== m.id) continue;
+      // the option is copied out of the scratch the text is written in
+      const q = core.module._malloc(size);
+      if (!q) throw core.error(C.ENOMEM);
+      try {
+        core.module.HEAPU8.copyWithin(q, p + i * size, p + (i + 1) * size);
+        return core.textOut((t, c) => core.module._bfc_explain_discard(op, q, flags, t, c));
+      } finally {
+        core.module._free(q);
+      }
+    }
+    throw new BfcIllegalMoveError(C.EILLEGAL, `explainDiscard: ${m.text} is not a discard of this hand`, m);
+  }
+
+  /** Each side's chance of winning from the scores as they stand and the
+   * dealer of this deal, as at the start of a deal (bfc_win_chance: a
+   * table for two-player classic to 121 or 61 and Battlefield, an
+   * approximation elsewhere): {chances, table, method}, bfc.winChance's
+   * chances and table of the game as it stands, method 'table' | 'approx'
+   * the same as a word. */
+  dealChance() {
+    const core = this.#core;
+    if (this.over) throw core.error(C.EINVAL, 'dealChance: the game is over');
+    const g = this.#ptr();
+    const m = core.module;
+    const sides = m._bfc_game_sides(g);
+    const [sp] = core.S.score;
+    const sc = m._bfc_game_scores(g, sp, 6);
+    core.check(sc);
+    const op = this.#observe(0);
+    const dealer = m._bfc_game_side_of(g, core.heap.field(op, L.observation, 'dealer'));
+    const out = sp + 64;
+    const method = core.check(m._bfc_win_chance(m._bfc_game_rules(g), sp, sides, dealer, out), 'dealChance');
+    const chances = [];
+    for (let i = 0; i < sides; i++) chances.push(core.heap.get(out + 8 * i, 'f64'));
+    const table = method === C.WIN_TABLE;
+    return { chances, table, method: table ? 'table' : 'approx' };
   }
 
   /** Re-deals every card `seat` has not seen, from `seed` (search). */
@@ -2510,4 +2615,194 @@ export class SearchBot {
     this.#release();
     this.#cfg = null;
   }
+}
+
+// ---- The review (bfc.h, "Review", "Game records"; issue 32) ----------------
+
+const GRADES = ['best', 'inaccuracy', 'mistake', 'blunder', 'unrated'];
+const STAGES = ['discard', 'play', 'turn', 'lay-away'];
+const REVIEW_RAW = new WeakMap(); // entry -> its bfc_review_entry bytes
+
+function movesIn(core, moves, what = 'moves') {
+  if (!Array.isArray(moves)) throw core.invalid(what, 'an array of moves (Move objects, ids or texts)', moves);
+  return moves.map((m, i) => core.move(m, `${what}[${i}]`).id);
+}
+
+/** The moves into C memory (the caller frees it). */
+function putMoves(core, ids) {
+  const p = core.module._malloc(2 * Math.max(ids.length, 1));
+  if (!p) throw core.error(C.ENOMEM);
+  ids.forEach((id, i) => core.heap.set(p + 2 * i, 'u16', id));
+  return p;
+}
+
+function reviewEntry(core, q, flags) {
+  const T = L.reviewEntry;
+  const h = core.heap;
+  const f = (k) => h.field(q, T, k);
+  const pts = f('has_points') === 1;
+  const text = core.textOut((p, cap) => core.module._bfc_review_format(q, flags, p, cap));
+  const e = Object.freeze({
+    ply: f('ply'),
+    deal: f('deal'),
+    seat: f('seat'),
+    stage: STAGES[f('stage')] ?? '?',
+    grade: GRADES[f('grade')] ?? '?',
+    move: core.move(f('made')),
+    sameAs: core.move(f('made_as')),
+    best: core.move(f('best')),
+    win: f('made_win'),
+    bestWin: f('best_win'),
+    winLost: f('win_lost'),
+    points: pts ? f('made_points') : null,
+    bestPoints: pts ? f('best_points') : null,
+    pointsLost: pts ? f('points_lost') : null,
+    byPoints: f('by_points') === 1,
+    legal: f('nlegal'),
+    rank: f('rank'),
+    tries: f('tries'),
+    score: Object.freeze(h.array(q, T, 'score', 2)),
+    text,
+  });
+  REVIEW_RAW.set(e, h.bytes().slice(q, q + T.size));
+  return e;
+}
+
+function reviewGame(core, start, moves, options) {
+  const opts = core.options('reviewGame', options, ['seat', 'level', 'iterations', 'worlds', 'seed', 'unicode']);
+  const g = core.gamePtr(start, 'start');
+  const ids = movesIn(core, moves);
+  const m = core.module;
+  const flags = core.bool('unicode', opts.unicode) ? C.UNICODE : 0;
+  if (opts.level !== undefined && opts.iterations !== undefined)
+    throw core.error(C.EINVAL, 'reviewGame: give one budget: level or iterations, not both');
+  const cfg = m._malloc(L.reviewConfig.size);
+  const mp = putMoves(core, ids);
+  let out = 0;
+  try {
+    if (!cfg) throw core.error(C.ENOMEM);
+    m._bfc_review_config_init(cfg);
+    const S = L.searchConfig;
+    core.check(m._bfc_search_config_level(cfg, core.choice('level', opts.level ?? 'medium', LEVELS)));
+    if (opts.iterations !== undefined) core.heap.setField(cfg, S, 'iterations', core.int('iterations', opts.iterations, 1, 1e7));
+    if (opts.worlds !== undefined) core.heap.setField(cfg, S, 'worlds', core.int('worlds', opts.worlds, 1, 100000));
+    core.heap.setField(cfg, S, 'seed', core.seed('seed', opts.seed, 0));
+    const seat = opts.seat === undefined || opts.seat === null ? -1 : core.int('seat', opts.seat, 0, 5);
+    core.heap.setField(cfg, L.reviewConfig, 'seat', seat);
+    const k = m._bfc_review_game(g, mp, ids.length, cfg, 0, 0);
+    if (k === C.EILLEGAL) throw new BfcIllegalMoveError(C.EILLEGAL, 'reviewGame: a move is not legal where it comes (recordParse names it)', null);
+    core.check(k, 'reviewGame');
+    out = m._malloc(L.reviewEntry.size * Math.max(k, 1));
+    if (!out) throw core.error(C.ENOMEM);
+    core.check(m._bfc_review_game(g, mp, ids.length, cfg, out, k), 'reviewGame');
+    const entries = [];
+    for (let i = 0; i < k; i++) entries.push(reviewEntry(core, out + i * L.reviewEntry.size, flags));
+    return entries;
+  } finally {
+    m._free(cfg);
+    m._free(mp);
+    if (out) m._free(out);
+  }
+}
+
+function summarizeReview(core, entries, options) {
+  const opts = core.options('summarizeReview', options, ['seat']);
+  if (!Array.isArray(entries) || !entries.every((e) => REVIEW_RAW.has(e)))
+    throw core.invalid('entries', 'the entries of reviewGame()', entries);
+  const seat = opts.seat === undefined || opts.seat === null ? -1 : core.int('seat', opts.seat, 0, 5);
+  const m = core.module;
+  const T = L.reviewEntry;
+  const p = m._malloc(T.size * Math.max(entries.length, 1) + L.reviewSummary.size);
+  if (!p) throw core.error(C.ENOMEM);
+  try {
+    entries.forEach((e, i) => core.heap.bytes().set(REVIEW_RAW.get(e), p + i * T.size));
+    const sp = p + T.size * Math.max(entries.length, 1);
+    core.check(m._bfc_review_summarize(p, entries.length, seat, sp), 'summarizeReview');
+    const tally = (q) => {
+      const f = (k) => core.heap.field(q, L.reviewTally, k);
+      const g = core.heap.array(q, L.reviewTally, 'grades', 5);
+      return {
+        decisions: f('decisions'),
+        grades: Object.fromEntries(GRADES.map((n, i) => [n, g[i]])),
+        winLost: f('win_lost'),
+        pointsLost: f('points_lost'),
+      };
+    };
+    const [allOff] = L.reviewSummary.all;
+    const [stageOff] = L.reviewSummary.stage;
+    const all = tally(sp + allOff);
+    const stages = {};
+    STAGES.forEach((name, k) => {
+      const t = tally(sp + stageOff + k * L.reviewTally.size);
+      if (t.decisions) stages[name] = t;
+    });
+    return {
+      deals: core.heap.field(sp, L.reviewSummary, 'deals'),
+      ...all,
+      stages,
+      text: core.textOut((t, cap) => m._bfc_review_summary_format(sp, t, cap)),
+    };
+  } finally {
+    m._free(p);
+  }
+}
+
+function recordFormat(core, start, moves, options) {
+  const opts = core.options('recordFormat', options, ['seed']);
+  const g = core.gamePtr(start, 'start');
+  const ids = movesIn(core, moves);
+  const m = core.module;
+  const mp = putMoves(core, ids);
+  const [sp] = core.S.rng;
+  try {
+    let seedPtr = 0;
+    if (opts.seed !== undefined && opts.seed !== null) {
+      core.heap.set(sp, 'u64', core.seed('seed', opts.seed));
+      seedPtr = sp;
+    }
+    const n = m._bfc_record_format(g, seedPtr, mp, ids.length, 0, 0);
+    if (n === C.EILLEGAL) throw new BfcIllegalMoveError(C.EILLEGAL, 'recordFormat: a move is not legal where it comes', null);
+    return core.textOut((t, cap) => m._bfc_record_format(g, seedPtr, mp, ids.length, t, cap));
+  } finally {
+    m._free(mp);
+  }
+}
+
+function recordParse(core, text) {
+  const m = core.module;
+  return core.withText('record', text, (tp) => {
+    const E = L.recordError;
+    const ep = m._malloc(E.size + 32);
+    if (!ep) throw core.error(C.ENOMEM);
+    const gp = ep + E.size, sp = gp + 8, fp = sp + 8;
+    let mp = 0;
+    try {
+      const fail = (n) => {
+        const line = core.heap.field(ep, E, 'line');
+        const wp = core.heap.field(ep, E, 'what');
+        const what = wp ? core.heap.cstring(wp) : core.strerror(n);
+        const msg = line ? `record line ${line}: ${what}` : `record: ${what}`;
+        if (n === C.EILLEGAL) return new BfcIllegalMoveError(n, msg, null);
+        if (n === C.EPARSE) return new BfcParseError(n, msg, { text, offset: 0, length: 1 });
+        return new BfcError(n, msg);
+      };
+      core.heap.set(gp, 'u32', 0);
+      let n = m._bfc_record_parse(tp, gp, sp, fp, 0, 0, ep);
+      if (n < 0) throw fail(n);
+      mp = m._malloc(2 * Math.max(n, 1));
+      if (!mp) throw core.error(C.ENOMEM);
+      if (n > 0) {
+        n = m._bfc_record_parse(tp, gp, sp, fp, mp, n, ep);
+        if (n < 0) throw fail(n);
+      }
+      const game = core.adopt(core.heap.get(gp, 'u32'));
+      const moves = [];
+      for (let i = 0; i < n; i++) moves.push(core.move(core.heap.get(mp + 2 * i, 'u16')));
+      const seeded = core.heap.get(fp, 'i32') === 1;
+      return { start: game, moves, seed: seeded ? core.heap.get(sp, 'u64') : null };
+    } finally {
+      m._free(ep);
+      if (mp) m._free(mp);
+    }
+  });
 }

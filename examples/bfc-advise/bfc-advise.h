@@ -7,12 +7,13 @@
  * the expected battlefield score of a Battlefield formation over the
  * unseen turn cards (bfc_advise_formation), face-down slots as "??"; with
  * "-" one discard per line of standard input (batch); with --position the
- * search analysis of a saved game for the seat to move.
+ * search analysis of a saved game for the seat to move; with --review the
+ * graded decisions of a game record (bfc_review_game).
  *
  * The files, by concern: main.c (the flow and the output of a discard or a
  * formation), options.c (the command line and the cards), batch.c (one
- * case per input line), position.c (a saved game), help.c (the text of
- * --help).
+ * case per input line), position.c (a saved game), review.c (a game
+ * record reviewed), help.c (the text of --help).
  */
 #ifndef BFC_ADVISE_H
 #define BFC_ADVISE_H
@@ -44,6 +45,10 @@ struct request {
     int scores[2];          /* --scores: the seat's score, the other's */
     int batch;              /* the argument "-": one hand per input line */
     const char *position;   /* --position FILE ("-": standard input) */
+    const char *review;     /* --review FILE: a game record ("-": standard
+                               input) */
+    int seat;               /* --seat N: the player reviewed (0-based), -1
+                               every player */
     bfc_search_config search; /* --level, --iterations, --seed */
     bfc_card cards[MAX_HAND]; /* the hand, or the formation (BFC_CARD_HIDDEN
                                  for "??") */
@@ -77,6 +82,14 @@ int run_batch(FILE *in, FILE *out, struct request *r);
 /* position.c: the analysis of the saved game r->position; returns the
  * exit status. */
 int run_position(FILE *out, const struct request *r);
+
+/* position.c: the whole text of a file ("-": standard input), to free;
+ * exits (status 2) when it cannot be read. */
+char *read_save(const char *path);
+
+/* review.c: the review of the game record r->review; returns the exit
+ * status. */
+int run_review(FILE *out, const struct request *r);
 
 /* help.c */
 void print_help(void);

@@ -140,6 +140,8 @@ int main(int argc, char **argv)
     int status = EXIT_OK;
     if (r.position)
         status = run_position(stdout, &r);
+    else if (r.review)
+        status = run_review(stdout, &r);
     else if (r.batch)
         status = run_batch(stdin, stdout, &r);
     else if (r.formation)

@@ -10,7 +10,7 @@
 
 enum { O_GAME, O_PLAYERS, O_TEAMS, O_DEALER, O_PONE, O_PARTNER, O_FORMATION, O_JSON, O_HELP,
        O_VERSION, O_DISCARD, O_CRIB_MODEL, O_POSITION, O_LEVEL, O_ITERATIONS, O_SEED, O_CRIB,
-       O_SCORES };
+       O_SCORES, O_REVIEW, O_SEAT };
 
 static const struct option_spec OPTIONS[] = {
     {"--game", 1, O_GAME},         {"--players", 1, O_PLAYERS}, {"--teams", 0, O_TEAMS},
@@ -19,6 +19,7 @@ static const struct option_spec OPTIONS[] = {
     {"--version", 0, O_VERSION},   {"--discard", 0, O_DISCARD}, {"--crib-model", 1, O_CRIB_MODEL},
     {"--position", 1, O_POSITION}, {"--level", 1, O_LEVEL},     {"--iterations", 1, O_ITERATIONS},
     {"--seed", 1, O_SEED},         {"--crib", 1, O_CRIB},       {"--scores", 1, O_SCORES},
+    {"--review", 1, O_REVIEW},     {"--seat", 1, O_SEAT},
     {NULL, 0, 0},
 };
 
@@ -272,6 +273,7 @@ void parse_options(int argc, char **argv, struct request *r)
     bfc_search_config_init(&r->search);
     bfc_search_config_level(&r->search, BFC_LEVEL_MEDIUM);
     r->search.seed = DEFAULT_SEED;
+    r->seat = -1;
     option_start(&it, argc, argv);
     while ((id = option_next(&it, OPTIONS)) != OPT_END) {
         switch (id) {
@@ -330,6 +332,14 @@ void parse_options(int argc, char **argv, struct request *r)
         case O_POSITION:
             r->position = it.value;
             break;
+        case O_REVIEW:
+            r->review = it.value;
+            break;
+        case O_SEAT:
+            if (parse_u64(it.value, 6, &u) != 0 || u < 1)
+                msg_die(EXIT_USAGE, "bad --seat '%s' (want a player, 1..6)", it.value);
+            r->seat = (int)u - 1;
+            break;
         case O_LEVEL:
         case O_ITERATIONS:
         case O_SEED:
@@ -341,10 +351,19 @@ void parse_options(int argc, char **argv, struct request *r)
             break;
         }
     }
-    if (r->formation + discard + (r->position != NULL) > 1)
-        msg_die(EXIT_USAGE, "give one of --discard, --formation, --position");
-    if (search_given && !r->position)
-        msg_die(EXIT_USAGE, "--level, --iterations and --seed go with --position");
+    if (r->formation + discard + (r->position != NULL) + (r->review != NULL) > 1)
+        msg_die(EXIT_USAGE, "give one of --discard, --formation, --position, --review");
+    if (search_given && !r->position && !r->review)
+        msg_die(EXIT_USAGE, "--level, --iterations and --seed go with --position or --review");
+    if (r->seat >= 0 && !r->review)
+        msg_die(EXIT_USAGE, "--seat goes with --review");
+    if (r->review) {
+        if (r->ncards || r->batch || r->role_given || r->players || r->teams || model_given ||
+            r->have_scores || r->game != game_find("classic"))
+            msg_die(EXIT_USAGE, "--review takes only the game record (and --seat, --json, "
+                                "--level, --iterations, --seed): its rules are in the record");
+        return;
+    }
     if (r->position) {
         if (r->ncards || r->batch || r->role_given || r->players || r->teams || r->have_scores ||
             r->game != game_find("classic"))

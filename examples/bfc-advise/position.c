@@ -52,8 +52,8 @@ static char *read_all(FILE *f, const char **why)
     return NULL;
 }
 
-/* The text of the save (standard input for "-"); exits when it cannot. */
-static char *read_save(const char *path)
+/* The text of a file (standard input for "-"); exits when it cannot. */
+char *read_save(const char *path)
 {
     const char *why = NULL;
     FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");

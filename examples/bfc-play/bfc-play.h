@@ -28,7 +28,8 @@
  * each would do, and why a move is refused), narrate.c and
  * narrate_classic.c (one line per event), intro.c (who plays, the end),
  * input.c (what the human types), seats.c (the bots, and passing the
- * keyboard at a hot seat), hint.c (the search bot's seats and `hint`).
+ * keyboard at a hot seat), hint.c (the search bot's seats and `hint`),
+ * coach.c (`review`, --review, --record, the chance of winning).
  */
 #ifndef BFC_PLAY_H
 #define BFC_PLAY_H
@@ -65,6 +66,8 @@ struct options {
     int hot_seat; /* every seat is a human */
     int no_pause; /* --no-pause: no waiting for Enter after a count */
     int seat;     /* the human's seat (0-based) without --hot-seat */
+    int review;   /* --review: the review of the game at its end */
+    const char *record; /* --record FILE: the game record written there */
 };
 
 /* Everything the front end keeps between moves. It lives in main(). */
@@ -109,6 +112,14 @@ struct ui {
     bfc_card judged_cards[BFC_ITEM_MAX_CARDS];
     int judged_n;         /* how many (a show: the starter last), 0 none */
     int judged_owed;      /* a card in the play: the go (1) or last card (2) */
+    /* the coach (coach.c): the game's start and its moves, for `review`,
+       --review and --record; the chance of winning at the deal's start */
+    bfc_game *start;
+    bfc_move *moves;
+    size_t nmoves, moves_cap;
+    uint32_t chance_deal;   /* the deal the chance is of, 0 none */
+    int chance_method;      /* BFC_WIN_TABLE or BFC_WIN_APPROX, 0 none */
+    double chance[MAX_SEATS];
 };
 
 /* options.c: the options and the rules they make: 0 to play, 1 after
@@ -205,6 +216,19 @@ void pace_before(struct ui *ui, int rows);
 int searches_open(struct ui *ui);
 void searches_close(struct ui *ui);
 void show_hint(struct ui *ui, const bfc_game *g, const bfc_observation *o);
+
+/* coach.c: the moves kept from the game's start (coach_start at each new
+ * game, coach_move after each move), the review of the game so far for a
+ * seat (-1 every seat), the record (--record: 0, or -1 after a message),
+ * the chance of winning at each deal's start (coach_chance after each
+ * move; print_chance its line on the table). */
+void coach_start(struct ui *ui, const bfc_game *g);
+void coach_move(struct ui *ui, bfc_move m);
+void coach_close(struct ui *ui);
+void coach_chance(struct ui *ui, const bfc_game *g);
+void print_chance(const struct ui *ui, const bfc_observation *o);
+void coach_review(struct ui *ui, int seat);
+int coach_record(const struct ui *ui);
 
 /* seats.c */
 void announce(const struct ui *ui, int seat, bfc_move m, const char *indent);

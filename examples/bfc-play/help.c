@@ -37,13 +37,19 @@ static const char *const USAGE[] = {
     "  --level NAME   easy, medium (default) or hard: the search bot's strength,\n"
     "                 each level stronger than the one below; alone, it makes\n"
     "                 the bots search bots of that level (with --bots, or\n"
-    "                 --hot-seat, it is the strength of hint)\n"
+    "                 --hot-seat, it is the strength of hint and review)\n"
     "  --hot-seat     every seat is played from the keyboard, in turn; in the\n"
     "                 classic games each hand stays hidden until its player\n"
     "                 has the keyboard\n"
     "  --seat K       your seat, 0 to N-1 (default 0, shown as player 1)\n"
     "  --no-pause     at a terminal, go on after a count without waiting for\n"
     "                 Enter (scripts, whose input is not a terminal, never wait)\n"
+    "  --review       at the end of the game, grade each of your decisions\n"
+    "                 against the search bot's (every player's with --hot-seat):\n"
+    "                 best, inaccuracy, mistake or blunder, by the chance of\n"
+    "                 winning lost; `review` at a prompt does it for the game so far\n"
+    "  --record FILE  write the game as a record to FILE at its end (or when\n"
+    "                 you leave): bfc-advise --review FILE reviews it\n"
     "  --value NAME   what a win is worth (RULES 5): plain (default), skunk,\n"
     "                 margin or lurch\n"
     "  --pay NAME     with 3 or more sides: sum (default: each loser pays), best\n"
@@ -93,10 +99,11 @@ static const char *const USAGE[] = {
     "At the prompt, type a move or its number in the list of your moves:\n"
     "  reveal A B, draw, place, swap I, take I, turn, layaway I (battlefield)\n"
     "  discard C D, play C, declare N, claim, pass (the classic games)\n"
-    "and help, board (or show), moves, hint or quit. hint shows what the search\n"
-    "bot thinks of your moves, best first, with its chance of winning (the\n"
-    "exact expected points of each discard in the classic games); it does not\n"
-    "change the game.\n"
+    "and help, board (or show), moves, hint, review or quit. hint shows what\n"
+    "the search bot thinks of your moves, best first, with its chance of\n"
+    "winning (at a classic discard, with each discard's expected points too)\n"
+    "and, under each, why in a player's words; review grades your decisions so\n"
+    "far. Neither changes the game.\n"
     "\n"
     "When standard input is not a terminal, bfc-play prints no prompt and no\n"
     "table: it reads one move (or number) per line and prints what happens,\n"
@@ -146,7 +153,8 @@ void print_help(void)
           "On the table [5H] is a card face up, [??] face down, (5H) laid away.\n"
           "A number picks that move from the list (1 is the first).\n"
           "Commands: board (or show) draws the table again, moves lists your moves,\n"
-          "help shows this, hint the best moves, quit leaves the game.\n");
+          "help shows this, hint the best moves and why, review grades your decisions\n"
+          "so far, quit leaves the game.\n");
 }
 
 void print_help_classic(void)
@@ -163,7 +171,8 @@ void print_help_classic(void)
           "A number picks that move from the list (1 is the first); when declaring,\n"
           "a number is the points. A card alone plays it (5H), two cards discard them.\n"
           "Commands: board (or show) draws the table again, moves lists your moves,\n"
-          "help shows this, hint the best moves, quit leaves the game.\n");
+          "help shows this, hint the best moves and why, review grades your decisions\n"
+          "so far, quit leaves the game.\n");
 }
 
 /* A hint for each move word: why a text starting with it is not a move. */

@@ -4,7 +4,8 @@
  * every hint, so a hint neither changes the game nor what any bot will do,
  * and the same position always gets the same hint: the library's analysis
  * (bfc_search_analyze), moves that are the same to every player on one
- * line. */
+ * line, each with its reason in a player's words under it, the library's
+ * (bfc_explain_move). */
 #include <string.h>
 
 #include "bfc-play.h"
@@ -12,6 +13,16 @@
 
 #define HINT_SALT UINT64_C(0x4849A7B1C0FFEE15) /* the hint search's seed */
 #define HINT_SHOWN 10 /* searched moves listed; the rest are counted */
+#define HINT_WHY 5    /* the best discards told with their reason */
+
+/* The reason for a move in a player's words (bfc_explain_move), on a line
+ * of its own under it. */
+static void print_why(const struct ui *ui, const bfc_observation *o, bfc_move m)
+{
+    char why[512];
+    if (bfc_explain_move(o, m, ui->flags, why, sizeof why) > 0)
+        out_printf("      %s\n", why);
+}
 
 /* The search config of --level. */
 static void level_config(const struct ui *ui, bfc_search_config *sc)
@@ -85,7 +96,8 @@ static const char *group_text(const struct ui *ui, const bfc_search_stat *st, in
 /* The search's analysis of the decision (the same search the bot makes):
  * at a classic discard, each discard's chance of winning and expected
  * points (the advice the search decides by); otherwise each move with its
- * chance of winning and the tries behind it, moves alike on one line. */
+ * chance of winning and the tries behind it, moves alike on one line;
+ * under each (the best five discards), its reason. */
 void show_hint(struct ui *ui, const bfc_game *g, const bfc_observation *o)
 {
     if (!ui->hint) {
@@ -126,6 +138,8 @@ void show_hint(struct ui *ui, const bfc_game *g, const bfc_observation *o)
                            st[i].points);
             else
                 out_printf("  %-20s points %7.3f\n", text, st[i].points);
+            if (i < HINT_WHY)
+                print_why(ui, o, st[i].move);
         }
         return;
     }
@@ -157,6 +171,7 @@ void show_hint(struct ui *ui, const bfc_game *g, const bfc_observation *o)
             out_printf("  %-26s %5.1f%%  %6u %s%s\n", text, 100.0 * st[i].value,
                        (unsigned)st[i].visits, solver ? "deals" : "tries",
                        st[i].wins_now ? "  wins now" : "");
+        print_why(ui, o, st[i].move);
     }
     if (rest)
         out_printf("  (%d more move%s: fewer tries, or not worth a search)\n", rest,

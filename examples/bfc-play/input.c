@@ -399,6 +399,10 @@ int ask_move(struct ui *ui, const bfc_game *g, int seat, bfc_move *out)
             show_hint(ui, g, &o);
             continue;
         }
+        if (strcmp(line, "review") == 0) {
+            coach_review(ui, seat);
+            continue;
+        }
         if (is_quit(line))
             return ASK_QUIT;
         int by_number;

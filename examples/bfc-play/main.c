@@ -77,6 +77,8 @@ static bfc_game *start(struct ui *ui)
         ui->opt.seat = bfc_game_seat_of(g, ui->cut_seat);
         ui->human = ui->sees = 1u << ui->opt.seat;
     }
+    coach_start(ui, g);
+    coach_chance(ui, g);
     tell(ui, g, BFC_MOVE_NONE, &o, ev, n);
     if (ui->interactive && !bfc_game_over(g))
         out_puts("Type help for the moves and commands, quit to leave.\n");
@@ -99,6 +101,7 @@ static int pick(struct ui *ui, const bfc_game *g, int seat, bfc_move *m)
     out_puts(".\n");
     if (ui->rules.match)
         print_match_scores(ui, g);
+    coach_record(ui);
     return EXIT_UNFINISHED;
 }
 
@@ -119,6 +122,8 @@ static int next_game(struct ui *ui, bfc_game *g)
     ui->last_seat = -1;
     ui->count = 0;
     out_printf("\n=== Game %d of the match ===\n", ui->game_number);
+    coach_start(ui, g);
+    coach_chance(ui, g);
     bfc_observation o;
     bfc_game_observe(g, 0, &o);
     tell(ui, g, BFC_MOVE_NONE, &o, ev, n);
@@ -138,6 +143,12 @@ static int play(struct ui *ui, bfc_game *g)
                 pace_before(ui, out_measure_end());
             }
             outro(ui, g);
+            if (ui->opt.review) {
+                out_puts("\n");
+                coach_review(ui, ui->opt.hot_seat ? -1 : ui->opt.seat);
+            }
+            if (coach_record(ui) != 0)
+                return EXIT_UNFINISHED;
             if (!ui->rules.match || bfc_game_match_winner(g) >= 0)
                 return EXIT_DONE;
             if (next_game(ui, g) != 0)
@@ -158,6 +169,8 @@ static int play(struct ui *ui, bfc_game *g)
             msg_error("the game refused a legal move: %s", bfc_strerror(applied));
             return EXIT_UNFINISHED;
         }
+        coach_move(ui, m);
+        coach_chance(ui, g);
         if (ui->human >> seat & 1u)
             hide_hand(ui, g, seat);
         tell(ui, g, m, &before, ev, n);
@@ -180,6 +193,7 @@ int main(int argc, char **argv)
     int result = searches_open(&ui) == 0 ? play(&ui, g) : EXIT_UNFINISHED;
     out_flush();
     searches_close(&ui);
+    coach_close(&ui);
     bfc_game_free(g);
     /* a game nobody could see is not played to its end */
     if (outcheck_close() != 0 && result == EXIT_DONE)

@@ -93,8 +93,65 @@ int declare_most(const bfc_observation *o)
     return mi.points;
 }
 
+/* A long list of discards (15 with six cards) in two columns, numbered
+ * down the first then the second, "AS 2C: 4H 5D 7D TD (2)" -- the cards
+ * thrown, the cards kept and their points before the cut -- so that the
+ * table above keeps the scores on a 24-line screen. Returns 0 when the
+ * entries are too wide for two columns in 80 (the caller lists them one a
+ * line). */
+static int list_discards_in_two(const struct ui *ui, const bfc_observation *o, const bfc_move *m,
+                                int n)
+{
+    enum { MAX_DISCARDS = 36, ENTRY = 96 };
+    char entry[MAX_DISCARDS][ENTRY];
+    int width = 0;
+    if (n > MAX_DISCARDS || throws_out(o, o->seat))
+        return 0;
+    for (int i = 0; i < n; i++) {
+        bfc_move_info mi;
+        if (bfc_move_decode(m[i], &mi) != BFC_OK || mi.kind != BFC_MOVEKIND_DISCARD)
+            return 0;
+        size_t len = (size_t)snprintf(entry[i], ENTRY, "%2d)", i + 1);
+        uint64_t thrown = 0;
+        for (int k = 0; k < mi.ncards && len < ENTRY; k++) {
+            char t[BFC_CARD_TEXT_MAX + 4];
+            thrown |= UINT64_C(1) << mi.card[k];
+            len += (size_t)snprintf(entry[i] + len, ENTRY - len, " %s",
+                                    card_text(ui, mi.card[k], t, sizeof t));
+        }
+        bfc_card keep[8];
+        size_t nk = 0;
+        for (int c = 0; c < BFC_NCARDS && nk < 8; c++)
+            if ((o->hand & ~thrown) >> c & 1u)
+                keep[nk++] = (bfc_card)c;
+        for (size_t k = 0; k < nk && len < ENTRY; k++) {
+            char t[BFC_CARD_TEXT_MAX + 4];
+            len += (size_t)snprintf(entry[i] + len, ENTRY - len, "%s%s", k ? " " : ": ",
+                                    card_text(ui, keep[k], t, sizeof t));
+        }
+        const int pts = bfc_score_hand(keep, nk, BFC_CARD_NONE, 0, NULL);
+        if (len < ENTRY)
+            snprintf(entry[i] + len, ENTRY - len, " (%d)", pts < 0 ? 0 : pts);
+        const int w = text_width(entry[i]);
+        if (w > width)
+            width = w;
+    }
+    if (3 + 2 * width + 3 > 80)
+        return 0;
+    out_puts("  Your moves (discard: the cards you keep, their points before the cut):\n");
+    const int rows = (n + 1) / 2;
+    for (int r = 0; r < rows; r++) {
+        out_printf("   %s", entry[r]);
+        if (r + rows < n)
+            out_printf("%*s%s", width - text_width(entry[r]) + 3, "", entry[r + rows]);
+        out_puts("\n");
+    }
+    return 1;
+}
+
 /* One line per legal move, numbered; a declaration is typed as its points
- * instead (30 or 47 lines of "declare N" help nobody). */
+ * instead (30 or 47 lines of "declare N" help nobody); a long list of
+ * discards in two columns. */
 void list_moves_classic(const struct ui *ui, const bfc_observation *o, const bfc_move *m,
                         int n)
 {
@@ -111,6 +168,8 @@ void list_moves_classic(const struct ui *ui, const bfc_observation *o, const bfc
                        o->counting == 1 ? "crib" : "hand", declare_most(o));
         return;
     }
+    if (n > 8 && list_discards_in_two(ui, o, m, n))
+        return;
     out_puts("  Your moves:\n");
     for (int i = 0; i < n; i++) {
         move_text(ui, m[i], text, sizeof text);

@@ -13,7 +13,7 @@
 
 enum { O_GAME, O_PLAYERS, O_TEAMS, O_MUGGINS, O_TARGET, O_SEED, O_UNICODE, O_BOTS, O_HOT_SEAT,
        O_SEAT, O_HELP, O_VERSION, O_NO_TAKE_BACK, O_JOKER_KILLS, O_PARTNERS_BY_CUT, O_VALUE, O_PAY,
-       O_NEXT_DEALER, O_MATCH, O_MATCH_POINTS, O_LEVEL, O_NO_PAUSE };
+       O_NEXT_DEALER, O_MATCH, O_MATCH_POINTS, O_LEVEL, O_NO_PAUSE, O_REVIEW, O_RECORD };
 
 static const struct option_spec OPTIONS[] = {
     {"--game", 1, O_GAME},       {"--players", 1, O_PLAYERS}, {"--teams", 0, O_TEAMS},
@@ -24,6 +24,7 @@ static const struct option_spec OPTIONS[] = {
     {"--partners-by-cut", 0, O_PARTNERS_BY_CUT}, {"--value", 1, O_VALUE}, {"--pay", 1, O_PAY},
     {"--next-dealer", 1, O_NEXT_DEALER}, {"--match", 1, O_MATCH},
     {"--match-points", 1, O_MATCH_POINTS}, {"--level", 1, O_LEVEL}, {"--no-pause", 0, O_NO_PAUSE},
+    {"--review", 0, O_REVIEW}, {"--record", 1, O_RECORD},
     {NULL, 0, 0},
 };
 
@@ -103,6 +104,13 @@ static int value_option(struct options *opt, struct asked *a, int id, const char
         if (a->bots < 0)
             msg_error("--bots must be random, greedy or ismcts, not '%s'", v);
         return a->bots < 0 ? -1 : 0;
+    case O_RECORD:
+        if (!*v) {
+            msg_error("--record needs a file name");
+            return -1;
+        }
+        opt->record = v;
+        return 0;
     case O_LEVEL:
         a->level_given = 1;
         if (bot_level(v, &opt->level) == 0)
@@ -143,6 +151,9 @@ static int one_option(struct options *opt, struct asked *a, int id, const char *
         return 0;
     case O_NO_PAUSE:
         opt->no_pause = 1;
+        return 0;
+    case O_REVIEW:
+        opt->review = 1;
         return 0;
     case O_NO_TAKE_BACK:
         opt->rule_flags |= BFC_RULE_NO_TAKE_BACK;

@@ -43,7 +43,9 @@ static void heading(const struct ui *ui, const bfc_observation *o)
     out_printf("; dealer: player %d; first to %d\n", o->dealer + 1, o->rules.target);
     out_puts("  Scores: ");
     print_scores(ui, o);
-    out_puts("\n\n");
+    out_puts("\n");
+    print_chance(ui, o);
+    out_puts("\n");
 }
 
 /* One cell of a formation, 6 columns: [5H], (5H) laid away (RULES 4.7),
@@ -116,7 +118,7 @@ static void frontline(const struct ui *ui, const bfc_observation *o)
 
 static void pile(const struct ui *ui, const bfc_observation *o)
 {
-    out_printf("  Draw pile: %u cards; crib: ", o->pile);
+    out_printf("  Draw pile: %u card%s; crib: ", o->pile, o->pile == 1 ? "" : "s");
     if (o->crib == 0)
         out_puts("none");
     else

@@ -53,7 +53,9 @@ static void heading(const struct ui *ui, const bfc_observation *o)
         out_printf("; first to %d\n", o->rules.target);
     out_puts("  Scores: ");
     print_scores(ui, o);
-    out_puts("\n\n");
+    out_puts("\n");
+    print_chance(ui, o);
+    out_puts("\n");
 }
 
 /* One row per player: what they hold, laid and showed. */

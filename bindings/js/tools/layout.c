@@ -270,6 +270,55 @@ int main(void)
     F(bfc_search_info, ms, "f64");
     close_struct();
 
+    /* the review (issue 32) */
+    open_struct("reviewConfig", "bfc_review_config", sizeof(bfc_review_config));
+    F(bfc_review_config, search, "u8"); /* a bfc_search_config at its start */
+    F(bfc_review_config, seat, "i32");
+    close_struct();
+
+    open_struct("reviewEntry", "bfc_review_entry", sizeof(bfc_review_entry));
+    F(bfc_review_entry, ply, "u32");
+    F(bfc_review_entry, deal, "u32");
+    F(bfc_review_entry, seat, "u8");
+    F(bfc_review_entry, phase, "u8");
+    F(bfc_review_entry, stage, "u8");
+    F(bfc_review_entry, grade, "u8");
+    F(bfc_review_entry, by_points, "u8");
+    F(bfc_review_entry, has_points, "u8");
+    F(bfc_review_entry, nlegal, "u8");
+    F(bfc_review_entry, rank, "u8");
+    A(bfc_review_entry, score, "i16");
+    F(bfc_review_entry, tries, "u32");
+    F(bfc_review_entry, made, "u16");
+    F(bfc_review_entry, made_as, "u16");
+    F(bfc_review_entry, best, "u16");
+    F(bfc_review_entry, made_win, "f64");
+    F(bfc_review_entry, best_win, "f64");
+    F(bfc_review_entry, win_lost, "f64");
+    F(bfc_review_entry, made_points, "f64");
+    F(bfc_review_entry, best_points, "f64");
+    F(bfc_review_entry, points_lost, "f64");
+    close_struct();
+
+    open_struct("reviewTally", "bfc_review_tally", sizeof(bfc_review_tally));
+    F(bfc_review_tally, decisions, "u32");
+    A(bfc_review_tally, grades, "u32");
+    F(bfc_review_tally, win_lost, "f64");
+    F(bfc_review_tally, points_lost, "f64");
+    close_struct();
+
+    open_struct("reviewSummary", "bfc_review_summary", sizeof(bfc_review_summary));
+    F(bfc_review_summary, deals, "u32");
+    N(bfc_review_summary, all, "reviewTally", sizeof(bfc_review_tally), 1);
+    N(bfc_review_summary, stage, "reviewTally", sizeof(bfc_review_tally), BFC_STAGES);
+    close_struct();
+
+    open_struct("recordError", "bfc_record_error", sizeof(bfc_record_error));
+    F(bfc_record_error, line, "u32");
+    F(bfc_record_error, status, "i32");
+    F(bfc_record_error, what, "ptr");
+    close_struct();
+
     printf("\n};\n");
     printf("export const cnames = {");
     for (int i = 0; i < ncnames; i++)

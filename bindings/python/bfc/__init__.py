@@ -114,6 +114,19 @@ from .advice import DiscardOption, advise_discard, advise_formation
 from .winchance import WinChance, win_chance
 from . import bots, spiel, tensor
 from .sim import SimResult, sim
+from . import review
+from .review import (
+    ReviewEntry,
+    ReviewSummary,
+    deal_chance,
+    explain,
+    explain_discard,
+    record_format,
+    record_parse,
+    review_game,
+    review_move,
+    summarize,
+)
 
 __version__ = "0.3.0"
 
@@ -187,4 +200,18 @@ __all__ = [
     "Interrupted",
     "LibraryNotFound",
     "strerror",
+]
+# the coach (issue 32): bfc.review
+__all__ += [
+    "review",
+    "ReviewEntry",
+    "ReviewSummary",
+    "review_game",
+    "review_move",
+    "summarize",
+    "explain",
+    "explain_discard",
+    "record_format",
+    "record_parse",
+    "deal_chance",
 ]

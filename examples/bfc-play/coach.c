@@ -1,0 +1,164 @@
+/* The coach of bfc-play (bfc-play.h): the moves of the game kept as they
+ * are made, so that `review` at a prompt and --review at the end grade
+ * them (bfc_review_game), --record FILE writes them as a game record
+ * (bfc_record_format: bfc-advise --review reads it), and the table shows
+ * each side's chance of winning from the scores at the start of the deal
+ * (bfc_win_chance). Every figure and every text is the library's. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bfc-play.h"
+
+#define REVIEW_SALT UINT64_C(0x5245564945572121) /* the review search's seed */
+
+void coach_start(struct ui *ui, const bfc_game *g)
+{
+    bfc_game_free(ui->start);
+    ui->start = bfc_game_clone(g);
+    if (!ui->start)
+        msg_error("cannot keep the game's start: %s", bfc_strerror(BFC_ENOMEM));
+    ui->nmoves = 0;
+    ui->chance_deal = 0;
+}
+
+void coach_move(struct ui *ui, bfc_move m)
+{
+    if (ui->nmoves == ui->moves_cap) {
+        const size_t cap = ui->moves_cap ? ui->moves_cap * 2 : 256;
+        bfc_move *more = realloc(ui->moves, cap * sizeof *more);
+        if (!more) {
+            msg_error("cannot keep the moves: %s", bfc_strerror(BFC_ENOMEM));
+            return;
+        }
+        ui->moves = more;
+        ui->moves_cap = cap;
+    }
+    ui->moves[ui->nmoves++] = m;
+}
+
+void coach_close(struct ui *ui)
+{
+    bfc_game_free(ui->start);
+    ui->start = NULL;
+    free(ui->moves);
+    ui->moves = NULL;
+    ui->nmoves = ui->moves_cap = 0;
+}
+
+/* The chance of winning of each side from the scores at the start of the
+ * deal (after the move that dealt it). */
+void coach_chance(struct ui *ui, const bfc_game *g)
+{
+    bfc_observation o;
+    if (bfc_game_over(g) || bfc_game_observe(g, 0, &o) != BFC_OK || o.skirmish == ui->chance_deal)
+        return;
+    ui->chance_deal = o.skirmish;
+    int scores[MAX_SEATS];
+    for (int s = 0; s < o.sides && s < MAX_SEATS; s++)
+        scores[s] = o.score[s];
+    const int rc = bfc_win_chance(&ui->rules, scores, (size_t)o.sides,
+                                  bfc_game_side_of(g, o.dealer), ui->chance);
+    ui->chance_method = rc < 0 ? 0 : rc;
+}
+
+void print_chance(const struct ui *ui, const bfc_observation *o)
+{
+    if (!ui->chance_method || o->over)
+        return;
+    out_puts("  Chance to win at the deal's start");
+    if (ui->chance_method == BFC_WIN_APPROX)
+        out_puts(" (roughly)");
+    out_puts(": ");
+    for (int s = 0; s < o->sides && s < MAX_SEATS; s++) {
+        out_puts(s == 0 ? "" : ", ");
+        print_side(ui, s);
+        if (!ui->opt.teams && !ui->opt.hot_seat && s == ui->opt.seat)
+            out_puts(" (you)");
+        /* a game not decided is never said to be 0% or 100% */
+        const double c = ui->chance[s];
+        if (c > 0 && c < 0.005)
+            out_puts(" <1%");
+        else if (c < 1 && c > 0.995)
+            out_puts(" >99%");
+        else
+            out_printf(" %.0f%%", 100.0 * c);
+    }
+    out_puts("\n");
+}
+
+/* The review of the game so far for seat (-1: every seat): the decisions
+ * that were not the best, then each seat's summary. */
+void coach_review(struct ui *ui, int seat)
+{
+    if (!ui->start) {
+        out_puts("review: no game to review\n");
+        return;
+    }
+    bfc_review_config cfg;
+    bfc_review_config_init(&cfg);
+    bfc_search_config_level(&cfg.search, ui->opt.level);
+    cfg.search.seed = ui->opt.seed ^ REVIEW_SALT;
+    cfg.seat = seat;
+    const int k = bfc_review_game(ui->start, ui->moves, ui->nmoves, &cfg, NULL, 0);
+    bfc_review_entry *e = k > 0 ? malloc((size_t)k * sizeof *e) : NULL;
+    if (k < 0 || (k > 0 && !e) ||
+        (k > 0 && bfc_review_game(ui->start, ui->moves, ui->nmoves, &cfg, e, (size_t)k) != k)) {
+        out_printf("review: %s\n", bfc_strerror(k < 0 ? k : BFC_ENOMEM));
+        free(e);
+        return;
+    }
+    out_printf("review: %s level search of each decision; a move that loses 2%% of the\n"
+               "  chance of winning is an inaccuracy, 5%% a mistake, 10%% a blunder\n",
+               ui->opt.level == BFC_LEVEL_EASY   ? "easy"
+               : ui->opt.level == BFC_LEVEL_HARD ? "hard"
+                                                 : "medium");
+    int shown = 0;
+    for (int i = 0; i < k; i++) {
+        char line[512];
+        if (e[i].grade == BFC_GRADE_BEST)
+            continue;
+        bfc_review_format(&e[i], ui->flags, line, sizeof line);
+        out_printf("  %s\n", line);
+        shown++;
+    }
+    if (k > 0 && !shown)
+        out_puts("  every decision was the best or as good\n");
+    for (int s = 0; s < ui->opt.players; s++) {
+        bfc_review_summary sum;
+        char text[2048];
+        if (seat >= 0 && s != seat)
+            continue;
+        bfc_review_summarize(e, (size_t)k, s, &sum);
+        if (!sum.all.decisions && seat < 0)
+            continue;
+        bfc_review_summary_format(&sum, text, sizeof text);
+        out_printf("  player %d: %s", s + 1, text);
+    }
+    free(e);
+}
+
+/* --record FILE: the game so far as a record. 0, or -1 after a message. */
+int coach_record(const struct ui *ui)
+{
+    if (!ui->opt.record || !ui->start)
+        return 0;
+    const uint64_t *seed = ui->game_number == 1 ? &ui->opt.seed : NULL;
+    const int len = bfc_record_format(ui->start, seed, ui->moves, ui->nmoves, NULL, 0);
+    char *text = len >= 0 ? malloc((size_t)len + 1) : NULL;
+    if (!text) {
+        msg_error("cannot write the record: %s", bfc_strerror(len < 0 ? len : BFC_ENOMEM));
+        return -1;
+    }
+    bfc_record_format(ui->start, seed, ui->moves, ui->nmoves, text, (size_t)len + 1);
+    FILE *f = fopen(ui->opt.record, "w");
+    int ok = f && fputs(text, f) >= 0;
+    if (f && fclose(f) != 0)
+        ok = 0;
+    free(text);
+    if (!ok) {
+        msg_error("cannot write the record '%s': %s", ui->opt.record, strerror(errno));
+        return -1;
+    }
+    return 0;
+}

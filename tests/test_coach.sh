@@ -1,0 +1,165 @@
+#!/bin/sh
+# The coach in the tools (issue 32): bfc-play --record writes a game record
+# that bfc-advise --review reads and grades (text and --json, one seat or
+# all), bfc-play --review at the end and `review` at a prompt, the chance
+# of winning on the table at a terminal, a planted blunder (a pair of fives
+# thrown into the other player's crib) found from the command line, and a
+# broken record refused with its line. Budgets: the easy level. Run from
+# the repository root after building it (make):
+#
+#     sh tests/test_coach.sh
+#
+# Prints a FAIL line on stderr for each failed check and, as its last line,
+# "N passed, N failed".
+. tests/lib.sh
+
+PLAY=${BFC_PLAY:-examples/bfc-play/bfc-play}
+ADVISE=${BFC_ADVISE:-examples/bfc-advise/bfc-advise}
+for b in "$PLAY" "$ADVISE"; do
+    if [ ! -x "$b" ]; then
+        echo "FAIL $b is not built (make)" >&2
+        echo "0 passed, 1 failed"
+        exit 1
+    fi
+done
+have_python=0
+command -v python3 >/dev/null 2>&1 && have_python=1
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/bfc-coach.XXXXXX") || exit 1
+trap 'rm -rf "$tmp"' 0
+trap 'exit 1' INT TERM HUP
+awk 'BEGIN { for (i = 0; i < 20000; i++) print 1 }' >"$tmp/ones"
+
+# A classic game against the easy search bot, recorded and reviewed at its end.
+"$PLAY" --game classic --seed 21 --bots ismcts --level easy --record "$tmp/c.rec" --review \
+    <"$tmp/ones" >"$tmp/c.out" 2>"$tmp/c.err"
+check "bfc-play --record --review: the game ends (status 0)" test $? -eq 0
+check "bfc-play: nothing on stderr" test ! -s "$tmp/c.err"
+check "the record's first lines" sh -c "head -n 3 '$tmp/c.rec' | tr '\n' '|' | grep -q '^bfc-record 1|seed 21|bfc-game '"
+moves=$(sed -n 's/^moves \([0-9]*\)$/\1/p' "$tmp/c.rec")
+lines=$(awk '/^moves /{m=1; next} m' "$tmp/c.rec" | wc -l)
+human=$(grep -c '^player 1: ' "$tmp/c.out")
+bot=$(grep -c '^player 2: ' "$tmp/c.out")
+check "the record holds every move made ($moves, $lines lines, $human + $bot said)" \
+    test "$moves" -eq "$lines" -a "$moves" -eq $((human + bot))
+check "--review: its heading after the game" grep -q '^review: easy level search of each decision' "$tmp/c.out"
+check "--review: player 1's summary" grep -Eq '^  player 1: [0-9]+ deals?, [0-9]+ decisions?: [0-9]+ best, ' "$tmp/c.out"
+check "--review: only player 1" sh -c "! grep -q '^  player 2: ' '$tmp/c.out'"
+
+# bfc-advise --review reads it: a line per decision, the summary of each player
+"$ADVISE" --review "$tmp/c.rec" --level easy >"$tmp/r.out" 2>"$tmp/r.err"
+check "bfc-advise --review: status 0" test $? -eq 0
+graded=$(grep -c '^deal [0-9]*, player [12], ' "$tmp/r.out")
+check "bfc-advise --review: decisions graded ($graded)" test "$graded" -gt 20
+check "bfc-advise --review: both players summed up" sh -c "grep -q '^player 1: [0-9]* deals' '$tmp/r.out' && grep -q '^player 2: [0-9]* deals' '$tmp/r.out'"
+"$ADVISE" --review "$tmp/c.rec" --level easy --seat 2 >"$tmp/r2.out"
+check "--seat 2: player 2's decisions only" sh -c "grep -q '^deal .*, player 2, ' '$tmp/r2.out' && ! grep -q '^deal .*, player 1, ' '$tmp/r2.out'"
+"$ADVISE" --review - --level easy <"$tmp/c.rec" >"$tmp/r3.out"
+check "--review - reads standard input, the same review" cmp -s "$tmp/r.out" "$tmp/r3.out"
+"$ADVISE" --review "$tmp/c.rec" --level easy >"$tmp/r4.out"
+check "the same record, budget and seed: the same review" cmp -s "$tmp/r.out" "$tmp/r4.out"
+if [ "$have_python" = 1 ]; then
+    "$ADVISE" --review "$tmp/c.rec" --level easy --json >"$tmp/r.json"
+    if msg=$(python3 - "$tmp/r.json" "$tmp/r.out" <<'PYEOF'
+import json, sys
+d = json.load(open(sys.argv[1]))
+text = [l.rstrip("\n") for l in open(sys.argv[2]) if l.startswith("deal ")]
+p = []
+if [e["text"] for e in d["decisions"]] != text:
+    p.append("the JSON texts are not the text's lines")
+for e in d["decisions"]:
+    # three figures of 6 decimals: the difference is off by 1.5e-6 at most
+    lost = max(0.0, e["best_win"] - e["win"]) if e["win"] >= 0 else 0
+    if e["win_lost"] > lost + 2e-6:
+        p.append("win_lost above best_win - win: %s" % e)
+    if e["grade"] == "best" and e["win_lost"] >= 0.02 and not e["by_points"]:
+        p.append("best with 2%% lost: %s" % e)
+    if e["grade"] == "blunder" and not e["by_points"] and e["win_lost"] < 0.10:
+        p.append("blunder under 10%%: %s" % e)
+for s in d["summaries"]:
+    mine = [e for e in d["decisions"] if e["player"] == s["player"]]
+    if s["all"]["decisions"] != len(mine):
+        p.append("summary of player %d counts %d, not %d" % (s["player"], s["all"]["decisions"], len(mine)))
+    if abs(s["all"]["win_lost"] - sum(e["win_lost"] for e in mine)) > 1e-4:
+        p.append("summary win_lost is not the sum")
+if d["seed"] != 21 or d["game"] != "classic":
+    p.append("seed/game %s %s" % (d["seed"], d["game"]))
+print("; ".join(p[:3]))
+sys.exit(1 if p else 0)
+PYEOF
+    ); then ok; else fail "bfc-advise --review --json: $msg"; fi
+fi
+
+# review at a prompt: the game so far, the player's own decisions
+printf '1\n1\n1\n1\nreview\n' >"$tmp/rv"
+"$PLAY" --game classic --seed 21 --bots ismcts --level easy <"$tmp/rv" >"$tmp/rv.out" 2>&1
+check "review at a prompt: its heading" grep -q '^review: easy level search' "$tmp/rv.out"
+check "review at a prompt: player 1's summary" grep -Eq '^  player 1: 1 deal, [0-9]+ decisions?' "$tmp/rv.out"
+# a review changes nothing: the game with it is the game without it
+awk '/^review:/ { r = 1; next } r && /^  / { next } { r = 0; print }' "$tmp/rv.out" >"$tmp/rv.stripped"
+printf '1\n1\n1\n1\n' | "$PLAY" --game classic --seed 21 --bots ismcts --level easy >"$tmp/norv.out" 2>&1
+check "review at a prompt changes nothing" cmp -s "$tmp/rv.stripped" "$tmp/norv.out"
+
+# Battlefield, every seat at one keyboard: each player's review at the end
+"$PLAY" --seed 4 --hot-seat --review --level easy --record "$tmp/b.rec" <"$tmp/ones" >"$tmp/b.out" 2>&1
+check "battlefield --hot-seat --review: both players" sh -c "grep -q '^  player 1: ' '$tmp/b.out' && grep -q '^  player 2: ' '$tmp/b.out'"
+check "battlefield review: by stage (turn)" grep -q '^  turn: [0-9]* decisions' "$tmp/b.out"
+"$ADVISE" --review "$tmp/b.rec" --level easy >"$tmp/b.rev"
+check "bfc-advise reviews a Battlefield record" grep -q '^skirmish [0-9]*, player [12], \(reveal\|draw\|take\|swap\|place\|turn\|layaway\)' "$tmp/b.rev"
+
+# A planted blunder: the first seed where player 1 throws first holding two
+# fives; thrown into player 2's crib, the review calls it a blunder.
+seed=0
+for s in $(seq 1 200); do
+    "$PLAY" --game classic --seed "$s" </dev/null >"$tmp/deal" 2>&1
+    if grep -q '^-- Deal 1: player 2 deals' "$tmp/deal"; then
+        fives=$(sed -n 's/^  player 1 is dealt //p' "$tmp/deal" | tr ' ' '\n' | grep '^5' | tr '\n' ' ')
+        if [ "$(echo $fives | wc -w)" -eq 2 ]; then
+            seed=$s
+            break
+        fi
+    fi
+done
+check "a deal with two fives for player 1 as pone (seed $seed)" test "$seed" -gt 0
+{ echo "discard $fives"; cat "$tmp/ones"; } >"$tmp/fives"
+"$PLAY" --game classic --seed "$seed" --record "$tmp/f.rec" <"$tmp/fives" >"$tmp/f.out" 2>&1
+"$ADVISE" --review "$tmp/f.rec" --seat 1 --level easy >"$tmp/f.rev"
+first=$(grep '^deal 1, player 1, discard ' "$tmp/f.rev" | head -n 1)
+check "the pair of fives given away is a blunder: $first" sh -c "echo '$first' | grep -q ': blunder, '"
+
+# the chance of winning on the table, at a terminal
+if [ "$have_python" = 1 ]; then
+    printf '1\n1\n1\nquit\n' | python3 tests/pty_run.py "$PLAY" --game classic --seed 21 --no-pause >"$tmp/tty.out" 2>&1
+    # test_coach__discard_table_fits_24_rows: the table of a classic
+    # discard, from its heading to the prompt, fits a 24-line screen (the
+    # 15 discards in two columns; one a line it took 27 and hid the scores)
+    rows=$(awk '/^  Cribbage, deal 1;/ { n = 0; on = 1 } on { n++ } on && /^player 1> / { print n; exit }' "$tmp/tty.out")
+    check "the discard's table fits 24 rows (got ${rows:-none})" test "${rows:-99}" -le 24
+    check "the discards in two columns" grep -q '^    1) [2-9TJQKA][CDHS] [2-9TJQKA][CDHS]: .* ([0-9]*)  *9) ' "$tmp/tty.out"
+    check "the table's chance of winning" grep -Eq "^  Chance to win at the deal's start: player 1 \(you\) [0-9]+%, player 2 [0-9]+%" "$tmp/tty.out"
+    printf '1\nquit\n' | python3 tests/pty_run.py "$PLAY" --game classic --players 3 --seed 21 --no-pause >"$tmp/tty3.out" 2>&1
+    check "three players: the approximation, said" grep -q "^  Chance to win at the deal's start (roughly): player 1 (you) " "$tmp/tty3.out"
+    # test_coach__chance_never_0_or_100: seed 21 against the easy search bot,
+    # always the first move, reaches 90 to 115 with the bot dealing: a
+    # chance under 0.5% is said "<1%", not 0%
+    yes 1 | head -n 300 | python3 tests/pty_run.py "$PLAY" --game classic --bots ismcts --level easy --seed 21 --no-pause >"$tmp/tty_end.out" 2>&1
+    check "a tiny chance is <1%, not 0%" sh -c "grep -q '^  Chance to win at the deal.s start: player 1 (you) <1%, player 2 >99%\$' '$tmp/tty_end.out' &&
+        ! grep -q 'start: .* \(0\|100\)%' '$tmp/tty_end.out' && grep -q '^\*\*\* Game over' '$tmp/tty_end.out'"
+fi
+
+# a broken record: refused with its line, status 2
+sed 's/^play \(.*\)/play ZZ/' "$tmp/c.rec" >"$tmp/bad.rec"
+"$ADVISE" --review "$tmp/bad.rec" >"$tmp/bad.out" 2>"$tmp/bad.err"
+check "a broken record: status 2" test $? -eq 2
+check "a broken record: the line and what is wrong" grep -Eq "line [0-9]+: not a move" "$tmp/bad.err"
+"$ADVISE" --review "$tmp/c.rec" --seat 3 >/dev/null 2>"$tmp/seat.err"
+check "--seat past the players: status 2" test $? -eq 2
+check "--seat past the players: said" grep -q "the game has 2 players" "$tmp/seat.err"
+"$ADVISE" --seat 1 5H 5C 5S JD 2C 3D >/dev/null 2>&1
+check "--seat without --review: refused" test $? -eq 2
+"$PLAY" --record "" </dev/null >/dev/null 2>&1
+check "--record without a name: refused" test $? -eq 2
+"$PLAY" --game classic --seed 1 --record "$tmp/no/such/dir/x.rec" </dev/null >/dev/null 2>"$tmp/rec.err"
+check "--record to a file that cannot be written: said" grep -q "cannot write the record" "$tmp/rec.err"
+
+done_
