@@ -6,6 +6,9 @@
 #   make examples        the teaching examples (examples/*.c; not installed)
 #   make bench           release build of the benchmark; prints the rates, then
 #                        instructions per call counted by callgrind (valgrind)
+#   make bench-check     the speed gate: those counts, gcc and clang, against
+#                        tests/bench_pins.txt (a rise above 2 % fails);
+#                        make bench-pin writes them as the pins
 #   make ladder          the search bot's strength against the frozen baseline
 #                        on duplicate deals (long; LADDER_ARGS="-n 200 --cell
 #                        bf2" for a part, LADDER_JOBS processes at once)
@@ -103,7 +106,7 @@ SRCS  = src/card.c src/status.c src/tables.c src/show.c src/frontline.c src/item
         src/classic.c src/check.c src/observe.c src/determinize.c src/save.c src/bot.c src/game.c \
         src/sim.c src/advise.c src/search.c src/model.c src/model_tables.c src/winchance.c src/win_tables.c
 OBJS  = $(SRCS:src/%.c=build/%.o)
-ENGINE_H = src/internal.h src/state.h src/peg.h src/variants.h src/model.h src/winchance.h
+ENGINE_H = src/internal.h src/state.h src/peg.h src/variants.h src/compiler.h src/model.h src/winchance.h
 # The SONAME changes whenever the ABI may: while the major version is 0 a
 # minor release may break it, so the SONAME carries the minor (libbfc.so.0.3);
 # from 1.0 on, the major (bfc.h, "Versioning"; tests/abi/ lists the exports).
@@ -327,6 +330,40 @@ build/bench: tests/bench.c tests/brute.c tests/brute.h $(SRCS) include/bfc.h $(E
 build/bench_instr: tests/bench.c tests/brute.o libbfc.a | build
 	$(say) CC $@
 	$(Q)$(CC) $(TEST_CFLAGS) -g $< -o $@ tests/brute.o libbfc.a $(LDFLAGS)
+
+# ---- The speed gate (issue 30) ------------------------------------------------
+# make bench-check: instructions counted by callgrind (random 2-player
+# playouts of both games, BENCH_GAMES games; the per-call scorers) for each
+# compiler of BENCH_CCS, each linking its own libbfc.a built as `make`
+# builds it (build/bench-CC/), against tests/bench_pins.txt: a count more
+# than 2 % above its pin fails (tests/bench_check.sh). make bench-pin writes
+# this tree's counts as the pins; a commit that moves a pin says why.
+BENCH_CCS ?= gcc clang
+BENCH_GAMES ?= 3000
+.PHONY: bench-check bench-pin
+define bench_cc
+build/bench-$(1)/%.o: src/%.c include/bfc.h $$(ENGINE_H)
+	$$(say) CC $$@
+	$$(Q)mkdir -p $$(@D)
+	$$(Q)$(1) $$(LIB_CFLAGS) -c $$< -o $$@
+build/bench-$(1)/libbfc.a: $$(SRCS:src/%.c=build/bench-$(1)/%.o)
+	$$(say) AR $$@
+	$$(Q)rm -f $$@
+	$$(Q)$$(AR) rcs $$@ $$^
+build/bench-$(1)/bench_instr: tests/bench.c tests/brute.c tests/brute.h build/bench-$(1)/libbfc.a
+	$$(say) CC $$@
+	$$(Q)$(1) $$(TEST_CFLAGS) tests/bench.c tests/brute.c -o $$@ build/bench-$(1)/libbfc.a \
+	    $$(LDFLAGS)
+endef
+$(foreach c,$(BENCH_CCS),$(eval $(call bench_cc,$(c))))
+bench-check: $(BENCH_CCS:%=build/bench-%/bench_instr)
+	@BENCH_GAMES=$(BENCH_GAMES) sh tests/bench_check.sh tests/bench_pins.txt \
+	    $(foreach c,$(BENCH_CCS),$(c)=build/bench-$(c)/bench_instr)
+bench-pin: $(BENCH_CCS:%=build/bench-%/bench_instr)
+	@BENCH_GAMES=$(BENCH_GAMES) sh tests/bench_check.sh --pin tests/bench_pins.txt \
+	    $(foreach c,$(BENCH_CCS),$(c)=build/bench-$(c)/bench_instr)
+# the gate's own logic, without valgrind, in make check
+TEST_SCRIPTS += tests/test_bench_check.sh
 
 # Games per second from Python (a pure-Python loop, bfc.sim) beside bfc-sim
 # in C; BFC_BENCH_GAMES games each (default 2000).

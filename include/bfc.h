@@ -56,6 +56,47 @@
  * From 1.0 on the SONAME is libbfc.so.MAJOR. A patch release never changes
  * the ABI. The functions the library exports are listed, per SONAME, in
  * tests/abi/ (the tests fail when one is added or removed unlisted).
+ *
+ * A GAME FROM START TO END (any variant; tests/test_readme.sh compiles and
+ * plays it): the seat to move picks among the legal moves, here at random.
+ *
+ *     bfc_rules rules;
+ *     bfc_rules_init(&rules);                         // Battlefield, 2 players
+ *     bfc_game *g = bfc_game_new(&rules, 42, NULL);   // dealt from seed 42
+ *     while (g && !bfc_game_over(g)) {                // for bfc_game_to_move(g)
+ *         bfc_move moves[BFC_MAX_MOVES];
+ *         int n = bfc_game_legal_moves(g, moves, BFC_MAX_MOVES);
+ *         bfc_game_apply(g, moves[rand() % n], NULL, 0, NULL); // no events
+ *     }
+ *     printf("side %d wins\n", bfc_game_winner(g) + 1);
+ *     bfc_game_free(g);
+ *
+ * A bot chooses from an observation instead (bfc_game_observe, then
+ * bfc_bot_greedy or bfc_search_move); a front end passes an event buffer to
+ * bfc_game_apply to show what each move scored.
+ *
+ * CONTENTS. The sections below, each under a banner of its name:
+ *   Version                  bfc_version, BFC_VERSION_*
+ *   Status codes             BFC_OK, BFC_E*, bfc_strerror, bfc_struct_size
+ *   Flags                    the four families of flags
+ *   Cards (RULES 1)          bfc_card_*, bfc_cards_parse, bfc_cards_format
+ *   Score flags              BFC_CRIB, BFC_NODDY, BFC_TURN_CARD, ...
+ *   Show scoring (RULES 2.1) bfc_score_show, _all_starters, _hand, _reserve,
+ *                            _ceasefire, _battlefield
+ *   Frontline scoring        bfc_score_frontline, bfc_frontline_* (RULES 2.3)
+ *   Classic pegging          bfc_score_peg, bfc_score_peg_detail (RULES 2.2)
+ *   Itemised scores          bfc_score_*_items, bfc_items_narrate
+ *   Rules of a game          bfc_rules, bfc_rules_init*, presets, boards
+ *   Moves                    bfc_move, BFC_MOVE_*, bfc_move_format, _parse
+ *   Games                    bfc_game_new, _legal_moves, _apply, _scores,
+ *                            _winner, _value, matches; events (bfc_event_*)
+ *   Observation and determinization (RULES D7)
+ *                            bfc_game_observe, bfc_game_determinize
+ *   Save and load            bfc_game_save, bfc_game_load
+ *   Bots                     bfc_rng_next, bfc_bot_random, bfc_bot_greedy
+ *   Simulation               bfc_sim_run, bfc_sim_game_seed, _bot_seed
+ *   Advice                   bfc_advise_discard, bfc_advise_formation
+ *   Search bot               bfc_search_* (ISMCTS)
  * ---------------------------------------------------------------------------
  */
 #ifndef BFC_H

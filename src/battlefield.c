@@ -274,8 +274,7 @@ static void start_battlefield(bfc_game *g, bfc__sink *k)
 }
 
 /* RULES 4.6: seat s has all five face up and ends the skirmish; each
- * other seat is owed a final turn, from its left. Out of line: once a
- * skirmish. */
+ * other seat is owed a final turn, from its left. */
 BFC__NOINLINE static int ending(bfc_game *g, unsigned s, bfc__sink *k)
 {
     g->ender = (uint8_t)s;
@@ -384,7 +383,7 @@ static inline int turn_card_due(const bfc_game *g)
 /* A take in silence that is not the usual one: the joker, whose take
  * re-scans the frontline, or a final turn (RULES 4.6), whose last owed
  * one places the turn card. The end card into slot i face up, the slot's
- * card placed (RULES 4.4). Out of line. */
+ * card placed (RULES 4.4). */
 BFC__NOINLINE static int take_other_quiet(bfc_game *g, unsigned s, unsigned i)
 {
     const bfc_card t = pop(&g->front), c = g->form[s][i];

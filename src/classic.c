@@ -30,7 +30,7 @@ static const uint16_t DISCARD2_BASE[52] = {
  * C(8, 2) = 28 pairs) into m, *n of them; 0 for a larger set (an
  * observation made up by a caller). Pair (a, b) is a's first move plus b,
  * so with the cards ascending in c, row i is c[i]'s base plus each later
- * card: eight at a time where the compiler has vectors, the rows written
+ * card: eight at a time where there are vectors, the rows written
  * one after another (each row's extra lanes are overwritten by the next),
  * then exactly *n moves copied out. */
 static int discard_pairs(uint64_t hand, bfc_move *m, unsigned *n)
@@ -46,9 +46,8 @@ static int discard_pairs(uint64_t hand, bfc_move *m, unsigned *n)
     unsigned t = 0;
     for (unsigned i = 0; i + 1 < k; i++) {
         const uint16_t base = DISCARD2_BASE[c[i]];
-#if defined(__GNUC__) || defined(__clang__)
-        typedef uint16_t v8 __attribute__((vector_size(16)));
-        v8 v;
+#ifdef BFC__HAVE_VECTORS
+        bfc__u16x8 v;
         memcpy(&v, c + i + 1, sizeof v);
         v += base;
         memcpy(row + t, &v, sizeof v);
@@ -170,18 +169,11 @@ int bfc__classic_legal_play(const bfc_game *g, bfc_move *out, size_t cap)
 }
 
 /* The two-card discards of a dealt hand of six (the two-player game and
- * solitaire) with room for every move: the 15 pairs in order; another
- * hand gets the general list. Pair (a, b) is a's first move plus b, so
- * with the cards ascending in c0..c5, row i is ci's base plus each later
- * card. Written out in scalar code: the hand's size is checked once, on
- * the masks (h5 is the hand less its five lowest cards), and each move is
- * an add and a store, about 60 instructions in all. gcc's vectorizer
- * would pack the moves into vectors lane by lane, at 30 more: it is off
- * here. Out of line for that (gcc inlines no function built with other
- * options), and tail-called. */
-#if defined(__GNUC__) && !defined(__clang__)
-__attribute__((optimize("no-tree-slp-vectorize")))
-#endif
+ * solitaire, RULES 3.1 and 3.8) with room for every move: the 15 pairs in
+ * order; another hand gets the general list. Pair (a, b) is a's first move
+ * plus b, so with the cards ascending in c0..c5, row i is ci's base plus
+ * each later card. The hand's size is checked once, on the masks (h5 is
+ * the hand less its five lowest cards). */
 static int six_pairs(uint64_t h, bfc_move *m)
 {
     const uint64_t h1 = h & (h - 1), h2 = h1 & (h1 - 1), h3 = h2 & (h2 - 1),
@@ -344,7 +336,7 @@ static void shuffle(bfc_game *g, unsigned k)
  * what is dealt). The places of the dealt cards in the deck are left 0;
  * the starter waits at deck[deck_pos]. The hands are gathered in locals by
  * their seat's place from the dealer's left (two players' in two
- * registers), and the generator kept in locals, as stores to card bytes
+ * locals), and the generator kept in locals, as stores to card bytes
  * could otherwise alias them. */
 static void deal_hands(bfc_game *g, unsigned dealt, unsigned crib_card)
 {
@@ -381,10 +373,8 @@ static void deal_hands(bfc_game *g, unsigned dealt, unsigned crib_card)
     }
 }
 
-/* deal_hands() for the usual game, six cards to each of two players, its
- * places known: the same draws, written out with no list of hands, nor a
- * loop (gcc -O2 keeps the loop, at about seven more instructions a
- * draw). */
+/* deal_hands() for the usual game, six cards to each of two players
+ * (RULES 3.1), its places known: the same draws, with no list of hands. */
 BFC__NOINLINE static void deal_two(bfc_game *g)
 {
     bfc_card *d = g->deck;
@@ -687,8 +677,8 @@ static inline int plain_shown(bfc_game *g, unsigned seat, uint64_t key, unsigned
  * every hand and the crib is four cards (RULES 3.1 to 3.4; the state check
  * holds a loaded game to it), counted by the table scorer without its
  * checks, and pegged with nothing told; the same state at every point the
- * game may end. The hands' steps and the crib's are written apart, with
- * the four keys added without a loop: gcc keeps both loops otherwise. */
+ * game may end (RULES 3.1: the hands from the dealer's left, then the
+ * crib). */
 static void show_plain(bfc_game *g)
 {
     const unsigned n = g->players;
@@ -809,8 +799,7 @@ static void reset_count(bfc_game *g, bfc__sink *k)
     bfc__push(k, g, BFC_EV_RESET, g->last == NONE ? g->to_move : g->last);
 }
 
-/* A plain game's play won by seat s: the game ends (BFC_OK). Out of line,
- * so that the play's fast path ends in jumps only. */
+/* A plain game's play won by seat s: the game ends (BFC_OK). */
 BFC__NOINLINE static int plain_won(bfc_game *g, unsigned s)
 {
     bfc__finish(g, s, NULL);
@@ -818,7 +807,7 @@ BFC__NOINLINE static int plain_won(bfc_game *g, unsigned s)
 }
 
 /* end_play() of a plain game in silence: the table is cleared, the show
- * (show_plain). Out of line, for the play's jumps to it. */
+ * (show_plain). */
 BFC__NOINLINE static int plain_play_over(bfc_game *g)
 {
     g->count = g->nseq = 0;
@@ -845,8 +834,7 @@ static void end_play(bfc_game *g, bfc__sink *k)
     show_next(g, k);
 }
 
-/* Each card's rank as a bit (bit 0 the aces): one load in the run search
- * below, where a shift wants its count in CL and a 1 in a register. */
+/* Each card's rank as a bit (bit 0 the aces), for the run search below. */
 #define RANK4(r) (1u << (r)), (1u << (r)), (1u << (r)), (1u << (r))
 static const uint16_t RANK_BIT[BFC_NCARDS] = {
     RANK4(0), RANK4(1), RANK4(2), RANK4(3),  RANK4(4),  RANK4(5),  RANK4(6),
@@ -857,8 +845,7 @@ static const uint16_t RANK_BIT[BFC_NCARDS] = {
  * after the last, at count `count` (RULES 2.2): the same as bfc_score_peg
  * without validating cards the game already holds: fifteen / thirty-one,
  * the trailing equal ranks, else the longest run of the last cards (a pair
- * at the end leaves no run). Indexed from the game, so that the play's
- * fast path keeps few values in registers. */
+ * at the end leaves no run), read from the game's own sequence. */
 static inline int peg_points_of(const bfc_game *g, unsigned n, unsigned count)
 {
     const int p = (count & ~16u) == 15 ? 2 : 0; /* 15 or 31 */
@@ -1031,7 +1018,7 @@ static void go_on(bfc_game *g, unsigned s, unsigned next, bfc__sink *k)
 /* After s laid a card and pegged its points, when no seat lays next at
  * once: the next to lay found by going round (saying go for those who
  * cannot), or the go or last card pegged and the play goes on (RULES 3.1,
- * 3.5, 3.6). Returns BFC_OK (so that callers end with a jump to it). */
+ * 3.5, 3.6). Returns BFC_OK. */
 BFC__NOINLINE static int lay_stops(bfc_game *g, unsigned s, bfc__sink *k)
 {
     const unsigned next = next_any(g, s, k);
@@ -1147,8 +1134,7 @@ static inline void discard(bfc_game *g, unsigned s, bfc_card c, bfc__sink *k)
 }
 
 /* Seat s throws card a, and b unless it is BFC_CARD_NONE; then the next
- * seat throws, or the starter is cut and the play begins. Out of line, so
- * that the plain discard (discard_plain) keeps a small frame. */
+ * seat throws, or the starter is cut and the play begins (RULES 3.1). */
 BFC__NOINLINE static int discard_move(bfc_game *g, unsigned s, bfc_card a, bfc_card b,
                                       bfc__sink *k)
 {
@@ -1167,7 +1153,7 @@ BFC__NOINLINE static int discard_move(bfc_game *g, unsigned s, bfc_card a, bfc_c
 
 /* The last discard of a plain game in silence is in: cut_starter() and
  * start_play() with nothing told and no seat folded (a plain game has no
- * board). Out of line, so that the other discards take no stack frame. */
+ * board). */
 BFC__NOINLINE static int plain_cut(bfc_game *g)
 {
     if (bfc__rank(turn_starter(g)) == 11 && heels(g, NULL))
@@ -1193,8 +1179,7 @@ static inline int plain_discarded(bfc_game *g, unsigned s)
 
 /* discard_move() of a plain game in silence (bfc_game.plain, a NULL sink)
  * with three players or more, one card each: the same state, with no
- * event to think of. Out of line: inlined, its registers would make the
- * two-player discard's frame larger. */
+ * event to think of. */
 BFC__NOINLINE static int discard_plain(bfc_game *g, unsigned s, bfc_card a)
 {
     const uint64_t m = bit(a);
@@ -1238,11 +1223,9 @@ BFC__NOINLINE static int play_move(bfc_game *g, unsigned s, bfc_card c, bfc__sin
  * as the legal list would check it (RULES 3): BFC_EILLEGAL with nothing
  * changed, or the move made and counted. */
 
-/* The play: a card of the hand that keeps the count to 31. */
 /* The fast path of bfc__classic_play(): seat s lays card c, to the new
- * count. Out of line and tail-called, so that the move's checks and this
- * path each keep their values in the registers a call may change, and
- * neither saves any. */
+ * count, pegs its points (RULES 2.2), and the next seat lays if it can
+ * (RULES 3.1). */
 BFC__NOINLINE static int plain_lay(bfc_game *g, unsigned s, unsigned c, unsigned count)
 {
     const uint64_t b = bit((bfc_card)c);
@@ -1254,22 +1237,16 @@ BFC__NOINLINE static int plain_lay(bfc_game *g, unsigned s, unsigned c, unsigned
     g->count = (uint8_t)count;
     g->last = (uint8_t)s;
     const int p = peg_points_of(g, n, count);
-    /* The seat and the count are read back from the game, where they were
-       just stored: kept in registers through the run search, they made gcc
-       12 -O2 save three registers on every card (33,401 instructions a
-       classic playout against 32,863). Read through volatile, the compiler
-       cannot keep them. */
-    const unsigned seat = *(const volatile uint8_t *)&g->last;
-    const unsigned now = *(const volatile uint8_t *)&g->count;
-    if (p > 0 && plain_pegs(g, seat, p))
-        return plain_won(g, seat);
-    const unsigned t = bfc__left(g, seat);
-    if (!(g->hand[t] & FITS[31u - now]))
-        return g->players == 2 ? lay_stops_two(g, seat) : lay_stops(g, seat, NULL);
+    if (p > 0 && plain_pegs(g, s, p))
+        return plain_won(g, s);
+    const unsigned t = bfc__left(g, s);
+    if (!(g->hand[t] & FITS[31u - count]))
+        return g->players == 2 ? lay_stops_two(g, s) : lay_stops(g, s, NULL);
     g->to_move = (uint8_t)t;
     return BFC_OK;
 }
 
+/* The play: a card of the hand that keeps the count to 31. */
 int bfc__classic_play(bfc_game *g, bfc_move m, bfc__sink *k)
 {
     const unsigned s = g->to_move, c = (unsigned)m - BFC_MOVE_PLAY;
@@ -1302,8 +1279,7 @@ static int discard_one(bfc_game *g, bfc_move m, bfc__sink *k)
 }
 
 /* A discard of two cards, a pair id. A plain game that throws two has two
- * players (RULES 3.1). Each kind of discard ends in its own tail calls, so
- * that neither keeps the other's values in saved registers. */
+ * players (RULES 3.1). */
 static int discard_two(bfc_game *g, bfc_move m, bfc__sink *k)
 {
     const unsigned s = g->to_move;

@@ -86,7 +86,7 @@ static inline placement_score score_placement(unsigned sum, uint64_t recent, uns
 
 static inline void store_score(bfc_frontline_score *o, placement_score p)
 {
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#ifdef BFC__LITTLE_ENDIAN
     memcpy(o, &p.a, sizeof p.a);
     memcpy((unsigned char *)o + 8, &p.b, sizeof p.b);
 #else
@@ -118,7 +118,7 @@ static int scan(const bfc_card *cards, size_t n, uint64_t *mask, unsigned *sum, 
         s += bfc__card_value[c];
         r = bfc__push_recent(r, c);
     }
-    if (__builtin_expect(((or_ ^ add) | (or_ & BFC__BIT_BAD)) != 0, 0))
+    if (BFC__UNLIKELY(((or_ ^ add) | (or_ & BFC__BIT_BAD)) != 0))
         return (or_ & BFC__BIT_BAD) ? BFC_ECARD : BFC_EDUP;
     if (s > 31)
         return BFC_ECOUNT;
@@ -130,7 +130,7 @@ static int scan(const bfc_card *cards, size_t n, uint64_t *mask, unsigned *sum, 
 
 /* The status of a placed card whose bit pb meets the frontline's mask or
  * is no card's. */
-__attribute__((noinline, cold)) static int placed_status(uint64_t pb)
+BFC__COLD static int placed_status(uint64_t pb)
 {
     return (pb & BFC__BIT_BAD) ? BFC_ECARD : BFC_EDUP;
 }
@@ -187,11 +187,9 @@ void bfc__frontline_one(bfc_frontline *f, bfc_card c)
 }
 
 /* A renewed frontline (RULES 4.5): the placed card alone. Returns the
- * placer's points, 0. Out of line: the usual placement keeps no registers
- * for it. */
-__attribute__((noinline)) static int place_renewing(bfc_frontline *f, bfc_card placed,
-                                                   uint64_t pb, unsigned flags,
-                                                   bfc_frontline_score *out)
+ * placer's points, 0. */
+BFC__NOINLINE static int place_renewing(bfc_frontline *f, bfc_card placed, uint64_t pb,
+                                        unsigned flags, bfc_frontline_score *out)
 {
     const unsigned v = bfc__tab.card_value[placed];
     if (out)
@@ -210,7 +208,7 @@ static inline uint64_t append(bfc_frontline *f, unsigned n, unsigned total, bfc_
     f->mask |= pb;
     /* push_recent: a joker fills the register with BFC_CARD_NONE */
     f->recent = (recent << 8 | placed) | bfc__tab.front_reset[placed];
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#ifdef BFC__LITTLE_ENDIAN
     const uint16_t n_sum = (uint16_t)(n + 1 + (total << 8)); /* n, then sum */
     memcpy(&f->n, &n_sum, sizeof n_sum);
 #else
@@ -223,14 +221,14 @@ static inline uint64_t append(bfc_frontline *f, unsigned n, unsigned total, bfc_
 int bfc_frontline_place(bfc_frontline *f, bfc_card placed, unsigned flags,
                         bfc_frontline_score *out)
 {
-    if (__builtin_expect(!f || (flags & ~BFC_TURN_CARD), 0))
+    if (BFC__UNLIKELY(!f || (flags & ~BFC_TURN_CARD)))
         return BFC_EINVAL;
     /* n < 16 and sum <= 31, or a struct these functions did not make */
     const unsigned n = f->n, sum = f->sum;
-    if (__builtin_expect(n >= BFC_FRONTLINE_MAX || sum > 31, 0))
+    if (BFC__UNLIKELY(n >= BFC_FRONTLINE_MAX || sum > 31))
         return BFC_EINVAL;
     const uint64_t pb = bfc__card_bit[placed];
-    if (__builtin_expect((pb & (f->mask | BFC__BIT_BAD)) != 0, 0))
+    if (BFC__UNLIKELY((pb & (f->mask | BFC__BIT_BAD)) != 0))
         return placed_status(pb);
     const unsigned total = sum + bfc__tab.card_value[placed];
     if (total > 31)
@@ -242,10 +240,9 @@ int bfc_frontline_place(bfc_frontline *f, bfc_card placed, unsigned flags,
     return (int)(p.b & 255u);
 }
 
-/* The renewal of the game's frontline: out of line, a jump from the usual
- * placement. */
-__attribute__((noinline)) static uint32_t put_renewing(bfc_frontline *f, bfc_card placed,
-                                                      unsigned flags, uint64_t *gone)
+/* The renewal of the game's frontline (RULES 4.5). */
+BFC__NOINLINE static uint32_t put_renewing(bfc_frontline *f, bfc_card placed, unsigned flags,
+                                           uint64_t *gone)
 {
     *gone |= f->mask;
     bfc__frontline_one_card(f, placed, bfc__card_bit[placed], bfc__tab.card_value[placed]);

@@ -228,9 +228,9 @@ static inline int same_rules(const bfc_rules *a, const bfc_rules *b)
     return diff == 0;
 }
 
-/* The state after the rules, copied 32 bytes a step: compilers make that
- * vector moves, where a fixed-size memcpy of the whole struct may become
- * a `rep movs` that is several times slower on some x86 machines. */
+/* The state after the rules, copied in whole 32-byte blocks: a fixed
+ * shape, where one copy of the whole struct measured several times slower
+ * on some x86 machines. */
 #define STATE_AT offsetof(struct bfc_game, rng)
 _Static_assert(STATE_AT == sizeof(bfc_rules) && (sizeof(struct bfc_game) - STATE_AT) % 32 == 0,
                "bfc_game: the rules first, then whole 32-byte blocks");

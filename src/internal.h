@@ -5,12 +5,9 @@
 #include <string.h>
 
 #include "bfc.h"
+#include "compiler.h"
 
-/* Everything declared here stays inside the library: hidden visibility lets
- * -fPIC code reach the tables directly instead of through the GOT. */
-#if defined(__GNUC__) || defined(__clang__)
-#pragma GCC visibility push(hidden)
-#endif
+BFC__HIDDEN_BEGIN
 
 /* Helpers shared between src/ files use the bfc__ prefix: hidden by the
  * visibility default, and a symbol test flags any that leaks. */
@@ -319,8 +316,6 @@ int bfc__text_end(const bfc__text *t);
  * duplicates). Returns BFC_OK or the status, and the OR of their bits. */
 int bfc__check_cards(const bfc_card *cards, size_t n, int joker_ok, uint64_t *mask);
 
-#if defined(__GNUC__) || defined(__clang__)
-#pragma GCC visibility pop
-#endif
+BFC__HIDDEN_END
 
 #endif

@@ -6,9 +6,7 @@
 
 #include "state.h"
 
-#if defined(__GNUC__) || defined(__clang__)
-#pragma GCC visibility push(hidden)
-#endif
+BFC__HIDDEN_BEGIN
 
 /* A sink gathers a move's events into the caller's buffer; items says
  * whether scoring items are built at all. A NULL sink tells nothing at all
@@ -125,8 +123,6 @@ int bfc__board_keeps(const bfc_game *g, unsigned seat, unsigned source, unsigned
  * when that ended the game). */
 int bfc__board_deal(bfc_game *g, bfc__sink *k);
 
-#if defined(__GNUC__) || defined(__clang__)
-#pragma GCC visibility pop
-#endif
+BFC__HIDDEN_END
 
 #endif

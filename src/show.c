@@ -23,10 +23,8 @@ static unsigned flush_points(uint64_t hm, unsigned n, unsigned s0, int ss, int c
 
 /* The status of a set of cards from the OR and the sum of their bits, as
  * bfc__check_cards gives it: a bad byte first, then a repeated card, then
- * the joker (0, a killed hand, with BFC_KILL_CARD). Out of line and cold,
- * so that the fast paths keep no arguments alive for it. */
-__attribute__((noinline, cold)) static int cards_status(uint64_t or_, uint64_t sum,
-                                                       unsigned kill)
+ * the joker (0, a killed hand, with BFC_KILL_CARD). */
+BFC__COLD static int cards_status(uint64_t or_, uint64_t sum, unsigned kill)
 {
     if (or_ & BFC__BIT_BAD)
         return BFC_ECARD;
@@ -39,9 +37,8 @@ __attribute__((noinline, cold)) static int cards_status(uint64_t or_, uint64_t s
  * (the multiset of their ranks, their suit fields, their jacks); four is 1
  * for the hand's four cards of one suit (hkey & four_flush[flags], which
  * has at most one bit: not in a crib), else 0. */
-__attribute__((always_inline)) static inline int show_points(const struct bfc__tables *t,
-                                                              uint64_t hkey, size_t starter,
-                                                              unsigned flags, unsigned four)
+BFC__INLINE int show_points(const struct bfc__tables *t, uint64_t hkey, size_t starter,
+                            unsigned flags, unsigned four)
 {
     /* rank points = fifteens + pairs + runs of the five ranks: one lookup
      * among the 6,175 five-rank multisets */
@@ -62,16 +59,14 @@ static int show_portable(const bfc_card hand[4], size_t starter, unsigned flags)
     or_ |= t->card_bit[hand[1]], sum += t->card_bit[hand[1]], hkey += t->card_key[hand[1]];
     or_ |= t->card_bit[hand[2]], sum += t->card_bit[hand[2]], hkey += t->card_key[hand[2]];
     or_ |= t->card_bit[hand[3]], sum += t->card_bit[hand[3]], hkey += t->card_key[hand[3]];
-    if (__builtin_expect(sum != or_, 0) || __builtin_expect((or_ >> 52) != 0, 0))
+    if (BFC__UNLIKELY(sum != or_) || BFC__UNLIKELY((or_ >> 52) != 0))
         return cards_status(or_, sum, flags & BFC_KILL_CARD);
     return show_points(t, hkey, starter, flags, (hkey & t->four_flush[flags]) != 0);
 }
 
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#define BFC__HAVE_POPCNT 1
+#ifdef BFC__HAVE_X86_PATHS
 /* The status of five cards that the POPCNT path refused. */
-__attribute__((noinline, cold)) static int show_status(const bfc_card hand[4], size_t starter,
-                                                      unsigned flags)
+BFC__COLD static int show_status(const bfc_card hand[4], size_t starter, unsigned flags)
 {
     const uint64_t *bit = bfc__tab.card_bit;
     const uint64_t b[5] = {bit[hand[0]], bit[hand[1]], bit[hand[2]], bit[hand[3]], bit[starter]};
@@ -79,18 +74,8 @@ __attribute__((noinline, cold)) static int show_status(const bfc_card hand[4], s
                         flags & BFC_KILL_CARD);
 }
 
-/* POPCNT by instruction: the builtin may add a dependency-breaking zeroing
- * for some CPUs' sake, one more instruction than the count. */
-static inline unsigned popcnt64(uint64_t x)
-{
-    uint64_t r;
-    __asm__("popcnt %1, %0" : "=r"(r) : "r"(x) : "cc");
-    return (unsigned)r;
-}
-
-/* The POPCNT path's own tables, in one block so that it needs one base
- * address (bfc__tab's hash of rank multisets costs four instructions more
- * a call than this block's direct index).
+/* The POPCNT path's own tables, in one block with one base address, read
+ * by a direct index where bfc__tab hashes the rank multiset.
  *
  * key[c]: the weight of card c's rank (SHOW_WEIGHT) in bits 0..31 plus
  * its suit field in bits 32..47, as in card_key; 0 for any other byte.
@@ -144,31 +129,26 @@ static void show_fill(void)
 /* The path of CPUs with POPCNT: five cards are five distinct standard
  * cards exactly when the OR of their card_bits has five bits (any other
  * byte brings twelve), so the cards need neither a sum nor a second test
- * -- one OR per card. The hand's key sum is taken after the test, which
- * leaves the compilers registers enough for no stack frame. The body is
- * inlined into show_popcnt, the function the CPU check chooses: gcc 12
- * allocates its registers one move better that way than in the body of a
- * function with a target attribute. */
-__attribute__((always_inline)) static inline int show_fast(const bfc_card hand[4], size_t starter,
-                                                          unsigned flags)
+ * -- one OR per card. The hand's key sum is taken after the test. The
+ * body is inlined into show_popcnt, the function the CPU check chooses. */
+BFC__INLINE int show_fast(const bfc_card hand[4], size_t starter, unsigned flags)
 {
-    if (__builtin_expect(!hand || flags > (BFC_CRIB | BFC_KILL_CARD), 0))
+    if (BFC__UNLIKELY(!hand || flags > (BFC_CRIB | BFC_KILL_CARD)))
         return BFC_EINVAL;
     const uint64_t *key = show_tab.key, *bits = show_tab.bits;
     const uint64_t or_ =
         bits[starter] | bits[hand[0]] | bits[hand[1]] | bits[hand[2]] | bits[hand[3]];
-    if (__builtin_expect(popcnt64(or_) != 5, 0))
+    if (BFC__UNLIKELY(__builtin_popcountll(or_) != 5))
         return show_status(hand, starter, flags);
     const uint64_t hkey = key[hand[0]] + key[hand[1]] + key[hand[2]] + key[hand[3]];
     /* the rank points: the low 32 bits of the five keys' sum */
     const unsigned pts = show_tab.total[(uint32_t)(hkey + key[starter])];
     /* the starter's suit field of the hand: a fifth flush card, nobs */
     const unsigned field = (unsigned)(hkey >> show_tab.shift[starter]) & 15u;
-    return (int)(pts + 4 * popcnt64(hkey & show_tab.four_flush[flags]) +
+    return (int)(pts + 4 * (unsigned)__builtin_popcountll(hkey & show_tab.four_flush[flags]) +
                  show_tab.suit_points[field][flags]);
 }
-__attribute__((target("popcnt"))) static int show_popcnt(const bfc_card hand[4], size_t starter,
-                                                         unsigned flags)
+BFC__TARGET_POPCNT static int show_popcnt(const bfc_card hand[4], size_t starter, unsigned flags)
 {
     return show_fast(hand, starter, flags);
 }
@@ -176,20 +156,20 @@ __attribute__((target("popcnt"))) static int show_popcnt(const bfc_card hand[4],
 
 static int show_checked(const bfc_card hand[4], size_t starter, unsigned flags)
 {
-    if (__builtin_expect(!hand || flags > (BFC_CRIB | BFC_KILL_CARD), 0))
+    if (BFC__UNLIKELY(!hand || flags > (BFC_CRIB | BFC_KILL_CARD)))
         return BFC_EINVAL;
     return show_portable(hand, starter, flags);
 }
 
 /* The path of bfc_score_show for this CPU (the starter zero-extended by the
- * call); the POPCNT path's tables are filled first. __builtin_cpu_init: this
- * runs as a constructor, perhaps before the compiler's own CPU probe. */
+ * call); the POPCNT path's tables are filled first. The CPU is probed here,
+ * as a constructor may run before any other probe. */
 typedef int show_fn(const bfc_card hand[4], size_t starter, unsigned flags);
 static show_fn *show_choice(void)
 {
-#ifdef BFC__HAVE_POPCNT
-    __builtin_cpu_init();
-    if (__builtin_cpu_supports("popcnt")) {
+#ifdef BFC__HAVE_X86_PATHS
+    BFC__CPU_INIT();
+    if (BFC__CPU_HAS("popcnt")) {
         show_fill();
         return show_popcnt;
     }
@@ -198,13 +178,13 @@ static show_fn *show_choice(void)
 }
 
 /* bfc_score_show is one jump through show_path. The portable path is
- * right on every CPU; where the compiler runs constructors, the library's
- * load fills the POPCNT path's tables and sets the path of the CPU before
- * the program's threads begin, so a plain pointer serves every thread.
- * Elsewhere the portable path stays. */
+ * right on every CPU; where constructors run, the library's load fills the
+ * POPCNT path's tables and sets the path of the CPU before the program's
+ * threads begin, so a plain pointer serves every thread. Elsewhere the
+ * portable path stays. */
 static show_fn *show_path = show_checked;
-#if defined(__GNUC__) || defined(__clang__)
-__attribute__((constructor)) static void show_choose(void) { show_path = show_choice(); }
+#ifdef BFC__HAVE_CONSTRUCTOR
+BFC__CONSTRUCTOR static void show_choose(void) { show_path = show_choice(); }
 #endif
 
 int bfc_score_show(const bfc_card hand[4], bfc_card starter, unsigned flags)
@@ -214,9 +194,9 @@ int bfc_score_show(const bfc_card hand[4], bfc_card starter, unsigned flags)
 
 int bfc__show_path(const bfc_card hand[4], bfc_card starter, unsigned flags, int path)
 {
-#ifdef BFC__HAVE_POPCNT
+#ifdef BFC__HAVE_X86_PATHS
     if (path == BFC__PATH_POPCNT) /* its table is filled on CPUs with POPCNT */
-        return __builtin_cpu_supports("popcnt") ? show_popcnt(hand, starter, flags) : BFC_EINVAL;
+        return BFC__CPU_HAS("popcnt") ? show_popcnt(hand, starter, flags) : BFC_EINVAL;
 #endif
     if (path == BFC__PATH_PORTABLE)
         return hand && flags <= (BFC_CRIB | BFC_KILL_CARD) ? show_portable(hand, starter, flags)
@@ -237,14 +217,14 @@ static inline int all_starters_prepare(const bfc_card hand[4], unsigned flags,
                                        const int8_t *scores, uint64_t *hkey_out,
                                        uint32_t *pattern_out)
 {
-    if (__builtin_expect(!hand || !scores || flags > BFC_CRIB, 0))
+    if (BFC__UNLIKELY(!hand || !scores || flags > BFC_CRIB))
         return BFC_EINVAL;
     const struct bfc__tables *t = &bfc__tab;
     uint64_t or_ = t->card_bit[hand[0]], sum = or_, hkey = t->card_key[hand[0]];
     or_ |= t->card_bit[hand[1]], sum += t->card_bit[hand[1]], hkey += t->card_key[hand[1]];
     or_ |= t->card_bit[hand[2]], sum += t->card_bit[hand[2]], hkey += t->card_key[hand[2]];
     or_ |= t->card_bit[hand[3]], sum += t->card_bit[hand[3]], hkey += t->card_key[hand[3]];
-    if (__builtin_expect(sum != or_, 0) || __builtin_expect((or_ >> 52) != 0, 0)) {
+    if (BFC__UNLIKELY(sum != or_) || BFC__UNLIKELY((or_ >> 52) != 0)) {
         const int rc = cards_status(or_, sum, 0); /* negative: no kill card here */
         return rc < 0 ? rc : BFC_EJOKER;
     }
@@ -270,9 +250,9 @@ static inline void mark_hand(const bfc_card hand[4], int8_t scores[52])
 
 /* Rank points and suit points are at most 28 and 6: a byte never carries
  * into the next, so four or eight scores add in one 32- or 64-bit add. */
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-/* The scores of ranks r and r + 1 (written out six times: gcc does not
- * unroll the loop at -O2): row[r] in bytes 0..3, row[r + 1] in 4..7. */
+#ifdef BFC__LITTLE_ENDIAN
+/* The scores of ranks r and r + 1: row[r] in bytes 0..3, row[r + 1] in
+ * 4..7. */
 static inline void spread2(int8_t *scores, const uint8_t *row, unsigned r, uint64_t pat2)
 {
     const uint64_t v = (row[r] | (uint64_t)row[r + 1] << 32) * UINT64_C(0x01010101) + pat2;
@@ -280,8 +260,8 @@ static inline void spread2(int8_t *scores, const uint8_t *row, unsigned r, uint6
 }
 #endif
 
-__attribute__((noinline)) static int all_starters_portable(const bfc_card hand[4], unsigned flags,
-                                                          int8_t scores[52])
+BFC__NOINLINE static int all_starters_portable(const bfc_card hand[4], unsigned flags,
+                                               int8_t scores[52])
 {
     uint64_t hkey;
     uint32_t pattern;
@@ -289,7 +269,7 @@ __attribute__((noinline)) static int all_starters_portable(const bfc_card hand[4
     if (rc != BFC_OK)
         return rc;
     const uint8_t *row = bfc__row(hkey);
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#ifdef BFC__LITTLE_ENDIAN
     const uint64_t pat2 = pattern * UINT64_C(0x100000001);
     spread2(scores, row, 0, pat2);
     spread2(scores, row, 2, pat2);
@@ -307,22 +287,20 @@ __attribute__((noinline)) static int all_starters_portable(const bfc_card hand[4
     return BFC_OK;
 }
 
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#ifdef BFC__HAVE_X86_PATHS
 #include <immintrin.h>
-#define BFC__HAVE_AVX2 1
 
 /* vpshufb sources: the row's byte of each score. Both 128-bit lanes hold
  * the whole row, so lane 1 may pick any of its bytes. The second vector
  * covers scores 20..51 (ranks 5..12) and is stored over the first's end. */
-static const uint8_t SPREAD[2][32] __attribute__((aligned(32))) = {
+static _Alignas(32) const uint8_t SPREAD[2][32] = {
     {0, 0, 0, 0, 1, 1, 1, 1, 2, 2,  2,  2,  3,  3,  3,  3,
      4, 4, 4, 4, 5, 5, 5, 5, 6, 6,  6,  6,  7,  7,  7,  7},
     {5, 5, 5, 5, 6, 6, 6, 6, 7, 7,  7,  7,  8,  8,  8,  8,
      9, 9, 9, 9, 10, 10, 10, 10, 11, 11, 11, 11, 12, 12, 12, 12}};
 
-__attribute__((noinline, target("avx2"))) static int all_starters_avx2(const bfc_card hand[4],
-                                                                      unsigned flags,
-                                                                      int8_t scores[52])
+BFC__NOINLINE BFC__TARGET_AVX2 static int all_starters_avx2(const bfc_card hand[4], unsigned flags,
+                                                            int8_t scores[52])
 {
     uint64_t hkey;
     uint32_t pattern;
@@ -345,10 +323,9 @@ __attribute__((noinline, target("avx2"))) static int all_starters_avx2(const bfc
 
 int bfc__all_starters_path(const bfc_card hand[4], unsigned flags, int8_t scores[52], int path)
 {
-#ifdef BFC__HAVE_AVX2
+#ifdef BFC__HAVE_X86_PATHS
     if (path == BFC__PATH_AVX2)
-        return __builtin_cpu_supports("avx2") ? all_starters_avx2(hand, flags, scores)
-                                              : BFC_EINVAL;
+        return BFC__CPU_HAS("avx2") ? all_starters_avx2(hand, flags, scores) : BFC_EINVAL;
 #endif
     if (path == BFC__PATH_PORTABLE)
         return all_starters_portable(hand, flags, scores);
@@ -357,8 +334,8 @@ int bfc__all_starters_path(const bfc_card hand[4], unsigned flags, int8_t scores
 
 int bfc_score_show_all_starters(const bfc_card hand[4], unsigned flags, int8_t scores[52])
 {
-#ifdef BFC__HAVE_AVX2
-    if (__builtin_cpu_supports("avx2"))
+#ifdef BFC__HAVE_X86_PATHS
+    if (BFC__CPU_HAS("avx2"))
         return all_starters_avx2(hand, flags, scores);
 #endif
     return all_starters_portable(hand, flags, scores);
@@ -440,7 +417,7 @@ int bfc_score_ceasefire(const bfc_card formation[5], bfc_hand_score *out)
 
 /* A BFC hand score from its record, flush and nobs (no Noddy rule). The
  * record's bytes are the score's first four fields; on little-endian
- * machines the whole score is built in a register and stored at once. */
+ * machines the whole score is built as one 64-bit value and stored at once. */
 _Static_assert(offsetof(bfc_hand_score, total) == 0 && offsetof(bfc_hand_score, runs) == 3 &&
                    offsetof(bfc_hand_score, flush) == 4 && offsetof(bfc_hand_score, nobs) == 5 &&
                    sizeof(bfc_hand_score) == 8,
@@ -448,7 +425,7 @@ _Static_assert(offsetof(bfc_hand_score, total) == 0 && offsetof(bfc_hand_score, 
 
 static inline void fill_score(bfc_hand_score *o, uint32_t rec, unsigned flush, unsigned nobs)
 {
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#ifdef BFC__LITTLE_ENDIAN
     const uint64_t v = (uint64_t)rec + flush + nobs + ((uint64_t)flush << 32) +
                        ((uint64_t)nobs << 40);
     memcpy(o, &v, sizeof v);
@@ -467,9 +444,8 @@ static inline void fill_score(bfc_hand_score *o, uint32_t rec, unsigned flush, u
 /* The battlefield in general: any valid cards, the joker included (RULES
  * 4.7 kill card), on any machine. bfc_score_battlefield takes it for the
  * joker and on big-endian machines. */
-__attribute__((noinline)) static int battlefield_general(const bfc_card formation[5],
-                                                        bfc_card turn, unsigned flags,
-                                                        bfc_battlefield *out)
+BFC__NOINLINE static int battlefield_general(const bfc_card formation[5], bfc_card turn,
+                                             unsigned flags, bfc_battlefield *out)
 {
     uint64_t bits[5], fm = 0, sum = 0, key = bfc__card_key[turn];
     for (unsigned i = 0; i < 5; i++) {
@@ -480,7 +456,7 @@ __attribute__((noinline)) static int battlefield_general(const bfc_card formatio
     }
     const uint64_t tb = bfc__card_bit[turn], all = fm | tb;
     /* as in bfc_score_show: a repeated bit carries, a bad byte sets bit 63 */
-    if (__builtin_expect((((sum + tb) ^ all) | (all & BFC__BIT_BAD)) != 0, 0)) {
+    if (BFC__UNLIKELY((((sum + tb) ^ all) | (all & BFC__BIT_BAD)) != 0)) {
         bfc_card six[6] = {formation[0], formation[1], formation[2], formation[3], formation[4],
                            turn};
         return bfc__check_cards(six, 6, 1, &sum);
@@ -521,10 +497,8 @@ __attribute__((noinline)) static int battlefield_general(const bfc_card formatio
  * flush and nobs in the turn card's suit (`shift`), and the four-card flush
  * when the formation has four or more cards of a suit (`fours`). Returns
  * the total. */
-__attribute__((always_inline)) static inline unsigned lay_away(const struct bfc__tables *t,
-                                                               uint64_t kt, unsigned shift,
-                                                               uint64_t kc, int fours,
-                                                               bfc_hand_score *o)
+BFC__INLINE unsigned lay_away(const struct bfc__tables *t, uint64_t kt, unsigned shift, uint64_t kc,
+                              int fours, bfc_hand_score *o)
 {
     const uint64_t k = kt - kc;
     uint64_t v = t->h5_rec[bfc__slot5(k)] + t->bf_add[(k >> shift) & 15u];
@@ -535,11 +509,9 @@ __attribute__((always_inline)) static inline unsigned lay_away(const struct bfc_
 }
 
 /* The five lay-aways, the best and the legal ones (D10). */
-__attribute__((always_inline)) static inline int battlefield_fast(const struct bfc__tables *t,
-                                                                  const bfc_card formation[5],
-                                                                  uint64_t fkey, bfc_card turn,
-                                                                  unsigned flags, int fours,
-                                                                  bfc_battlefield *o)
+BFC__INLINE int battlefield_fast(const struct bfc__tables *t, const bfc_card formation[5],
+                                 uint64_t fkey, bfc_card turn, unsigned flags, int fours,
+                                 bfc_battlefield *o)
 {
     const uint64_t kt = fkey + t->rank_key[turn];
     const unsigned shift = t->suit_shift[turn];
@@ -569,10 +541,9 @@ __attribute__((always_inline)) static inline int battlefield_fast(const struct b
  * joker turn card kills every hand, and all five lay-aways tie; a joker in
  * the formation kills every hand that keeps it, so laying it away is the
  * only lay-away that scores, legal alone unless it scores 0 too (D10). */
-__attribute__((noinline)) static int battlefield_joker(const struct bfc__tables *t,
-                                                      const bfc_card formation[5], uint64_t fkey,
-                                                      bfc_card turn, unsigned flags,
-                                                      bfc_battlefield *o)
+BFC__NOINLINE static int battlefield_joker(const struct bfc__tables *t, const bfc_card formation[5],
+                                           uint64_t fkey, bfc_card turn, unsigned flags,
+                                           bfc_battlefield *o)
 {
     for (unsigned i = 0; i < 5; i++)
         o->by_lay_away[i] = KILLED;
@@ -592,10 +563,9 @@ __attribute__((noinline)) static int battlefield_joker(const struct bfc__tables 
     return (int)best;
 }
 
-/* bfc_score_battlefield with no struct to fill: one of its own, out of
- * line, so that the usual call needs no stack frame. */
-__attribute__((noinline)) static int battlefield_best(const bfc_card formation[5],
-                                                     bfc_card turn, unsigned flags)
+/* bfc_score_battlefield with no struct to fill: one of its own. */
+BFC__NOINLINE static int battlefield_best(const bfc_card formation[5], bfc_card turn,
+                                          unsigned flags)
 {
     bfc_battlefield b;
     return bfc_score_battlefield(formation, turn, flags, &b);
@@ -604,7 +574,7 @@ __attribute__((noinline)) static int battlefield_best(const bfc_card formation[5
 int bfc_score_battlefield(const bfc_card formation[5], bfc_card turn, unsigned flags,
                           bfc_battlefield *out)
 {
-    if (__builtin_expect(!formation || (flags & ~BFC_ANY_LAY_AWAY), 0))
+    if (BFC__UNLIKELY(!formation || (flags & ~BFC_ANY_LAY_AWAY)))
         return BFC_EINVAL;
     /* validation as in bfc_score_show; the keys of the five formation
      * cards count their suits and jacks */
@@ -619,8 +589,8 @@ int bfc_score_battlefield(const bfc_card formation[5], bfc_card turn, unsigned f
     fkey += t->card_key[formation[3]];
     or_ |= t->card_bit[formation[4]], sum += t->card_bit[formation[4]];
     fkey += t->card_key[formation[4]];
-    if (__builtin_expect(sum != or_, 0) || __builtin_expect((or_ >> 52) != 0, 0)) {
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    if (BFC__UNLIKELY(sum != or_) || BFC__UNLIKELY((or_ >> 52) != 0)) {
+#ifdef BFC__LITTLE_ENDIAN
         /* the joker (bit 52) among distinct valid cards: one card in nine */
         if (sum == or_ && (or_ >> 52) == 1 && out)
             return battlefield_joker(t, formation, fkey, turn, flags, out);
@@ -628,11 +598,11 @@ int bfc_score_battlefield(const bfc_card formation[5], bfc_card turn, unsigned f
         const int rc = cards_status(or_, sum, 1);
         return rc < 0 ? rc : battlefield_general(formation, turn, flags, out);
     }
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    if (__builtin_expect(!out, 0))
+#ifdef BFC__LITTLE_ENDIAN
+    if (BFC__UNLIKELY(!out))
         return battlefield_best(formation, turn, flags);
     /* a four-card flush needs four formation cards of one suit */
-    if (__builtin_expect((fkey & BFC__SUIT_FOURS) != 0, 0))
+    if (BFC__UNLIKELY((fkey & BFC__SUIT_FOURS) != 0))
         return battlefield_fast(t, formation, fkey, turn, flags, 1, out);
     return battlefield_fast(t, formation, fkey, turn, flags, 0, out);
 #else

@@ -7,9 +7,7 @@
 
 #include "internal.h"
 
-#if defined(__GNUC__) || defined(__clang__)
-#pragma GCC visibility push(hidden)
-#endif
+BFC__HIDDEN_BEGIN
 
 #define BFC__SEATS 4 /* Battlefield */
 #define BFC__MAXP 6  /* any game */
@@ -118,21 +116,6 @@ struct bfc_game {
  * board, and are neither Noddy's nor solitaire's (RULES 3.1 as written). */
 #define BFC__PLAIN_CLASSIC 1u
 
-/* Kept out of line: a rare path that would otherwise give a hot caller
- * a stack frame. */
-#if defined(__GNUC__) || defined(__clang__)
-#define BFC__COLD __attribute__((noinline, cold))
-#else
-#define BFC__COLD
-#endif
-/* Kept out of line: a path that would otherwise make a caller's frame
- * larger for the common case. */
-#if defined(__GNUC__) || defined(__clang__)
-#define BFC__NOINLINE __attribute__((noinline))
-#else
-#define BFC__NOINLINE
-#endif
-
 /* Whether the game is one of the classic games (RULES 3). */
 static inline int bfc__classic(const bfc_game *g)
 {
@@ -140,8 +123,7 @@ static inline int bfc__classic(const bfc_game *g)
 }
 
 /* Seat and side arithmetic. The seat on seat s's left (s < BFC__MAXP)
- * is one byte of the derived bfc_game.left_of, where the sum and compare
- * it replaces were five instructions on every turn of every game. */
+ * is one byte of the derived bfc_game.left_of, read on every turn. */
 static inline unsigned bfc__left(const bfc_game *g, unsigned s)
 {
     return g->left_of[s];
@@ -370,8 +352,6 @@ static inline void bfc__discard2_cards(bfc_move m, bfc_card *a, bfc_card *b)
     *b = (bfc_card)(p >> 8);
 }
 
-#if defined(__GNUC__) || defined(__clang__)
-#pragma GCC visibility pop
-#endif
+BFC__HIDDEN_END
 
 #endif

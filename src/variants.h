@@ -7,9 +7,7 @@
 
 #include "peg.h"
 
-#if defined(__GNUC__) || defined(__clang__)
-#pragma GCC visibility push(hidden)
-#endif
+BFC__HIDDEN_BEGIN
 
 /* ---- Battlefield Cribbage (battlefield.c) -------------------------------- */
 
@@ -77,8 +75,6 @@ int bfc__game_apply_sink(bfc_game *g, bfc_move m, bfc__sink *k);
  * ranges): BFC_OK or BFC_ESTATE. Used by load, and by the tests. */
 int bfc__game_check(const bfc_game *g);
 
-#if defined(__GNUC__) || defined(__clang__)
-#pragma GCC visibility pop
-#endif
+BFC__HIDDEN_END
 
 #endif

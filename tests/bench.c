@@ -785,8 +785,10 @@ static int instr_run(const char *name)
     return w->calls > 0 ? 0 : 1;
 }
 
-/* Reads the "summary:" total of a callgrind output file. */
-static int instr_report(const char *name, const char *file)
+/* Reads the "summary:" total of a callgrind output file and prints it per
+ * call: the labelled line of `make bench`, or with raw "NAME N" (one
+ * decimal) for tests/bench_check.sh. */
+static int instr_report(const char *name, const char *file, int raw)
 {
     const instr_workload *w = instr_find(name);
     FILE *f = fopen(file, "r");
@@ -798,10 +800,13 @@ static int instr_report(const char *name, const char *file)
     if (f)
         fclose(f);
     if (total < 0) {
-        printf("%-48s (no callgrind count)\n", w->label);
+        printf("%-48s (no callgrind count)\n", raw ? w->name : w->label);
         return 1;
     }
-    printf("%-48s %10.1f instructions per %s\n", w->label, total / w->calls, w->unit);
+    if (raw)
+        printf("%s %.1f\n", w->name, total / w->calls);
+    else
+        printf("%-48s %10.1f instructions per %s\n", w->label, total / w->calls, w->unit);
     return 0;
 }
 
@@ -819,7 +824,9 @@ int main(int argc, char **argv)
         return 0;
     }
     if (argc == 4 && strcmp(argv[1], "--instr-report") == 0)
-        return instr_report(argv[2], argv[3]);
+        return instr_report(argv[2], argv[3], 0);
+    if (argc == 4 && strcmp(argv[1], "--instr-value") == 0)
+        return instr_report(argv[2], argv[3], 1);
     if (argc > 1)
         return playouts_mode(argc, argv);
     machine();

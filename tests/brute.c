@@ -274,3 +274,66 @@ void test_deal(uint64_t *state, bfc_card *out, int n, int deck)
         out[i] = c;
     }
 }
+
+/* RULES 5, read line by line. Each line is measured on a side's way to go,
+ * its own target less its score (D17: the captain plays to a lower target
+ * than the team):
+ * - "loser below 91 = skunk, 2 games; below 61 = double skunk, 4", the
+ *   lines scaling with the target as target - 30 and target - 60: a loser
+ *   more than 30 (60) points from its target;
+ * - "win by 31 or more = skunk, by 61 or more = double skunk", the margin
+ *   being the loser's way to go less the winner's;
+ * - lurch: "before the loser is halfway", half its target rounded up;
+ * - a plain win, and every backward game, is 1. */
+enum { BRUTE_WIN = 1, BRUTE_SKUNK = 2, BRUTE_DOUBLE_SKUNK = 4 };
+
+int brute_game_value(int value, int backward, int loser_score, int loser_target, int winner_score,
+                     int winner_target)
+{
+    const int to_go = loser_target - loser_score, winner_to_go = winner_target - winner_score;
+    if (backward)
+        return BRUTE_WIN;
+    switch (value) {
+    case BFC_VALUE_SKUNK:
+        if (to_go > 60)
+            return BRUTE_DOUBLE_SKUNK;
+        return to_go > 30 ? BRUTE_SKUNK : BRUTE_WIN;
+    case BFC_VALUE_MARGIN: {
+        const int margin = to_go - winner_to_go;
+        if (margin >= 61)
+            return BRUTE_DOUBLE_SKUNK;
+        return margin >= 31 ? BRUTE_SKUNK : BRUTE_WIN;
+    }
+    case BFC_VALUE_LURCH: {
+        const int halfway = loser_target / 2 + loser_target % 2;
+        return loser_score < halfway ? 2 : BRUTE_WIN;
+    }
+    default:
+        return BRUTE_WIN;
+    }
+}
+
+/* The systems, each as "win / skunk / double skunk": RULES 5's plain 1,
+ * ACC 2 for a win, 3 for a skunk, 3 for a double skunk, seed 003's 1 / 2 /
+ * 4, and bfc.h's 3 / 4 / 4 and 1 / 2 / 3; a skunk judged on the lines of
+ * the ACC convention above (never in a backward game). */
+int brute_match_points(int system, int backward, int loser_score, int loser_target,
+                       int value_games)
+{
+    const int to_go = loser_target - loser_score;
+    const int skunk = !backward && to_go > 30, double_skunk = !backward && to_go > 60;
+    switch (system) {
+    case BFC_MATCH_VALUE:
+        return value_games;
+    case BFC_MATCH_ACC:
+        return skunk ? 3 : 2;
+    case BFC_MATCH_SKUNKS:
+        return double_skunk ? 4 : skunk ? 2 : 1;
+    case BFC_MATCH_LONG:
+        return skunk ? 4 : 3;
+    case BFC_MATCH_FREE:
+        return double_skunk ? 3 : skunk ? 2 : 1;
+    default: /* BFC_MATCH_GAMES */
+        return 1;
+    }
+}

@@ -22,6 +22,18 @@ int brute_peg(const bfc_card *seq, int n, int noddy, bfc_peg_score *out);
 /* Battlefield (RULES 4.7, D10) through brute_show. */
 int brute_battlefield(const bfc_card formation[5], bfc_card turn, int any, bfc_battlefield *out);
 
+/* Game value (RULES 5 and D17): the games a win is worth against one
+ * losing side under value (BFC_VALUE_*), from each side's score and own
+ * target; a backward game is worth 1 (bfc.h). */
+int brute_game_value(int value, int backward, int loser_score, int loser_target, int winner_score,
+                     int winner_target);
+
+/* Match play (RULES 5, bfc.h BFC_MATCH_*): the match points a win is worth
+ * against one losing side under system; BFC_MATCH_VALUE counts
+ * value_games, the game's value against that side. */
+int brute_match_points(int system, int backward, int loser_score, int loser_target,
+                       int value_games);
+
 /* Seeded random numbers for the tests and the benchmark (xorshift64; the
  * state must not be 0): a value in 0..n-1, and n distinct cards from the
  * first `deck` ids (52, or 53 with the joker). */

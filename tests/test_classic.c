@@ -1703,41 +1703,19 @@ static void test_classic__rules_5_game_values(void)
  * RULES D17: captain's cribbage, sides playing to different targets
  * ======================================================================== */
 
-/* RULES 5 and D17 written out on their own (not the library's arithmetic):
- * a side's way to go is its target less its score. The ACC / seed 003
- * lines: a loser more than 30 from its own target is skunked (2), more
- * than 60 double skunked (4). The margin: the loser's way to go less the
- * winner's, 31 or more a skunk, 61 or more a double skunk. Lurch: the loser
- * has not reached half its own target, rounded up (2). */
-static int d17_to_go(int target, int score) { return target - score; }
-
+/* RULES 5 and D17 written out on their own (tests/brute.c, not the
+ * library's arithmetic), for a winner to won_target at won points and a
+ * loser to lost_target at lost: the game value, and the match points of
+ * the win against that loser. */
 static int d17_value(int value, int won_target, int won, int lost_target, int lost)
 {
-    const int behind = d17_to_go(lost_target, lost);
-    const int margin = behind - d17_to_go(won_target, won);
-    switch (value) {
-    case BFC_VALUE_SKUNK:
-        return behind > 60 ? 4 : behind > 30 ? 2 : 1;
-    case BFC_VALUE_MARGIN:
-        return margin >= 61 ? 4 : margin >= 31 ? 2 : 1;
-    case BFC_VALUE_LURCH:
-        return lost < (lost_target + 1) / 2 ? 2 : 1;
-    default:
-        return 1;
-    }
+    return brute_game_value(value, 0, lost, lost_target, won, won_target);
 }
 
-/* The match points of one loser (bfc.h BFC_MATCH_*): a win, a skunk or a
- * double skunk by the ACC lines on the loser's own way to go, or the game
- * value itself. */
 static int d17_match(int system, int value, int won_target, int won, int lost_target, int lost)
 {
-    static const int points[6][3] = {{1, 1, 1}, {0, 0, 0}, {2, 3, 3},
-                                     {1, 2, 4}, {3, 4, 4}, {1, 2, 3}};
-    if (system == BFC_MATCH_VALUE)
-        return d17_value(value, won_target, won, lost_target, lost);
-    const int behind = d17_to_go(lost_target, lost);
-    return points[system][behind > 60 ? 2 : behind > 30 ? 1 : 0];
+    return brute_match_points(system, 0, lost, lost_target,
+                              d17_value(value, won_target, won, lost_target, lost));
 }
 
 /* A captain's deal (RULES 3.10 with 3.2; the captain, seat 0, deals and
@@ -3368,25 +3346,12 @@ static void ref_winner(const ref *R, unsigned seat, int *w, int *ws)
     *ws = at;
 }
 
-/* RULES 5: what one losing side pays, judged on its own score and target;
- * D17: the margin is the loser's way to go less the winner's (captain's
- * cribbage: the captain plays to half the target). */
+/* RULES 5 and D17: what one losing side pays (tests/brute.c, written from
+ * the rules' text), judged on its own score and target. */
 static int ref_pays(const ref *R, int w, unsigned l)
 {
-    if (R->backward)
-        return 1;
-    const int t = rtarget(R, l), sc = R->score[l];
-    const int m = (t - sc) - (rtarget(R, (unsigned)w) - R->score[w]);
-    switch (R->r.value) {
-    case BFC_VALUE_SKUNK:
-        return sc < t - 60 ? 4 : sc < t - 30 ? 2 : 1;
-    case BFC_VALUE_MARGIN:
-        return m >= 61 ? 4 : m >= 31 ? 2 : 1;
-    case BFC_VALUE_LURCH:
-        return 2 * sc < t ? 2 : 1;
-    default:
-        return 1;
-    }
+    return brute_game_value(R->r.value, R->backward, R->score[l], rtarget(R, l), R->score[w],
+                            rtarget(R, (unsigned)w));
 }
 
 /* RULES 5: each loser pays and the winner takes the sum (or only the best
@@ -3415,17 +3380,11 @@ static int ref_value(const ref *R, int w)
 }
 
 /* Match play (RULES 5, bfc.h BFC_MATCH_*): the match points the winner w
- * takes from one loser l: a win, a skunk (below the target - 30) or a
- * double skunk (below - 60) under the rules' system. */
+ * takes from one loser l (tests/brute.c). */
 static int ref_match_pays(const ref *R, int w, unsigned l)
 {
-    static const int points[6][3] = {{1, 1, 1}, {0, 0, 0}, {2, 3, 3},
-                                     {1, 2, 4}, {3, 4, 4}, {1, 2, 3}};
-    if (R->r.match_points == BFC_MATCH_VALUE)
-        return ref_pays(R, w, l);
-    const int t = rtarget(R, l), sc = R->score[l];
-    const int k = R->backward ? 0 : sc < t - 60 ? 2 : sc < t - 30 ? 1 : 0;
-    return points[R->r.match_points][k];
+    return brute_match_points(R->r.match_points, R->backward, R->score[l], rtarget(R, l),
+                              ref_pays(R, w, l));
 }
 
 static int ref_match_points(const ref *R, int w)

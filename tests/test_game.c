@@ -1981,58 +1981,24 @@ static int ref_legal(const bfc_game *g, bfc_move *out)
     return n;
 }
 
-static int ref_value(const bfc_game *g);
-
-/* Match play (RULES 5): the winner's match points from the final scores,
- * each loser judged on its own (win / skunk below target-30 / double skunk
- * below target-60), or the game value (BFC_MATCH_VALUE). */
-static int ref_match_points(const bfc_game *g)
+/* RULES 5: what one losing side s pays (tests/brute.c, written from the
+ * rules' text); every side plays to the rules' target. */
+static int ref_pays(const bfc_game *g, unsigned s)
 {
-    static const int points[6][3] = {{1, 1, 1}, {0, 0, 0}, {2, 3, 3},
-                                     {1, 2, 4}, {3, 4, 4}, {1, 2, 3}};
-    if (g->rules.match_points == BFC_MATCH_VALUE)
-        return ref_value(g);
     const int t = g->rules.target;
-    int sum = 0, pick = -1, best = -1;
-    for (unsigned s = 0; s < g->sides; s++) {
-        if (s == g->winner)
-            continue;
-        const int l = g->score[s];
-        sum += points[g->rules.match_points][l < t - 60 ? 2 : l < t - 30 ? 1 : 0];
-        if (best < 0 || ((g->rules.flags & BFC_RULE_PAY_BEST_LOSER) ? l > pick : l < pick)) {
-            pick = l;
-            best = (int)s;
-        }
-    }
-    if (!(g->rules.flags & (BFC_RULE_PAY_BEST_LOSER | BFC_RULE_PAY_WORST_LOSER)))
-        return sum;
-    return points[g->rules.match_points][pick < t - 60 ? 2 : pick < t - 30 ? 1 : 0];
+    return brute_game_value(g->rules.value, 0, g->score[s], t, g->score[g->winner], t);
 }
 
 /* RULES 5: each loser judged on its own score, the winner takes the sum
- * (or, as an option, only the best or the worst loser pays). */
-static int ref_pays(const bfc_game *g, unsigned s)
-{
-    const int t = g->rules.target, w = g->score[g->winner], l = g->score[s];
-    switch (g->rules.value) {
-    case BFC_VALUE_SKUNK:
-        return l < t - 60 ? 4 : l < t - 30 ? 2 : 1;
-    case BFC_VALUE_MARGIN:
-        return w - l >= 61 ? 4 : w - l >= 31 ? 2 : 1;
-    case BFC_VALUE_LURCH:
-        return 2 * l < t ? 2 : 1;
-    default:
-        return 1;
-    }
-}
-
-static int ref_value(const bfc_game *g)
+ * (or, as an option, only the best or the worst loser pays); f gives what
+ * one loser pays. */
+static int ref_collect(const bfc_game *g, int (*f)(const bfc_game *, unsigned))
 {
     int sum = 0, pick = -1, best = -1;
     for (unsigned s = 0; s < g->sides; s++) {
         if (s == g->winner)
             continue;
-        sum += ref_pays(g, s);
+        sum += f(g, s);
         const int l = g->score[s];
         if (best < 0 || ((g->rules.flags & BFC_RULE_PAY_BEST_LOSER) ? l > pick : l < pick)) {
             pick = l;
@@ -2041,8 +2007,20 @@ static int ref_value(const bfc_game *g)
     }
     if (!(g->rules.flags & (BFC_RULE_PAY_BEST_LOSER | BFC_RULE_PAY_WORST_LOSER)))
         return sum;
-    return best < 0 ? 0 : ref_pays(g, (unsigned)best);
+    return best < 0 ? 0 : f(g, (unsigned)best);
 }
+
+static int ref_value(const bfc_game *g) { return ref_collect(g, ref_pays); }
+
+/* Match play (RULES 5, bfc.h BFC_MATCH_*): the match points of the win
+ * against loser s (tests/brute.c), collected as the game value is. */
+static int ref_match_pays(const bfc_game *g, unsigned s)
+{
+    return brute_match_points(g->rules.match_points, 0, g->score[s], g->rules.target,
+                              ref_pays(g, s));
+}
+
+static int ref_match_points(const bfc_game *g) { return ref_collect(g, ref_match_pays); }
 
 /* Points credited in order (RULES 4.8); stops at the winning credit. */
 typedef struct credits {

@@ -323,23 +323,12 @@ static void test_options__D16_partners_by_cut(void)
 
 /* ---- RULES 5: each loser, match play --------------------------------------- */
 
-/* What one loser pays under a match system (bfc.h BFC_MATCH_*). */
+/* What one loser pays under a match system (bfc.h BFC_MATCH_*; RULES 5 as
+ * tests/brute.c writes it out). */
 static int match_pays(int system, int value, int target, int winner_score, int loser)
 {
-    static const int pts[6][3] = {{1, 1, 1}, {0, 0, 0}, {2, 3, 3}, {1, 2, 4}, {3, 4, 4}, {1, 2, 3}};
-    if (system == BFC_MATCH_VALUE) {
-        switch (value) {
-        case BFC_VALUE_SKUNK:
-            return loser < target - 60 ? 4 : loser < target - 30 ? 2 : 1;
-        case BFC_VALUE_MARGIN:
-            return winner_score - loser >= 61 ? 4 : winner_score - loser >= 31 ? 2 : 1;
-        case BFC_VALUE_LURCH:
-            return 2 * loser < target ? 2 : 1;
-        default:
-            return 1;
-        }
-    }
-    return pts[system][loser < target - 60 ? 2 : loser < target - 30 ? 1 : 0];
+    return brute_match_points(system, 0, loser, target,
+                              brute_game_value(value, 0, loser, target, winner_score, target));
 }
 
 static void test_options__rules_5_match_play(void)

@@ -39,6 +39,41 @@ if $CC -std=c11 -Wall -Wextra -Werror -Iinclude "$tmp/bot.c" -o "$tmp/bot" libbf
 else
     fail "README bot example compiles"
 fi
+# test_readme__issue30_header_game_loop: the game loop near the top of
+# bfc.h, as written there, compiles and plays a game of every preset to its
+# end (the preset's rules and a seed swapped in), printing its winner (side
+# 0 when a solitaire game is lost).
+{
+    echo '#include <stdio.h>'
+    echo '#include <stdlib.h>'
+    echo '#include "bfc.h"'
+    echo 'static void play(const char *preset, uint64_t seed) {'
+    sed -n '/^ \*     bfc_rules rules;$/,/^ \*$/p' include/bfc.h |
+        sed -e '/^ \*$/d' -e 's/^ \*     //' \
+            -e 's/bfc_rules_init(&rules);/bfc_rules_preset(\&rules, preset, 0, 0);/' \
+            -e 's/bfc_game_new(&rules, 42, NULL)/bfc_game_new(\&rules, seed, NULL)/'
+    echo '}'
+    echo 'int main(void) {'
+    echo '    int i = 0;'
+    echo '    for (; bfc_preset_get(i); i++)'
+    echo '        play(bfc_preset_get(i)->name, 7u + (unsigned)i);'
+    printf '%s\n' '    printf("%d games\n", i);'
+    echo '    return 0;'
+    echo '}'
+} >"$tmp/loop.c"
+lines=$(sed -n '/^ \*     bfc_rules rules;$/,/^ \*$/p' include/bfc.h | grep -c -v '^ \*$')
+check "bfc.h's game loop is ten lines (got $lines)" test "$lines" -eq 10
+check "bfc.h's game loop swapped in" grep -q 'bfc_rules_preset(&rules, preset, 0, 0);' "$tmp/loop.c"
+if $CC -std=c11 -Wall -Wextra -Werror -Iinclude "$tmp/loop.c" -o "$tmp/loop" libbfc.a $LDFLAGS; then
+    ok
+    "$tmp/loop" >"$tmp/lout"
+    check "bfc.h's game loop runs" test $? -eq 0
+    games=$(sed -n 's/^\([0-9][0-9]*\) games$/\1/p' "$tmp/lout")
+    check "bfc.h's game loop: a winner for each of the ${games:-?} presets" \
+        test "$(grep -c -E '^side [0-6] wins$' "$tmp/lout")" -eq "${games:-0}" -a "${games:-0}" -ge 7
+else
+    fail "bfc.h's game loop compiles"
+fi
 first=$(grep -m 2 -E '^(make|\./)' README.md | tr '\n' '|')
 check "README opens with the two commands (got: $first)" test "$first" = "make && ./examples/bfc-score/bfc-score 5H 5C 5S JD 5D|make check|"
 # issue 28 item 3: the first command shows the 29 the README promises, as a

@@ -120,6 +120,23 @@ if ! cmp -s "$tmp/a" "$tmp/out"; then ok; else fail "seeds 1 and 3 give the same
 expect_ok "largest seed" --games 20 --seed 18446744073709551615
 expect_ok "seed 0" --games 20 --seed 0
 
+# test_sim__issue30_seeds_are_the_librarys: game i is dealt from
+# bfc_sim_game_seed(--seed, i) and seat s's bot seeded with
+# bfc_sim_bot_seed(game seed, s), the library's functions (bfc.h), where
+# bfc-sim computed both itself. These runs (random bots, which draw from
+# their seeds, at 2, 3 and 4 players, duplicate deals, a shard, the largest
+# seed) print byte for byte what bfc-sim printed before (main 87c20a8, gcc
+# and clang); a commit that moves the checksum says why.
+sum=$({
+    "$BIN" --games 40 --seed 11 --bots random,greedy --json
+    "$BIN" --games 40 --seed 11 --bots random,greedy,random --players 3
+    "$BIN" --game classic --games 30 --seed 5 --bots greedy,random --duplicate --json
+    "$BIN" --game noddy --players 4 --games 20 --seed 3 --bots random
+    "$BIN" --game classic --games 25 --seed 18446744073709551615 --bots random --shard 2/3 --json
+} 2>&1 | cksum)
+check "test_sim__issue30_seeds_are_the_librarys: outputs as pinned (cksum $sum)" \
+    test "$sum" = "236845643 8631"
+
 # ---------------------------------------------------------------------------
 # Shards: merged, they are the whole run
 

@@ -25,33 +25,12 @@
 #define MAX_MOVES_PER_GAME 1000000u
 
 /* ---- Seeds ----------------------------------------------------------------
- * Game i (0-based, over the whole run) is dealt from the (i+1)-th output of
- * the library's generator (bfc_rng_next, splitmix64) started at --seed;
- * seat s's bot starts its own generator at the mix of (game seed ^
- * (BOT_SALT + s)). Both depend on (--seed, i) only, never on the order games
- * are played in, so any shard plays exactly the games a single run would.
- * With --duplicate, every game of set i has the seeds of game i. */
-
-#define GOLDEN UINT64_C(0x9E3779B97F4A7C15) /* the step of bfc_rng_next */
-#define BOT_SALT UINT64_C(0xB07B07B07B07B07B)
-
-/* splitmix64's mix of z: the output of one bfc_rng_next step that lands
- * on z (each step adds GOLDEN first). */
-static uint64_t mix(uint64_t z)
-{
-    uint64_t state = z - GOLDEN;
-    return bfc_rng_next(&state);
-}
-
-static uint64_t game_seed(uint64_t seed, uint64_t index)
-{
-    return mix(seed + (index + 1) * GOLDEN);
-}
-
-static uint64_t bot_seed(uint64_t gseed, int seat)
-{
-    return mix(gseed ^ (BOT_SALT + (uint64_t)seat));
-}
+ * Game i (0-based, over the whole run) is dealt from bfc_sim_game_seed(--seed,
+ * i) and seat s's bot starts its generator at bfc_sim_bot_seed(game seed, s),
+ * the library's seeds (bfc.h), so that bfc_sim_run and the bindings play the
+ * same games. Both depend on (--seed, i) only, never on the order games are
+ * played in, so any shard plays exactly the games a single run would. With
+ * --duplicate, every game of set i has the seeds of game i. */
 
 /* ---- Events ----------------------------------------------------------------
  * BFC_MAX_EVENTS holds the events of any move except a chain of cease-fires
@@ -332,9 +311,9 @@ static void play_game(struct counting *k, bfc_game *before, struct events *e,
                       int64_t *margin)
 {
     const struct config *c = k->c;
-    const uint64_t gseed = game_seed(c->seed, k->index);
+    const uint64_t gseed = bfc_sim_game_seed(c->seed, k->index);
     for (int s = 0; s < c->players; s++)
-        if (player_seed(&bots[bot_at(c, k->rot, s)], bot_seed(gseed, s)) != BFC_OK)
+        if (player_seed(&bots[bot_at(c, k->rot, s)], bfc_sim_bot_seed(gseed, s)) != BFC_OK)
             msg_die(EXIT_FAIL, "bfc_search_seed failed");
     int old[MAX_SEATS] = {0};
     size_t ndeals = 0;
