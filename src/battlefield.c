@@ -134,7 +134,7 @@ static int ceasefire(bfc_game *g, bfc__sink *k)
         bfc_item items[BFC_MAX_ITEMS];
         const int m = bfc__hand_items(g->form[s], 5, BFC_CARD_NONE, BFC_KILL_CARD, items, k);
         bfc__push_cards(k, g, BFC_EV_FORMATION, s, g->form[s], 5, hs.total);
-        if (bfc__peg_items(g, s, BFC_SRC_CEASEFIRE, items, (size_t)m, hs.total, k))
+        if (bfc__peg(g, s, BFC_SRC_CEASEFIRE, items, (size_t)m, hs.total, k, BFC__TOLD))
             return 1;
     }
     return 0;
@@ -308,22 +308,22 @@ static int credit(bfc_game *g, unsigned s, const bfc_item *items, int m, uint32_
                   bfc__sink *k)
 {
     if (m == 0) /* nothing told: the points alone */
-        return bfc__peg_items(g, s, BFC_SRC_FRONTLINE, NULL, 0, pts & 255u, k) ||
-               bfc__peg_items(g, bfc__right(g, s), BFC_SRC_GO, NULL, 0, pts >> 8 & 255u, k) ||
-               bfc__peg_items(g, g->dealer, BFC_SRC_KNOBS, NULL, 0, pts >> 16 & 255u, k);
+        return bfc__peg(g, s, BFC_SRC_FRONTLINE, NULL, 0, pts & 255u, k, BFC__TOLD) ||
+               bfc__peg(g, bfc__right(g, s), BFC_SRC_GO, NULL, 0, pts >> 8 & 255u, k, BFC__TOLD) ||
+               bfc__peg(g, g->dealer, BFC_SRC_KNOBS, NULL, 0, pts >> 16 & 255u, k, BFC__TOLD);
     int np = 0;
     while (np < m && items[np].kind != BFC_ITEM_GO && items[np].kind != BFC_ITEM_KNOBS)
         np++;
-    if (bfc__peg_items(g, s, BFC_SRC_FRONTLINE, items, (size_t)np, pts & 255u, k))
+    if (bfc__peg(g, s, BFC_SRC_FRONTLINE, items, (size_t)np, pts & 255u, k, BFC__TOLD))
         return 1;
     int ng = np;
     while (ng < m && items[ng].kind == BFC_ITEM_GO)
         ng++;
-    if (bfc__peg_items(g, bfc__right(g, s), BFC_SRC_GO, items + np, (size_t)(ng - np),
-                       pts >> 8 & 255u, k))
+    if (bfc__peg(g, bfc__right(g, s), BFC_SRC_GO, items + np, (size_t)(ng - np),
+                       pts >> 8 & 255u, k, BFC__TOLD))
         return 1;
-    return bfc__peg_items(g, g->dealer, BFC_SRC_KNOBS, items + ng, (size_t)(m - ng),
-                          pts >> 16 & 255u, k);
+    return bfc__peg(g, g->dealer, BFC_SRC_KNOBS, items + ng, (size_t)(m - ng),
+                          pts >> 16 & 255u, k, BFC__TOLD);
 }
 
 /* After a placement that did not win: the battlefield after the turn
@@ -479,7 +479,7 @@ BFC__NOINLINE static int reserve_quiet(bfc_game *g)
     const unsigned rp = joker || g->turn_card == BFC_JOKER
                             ? 0u
                             : (unsigned)bfc__show_key(key, g->turn_card, BFC_CRIB);
-    if (bfc__peg_items(g, d, BFC_SRC_RESERVE, NULL, 0, rp, NULL))
+    if (bfc__peg(g, d, BFC_SRC_RESERVE, NULL, 0, rp, NULL, BFC__QUIET))
         return BFC_OK;
     g->dealer = (uint8_t)bfc__left(g, d);
     bfc__bf_deal(g, NULL);
@@ -500,7 +500,7 @@ BFC__NOINLINE static int lay_away_quiet(bfc_game *g, unsigned slot)
                        f[3] == BFC_JOKER || f[4] == BFC_JOKER) &&
                       f[slot] != BFC_JOKER;
     const unsigned pts = kept_points(g, kept, joker, formation_killed(g, s));
-    if (bfc__peg_items(g, s, BFC_SRC_BATTLEFIELD, NULL, 0, pts, NULL))
+    if (bfc__peg(g, s, BFC_SRC_BATTLEFIELD, NULL, 0, pts, NULL, BFC__QUIET))
         return BFC_OK;
     if (s != g->dealer) {
         lay_turn(g, bfc__left(g, s));
@@ -533,7 +533,7 @@ static void lay_away(bfc_game *g, unsigned slot, bfc__sink *k)
     }
     bfc_item items[BFC_MAX_ITEMS];
     int m = killed ? 0 : bfc__hand_items(kept, 4, g->turn_card, BFC_KILL_CARD, items, k);
-    if (bfc__peg_items(g, s, BFC_SRC_BATTLEFIELD, items, (size_t)m, pts, k))
+    if (bfc__peg(g, s, BFC_SRC_BATTLEFIELD, items, (size_t)m, pts, k, BFC__TOLD))
         return;
     if (s != g->dealer) {
         lay_turn(g, bfc__left(g, s));
@@ -554,7 +554,7 @@ static void lay_away(bfc_game *g, unsigned slot, bfc__sink *k)
     const unsigned rp = r < 0 ? 0u : (unsigned)r;
     bfc__push_cards(k, g, BFC_EV_RESERVE, s, res, 4, rp);
     m = bfc__hand_items(res, 4, g->turn_card, BFC_CRIB | BFC_KILL_CARD, items, k);
-    if (bfc__peg_items(g, s, BFC_SRC_RESERVE, items, (size_t)m, rp, k))
+    if (bfc__peg(g, s, BFC_SRC_RESERVE, items, (size_t)m, rp, k, BFC__TOLD))
         return;
     g->dealer = (uint8_t)bfc__left(g, g->dealer);
     bfc__bf_deal(g, k);

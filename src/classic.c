@@ -299,7 +299,7 @@ static int heels(bfc_game *g, bfc__sink *k)
     const int late = g->score[side] >= bfc__target(g, side) - 3;
     if ((g->rules.flags & BFC_RULE_NO_LATE_HEELS) && late)
         return 0;
-    return bfc__peg_one(g, g->dealer, BFC_SRC_HEELS, BFC_ITEM_HEELS, &g->starter, 1, 2, k);
+    return bfc__peg_one(g, g->dealer, BFC_SRC_HEELS, BFC_ITEM_HEELS, &g->starter, 1, 2, k, BFC__TOLD);
 }
 
 /* Step i of a Fisher-Yates shuffle from the top of deck d: the card drawn
@@ -489,7 +489,7 @@ void bfc__classic_start(bfc_game *g, unsigned dealer, bfc__sink *k)
     new_deal(g, k);
     if (variant(g) == BFC_VARIANT_FIVE_CARD) /* before anyone scores: RULES 3.5 */
         bfc__peg_one(g, bfc__left(g, dealer), BFC_SRC_FIRST, BFC_ITEM_THREE_FOR_LAST, NULL, 0, 3,
-                     k);
+                     k, BFC__TOLD);
 }
 
 /* The deal is over: the next dealer deals, or solitaire's free crib ends
@@ -633,7 +633,7 @@ static void show_next(bfc_game *g, bfc__sink *k)
         }
         bfc_item items[BFC_MAX_ITEMS];
         const int ni = bfc__hand_items(cards, m, g->starter, flags, items, k);
-        if (bfc__peg_items(g, seat, source_of(crib), items, (size_t)ni, t, k))
+        if (bfc__peg(g, seat, source_of(crib), items, (size_t)ni, t, k, BFC__TOLD))
             return;
         g->step++;
     }
@@ -651,25 +651,15 @@ static inline uint64_t key_of_four(uint64_t m)
     return sum + bfc__tab.card_key[bfc__lowest(m)];
 }
 
-/* A plain game's p points pegged for seat's side (no board, no sink): 1
- * when they reach its goal, and the caller ends the game. */
-static inline int plain_pegs(bfc_game *g, unsigned seat, int p)
-{
-    const unsigned side = bfc__side(g, seat);
-    const int score = g->score[side] + p;
-    g->score[side] = (int16_t)score;
-    return score >= g->goal[side];
-}
-
 /* show_plain(): seat's four cards (their key) counted and pegged at the
  * given step of the show; 1 when that won the game. */
 static inline int plain_shown(bfc_game *g, unsigned seat, uint64_t key, unsigned flags,
                               unsigned step)
 {
-    if (!plain_pegs(g, seat, bfc__show_key(key, g->starter, flags)))
+    const unsigned p = (unsigned)bfc__show_key(key, g->starter, flags);
+    if (!bfc__peg(g, seat, flags ? BFC_SRC_CRIB : BFC_SRC_HAND, NULL, 0, p, NULL, BFC__PLAIN))
         return 0;
     g->step = (uint8_t)step;
-    bfc__finish(g, seat, NULL);
     return 1;
 }
 
@@ -725,7 +715,7 @@ static int peg_declared(bfc_game *g, unsigned seat, unsigned points, bfc__sink *
 {
     bfc_card cards[BFC_ITEM_MAX_CARDS];
     const unsigned m = judged_cards(g, seat, cards);
-    return bfc__peg_one(g, seat, counted_source(g), BFC_ITEM_DECLARED, cards, m, points, k);
+    return bfc__peg_one(g, seat, counted_source(g), BFC_ITEM_DECLARED, cards, m, points, k, BFC__TOLD);
 }
 
 static void go_on(bfc_game *g, unsigned s, unsigned next, bfc__sink *k);
@@ -782,7 +772,7 @@ static void claim(bfc_game *g, int take, bfc__sink *k)
     if (diff) {
         bfc_card cards[BFC_ITEM_MAX_CARDS];
         const unsigned m = judged_cards(g, s, cards);
-        if (bfc__peg_one(g, c, BFC_SRC_MUGGINS, BFC_ITEM_MUGGINS, cards, m, diff, k))
+        if (bfc__peg_one(g, c, BFC_SRC_MUGGINS, BFC_ITEM_MUGGINS, cards, m, diff, k, BFC__TOLD))
             return;
     }
     counted_out(g, k);
@@ -797,13 +787,6 @@ static void reset_count(bfc_game *g, bfc__sink *k)
     memset(g->seq, 0, sizeof g->seq);
     g->said_go = 0;
     bfc__push(k, g, BFC_EV_RESET, g->last == NONE ? g->to_move : g->last);
-}
-
-/* A plain game's play won by seat s: the game ends (BFC_OK). */
-BFC__NOINLINE static int plain_won(bfc_game *g, unsigned s)
-{
-    bfc__finish(g, s, NULL);
-    return BFC_OK;
 }
 
 /* end_play() of a plain game in silence: the table is cleared, the show
@@ -914,7 +897,7 @@ static int peg_card(bfc_game *g, unsigned seat, int p, bfc__sink *k)
         ni = bfc_score_peg_items(g->seq, g->nseq, flags, items, BFC_MAX_ITEMS);
         ni = ni < 0 ? 0 : ni > BFC_MAX_ITEMS ? BFC_MAX_ITEMS : ni;
     }
-    return bfc__peg_items(g, seat, BFC_SRC_PLAY, items, (size_t)ni, (unsigned)p, k);
+    return bfc__peg(g, seat, BFC_SRC_PLAY, items, (size_t)ni, (unsigned)p, k, BFC__TOLD);
 }
 
 /* Whether anyone still holds a card to lay. */
@@ -1031,7 +1014,7 @@ BFC__NOINLINE static int lay_stops(bfc_game *g, unsigned s, bfc__sink *k)
         /* all laid: the last card; else the go (five-card, Noddy: last) */
         const int last = next == ALL_LAID || play_ends(g);
         if (bfc__peg_one(g, s, last ? BFC_SRC_PLAY : BFC_SRC_GO,
-                         last ? BFC_ITEM_LAST_CARD : BFC_ITEM_GO, &c, 1, 1, k))
+                         last ? BFC_ITEM_LAST_CARD : BFC_ITEM_GO, &c, 1, 1, k, BFC__TOLD))
             return BFC_OK;
     }
     go_on(g, s, next, k);
@@ -1057,8 +1040,8 @@ BFC__NOINLINE static int lay_stops_two(bfc_game *g, unsigned s)
             return BFC_OK;
         }
     }
-    if (count != 31 && plain_pegs(g, s, 1)) /* the go or the last card */
-        return plain_won(g, s);
+    if (count != 31 && bfc__peg(g, s, BFC_SRC_GO, NULL, 0, 1, NULL, BFC__PLAIN))
+        return BFC_OK; /* the go or the last card */
     if (!(hs | ho))
         return plain_play_over(g);
     reset_count(g, NULL);
@@ -1237,8 +1220,8 @@ BFC__NOINLINE static int plain_lay(bfc_game *g, unsigned s, unsigned c, unsigned
     g->count = (uint8_t)count;
     g->last = (uint8_t)s;
     const int p = peg_points_of(g, n, count);
-    if (p > 0 && plain_pegs(g, s, p))
-        return plain_won(g, s);
+    if (bfc__peg(g, s, BFC_SRC_PLAY, NULL, 0, (unsigned)p, NULL, BFC__PLAIN))
+        return BFC_OK;
     const unsigned t = bfc__left(g, s);
     if (!(g->hand[t] & FITS[31u - count]))
         return g->players == 2 ? lay_stops_two(g, s) : lay_stops(g, s, NULL);
