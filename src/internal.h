@@ -163,10 +163,15 @@ static inline const uint8_t *bfc__row(uint64_t key)
                          (BFC__ROW_SLOTS - 1)];
 }
 
-/* The show of four hand cards whose key sum is hkey (distinct standard
- * cards) with a standard starter other than them, flags BFC_CRIB and
- * BFC_KILL_CARD at most: bfc_score_show without its checks, for the
- * engine, whose cards are known good. */
+/* The show of four hand cards (RULES 2.1) whose key sum is hkey, with a
+ * standard starter other than them, flags BFC_CRIB and BFC_KILL_CARD at
+ * most: the one form of the four-card show. bfc_score_show validates the
+ * cards and calls it (its POPCNT path, a CPU path that test_show compares
+ * on every hand, reads other tables); the engine, whose cards are known
+ * good, calls it directly. Rank points (fifteens, pairs, runs) are one
+ * lookup among the 6,175 five-rank multisets; the hand's four-card flush
+ * (none in a crib: four_flush), and the starter's suit field of the hand
+ * (a fifth flush card, nobs: suit_points). */
 static inline int bfc__show_key(uint64_t hkey, size_t starter, unsigned flags)
 {
     const struct bfc__tables *t = &bfc__tab;
