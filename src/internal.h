@@ -195,12 +195,21 @@ static inline unsigned bfc__rank(bfc_card c) { return (unsigned)(c >> 2) + 1u; }
 static inline unsigned bfc__suit(bfc_card c) { return c & 3u; }
 static inline unsigned bfc__value(bfc_card c) { return bfc__card_value[c]; }
 
+/* A placement's score (RULES 2.3, 4.5, D8) as two little-endian words: a,
+ * the bytes 0..7 of its bfc_frontline_score (renewed, sum, length,
+ * fifteen_31, combination, combo, combo_cards, last_card); b, the bytes
+ * 8..11 (the placer's points, the go, knobs, reserved): the points the
+ * engine pegs (bits 0..23). The engine reads b alone: a is not computed
+ * there. */
+typedef struct {
+    uint64_t a;
+    uint32_t b;
+} bfc__placement;
+
 /* bfc_frontline_place for a frontline known valid (the game's) and a card
- * not on it, without the checks. Returns the points of the placement, the
- * bytes 8..10 of its bfc_frontline_score (the placer's points, the go,
- * knobs) in bits 0..23, and BFC__RENEWED when it renewed the frontline,
- * whose cards are then added to *gone. */
-#define BFC__RENEWED (1u << 24)
+ * not on it, without the checks: the same placement (frontline.c). Returns
+ * its points word (bfc__placement.b); a renewal adds the old cards to
+ * *gone. */
 uint32_t bfc__frontline_put(bfc_frontline *f, bfc_card placed, unsigned flags, uint64_t *gone);
 
 /* The newest-cards register of a frontline after appending c (RULES 2.3:
@@ -222,30 +231,43 @@ static inline void bfc__frontline_one_card(bfc_frontline *f, bfc_card c, uint64_
     f->cards[0] = c;
 }
 
-/* The points word (as bfc__frontline_put's) of a placement that renews the
- * frontline: the go to the right, knobs for a jack turn card (D8). */
-static inline uint32_t bfc__points_renewal(bfc_card placed, unsigned turn)
+/* A placement of card `placed` (pip value v) that would pass 31 (RULES 4.5
+ * and D8): the placed card begins a new frontline; the placer scores
+ * nothing, the player to the right scores the go; a jack turn card still
+ * gives the dealer 2 knobs. */
+static inline bfc__placement bfc__placement_renewal(bfc_card placed, unsigned v, unsigned flags)
 {
-    return 1u << 8 | (turn && bfc__tab.front_jack[placed] ? 2u << 16 : 0u) | BFC__RENEWED;
+    const unsigned knobs = (flags & BFC_TURN_CARD) && bfc__tab.front_jack[placed] ? 2u : 0u;
+    bfc__placement p;
+    p.a = 1u | (uint64_t)v << 8 | 1u << 16;
+    p.b = 1u << 8 | knobs << 16;
+    return p;
 }
 
-/* The points word of a placement that keeps the frontline (as
- * bfc__frontline_put's): total is the sum after it (<= 31), recent the
- * newest cards before it since the last joker (a byte each, newest
- * lowest, BFC_CARD_NONE beyond). RULES 2.3: the largest window of the
- * last <= 5 cards that forms a combination, one lookup among the 11^4
- * windows (see gen_tables.c), and the fifteen / thirty-one, the turn
- * card's extras and knobs by the sum. */
-static inline uint32_t bfc__points_kept(unsigned total, uint64_t recent, bfc_card placed,
-                                        unsigned flags)
+/* A placement that keeps the frontline of n cards: total is the sum after
+ * it (<= 31), recent the newest cards before it since the last joker (a
+ * byte each, newest lowest, BFC_CARD_NONE beyond). RULES 2.3: the largest
+ * window of the last <= 5 cards that forms a combination, never through
+ * the joker: each older card's rank as a digit relative to the placed
+ * card's, weighted by its place, one lookup among the 11^4 windows (see
+ * gen_tables.c; the placed card's row of the first weight table, the k-th
+ * table's row 14 * 256 entries further on: the four tables are read as one
+ * array). Fifteen, 31, last card and knobs come by the sum, the turn card
+ * flag (BFC_TURN_CARD is 8: 32 further on) and a jack. */
+static inline bfc__placement bfc__placement_kept(unsigned total, uint64_t recent, unsigned n,
+                                                 bfc_card placed, unsigned flags)
 {
     const struct bfc__tables *t = &bfc__tab;
     const uint16_t *w0 = (const uint16_t *)t->front_weight + t->front_row[placed];
     const uint16_t *w1 = w0 + 14 * 256, *w2 = w1 + 14 * 256, *w3 = w2 + 14 * 256;
     const unsigned idx = (unsigned)w0[(uint8_t)recent] + w1[(uint8_t)(recent >> 8)] +
                          w2[(uint8_t)(recent >> 16)] + w3[(uint8_t)(recent >> 24)];
+    const unsigned combo = t->front_window[idx];
     const unsigned st = total + 4 * (flags & BFC_TURN_CARD) + t->front_jack[placed];
-    return t->front_sum_b[st] + t->front_combo_b[t->front_window[idx]];
+    bfc__placement p;
+    p.a = t->front_sum_a[st] + ((uint64_t)(n + 1) << 16) + t->front_combo_a[combo];
+    p.b = t->front_sum_b[st] + t->front_combo_b[combo];
+    return p;
 }
 
 /* A take and the placement that follows it, the game's usual turn, in one
@@ -268,7 +290,7 @@ static inline uint32_t bfc__frontline_retake(bfc_frontline *f, bfc_card placed, 
            card alone begins the next */
         *gone |= f->mask & ~tb;
         bfc__frontline_one_card(f, placed, bfc__tab.card_bit[placed], bfc__tab.card_value[placed]);
-        return bfc__points_renewal(placed, (flags & BFC_TURN_CARD) != 0);
+        return bfc__placement_renewal(placed, bfc__tab.card_value[placed], flags).b;
     }
     /* the cache without the taken card is recent >> 8 (its lost oldest
        byte is never read: the window is the four newest); with the placed
@@ -278,7 +300,7 @@ static inline uint32_t bfc__frontline_retake(bfc_frontline *f, bfc_card placed, 
     f->mask = (f->mask & ~tb) | bfc__tab.card_bit[placed];
     f->recent = ((recent & ~UINT64_C(0xFF)) | placed) | bfc__tab.front_reset[placed];
     f->sum = (uint8_t)total;
-    return bfc__points_kept(total, recent >> 8, placed, flags);
+    return bfc__placement_kept(total, recent >> 8, n - 1, placed, flags).b;
 }
 
 /* bfc_frontline_set(f, &c, 1) for a standard card or the joker c. */
