@@ -817,53 +817,10 @@ static void end_play(bfc_game *g, bfc__sink *k)
     show_next(g, k);
 }
 
-/* Each card's rank as a bit (bit 0 the aces), for the run search below. */
-#define RANK4(r) (1u << (r)), (1u << (r)), (1u << (r)), (1u << (r))
-static const uint16_t RANK_BIT[BFC_NCARDS] = {
-    RANK4(0), RANK4(1), RANK4(2), RANK4(3),  RANK4(4),  RANK4(5),  RANK4(6),
-    RANK4(7), RANK4(8), RANK4(9), RANK4(10), RANK4(11), RANK4(12)};
-#undef RANK4
-
-/* The classic pegging points of the game's sequence of its first n cards
- * after the last, at count `count` (RULES 2.2): the same as bfc_score_peg
- * without validating cards the game already holds: fifteen / thirty-one,
- * the trailing equal ranks, else the longest run of the last cards (a pair
- * at the end leaves no run), read from the game's own sequence. */
-static inline int peg_points_of(const bfc_game *g, unsigned n, unsigned count)
-{
-    const int p = (count & ~16u) == 15 ? 2 : 0; /* 15 or 31 */
-    if (n < 2)
-        return p;
-    const unsigned last = g->seq[n - 1] >> 2u, prev = g->seq[n - 2] >> 2u;
-    if (prev == last) {
-        unsigned same = 2;
-        while (same < n && (unsigned)(g->seq[n - 1 - same] >> 2u) == last)
-            same++;
-        return p + (int)(same * (same - 1u));
-    }
-    /* the ranks of the last k cards, while they differ: a run when they
-       are one block of consecutive ranks */
-    unsigned ranks = 1u << last | 1u << prev, run = 0;
-    for (unsigned i = n - 2; i-- > 0;) {
-        const unsigned b = RANK_BIT[g->seq[i]];
-        if (ranks & b)
-            break;
-        ranks |= b;
-        if (((ranks + (ranks & (0u - ranks))) & ranks) == 0)
-            run = n - i;
-    }
-    return p + (int)run;
-}
-static inline int peg_points(const bfc_game *g)
-{
-    return peg_points_of(g, g->nseq, g->count);
-}
-
 /* The pegging points of the card just laid (RULES 2.2; Noddy 3.6). */
 static inline int card_points(const bfc_game *g)
 {
-    return variant(g) == BFC_VARIANT_NODDY ? bfc_score_peg_detail(g->seq, g->nseq, BFC_NODDY, NULL)
-                                           : peg_points(g);
+    return (int)bfc__peg_points(g->seq, g->nseq, g->count, variant(g) == BFC_VARIANT_NODDY, NULL);
 }
 
 /* Lays card c for seat: the card goes down (solitaire: only hand cards
@@ -1219,7 +1176,7 @@ BFC__NOINLINE static int plain_lay(bfc_game *g, unsigned s, unsigned c, unsigned
     g->nseq = (uint8_t)n;
     g->count = (uint8_t)count;
     g->last = (uint8_t)s;
-    const int p = peg_points_of(g, n, count);
+    const int p = (int)bfc__peg_points(g->seq, n, count, 0, NULL);
     if (bfc__peg(g, s, BFC_SRC_PLAY, NULL, 0, (unsigned)p, NULL, BFC__PLAIN))
         return BFC_OK;
     const unsigned t = bfc__left(g, s);

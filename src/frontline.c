@@ -15,9 +15,6 @@ const char *bfc_combo_name(int combo)
     return combo >= 0 && combo <= BFC_COMBO_DOUBLE_DOUBLE_RUN ? names[combo] : "?";
 }
 
-/* A rank bit mask is one block of consecutive ranks. */
-static int contiguous(unsigned m) { return ((m + (m & (0u - m))) & m) == 0; }
-
 _Static_assert(offsetof(bfc_frontline, sum) == offsetof(bfc_frontline, n) + 1,
                "bfc_frontline_place writes n and sum together");
 _Static_assert(offsetof(bfc_frontline_score, renewed) == 0 &&
@@ -233,6 +230,12 @@ int bfc_frontline_take(bfc_frontline *f, bfc_card *card)
     return BFC_OK;
 }
 
+#define RANK4(r) (1u << (r)), (1u << (r)), (1u << (r)), (1u << (r))
+const uint16_t bfc__rank_bit[BFC_NCARDS] = {RANK4(0), RANK4(1), RANK4(2),  RANK4(3),  RANK4(4),
+                                            RANK4(5), RANK4(6), RANK4(7),  RANK4(8),  RANK4(9),
+                                            RANK4(10), RANK4(11), RANK4(12)};
+#undef RANK4
+
 int bfc_score_peg_detail(const bfc_card *seq, size_t n, unsigned flags, bfc_peg_score *out)
 {
     /* n first: no card is read from a list longer than any sequence */
@@ -247,38 +250,11 @@ int bfc_score_peg_detail(const bfc_card *seq, size_t n, unsigned flags, bfc_peg_
         count += bfc__card_value[seq[i]];
     if (count > 31)
         return BFC_ECOUNT;
-    const int noddy = (flags & BFC_NODDY) != 0;
-    bfc_peg_score s = {0};
-    s.count = (uint8_t)count;
-    s.fifteen_31 = (uint8_t)(count == 15 || count == 31 || (noddy && count == 25) ? 2 : 0);
-    const bfc_card last = seq[n - 1];
-    /* pairs: the trailing cards of the last card's rank */
-    size_t same = 1;
-    while (same < n && bfc__rank(seq[n - 1 - same]) == bfc__rank(last))
-        same++;
-    s.pairs = (uint8_t)(same * (same - 1)); /* 2 x (same choose 2) */
-    /* runs: the longest k >= 3 whose last k cards are k consecutive ranks */
-    unsigned ranks = 0;
-    for (size_t k = 1; k <= n; k++) {
-        const unsigned bit = 1u << bfc__rank(seq[n - k]);
-        if (ranks & bit)
-            break; /* a repeated rank: no longer window is a run */
-        ranks |= bit;
-        if (k >= 3 && contiguous(ranks))
-            s.runs = (uint8_t)k;
-    }
-    if (noddy && s.runs == 3)
-        s.runs = 2; /* RULES 3.6 */
-    if (noddy) {
-        size_t suited = 1;
-        while (suited < n && bfc__suit(seq[n - 1 - suited]) == bfc__suit(last))
-            suited++;
-        s.flush = (uint8_t)(suited >= 3 ? suited : 0); /* 3, 4 (D5), then 1 a card */
-    }
-    s.total = (uint8_t)(s.fifteen_31 + s.pairs + s.runs + s.flush);
+    bfc_peg_score s;
+    const unsigned total = bfc__peg_points(seq, (unsigned)n, count, (flags & BFC_NODDY) != 0, &s);
     if (out)
         *out = s;
-    return s.total;
+    return (int)total;
 }
 
 int bfc_score_peg(const bfc_card *seq, size_t n) { return bfc_score_peg_detail(seq, n, 0, NULL); }

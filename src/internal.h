@@ -328,6 +328,67 @@ static inline bfc_card bfc__frontline_pop_card(bfc_frontline *f)
     return c;
 }
 
+/* Each card's rank as a bit (bit 0 the aces; frontline.c). */
+extern const uint16_t bfc__rank_bit[BFC_NCARDS];
+
+/* The pegging points of the last card laid (RULES 2.2; with noddy, Noddy's
+ * of RULES 3.6 and D5): seq[0..n) the valid cards laid since the count was
+ * reset (n >= 1), count their pip total (<= 31). The one form of the
+ * pegging rule: bfc_score_peg_detail validates and calls it, the engine
+ * calls it on its own sequence. Fifteen or 31 (Noddy: 25 too) scores 2;
+ * the trailing cards of the last card's rank score 2 a pair; else the
+ * longest run of 3 or more of the last cards, a block of consecutive ranks
+ * (a pair at the end leaves no run; Noddy: a run of three scores 2);
+ * Noddy: the trailing cards of one suit, 3 or more, score 1 a card.
+ * Returns the total; the breakdown goes to *detail when it is not NULL. */
+BFC__INLINE unsigned bfc__peg_points(const bfc_card *seq, unsigned n, unsigned count, int noddy,
+                                    bfc_peg_score *detail)
+{
+    const unsigned fifteen_31 = (count & ~16u) == 15 || (noddy && count == 25) ? 2u : 0u;
+    unsigned pairs = 0, runs = 0, flush = 0;
+    if (n >= 2) {
+        const unsigned last = seq[n - 1] >> 2u, prev = seq[n - 2] >> 2u;
+        if (prev == last) {
+            unsigned same = 2; /* four of a rank at most */
+            if (n >= 3 && (unsigned)(seq[n - 3] >> 2u) == last)
+                same = n >= 4 && (unsigned)(seq[n - 4] >> 2u) == last ? 4u : 3u;
+            pairs = same * (same - 1u); /* 2 x (same choose 2) */
+        } else {
+            /* the ranks of the last k cards, while they differ: a run when
+               they are one block of consecutive ranks; k is 7 at most (A to
+               7 make 28, any eight ranks pass 31) */
+            unsigned ranks = 1u << last | 1u << prev;
+            BFC__UNROLL(5)
+            for (unsigned k = 3; k <= 7 && k <= n; k++) {
+                const unsigned b = bfc__rank_bit[seq[n - k]];
+                if (ranks & b)
+                    break;
+                ranks |= b;
+                if (((ranks + (ranks & (0u - ranks))) & ranks) == 0)
+                    runs = k;
+            }
+            if (noddy && runs == 3)
+                runs = 2;
+        }
+    }
+    if (noddy) {
+        unsigned suited = 1;
+        while (suited < n && bfc__suit(seq[n - 1 - suited]) == bfc__suit(seq[n - 1]))
+            suited++;
+        flush = suited >= 3 ? suited : 0; /* 3, 4 (D5), then 1 a card */
+    }
+    const unsigned total = fifteen_31 + pairs + runs + flush;
+    if (detail) {
+        detail->count = (uint8_t)count;
+        detail->fifteen_31 = (uint8_t)fifteen_31;
+        detail->pairs = (uint8_t)pairs;
+        detail->runs = (uint8_t)runs;
+        detail->flush = (uint8_t)flush;
+        detail->total = (uint8_t)total;
+    }
+    return total;
+}
+
 /* Text written into a caller's buffer snprintf-style (src/text.c): len
  * counts every byte, the buffer keeps what fits. */
 typedef struct bfc__text {
