@@ -106,7 +106,8 @@ SRCS  = src/card.c src/status.c src/tables.c src/show.c src/frontline.c src/item
         src/classic.c src/check.c src/observe.c src/determinize.c src/save.c src/bot.c src/game.c \
         src/sim.c src/advise.c src/search.c src/model.c src/model_tables.c src/winchance.c src/win_tables.c
 OBJS  = $(SRCS:src/%.c=build/%.o)
-ENGINE_H = src/internal.h src/state.h src/peg.h src/variants.h src/compiler.h src/model.h src/winchance.h
+ENGINE_H = src/internal.h src/state.h src/peg.h src/variants.h src/compiler.h src/model.h \
+           src/winchance.h
 # The SONAME changes whenever the ABI may: while the major version is 0 a
 # minor release may break it, so the SONAME carries the minor (libbfc.so.0.3);
 # from 1.0 on, the major (bfc.h, "Versioning"; tests/abi/ lists the exports).

@@ -1729,17 +1729,21 @@ BFC_API int bfc_advise_discard_observation(const bfc_observation *obs, int model
 
 /* The same options valued in wins, for a two-player classic game to a
  * target with a table (bfc_win_chance(); classic to 121 or 61): each
- * option's `win` is its chance of winning the game, from the distribution
- * of its own show (its hand over the unseen starters, and the crib under
- * the model, exactly as above), the play and the other player's show as
- * measured in self-play (gen_win.c), pegged in the order of RULES 3.1 --
- * the play, the pone's show, the dealer's -- so that a side that reaches
- * the target first wins, and after the deal the table. Best first: the
- * higher win, then total_ev, then the lower move id. Near the end this
- * keeps what wins rather than what scores most. BFC_EINVAL as
- * bfc_advise_discard_observation(), and for rules without a table. Time:
- * a few milliseconds (every option's histogram is enumerated). Since
- * 0.3. */
+ * option's `win` is its chance of winning the game. When either side needs
+ * 60 points or fewer it comes from the distribution of the option's own
+ * show (its hand over the unseen starters and the crib under the model,
+ * enumerated exactly as above; as the pone, the crib it gives joins the
+ * dealer's measured hand), the play and the other side's show as measured
+ * in self-play (gen_win.c), pegged in the order of RULES 3.1 -- the play,
+ * the pone's show, the dealer's -- so that the first side to the target
+ * wins, and after the deal the table. Farther from the end, where the table
+ * is nearly linear in points, it is the table at the deal's expected
+ * points. Best first: the higher win (chances within 0.0001 are equal), then
+ * total_ev, then the lower move id. Near the end this keeps what wins
+ * rather than what scores most. BFC_EINVAL as
+ * bfc_advise_discard_observation(), and for rules without a table. Time: a
+ * few milliseconds near the end (every option's distribution is
+ * enumerated), about the plain advice's earlier. Since 0.3. */
 BFC_API int bfc_advise_discard_win(const bfc_observation *obs, int model,
                                    bfc_discard_option *out, size_t cap);
 

@@ -3,6 +3,7 @@
  * the cards a player keeps (the belief of bfc_game_determinize_belief). */
 #include "model.h"
 #include "state.h"
+#include "winchance.h"
 
 const bfc__throw_model *bfc__throw_model_of(const bfc_rules *r)
 {
@@ -31,26 +32,6 @@ double bfc__keep_value(const bfc__throw_model *m, uint64_t six, uint64_t thrown,
     return (double)sum / n + (deals ? crib : -crib);
 }
 
-/* e^x for x <= 0, to about 1e-12 (the library links libc only, no libm). */
-static double exp_neg(double x)
-{
-    if (x < -40)
-        return 0;
-    int halve = 0;
-    while (x < -0.5) {
-        x /= 2;
-        halve++;
-    }
-    double term = 1, sum = 1;
-    for (int i = 1; i < 14; i++) {
-        term *= x / i;
-        sum += term;
-    }
-    while (halve--)
-        sum *= sum;
-    return sum;
-}
-
 double bfc__throw_likelihood(const bfc__throw_model *m, uint64_t six, uint64_t thrown, int deals)
 {
     bfc_card c[6];
@@ -69,5 +50,5 @@ double bfc__throw_likelihood(const bfc__throw_model *m, uint64_t six, uint64_t t
             if (t == thrown)
                 mine = v;
         }
-    return exp_neg(BFC__BELIEF_BETA * (mine - best));
+    return bfc__exp(BFC__BELIEF_BETA * (mine - best));
 }

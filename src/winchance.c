@@ -4,9 +4,7 @@
 
 /* ---- Arithmetic without libm (the library links libc only) ---------------- */
 
-/* e^x for x in [-700, 700], to about 1e-13 relative: halved until small,
- * a Taylor sum, squared back. */
-static double exp_of(double x)
+double bfc__exp(double x)
 {
     if (x < -700)
         return 0;
@@ -44,7 +42,7 @@ static double sqrt_of(double x)
 
 /* The normal distribution function by its logistic approximation (within
  * 0.01 of it): smooth and monotone, which is what the estimate needs. */
-static double phi(double z) { return 1.0 / (1.0 + exp_of(-1.702 * z)); }
+static double phi(double z) { return 1.0 / (1.0 + bfc__exp(-1.702 * z)); }
 
 /* ---- The approximation ------------------------------------------------------ */
 

@@ -20,6 +20,10 @@ typedef struct bfc__win_table {
 /* Every table, ended by one with v NULL. */
 extern const bfc__win_table bfc__win_tables[];
 
+/* e^x for x in [-700, 700] (0 below), to about 1e-13 relative: halved
+ * until small, a Taylor sum, squared back (the library links no libm). */
+double bfc__exp(double x);
+
 /* The table for rules r, or NULL (two players, no teams, not backward,
  * captain's or Crib Wars, a tabled variant and target). */
 const bfc__win_table *bfc__win_table_of(const bfc_rules *r);

@@ -250,7 +250,7 @@ static void test_advise__refuses_bad_input(void)
     INT_EQ(bfc_advise_discard(&r, h, 5, BFC_ROLE_DEALER, 0, o, 15), BFC_EINVAL);
     INT_EQ(bfc_advise_discard(&r, h, 6, BFC_ROLE_PARTNER, 0, o, 15), BFC_EINVAL);
     INT_EQ(bfc_advise_discard(&r, h, 6, 7, 0, o, 15), BFC_EINVAL);
-    INT_EQ(bfc_advise_discard(&r, h, 6, BFC_ROLE_DEALER, 1, o, 15), BFC_EINVAL);
+    INT_EQ(bfc_advise_discard(&r, h, 6, BFC_ROLE_DEALER, 99, o, 15), BFC_EINVAL); /* no such crib model */
     INT_EQ(bfc_advise_discard(&r, NULL, 6, BFC_ROLE_DEALER, 0, o, 15), BFC_EINVAL);
     INT_EQ(bfc_advise_discard(NULL, h, 6, BFC_ROLE_DEALER, 0, o, 15), BFC_EINVAL);
     INT_EQ(bfc_advise_discard(&r, h, 6, BFC_ROLE_DEALER, 0, NULL, 3), BFC_EINVAL);

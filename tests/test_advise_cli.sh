@@ -4,8 +4,11 @@
 # starter and every crib enumerated), the order and the arithmetic of every
 # option, the text next to the JSON, five-card and 3 players; the formation
 # advice against bfc-score --battlefield over every turn card, and a
-# face-down slot as the mean over its cards; errors (exit 2, one line),
-# --help and --version. Run from the repository root after make:
+# face-down slot as the mean over its cards; the played crib model and
+# the advice in wins (--scores, checked against a saved game's own
+# position); the search's analysis of a position (ISMCTS, the deal solver,
+# moves alike); errors (exit 2, one line), --help and --version. Run from
+# the repository root after make:
 #
 #     sh tests/test_advise_cli.sh
 #
@@ -283,7 +286,45 @@ if [ "$have_python" = 1 ]; then
     check "--partner: role partner, total = hand + crib" python3 tests/jcheck.py \
         "d['role'] == 'partner' and all(abs(o['hand_ev'] + o['crib_ev'] - o['total_ev']) < 3e-9 for o in d['options'])" <"$tmp/out"
 fi
-expect_fail "unknown crib model: the known ones listed" "unknown --crib-model 'smart' (known: uniform)" --crib-model smart $hand
+expect_fail "unknown crib model: the known ones listed" "unknown --crib-model 'smart' (known: uniform, played)" --crib-model smart $hand
+expect_fail "unknown --crib: the known ones listed" "unknown --crib 'smart' (known: uniform, played)" --crib smart $hand
+# the played crib model (two-player classic): the same hands, another crib
+run --crib played --pone --json $hand
+cp "$tmp/out" "$tmp/played.json"
+run --crib-model played --pone --json $hand
+check "--crib-model played: the same advice as --crib played" cmp -s "$tmp/out" "$tmp/played.json"
+if [ "$have_python" = 1 ]; then
+    cat "$tmp/pone.json" "$tmp/played.json" >"$tmp/models.json"
+    check "--crib played: hand_ev as uniform, another crib_ev, total = hand - crib, best first" python3 tests/jcheck.py \
+        "docs[1]['crib_model'] == 'played' and len(docs[1]['options']) == 15 and all(abs(o['hand_ev'] - u['hand_ev']) < 1e-12 for o in docs[1]['options'] for u in docs[0]['options'] if u['discard'] == o['discard']) and any(abs(o['crib_ev'] - u['crib_ev']) > 1e-6 for o in docs[1]['options'] for u in docs[0]['options'] if u['discard'] == o['discard']) and all(abs(o['hand_ev'] - o['crib_ev'] - o['total_ev']) < 3e-9 and 'win' not in o for o in docs[1]['options']) and [o['total_ev'] for o in docs[1]['options']] == sorted([o['total_ev'] for o in docs[1]['options']], reverse=True)" <"$tmp/models.json"
+fi
+# --scores: the discards valued in wins (two-player classic to 121 or 61)
+run --pone --crib played --scores 100,110 --json $hand
+cp "$tmp/out" "$tmp/wins.json"
+if [ "$have_python" = 1 ]; then
+    cat "$tmp/played.json" "$tmp/wins.json" >"$tmp/w2.json"
+    check "--scores: each option's win 0..1, best first by it, the same points as without" python3 tests/jcheck.py \
+        "docs[1]['scores'] == [100, 110] and len(docs[1]['options']) == 15 and all(0 <= o['win'] <= 1 for o in docs[1]['options']) and all(a['win'] >= b['win'] - 1e-4 for a, b in zip(docs[1]['options'], docs[1]['options'][1:])) and sorted((tuple(o['discard']), round(o['total_ev'], 9)) for o in docs[1]['options']) == sorted((tuple(o['discard']), round(o['total_ev'], 9)) for o in docs[0]['options'])" <"$tmp/w2.json"
+    run --scores 40,50 --json $hand
+    cp "$tmp/out" "$tmp/w40.json"
+    run --scores 110,110 --json $hand
+    cat "$tmp/w40.json" "$tmp/out" >"$tmp/w3.json"
+    check "--scores: the score matters (40-50 and 110-110 value a discard differently)" python3 tests/jcheck.py \
+        "docs[0]['options'][0]['win'] != docs[1]['options'][0]['win']" <"$tmp/w3.json"
+fi
+run --pone --crib played --scores 100,110 $hand
+check "--scores text: the scores said, a win column in percent" sh -c \
+    "test $st -eq 0 && grep -q '^scores: you 100, the other player 110, to 121' '$tmp/out' && grep -q 'total_ev  *win\$' '$tmp/out' && test \$(grep -c '%\$' '$tmp/out') -eq 15"
+printf '%s\n%s\n' "$hand" "$hand" | "$BIN" --pone --crib played --scores 100,110 --json - >"$tmp/out" 2>"$tmp/err"
+sed -n 2p "$tmp/out" >"$tmp/b2"
+check "--scores in a batch: each line as the hand alone" cmp -s "$tmp/b2" "$tmp/wins.json"
+expect_fail "--crib played with 3 players" "--crib played is a model of two-player classic cribbage, not of classic with 3 players" --crib played --players 3 5H 5C 5S JD 2C
+expect_fail "--scores with 3 players" "--scores values a discard in wins" --scores 1,2 --players 3 5H 5C 5S JD 2C
+expect_fail "--scores in five-card (no table)" "five-card with 2 players to 61 has none" --scores 1,2 --game five-card 5H 5C 5S JD 2C
+expect_fail "--scores at the target" "--scores: 121 has reached the target, 121" --scores 121,3 $hand
+expect_fail "--scores, one number" "bad --scores '100' (want YOURS,THEIRS" --scores 100 $hand
+expect_fail "--scores, not numbers" "bad --scores 'a,b'" --scores a,b $hand
+expect_fail "--scores with --formation" "--formation takes only the five slots" --formation --scores 1,2 5H 5C 5S JD 4D
 expect_fail "--discard with --formation" "give one of --discard, --formation, --position" --discard --formation 5H 5C 5S JD 4D
 expect_fail "--crib-model with --formation" "--formation takes only the five slots" --formation --crib-model uniform 5H 5C 5S JD 4D
 
@@ -402,18 +443,48 @@ if $CC -std=c11 -Iinclude "$tmp/gen.c" -o "$tmp/gen" libbfc.a -lm $LDFLAGS 2>"$t
         sort "$tmp/$game.legal" >"$tmp/want.moves"
         check "$game position: every legal move once, none else" cmp -s "$tmp/got.moves" "$tmp/want.moves"
         if [ "$have_python" = 1 ]; then
-            check "$game position: shape, search, best first, visits add up to 300" python3 tests/jcheck.py \
-                "d['method'] == 'search' and d['seat'] in (0, 1) and isinstance(d['phase'], str) and d['iterations'] == 300 and all(set(['move','visits','value']) <= set(m) for m in d['moves']) and sum(m['visits'] for m in d['moves'] if m['searched']) == 300 and [m['visits'] for m in d['moves'] if m['searched']] == sorted([m['visits'] for m in d['moves'] if m['searched']], reverse=True)" <"$tmp/$game.pos.json"
+            check "$game position: shape, every move with visits, value, searched, wins_now, same_as" python3 tests/jcheck.py \
+                "d['method'] == 'search' and d['seat'] in (0, 1) and isinstance(d['phase'], str) and all(set(['move','visits','value','searched','wins_now','same_as']) <= set(m) for m in d['moves']) and all(m['value'] is None or 0 <= m['value'] <= 1 for m in d['moves'])" <"$tmp/$game.pos.json"
+            if [ $game = battlefield ]; then
+                # ISMCTS: the visits of the moves that stand for themselves
+                # add up to the iterations, the most visited first
+                check "$game position: ISMCTS, best first, visits add up to 300" python3 tests/jcheck.py \
+                    "d['iterations'] == 300 and sum(m['visits'] for m in d['moves'] if m['searched'] and m['same_as'] == m['move']) == 300 and [m['visits'] for m in d['moves'] if m['searched']] == sorted([m['visits'] for m in d['moves'] if m['searched']], reverse=True)" <"$tmp/$game.pos.json"
+            else
+                # the two-player classic play: the deal solver, every
+                # candidate solved in each world, the best value first
+                check "$game position: the deal solver, best first, every move in every world" python3 tests/jcheck.py \
+                    "0 < d['iterations'] and all(m['visits'] == d['iterations'] for m in d['moves'] if m['searched']) and [m['value'] for m in d['moves'] if m['searched']] == sorted([m['value'] for m in d['moves'] if m['searched']], reverse=True)" <"$tmp/$game.pos.json"
+            fi
         fi
         run --position "$tmp/$game.save" --iterations 300
         first=$(sed 's/.*"moves":\[{"move":"\([^"]*\)".*/\1/' "$tmp/$game.pos.json")
         check "$game position text: the best move first, as in the JSON" sh -c \
             "test $st -eq 0 && grep -q '^  move ' '$tmp/out' && test \"\$(sed -n '/^  move /{n;p;q}' '$tmp/out' | cut -c3-22 | sed 's/ *\$//')\" = '$first'"
     done
+    # the first reveal of Battlefield: every pair alike (RULES D7), shown as
+    # one line with the others under it, none valued (nothing to weigh)
+    if "$tmp/gen" battlefield 0 "$tmp/reveal.save" "$tmp/reveal.legal"; then
+        run --position "$tmp/reveal.save" --json
+        if [ "$have_python" = 1 ]; then
+            check "a first reveal: ten moves, each the same as the first, value null" python3 tests/jcheck.py \
+                "len(d['moves']) == 10 and all(m['same_as'] == d['moves'][0]['move'] and m['value'] is None for m in d['moves'])" <"$tmp/out"
+        fi
+        run --position "$tmp/reveal.save"
+        check "a first reveal, text: one line, the nine others under it" sh -c \
+            "test $st -eq 0 && test \$(grep -c '^  reveal ' '$tmp/out') -eq 1 && test \$(grep -c '^    or reveal [0-4] [0-4] (the same to every player)\$' '$tmp/out') -eq 9"
+    else
+        fail "gen battlefield 0"
+    fi
     run --position "$tmp/battlefield.save" --level easy --json --seed 7
     cp "$tmp/out" "$tmp/easy.json"
+    run --position "$tmp/battlefield.save" --level hard --json --seed 7
+    cp "$tmp/out" "$tmp/hard.json"
     if [ "$have_python" = 1 ]; then
-        check "--level easy: 40 iterations" python3 tests/jcheck.py "d['iterations'] == 40" <"$tmp/easy.json"
+        # the library sets each level's budget (bfc_search_config_level)
+        cat "$tmp/easy.json" "$tmp/hard.json" >"$tmp/levels.json"
+        check "--level easy: fewer iterations than hard" python3 tests/jcheck.py \
+            "0 < docs[0]['iterations'] < docs[1]['iterations']" <"$tmp/levels.json"
     fi
     run --position "$tmp/battlefield.save" --level easy --json --seed 7
     check "--level easy --seed 7: deterministic" cmp -s "$tmp/out" "$tmp/easy.json"
@@ -423,11 +494,42 @@ fi
 # a classic discard: the exact advice (examples/save_resume stops at one)
 if [ -x examples/save_resume ] && (cd "$tmp" && "$OLDPWD/examples/save_resume" resume.save >/dev/null); then
     run --position "$tmp/resume.save" --json
+    cp "$tmp/out" "$tmp/resume.json"
     if [ "$have_python" = 1 ]; then
-        check "a classic discard: the exact advice, 15 discards best first" python3 tests/jcheck.py \
-            "d['method'] == 'exact' and d['phase'] == 'discard' and len(d['moves']) == 15 and all(m['move'].startswith('discard ') and abs(m['value'] - m['total_ev']) < 1e-12 for m in d['moves']) and [m['value'] for m in d['moves']] == sorted([m['value'] for m in d['moves']], reverse=True)" <"$tmp/out"
+        # two-player classic to 121 has a table: the advice valued in wins
+        # from the save's scores, value the chance, points total_ev; best
+        # first (the library counts chances within 1e-4 as equal, then
+        # orders by total_ev)
+        check "a classic discard: the advice in wins, 15 discards best first" python3 tests/jcheck.py \
+            "d['method'] == 'exact' and d['phase'] == 'discard' and d['valued_in'] == 'wins' and d['crib_model'] == 'uniform' and len(d['moves']) == 15 and all(m['move'].startswith('discard ') and m['value'] == m['win'] and 0 <= m['win'] <= 1 and m['points'] == m['total_ev'] for m in d['moves']) and all(a['value'] >= b['value'] - 1e-4 for a, b in zip(d['moves'], d['moves'][1:]))" <"$tmp/out"
     fi
     check "a classic discard: status 0" test "$st" -eq 0
+    # the same hand on the command line with the save's scores and role
+    # (--scores): the same chances, so --scores builds the seat's view as a
+    # real game shows it
+    if [ "$have_python" = 1 ]; then
+        args=$(python3 - "$tmp/resume.save" <<'PY'
+import sys
+lines = open(sys.argv[1]).read().split("\n")
+deal = next(l for l in lines if l.startswith("deal ")).split()
+to_move, dealer = int(deal[2]), int(deal[3])
+score = [int(x) for x in next(l for l in lines if l.startswith("score ")).split()[1:]]
+hand = next(l for l in lines if l.startswith("hand %d " % to_move)).split()[2:]
+print("--%s --scores %d,%d %s" % ("dealer" if to_move == dealer else "pone", score[to_move], score[1 - to_move], " ".join(hand)))
+PY
+)
+        for model in uniform played; do
+            "$BIN" --position "$tmp/resume.save" --crib $model --json >"$tmp/pos.$model" 2>"$tmp/err"
+            # shellcheck disable=SC2086 # $args is the options and the cards
+            "$BIN" --crib $model --json $args >"$tmp/cards.$model" 2>>"$tmp/err"
+            cat "$tmp/pos.$model" "$tmp/cards.$model" >"$tmp/both.$model"
+            check "--scores $model ($args): the chances of the saved position" python3 tests/jcheck.py \
+                "len(docs) == 2 and docs[1]['scores'] == [int(x) for x in '$args'.split()[2].split(',')] and [round(m['win'], 9) for m in docs[0]['moves']] == [round(o['win'], 9) for o in docs[1]['options']] and [m['move'] for m in docs[0]['moves']] == ['discard ' + ' '.join(o['discard']) for o in docs[1]['options']]" <"$tmp/both.$model"
+        done
+    fi
+    run --position "$tmp/resume.save"
+    check "a classic discard, text: the win column, best first by it" sh -c \
+        "test $st -eq 0 && grep -q 'best first by its chance of' '$tmp/out' && grep -q '^  move  *hand_ev  *crib_ev  *total_ev  *win\$' '$tmp/out' && test \$(grep -c '^  discard .*%\$' '$tmp/out') -eq 15"
 else
     fail "examples/save_resume did not write a save"
 fi
@@ -436,6 +538,7 @@ expect_fail "--position: a bad save refused" "is not a game libbfc can load" --p
 : >"$tmp/empty.save"
 expect_fail "--position: an empty file refused" "is not a game libbfc can load" --position "$tmp/empty.save"
 expect_fail "--position: a missing file" "cannot open '$tmp/nothing.save'" --position "$tmp/nothing.save"
+expect_fail "--position with --scores" "its rules, seats and scores are in the save" --position "$tmp/bad.save" --scores 1,2
 expect_fail "--position with cards" "--position takes only the saved game" --position "$tmp/bad.save" 5H
 expect_fail "--level without --position" "--level, --iterations and --seed go with --position" --level hard $hand
 expect_fail "--level unknown" "--level must be easy, medium or hard" --position "$tmp/bad.save" --level expert

@@ -1075,39 +1075,58 @@ for g in battlefield classic; do
     check "$g: a hint before every move of the human" \
         test "$(grep -c '^hint' "$tmp/ish_$g.out")" -eq "$(grep -c '^player 1: ' "$tmp/ish_$g.out")"
 done
+# --level alone asks for the search bot of that level; with --bots the
+# bots stay what --bots says (the level is then the hints')
+play level_alone "$tmp/ones" --game battlefield --seed 11 --level easy
+finished level_alone
+has level_alone 'against 1 easy ismcts bot;'
+check "--level easy alone: the game of --bots ismcts --level easy" cmp -s "$tmp/level_alone.out" "$tmp/is_battlefield.out"
+play level_greedy "$tmp/ones" --game battlefield --seed 11 --bots greedy --level hard
+has level_greedy 'against 1 greedy bot;'
 classic is_classic classic
 classic ish_classic classic
 classic_run
 # the first hint of a Battlefield game: the reveal, every pair of slots
-# listed (10), their tries adding up to the easy level's 40 iterations
-awk '/^hint/ { n++ } n == 1 && /^  reveal [0-4] [0-4] / { k++; t += $5 } n == 2 { exit }
-     END { exit !(k == 10 && t == 40) }' "$tmp/ish_battlefield.out"
-check "hint: the reveal's 10 moves and their 40 tries" test $? -eq 0
-check "hint: the search's heading" grep -q '^hint: easy level search, 40 iterations; each move with its chance of$' "$tmp/ish_battlefield.out"
-check "hint: a move line" grep -q '^  \(draw\|take [0-4]\|swap [0-4]\|place\|turn\) *[0-9]*\.[0-9]%  *[0-9]* tries' "$tmp/ish_battlefield.out"
-# a classic discard: the exact advice, 15 discards, best first, total =
-# hand - crib (player 2 deals the first deal of seed 11) with 3 decimals
+# the same to everyone (RULES D7): one line for the ten, nothing weighed
+awk '/^hint/ { n++ } n == 1 && /^player/ { exit } n == 1 { print }' "$tmp/ish_battlefield.out" >"$tmp/hint1"
+check "hint: the reveal's ten moves on one line, nothing to weigh" sh -c \
+    "grep -q '^hint: nothing to weigh (easy level): every move is the same to everyone\$' '$tmp/hint1' &&
+     test \$(grep -c '^  reveal [0-4] [0-4] (or 9 more alike)\$' '$tmp/hint1') -eq 1 && test \$(wc -l <'$tmp/hint1') -eq 2"
+check "hint: the search's heading" grep -q '^hint: easy level search, [1-9][0-9]* iterations; each move with its chance of$' "$tmp/ish_battlefield.out"
+check "hint: a move line" grep -q '^  \(draw\|take [0-4]\|swap [0-4]\|place\|turn\)\( or [0-4]\| (or [0-9] more alike)\)\{0,1\} *[0-9]*\.[0-9]%  *[0-9]* tries' "$tmp/ish_battlefield.out"
+# the second hint: a search; the tries of its lines (a move alike others
+# stands for them) add up to the iterations of its heading
+awk '/^hint/ { n++; if (n == 2) { it = $5 } } n == 2 && /tries/ { t += $(NF - 1) } n == 3 { exit }
+     END { exit !(it > 0 && t == it) }' "$tmp/ish_battlefield.out"
+check "hint: the tries add up to the iterations" test $? -eq 0
+# the classic play of two players: the deal solver, every move in every deal
+awk '/deals solved/ { n++; d = $5 } n == 1 && /^  play / { k++; if ($(NF - 1) != d || $NF != "deals") bad = 1 } n == 1 && /^player/ { exit }
+     END { exit !(n == 1 && k > 0 && !bad) }' "$tmp/ish_classic.out"
+check "hint: the classic play's deals solved, each move in every deal" test $? -eq 0
+# a classic discard: the search's advice, 15 discards, best first by the
+# chance of winning, with its expected points -- the very figures of
+# bfc-advise --crib played --scores 0,0 (player 2 deals the first deal of
+# seed 11: player 1 is the pone)
 if [ "$have_python" = 1 ]; then
     awk '/^hint/ { n++ } n == 1 && /^  discard / { print } n == 2 { exit }' "$tmp/ish_classic.out" >"$tmp/advice"
-    if msg=$(python3 - "$tmp/advice" "$tmp/ish_classic.out" <<'PYEOF'
-import re, sys
+    dealt=$(sed -n 's/^  player 1 is dealt //p' "$tmp/ish_classic.out" | head -n 1)
+    role=--pone
+    grep -q '^-- Deal 1: player 1 deals' "$tmp/ish_classic.out" && role=--dealer
+    # shellcheck disable=SC2086 # the cards
+    examples/bfc-advise/bfc-advise $role --crib played --scores 0,0 --json $dealt >"$tmp/advise.json"
+    if msg=$(python3 - "$tmp/advice" "$tmp/advise.json" <<'PYEOF'
+import json, sys
 rows = [l.split() for l in open(sys.argv[1])]
-text = open(sys.argv[2]).read()
+want = json.load(open(sys.argv[2]))["options"]
 problems = []
-if len(rows) != 15:
-    problems.append("%d discards" % len(rows))
-dealer = re.search(r"^-- Deal 1: player (\d) deals", text, re.M).group(1)
-sign = 1 if dealer == "1" else -1
-tot = [float(r[8]) for r in rows]
-if tot != sorted(tot, reverse=True):
+if len(rows) != 15 or len(want) != 15:
+    problems.append("%d discards, bfc-advise %d" % (len(rows), len(want)))
+for r, o in zip(rows, want):
+    if r[1:3] != o["discard"] or r[3] != "%.1f%%" % (100 * o["win"]) or r[4] != "points" or r[5] != "%.3f" % o["total_ev"]:
+        problems.append("row %s, bfc-advise %s %.4f %.3f" % (r, o["discard"], o["win"], o["total_ev"]))
+wins = [float(r[3][:-1]) for r in rows]
+if any(a < b - 0.1 for a, b in zip(wins, wins[1:])):
     problems.append("not best first")
-for r in rows:
-    h, c, t = float(r[4]), float(r[6]), float(r[8])
-    if r[3] != "hand" or abs(h + sign * c - t) > 0.0015:
-        problems.append("bad row %s" % r)
-dealt = re.search(r"^  player 1 is dealt (.*)$", text, re.M).group(1).split()
-if sorted(tuple(sorted(r[1:3])) for r in rows) != sorted(tuple(sorted((a, b))) for i, a in enumerate(dealt) for b in dealt[i + 1:]):
-    problems.append("the discards are not the 15 pairs of %s" % dealt)
 print("; ".join(problems[:3]))
 sys.exit(1 if problems else 0)
 PYEOF

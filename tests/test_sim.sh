@@ -617,9 +617,16 @@ for g in battlefield classic; do
     cp "$tmp/out" "$tmp/is_${g}_2b"
     expect_fail "ismcts $g: merge checks the budget" 1 "another run" --merge "$tmp/is_${g}_1" "$tmp/is_${g}_2b"
 done
-# the default budget is the medium level's (400)
-run --bots ismcts,greedy --games 1 --json
-json_ok "ismcts: default budget" "d['iterations'] == 400 and d['time_ms'] == 0"
+# the default budget is the medium level's, whatever the library sets it
+# to (no number written here): the games of the medium bot, move for move
+run --bots ismcts,greedy --games 2 --json
+cp "$tmp/out" "$tmp/is_default"
+json_ok "ismcts: default budget" "d['iterations'] > 0 and d['time_ms'] == 0"
+run --bots medium,greedy --games 2 --json
+cat "$tmp/is_default" "$tmp/out" >"$tmp/is_medium"
+cp "$tmp/is_medium" "$tmp/out"
+json_ok "ismcts at the default budget plays the medium level's games" \
+    "len(docs) == 2 and {k: v for k, v in docs[0].items() if k not in ('bots', 'iterations', 'time_ms')} == {k: v for k, v in docs[1].items() if k not in ('bots', 'iterations', 'time_ms')}"
 # no ismcts seat: no budget keys
 run --games 2 --json
 json_ok "no ismcts seat: no budget keys" "'iterations' not in d and 'time_ms' not in d"
@@ -764,6 +771,16 @@ run --merge "$tmp/dup3" "$tmp/dup1" "$tmp/dup2"
 same "duplicate shards merged = the whole run (report)" "$tmp/dup.txt" "$tmp/out"
 run --json --merge "$tmp/dup2" "$tmp/dup3" "$tmp/dup1"
 same "duplicate shards merged = the whole run (JSON)" "$tmp/dup.json" "$tmp/out"
+# a shard of one set has no interval: its JSON says null, and merges
+for k in 1 2; do
+    run --game classic --duplicate --players 3 --games 2 --json --shard $k/2
+    cp "$tmp/out" "$tmp/one$k"
+done
+check "a one-set shard writes its interval as null" grep -q '"hero_ci_low":null' "$tmp/one1"
+run --game classic --duplicate --players 3 --games 2 --json
+cp "$tmp/out" "$tmp/one.json"
+run --json --merge "$tmp/one1" "$tmp/one2"
+same "one-set shards (null intervals) merged = the whole run" "$tmp/one.json" "$tmp/out"
 run --duplicate --players 3 --games 11 --seed 4 --shard 1/3
 check "duplicate shard report: sets" grep -q '^shard 1/3: the 4 sets with index % 3 == 0$' "$tmp/out"
 run --players 3 --games 11 --seed 4 --shard 2/3 --json
@@ -804,7 +821,10 @@ same "par shards merged" "$tmp/par.txt" "$tmp/out"
 run --bots easy,greedy --games 2 --json
 json_ok "easy: no budget keys" "d['bots'] == 'easy,greedy' and 'iterations' not in d"
 run --bots base,greedy --games 2 --json
-json_ok "base: the budget keys" "d['bots'] == 'base,greedy' and d['iterations'] == 400"
+cat "$tmp/out" "$tmp/is_default" >"$tmp/base_default"
+cp "$tmp/base_default" "$tmp/out"
+json_ok "base: the budget keys (the medium level's iterations by default)" \
+    "docs[0]['bots'] == 'base,greedy' and docs[0]['iterations'] == docs[1]['iterations'] > 0"
 run --game classic --bots base-easy,greedy --games 6 --json
 grep -o '"played.*' "$tmp/out" >"$tmp/be"
 run --game classic --bots base,greedy --iterations 40 --games 6 --json

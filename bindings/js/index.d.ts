@@ -28,6 +28,7 @@ export type StatusCode =
   | 'EVERSION'
   | 'ESTATE'
   | 'EHIDDEN'
+  | 'EINTR'
   | 'EUNKNOWN';
 
 /** An error the library reported. The message starts with bfc_strerror(). */
@@ -349,6 +350,10 @@ export interface Observation {
   boxDeals: number;
   /** Match play: each side's match points. */
   match: number[];
+  /** The classic play (RULES 3.1): per seat, the most room (31 - count) it
+   * said go at this deal, 0 if none; every card it still holds is worth
+   * more. Public to every seat. */
+  goRoom: number[];
 }
 
 export interface ViewerOption {
@@ -407,18 +412,27 @@ export declare class Game {
   copy(): Game;
   copyInto(other: Game): Game;
   determinize(seat: number, seed: number | bigint): this;
+  /** determinize() from a belief (bfc_game_determinize_belief): in a
+   * two-player classic game the other player's cards are drawn so that its
+   * throw is a sensible one and its goes hold. */
+  determinizeBelief(seat: number, seed: number | bigint): this;
   /** The cards `seat` (default: the seat to move) has not seen
    * (bfc_observation_unseen), in id order. */
   unseen(seat?: number | null): Card[];
-  /** The exact advice for the seat to move in a discard phase
-   * (bfc_advise_discard_observation), best first. */
-  adviseDiscard(options?: { model?: CribModel }): DiscardOption[];
+  /** The advice for the seat to move in a discard phase, best first
+   * (bfc_advise_discard_observation); with win: true valued in wins
+   * (bfc_advise_discard_win: two-player classic to 121 or 61), best first
+   * by the chance of winning. model is crib's older name. */
+  adviseDiscard(options?: { crib?: CribModel; model?: CribModel; win?: boolean }): DiscardOption[];
   free(): void;
 }
 
 export type BotName = 'random' | 'greedy' | 'ismcts';
 export type SearchLevel = 'easy' | 'medium' | 'hard';
-export type CribModel = 'uniform';
+/** 'uniform': the rest of the crib thrown at random (exact, every game with
+ * a discard); 'played': two-player classic, the other player throws as a
+ * sensible player does. */
+export type CribModel = 'uniform' | 'played';
 export type DiscardRole = 'dealer' | 'pone' | 'partner';
 
 /** One discard and its exact expected points (bfc_discard_option). */
@@ -435,20 +449,31 @@ export interface DiscardOption {
   totalEv: number;
   /** false: the throw goes out of the deal (six players, D3). */
   toCrib: boolean;
+  /** The chance of winning the game with this discard when the advice is
+   * valued in wins (adviseDiscard({win: true})), else null. */
+  win: number | null;
 }
 
 export interface SearchOptions {
   seed?: number | bigint;
-  /** At most one budget: a level (40, 400, 2000 iterations), iterations
-   * per decision, or milliseconds per decision (not reproducible). */
+  /** At most one budget: a level (the library's budgets, each level
+   * stronger than the one below; config shows them), ISMCTS iterations per
+   * decision, or milliseconds per decision (not reproducible). */
   level?: SearchLevel;
   iterations?: number;
   timeMs?: number;
+  /** The deal solver's most worlds per decision (0: from the iterations). */
+  worlds?: number;
   exploration?: number;
   playout?: 'random' | 'guided' | 'greedy';
   value?: 'win' | 'margin';
-  /** Classic discards by the exact advice (default true). */
+  /** Classic discards by the advice (default true). */
   exactDiscard?: boolean;
+  /** The deal solver in the play of two-player classic games (default
+   * true; false: ISMCTS there too). */
+  solver?: boolean;
+  /** Worlds drawn from the belief (determinizeBelief; default true). */
+  belief?: boolean;
   /** The node arena (0: sized by the library). */
   nodes?: number;
 }
@@ -456,15 +481,41 @@ export interface SearchOptions {
 /** One legal move of a searched decision (bfc_search_stat). */
 export interface SearchStat {
   move: Move;
-  /** Iterations that played it. */
+  /** Iterations that played it (the deal solver: the worlds it was solved
+   * in). */
   visits: number;
-  /** Their mean value for the seat's side: a chance of winning (0..1), or
-   * a points margin with value 'margin'; 0 with no visits. */
-  value: number;
-  /** false: not a candidate (a classic discard other than the exact best). */
+  /** For the seat's side: the mean chance of winning (0..1) of its visits,
+   * or a points margin with value 'margin'; at a classic discard its
+   * chance of winning from the advice; null when not valued. */
+  value: number | null;
+  /** false: not a candidate (a classic discard other than the advice's best). */
   searched: boolean;
   /** It won the game at once in every iteration that played it. */
   winsNow: boolean;
+  /** A classic discard: its expected points (totalEv); otherwise null. */
+  points: number | null;
+  /** The move whose figures it carries because the two are the same to
+   * every player (Battlefield reveals, cards of one rank in the classic
+   * play); itself otherwise. */
+  sameAs: Move;
+}
+
+/** Options of chooseAsync() and analyzeAsync(). */
+export interface AsyncSearchOptions {
+  /** Aborting it stops the decision: the Promise rejects with
+   * signal.reason (an AbortError DOMException by default). */
+  signal?: AbortSignal;
+  /** Called after each step with the work done so far (iterations, or
+   * the deal solver's worlds). */
+  onProgress?: (units: number) => void;
+}
+
+/** What winChance() returns. */
+export interface WinChance {
+  /** One chance per side; they add up to 1. */
+  readonly chances: readonly number[];
+  /** true: from a table (or a side at its target); false: approximated. */
+  readonly table: boolean;
 }
 
 /** What the last decision took (bfc_search_info). */
@@ -493,7 +544,7 @@ export declare class Bot {
   free(): void;
 }
 
-/** The search bot (ISMCTS, bfc_search_*): bot('ismcts', options). Free
+/** The search bot (the deal solver and ISMCTS, bfc_search_*): bot('ismcts', options). Free
  * it with free(); a dropped one is freed by a FinalizationRegistry. */
 export declare class SearchBot {
   private constructor();
@@ -502,11 +553,14 @@ export declare class SearchBot {
   readonly config: {
     iterations: number;
     timeMs: number;
+    worlds: number;
     exploration: number;
     seed: bigint;
     playout: 'random' | 'guided' | 'greedy';
     value: 'win' | 'margin';
     exactDiscard: boolean;
+    solver: boolean;
+    belief: boolean;
     nodes: number;
   };
   /** What the last decision took; null before the first. */
@@ -518,6 +572,12 @@ export declare class SearchBot {
   play(game: Game): { move: Move; events: GameEvent[] };
   /** Every legal move once, best first: the first is choose()'s move. */
   analyze(game: Game): SearchStat[];
+  /** choose() in steps, the event loop running between two; the same
+   * move as choose() with the same seed. Rejects with signal.reason when
+   * options.signal aborts; the bot is then ready for the next decision. */
+  chooseAsync(game: Game, options?: AsyncSearchOptions): Promise<Move>;
+  /** analyze() in steps, as chooseAsync(). */
+  analyzeAsync(game: Game, options?: AsyncSearchOptions): Promise<SearchStat[]>;
   /** Restarts the generator from seed. */
   seed(seed: number | bigint): void;
   free(): void;
@@ -576,7 +636,7 @@ export declare class Libbfc {
    * first (bfc_advise_discard). */
   adviseDiscard(
     cards: CardsInput,
-    options?: GameOptions & { preset?: string; role?: DiscardRole; model?: CribModel },
+    options?: GameOptions & { preset?: string; role?: DiscardRole; crib?: CribModel; model?: CribModel },
   ): DiscardOption[];
   /** The expected best battlefield score of a formation ('??' face down)
    * over every turn card among unseen (bfc_advise_formation). */
@@ -585,6 +645,11 @@ export declare class Libbfc {
     unseen: CardsInput | bigint,
     options?: { anyLayAway?: boolean },
   ): number;
+  /** The chance that each side wins from the start of a deal the side
+   * `dealer` is about to deal (bfc_win_chance); table: from a table of the
+   * library (else its approximation). what: a Game, or a preset's name
+   * with the rules options in options. */
+  winChance(what: Game | string, scores: readonly number[], dealer: number, options?: GameOptions): WinChance;
   /** bfc_rng_next: [the next 64 bits, the new state]. */
   rngNext(state: number | bigint): [bigint, bigint];
 

@@ -1255,6 +1255,8 @@ class Core {
           cribEv: g('crib_ev'),
           totalEv: g('total_ev'),
           toCrib: g('to_crib') === 1,
+          // the chance of winning when valued in wins (bfc_advise_discard_win)
+          win: g('win') >= 0 ? g('win') : null,
         }),
       );
     }
@@ -1273,12 +1275,33 @@ class Core {
     return 0;
   }
 
+  /** The BFC_CRIB_* of options.crib (or its older name options.model). */
+  cribModel(crib, model) {
+    if (crib !== undefined && model !== undefined && crib !== model)
+      throw this.error(C.EINVAL, `crib: give the crib model once (model is its older name; got crib ${show(crib)}, model ${show(model)})`);
+    return crib !== undefined || model === undefined ? this.choice('crib', crib ?? 'uniform', CRIB_MODELS) : this.choice('model', model, CRIB_MODELS);
+  }
+
+  /** Throws when the library has crib model mdl for no hand of the rules at
+   * rp while it has the uniform one: a model of other games. */
+  cribModelOf(rp, mdl, game) {
+    if (mdl === C.CRIB_UNIFORM || this.dealt(rp, C.ROLE_DEALER, mdl) || this.dealt(rp, C.ROLE_PONE, mdl)) return;
+    if (!this.dealt(rp, C.ROLE_DEALER, C.CRIB_UNIFORM) && !this.dealt(rp, C.ROLE_PONE, C.CRIB_UNIFORM)) return;
+    const players = this.heap.field(rp, L.rules, 'players');
+    const name = Object.keys(CRIB_MODELS).find((k) => CRIB_MODELS[k] === mdl);
+    throw this.error(
+      C.EINVAL,
+      `crib: the ${name} model is for two-player classic cribbage, not ${game} with ${players} player${players === 1 ? '' : 's'} (use 'uniform')`,
+    );
+  }
+
   adviseDiscard(cards, options) {
-    const opts = this.options('adviseDiscard', options, ['preset', 'role', 'model', ...RULE_OPTIONS]);
-    const { preset = 'classic', role = 'dealer', model = 'uniform', ...rules } = opts;
+    const opts = this.options('adviseDiscard', options, ['preset', 'role', 'crib', 'model', ...RULE_OPTIONS]);
+    const { preset = 'classic', role = 'dealer', crib, model, ...rules } = opts;
     const r = this.choice('role', role, ROLES);
-    const mdl = this.choice('model', model, CRIB_MODELS);
+    const mdl = this.cribModel(crib, model);
     const rp = this.makeRules(preset, rules, 'adviseDiscard');
+    this.cribModelOf(rp, mdl, this.preset(preset)?.name ?? preset);
     const ids = this.cardList(cards, 'cards');
     const hp = this.putCards('cards', ids);
     const [op, cap] = this.S.items;
@@ -1294,6 +1317,37 @@ class Core {
       throw this.error(C.EINVAL, `cards: ${who}: want the ${want} cards dealt to you (got ${ids.length})`);
     }
     return this.readOptions(op, this.check(n, 'adviseDiscard'));
+  }
+
+  // -- the chance of winning by score --------------------------------------------------
+
+  winChance(what, scores, dealer, options) {
+    let rp;
+    let game;
+    if (what instanceof Game) {
+      this.options('winChance', options, []);
+      rp = this.module._bfc_game_rules(this.gamePtr(what, 'winChance'));
+      game = this.names.variant[this.heap.field(rp, L.rules, 'variant')];
+    } else if (typeof what === 'string') {
+      rp = this.makeRules(what, this.options('winChance', options, RULE_OPTIONS), 'winChance');
+      game = this.preset(what)?.name ?? what;
+    } else {
+      throw this.invalid('winChance', "a Game or a preset's name", what);
+    }
+    const sides = this.module._bfc_rules_sides(rp);
+    if (!Array.isArray(scores)) throw this.invalid('scores', `an array of ${sides} scores, one per side`, scores);
+    if (scores.length !== sides) throw this.invalid('scores', `${sides} scores, one per side of ${game}`, scores.length);
+    scores.forEach((v, i) => this.int(`scores[${i}]`, v, 0, 10000, 'a score 0..10000'));
+    this.int('dealer', dealer, 0, sides - 1, `a side 0..${sides - 1}`);
+    if (this.heap.field(rp, L.rules, 'players') === 1)
+      throw this.error(C.EINVAL, `winChance: ${game} is played alone: there is no one to win against`);
+    const [ip] = this.S.out;
+    const [dp] = this.S.score;
+    scores.forEach((v, i) => this.heap.set(ip + 4 * i, 'i32', v));
+    const rc = this.check(this.module._bfc_win_chance(rp, ip, sides, dealer, dp), 'winChance');
+    const chances = [];
+    for (let i = 0; i < sides; i++) chances.push(this.heap.get(dp + 8 * i, 'f64'));
+    return Object.freeze({ chances: Object.freeze(chances), table: rc === C.WIN_TABLE });
   }
 
   adviseFormation(formation, unseen, options) {
@@ -1561,11 +1615,12 @@ export class Libbfc {
   /** A bot: `random`, `greedy` (bfc.h, "Bots") or `ismcts`, the search bot
    * (bfc.h, "Search bot"). options.seed seeds its own generator.
    * bot.choose(game) returns the move for the seat to move. The search bot
-   * takes a budget -- options.level ('easy', 'medium', 'hard'),
-   * options.iterations or options.timeMs per decision; none: 400
-   * iterations -- and options.playout ('random', 'guided', 'greedy'),
+   * takes a budget -- options.level ('easy', 'medium', 'hard': the
+   * library's budgets, bfc_search_config_level), options.iterations or
+   * options.timeMs per decision; none: the medium level -- and options.playout ('random', 'guided', 'greedy'),
    * options.value ('win', 'margin'), options.exploration,
-   * options.exactDiscard (true), options.nodes. Every bot has free():
+   * options.worlds (the deal solver's most worlds), options.exactDiscard,
+   * options.solver, options.belief (true), options.nodes. Every bot has free():
    * the search bot's frees its C memory (or the FinalizationRegistry
    * does), the others' only mark the bot as done. */
   bot(name, options) {
@@ -1610,6 +1665,18 @@ export class Libbfc {
    */
   adviseFormation(formation, unseen, options) {
     return CORE.get(this).adviseFormation(formation, unseen, options);
+  }
+  /**
+   * The chance that each side wins a game from the start of a deal that the
+   * player of side `dealer` is about to deal, the sides' scores being
+   * `scores` (bfc_win_chance): {chances (one per side, adding up to 1),
+   * table (true: from a table of the library -- two-player classic to 121
+   * or 61, two-player Battlefield to 121 -- or a side at its target; false:
+   * the library's approximation)}. `what`: a Game (its rules) or a preset's
+   * name with the rules options of newGame() in `options`.
+   */
+  winChance(what, scores, dealer, options) {
+    return CORE.get(this).winChance(what, scores, dealer, options);
   }
   /** The bfc_rng_next generator: [next 64 bits, new state] (BigInts). */
   rngNext(state) {
@@ -1866,27 +1933,65 @@ export class Game {
     return core.maskCards(core.heap.get(o, 'u64'));
   }
 
-  /** The exact discard advice for the seat to move in a discard phase,
-   * from its observation (bfc_advise_discard_observation): as
-   * bfc.adviseDiscard(), the role and the unseen cards from the game. */
+  /** The discard advice for the seat to move in a discard phase, from its
+   * observation: as bfc.adviseDiscard(), the role and the unseen cards
+   * from the game. options.crib: the crib model, 'uniform' (the default)
+   * or 'played' (two-player classic: the other player throws as a sensible
+   * player does); options.model is its older name. options.win: value
+   * each option in wins (bfc_advise_discard_win; two-player classic to 121
+   * or 61): its `win` is its chance of winning the game from the scores,
+   * and the options come best first by it; else
+   * bfc_advise_discard_observation and `win` is null. */
   adviseDiscard(options) {
     const core = this.#core;
-    const { model = 'uniform' } = core.options('adviseDiscard', options, ['model']);
-    const mdl = core.choice('model', model, CRIB_MODELS);
+    const opts = core.options('adviseDiscard', options, ['crib', 'model', 'win']);
+    const mdl = core.cribModel(opts.crib, opts.model);
+    const win = core.bool('win', opts.win);
     const seat = this.toMove;
     if (seat === null) throw core.error(C.EINVAL, 'adviseDiscard: the game is over');
+    if (this.phase !== 'discard')
+      throw core.error(C.EINVAL, `adviseDiscard: the player to move does not discard now (phase ${this.phase})`);
+    const rp = core.module._bfc_game_rules(this.#ptr());
+    const game = core.names.variant[core.heap.field(rp, L.rules, 'variant')];
+    core.cribModelOf(rp, mdl, game);
     const op = this.#observe(seat);
     const [p, cap] = core.S.items;
-    const n = core.module._bfc_advise_discard_observation(op, mdl, p, Math.floor(cap / L.discardOption.size));
-    if (n === C.EINVAL) throw core.error(C.EINVAL, `adviseDiscard: the player to move does not discard now (phase ${this.phase})`);
+    const fn = win ? core.module._bfc_advise_discard_win : core.module._bfc_advise_discard_observation;
+    const n = fn(op, mdl, p, Math.floor(cap / L.discardOption.size));
+    if (n === C.EINVAL && win) {
+      const players = core.heap.field(rp, L.rules, 'players');
+      const target = core.heap.field(rp, L.rules, 'target');
+      throw core.error(
+        C.EINVAL,
+        `adviseDiscard: win needs a table of the chance of winning (two-player classic to 121 or 61), not ${game} with ${players} player${players === 1 ? '' : 's'} to ${target}`,
+      );
+    }
     return core.readOptions(p, core.check(n, 'adviseDiscard'));
   }
 
   /** Re-deals every card `seat` has not seen, from `seed` (search). */
   determinize(seat, seed) {
+    return this.#world('determinize', '_bfc_game_determinize', seat, seed);
+  }
+
+  /** As determinize(), from a belief about what the other players hold
+   * (bfc_game_determinize_belief): in a two-player classic game, once the
+   * other player has thrown to the crib, its cards are drawn so that its
+   * throw is one a sensible player makes and every go it said this deal
+   * holds. Every card dealt is one `seat` has not seen; `seat`'s view is
+   * unchanged. Other games: as determinize(). */
+  determinizeBelief(seat, seed) {
+    return this.#world('determinizeBelief', '_bfc_game_determinize_belief', seat, seed);
+  }
+
+  #world(what, fn, seat, seed) {
     const core = this.#core;
     const s = this.#seat('seat', seat);
-    core.check(core.module._bfc_game_determinize(this.#ptr(), s, core.seed('seed', seed)), 'determinize');
+    const sd = core.seed('seed', seed);
+    const ptr = this.#ptr();
+    const rc = core.module[fn](ptr, s, sd);
+    if (rc < 0 && core.module._bfc_game_over(ptr) === 1) throw core.error(rc, `${what}: the game is over`);
+    core.check(rc, what);
     return this;
   }
 }
@@ -1974,6 +2079,9 @@ function readObservation(lib, op) {
     boxDeals: g('box_deals'),
     // match play (RULES 5): each side's match points
     match: h.array(op, O, 'match').slice(0, sides),
+    // the classic play (RULES 3.1): per seat, the most room (31 - count)
+    // it said go at this deal, 0 if none; public to all
+    goRoom: h.array(op, O, 'go_room').slice(0, players),
   };
 }
 
@@ -1992,11 +2100,15 @@ const BOTS = {
 // bfc.h's BFC_ROLE_*, BFC_CRIB_*, BFC_LEVEL_*, BFC_PLAYOUT_*, BFC_SEARCH_*
 // in their order (no name functions in bfc.h)
 const ROLES = { dealer: C.ROLE_DEALER, pone: C.ROLE_PONE, partner: C.ROLE_PARTNER };
-const CRIB_MODELS = { uniform: C.CRIB_UNIFORM };
+const CRIB_MODELS = { uniform: C.CRIB_UNIFORM, played: C.CRIB_PLAYED };
 const LEVELS = { easy: C.LEVEL_EASY, medium: C.LEVEL_MEDIUM, hard: C.LEVEL_HARD };
 const PLAYOUTS = { random: C.PLAYOUT_RANDOM, guided: C.PLAYOUT_GUIDED, greedy: C.PLAYOUT_GREEDY };
 const SEARCH_VALUES = { win: C.SEARCH_WIN, margin: C.SEARCH_MARGIN };
-const SEARCH_OPTIONS = ['seed', 'level', 'iterations', 'timeMs', 'exploration', 'playout', 'value', 'exactDiscard', 'nodes'];
+const SEARCH_OPTIONS = [
+  'seed', 'level', 'iterations', 'timeMs', 'worlds', 'exploration', 'playout', 'value', 'exactDiscard', 'solver',
+  'belief', 'nodes',
+];
+const SEARCH_FLAGS = { exactDiscard: C.SEARCH_EXACT_DISCARD, solver: C.SEARCH_SOLVER, belief: C.SEARCH_BELIEF };
 
 /** The move a bot chooses, checked: the game of this instance, not over. */
 function gameToMove(core, game, who) {
@@ -2058,13 +2170,54 @@ export class Bot {
   }
 }
 
+/** The clock that sizes a stepped decision's steps (never its result). */
+const clock = globalThis.performance?.now ? () => globalThis.performance.now() : () => Date.now();
+
+/** A Promise that settles once the event loop has run what is waiting:
+ * setImmediate in Node, a MessageChannel in browsers (setTimeout(0) is
+ * clamped to 4 ms there after a few nested calls). */
+let channel = null;
+function yieldToEventLoop() {
+  if (typeof setImmediate === 'function') return new Promise((resolve) => setImmediate(resolve));
+  if (typeof MessageChannel === 'function') {
+    if (!channel) {
+      const ch = new MessageChannel();
+      const waiting = [];
+      ch.port1.onmessage = () => waiting.shift()?.();
+      channel = { post: (resolve) => (waiting.push(resolve), ch.port2.postMessage(0)) };
+    }
+    return new Promise((resolve) => channel.post(resolve));
+  }
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** The reason an aborted signal gives: signal.reason, an AbortError
+ * DOMException unless abort() was given one. */
+function abortReason(signal) {
+  if (signal.reason !== undefined) return signal.reason;
+  if (typeof DOMException === 'function') return new DOMException('This operation was aborted', 'AbortError');
+  const e = new Error('This operation was aborted');
+  e.name = 'AbortError';
+  return e;
+}
+
+// A stepped decision: each step grows while it takes under STEP_MIN ms and
+// shrinks above STEP_MAX ms (the clock only cuts the decision into steps;
+// the decision is the same however it is cut, bfc.h).
+const STEP_MIN = 2;
+const STEP_MAX = 12;
+const WORK_MAX = 1 << 16;
+
 /**
- * The search bot (bfc_search_*): ISMCTS over re-deals of what the seat to
- * move has not seen. Made by bfc.bot('ismcts', options). choose(game) and
+ * The search bot (bfc_search_*): the deal solver in the play of two-player
+ * classic games, ISMCTS elsewhere, over re-deals of what the seat to move
+ * has not seen. Made by bfc.bot('ismcts', options). choose(game) and
  * analyze(game) read only what that seat sees; with an iteration budget
- * the moves depend only on the seed and the decisions asked. The C bot is
- * made for the rules of the first game it is given (and again, its
- * generator restarted from the seed, for a game of other rules). Call
+ * the moves depend only on the seed and the decisions asked.
+ * chooseAsync() and analyzeAsync() run the decision in steps, giving the
+ * event loop a turn between two, and stop when options.signal aborts. The
+ * C bot is made for the rules of the first game it is given (and again,
+ * its generator restarted from the seed, for a game of other rules). Call
  * free() when done; a FinalizationRegistry frees a dropped one.
  */
 export class SearchBot {
@@ -2072,6 +2225,7 @@ export class SearchBot {
   #held; // {ptr, search: true}: shared with the finalization registry
   #cfg; // the bfc_search_config bytes (null once freed)
   #rules = null; // the bytes of the rules the C bot was made for
+  #busy = false; // an async decision runs: the C bot is in the middle of it
 
   constructor(token, core, options) {
     if (token !== PRIVATE || !(core instanceof Core)) throw new TypeError("libbfc: a SearchBot is made by bfc.bot('ismcts')");
@@ -2079,15 +2233,16 @@ export class SearchBot {
     this.#core = core;
     this.name = 'ismcts';
     this.options = { ...opts };
-    const { level, iterations, timeMs, exploration, playout = 'guided', value = 'win' } = opts;
-    const { exactDiscard, nodes = 0 } = opts;
+    const { level, iterations, timeMs, worlds, exploration, playout = 'guided', value = 'win' } = opts;
+    const { nodes = 0 } = opts;
     if ([level, iterations, timeMs].filter((x) => x !== undefined).length > 1)
       throw core.error(C.EINVAL, 'ismcts: give one budget: level, iterations or timeMs, not two');
     const m = core.module;
     const S = L.searchConfig;
     const [p] = core.S.score; // the config is built here, then kept as bytes
     const seed = core.seed('seed', opts.seed, 1);
-    const flags = core.bool('exactDiscard', exactDiscard, true) ? C.SEARCH_EXACT_DISCARD : 0;
+    let flags = 0;
+    for (const [k, bit] of Object.entries(SEARCH_FLAGS)) if (core.bool(k, opts[k], true)) flags |= bit;
     m._bfc_search_config_init(p);
     const h = core.heap;
     if (level !== undefined) m._bfc_search_config_level(p, core.choice('level', level, LEVELS));
@@ -2099,6 +2254,8 @@ export class SearchBot {
       h.setField(p, S, 'iterations', 0);
       h.setField(p, S, 'time_ms', core.int('timeMs', timeMs, 1, 0xffffffff, 'an integer 1..2**32-1'));
     }
+    if (worlds !== undefined)
+      h.setField(p, S, 'worlds', core.int('worlds', worlds, 0, 0xffffffff, 'an integer 0..2**32-1 (0: from the iterations)'));
     if (exploration !== undefined) {
       if (typeof exploration !== 'number' || !Number.isFinite(exploration))
         throw core.invalid('exploration', 'a number', exploration);
@@ -2144,14 +2301,48 @@ export class SearchBot {
     }
   }
 
-  #for(game) {
+  #usable() {
     const core = this.#core;
     if (!this.#cfg) throw core.error(C.EINVAL, 'ismcts: the search bot was freed');
+    if (this.#busy)
+      throw core.error(C.EINVAL, 'ismcts: a decision is running (chooseAsync/analyzeAsync): await it, or abort it with its signal');
+  }
+
+  #for(game) {
+    const core = this.#core;
+    this.#usable();
     const g = gameToMove(core, game, 'ismcts');
     const rp = core.module._bfc_game_rules(g);
     const key = core.heap.bytes().slice(rp, rp + L.rules.size).join(',');
     if (!this.#held.ptr || key !== this.#rules) this.#make(rp, key);
     return [this.#held.ptr, g];
+  }
+
+  /** The analysis the C bot holds (n entries at p), as SearchStat
+   * objects; discard: the decision is a classic discard (points). */
+  #stats(p, n, discard) {
+    const core = this.#core;
+    const h = core.heap;
+    const T = L.searchStat;
+    const out = [];
+    for (let i = 0; i < n; i++) {
+      const q = p + i * T.size;
+      const f = (k) => h.field(q, T, k);
+      const visits = f('visits');
+      const value = f('value');
+      out.push(
+        Object.freeze({
+          move: core.move(f('move')),
+          visits,
+          value: visits === 0 && value === -1 ? null : value,
+          searched: f('searched') === 1,
+          winsNow: f('wins_now') === 1,
+          points: discard ? f('points') : null,
+          sameAs: core.move(f('same_as')),
+        }),
+      );
+    }
+    return out;
   }
 
   /** The settings as the library holds them (bfc_search_config). */
@@ -2165,17 +2356,21 @@ export class SearchBot {
     return {
       iterations: g('iterations'),
       timeMs: g('time_ms'),
+      worlds: g('worlds'),
       exploration: g('exploration'),
       seed: g('seed'),
       playout: name(PLAYOUTS, g('playout')),
       value: name(SEARCH_VALUES, g('value')),
       exactDiscard: (g('flags') & C.SEARCH_EXACT_DISCARD) !== 0,
+      solver: (g('flags') & C.SEARCH_SOLVER) !== 0,
+      belief: (g('flags') & C.SEARCH_BELIEF) !== 0,
       nodes: g('nodes'),
     };
   }
 
   /** The move for the seat to move (bfc_search_move); the game is not
-   * changed. */
+   * changed. Runs to its end before it returns: chooseAsync() lets the
+   * event loop run meanwhile and can be aborted. */
   choose(game) {
     const core = this.#core;
     const [bot, g] = this.#for(game);
@@ -2192,32 +2387,87 @@ export class SearchBot {
 
   /** The analysis of the decision, for hints (bfc_search_analyze): every
    * legal move once, best first, as {move, visits, value, searched,
-   * winsNow}; the first is the move choose() would return. value is the
-   * mean value of its visits for the seat's side (a chance of winning, or
-   * a points margin with value 'margin'). A classic discard by exact
-   * advice runs no iterations: see game.adviseDiscard() for its values. */
+   * winsNow, points, sameAs}; the first is the move choose() would return.
+   * value: the mean chance of winning of its visits for the seat's side (a
+   * points margin with value 'margin'), at a classic discard its chance of
+   * winning from the advice, null when not valued; points: a classic
+   * discard's expected points (else null); sameAs: the move whose figures
+   * it carries because the two are the same to every player (itself
+   * otherwise) -- show them as one ("play 3C or 3S"). */
   analyze(game) {
     const core = this.#core;
     const [bot, g] = this.#for(game);
     const [p, cap] = core.S.items;
     const T = L.searchStat;
     const n = core.check(core.module._bfc_search_analyze(bot, g, p, Math.floor(cap / T.size)), 'ismcts');
-    const h = core.heap;
-    const out = [];
-    for (let i = 0; i < Math.min(n, Math.floor(cap / T.size)); i++) {
-      const q = p + i * T.size;
-      const f = (k) => h.field(q, T, k);
-      out.push(
-        Object.freeze({
-          move: core.move(f('move')),
-          visits: f('visits'),
-          value: f('value'),
-          searched: f('searched') === 1,
-          winsNow: f('wins_now') === 1,
-        }),
-      );
+    const discard = core.names.phase[core.module._bfc_game_phase(g)] === 'discard';
+    return this.#stats(p, Math.min(n, Math.floor(cap / T.size)), discard);
+  }
+
+  /** choose() run in steps (bfc_search_begin/step/result/end), the event
+   * loop running between two: resolves to the same move as choose() with
+   * the same seed. options.signal (an AbortSignal) stops it: the Promise
+   * rejects with signal.reason (an AbortError DOMException unless abort()
+   * was given a reason) and the bot is ready for the next decision;
+   * options.onProgress(units) is called after each step with the work done
+   * so far (iterations, or the deal solver's worlds). The game may change
+   * or be freed meanwhile: the bot searches a copy made when it begins.
+   * While it runs, the bot's other decisions throw. */
+  chooseAsync(game, options) {
+    return this.#decide(game, options, 'chooseAsync').then((stats) => stats[0].move);
+  }
+
+  /** analyze() run in steps, as chooseAsync(): resolves to the analysis. */
+  analyzeAsync(game, options) {
+    return this.#decide(game, options, 'analyzeAsync');
+  }
+
+  async #decide(game, options, what) {
+    const core = this.#core;
+    const m = core.module;
+    const opts = core.options(`ismcts ${what}`, options, ['signal', 'onProgress']);
+    const { signal, onProgress } = opts;
+    if (signal !== undefined && (signal === null || typeof signal !== 'object' || typeof signal.aborted !== 'boolean'))
+      throw core.invalid('signal', 'an AbortSignal', signal);
+    if (onProgress !== undefined && typeof onProgress !== 'function') throw core.invalid('onProgress', 'a function', onProgress);
+    if (signal?.aborted) throw abortReason(signal);
+    const [bot, g] = this.#for(game);
+    const world = m._bfc_game_clone(g); // the decision's own game: the caller's may change
+    if (!world) throw core.error(C.ENOMEM, `ismcts ${what}: a copy of the game`);
+    const discard = core.names.phase[m._bfc_game_phase(world)] === 'discard';
+    this.#busy = true;
+    let begun = false;
+    try {
+      core.check(m._bfc_search_begin(bot, world), `ismcts ${what}`);
+      begun = true;
+      let work = 1;
+      for (;;) {
+        const t = clock();
+        const rc = m._bfc_search_step(bot, work);
+        const dt = clock() - t;
+        if (rc === C.EINTR) throw core.error(rc, `ismcts ${what}: the decision was interrupted`);
+        core.check(rc, `ismcts ${what}`);
+        if (onProgress) {
+          const [ip] = core.S.info;
+          m._bfc_search_last(bot, ip);
+          onProgress(core.heap.field(ip, L.searchInfo, 'iterations'));
+        }
+        if (rc === 1) break;
+        await yieldToEventLoop();
+        if (this.#held.ptr !== bot) throw core.error(C.EINVAL, `ismcts ${what}: the search bot was freed during the decision`);
+        if (signal?.aborted) throw abortReason(signal);
+        if (dt < STEP_MIN && work < WORK_MAX) work *= 2;
+        else if (dt > STEP_MAX && work > 1) work >>= 1;
+      }
+      if (this.#held.ptr !== bot) throw core.error(C.EINVAL, `ismcts ${what}: the search bot was freed during the decision`);
+      const [p, cap] = core.S.items;
+      const n = core.check(m._bfc_search_result(bot, p, Math.floor(cap / L.searchStat.size)), `ismcts ${what}`);
+      return this.#stats(p, Math.min(n, Math.floor(cap / L.searchStat.size)), discard);
+    } finally {
+      if (begun && this.#held.ptr === bot) m._bfc_search_end(bot);
+      m._bfc_game_free(world);
+      this.#busy = false;
     }
-    return out;
   }
 
   /** What the last decision took (bfc_search_last): {iterations, nodes,
@@ -2241,7 +2491,7 @@ export class SearchBot {
   /** Restarts the generator from `seed` (bfc_search_seed). */
   seed(seed) {
     const core = this.#core;
-    if (!this.#cfg) throw core.error(C.EINVAL, 'ismcts: the search bot was freed');
+    this.#usable();
     const s = core.seed('seed', seed);
     new DataView(this.#cfg.buffer).setBigUint64(L.searchConfig.seed[0], s, true);
     if (this.#held.ptr) core.check(core.module._bfc_search_seed(this.#held.ptr, s));
@@ -2252,7 +2502,8 @@ export class SearchBot {
     return !this.#cfg;
   }
 
-  /** Frees the C bot now; every method throws afterwards. Twice is fine. */
+  /** Frees the C bot now; every method throws afterwards. Twice is fine. A
+   * decision running (chooseAsync) rejects at its next step. */
   free() {
     if (!this.#cfg) return;
     this.#core.registry.unregister(this);

@@ -1,7 +1,9 @@
 /*
- * bfc-advise -- exact advice from the command line: the expected points of
- * every classic discard (bfc_advise_discard: the kept cards' show over
- * every unseen starter, the crib under the uniform model), best first, and
+ * bfc-advise -- advice from the command line: the expected points of every
+ * classic discard (bfc_advise_discard: the kept cards' show over every
+ * unseen starter, the crib under a crib model, uniform or played), best
+ * first -- with the scores (--scores), valued in wins
+ * (bfc_advise_discard_win) --, and
  * the expected battlefield score of a Battlefield formation over the
  * unseen turn cards (bfc_advise_formation), face-down slots as "??"; with
  * "-" one discard per line of standard input (batch); with --position the
@@ -37,7 +39,9 @@ struct request {
     int role_given;
     int json;
     int formation;          /* --formation: a Battlefield formation */
-    int crib_model;         /* --crib-model: BFC_CRIB_* */
+    int crib_model;         /* --crib (or --crib-model): BFC_CRIB_* */
+    int have_scores;        /* --scores given: value the discards in wins */
+    int scores[2];          /* --scores: the seat's score, the other's */
     int batch;              /* the argument "-": one hand per input line */
     const char *position;   /* --position FILE ("-": standard input) */
     bfc_search_config search; /* --level, --iterations, --seed */
@@ -51,8 +55,12 @@ struct request {
 void parse_options(int argc, char **argv, struct request *r);
 /* "dealer", "pone", "partner". */
 const char *role_name(int role);
-/* "uniform". */
+/* "uniform", "played". */
 const char *crib_model_name(int model);
+/* The observation a two-player classic game shows the seat about to
+ * discard r->cards in r->role with r->scores (bfc_advise_discard_win
+ * takes an observation): the fields bfc.h documents for it. */
+void discard_observation(const struct request *r, bfc_observation *obs);
 /* The cards of a text (one card or several, "5H 5C" or "5h,5c") added to
  * r->cards; 0, or -1 with why filled. */
 int add_cards(struct request *r, const char *text, char *why, size_t cap);

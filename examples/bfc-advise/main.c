@@ -31,28 +31,47 @@ static void print_cards(FILE *out, const bfc_card *c, size_t n, int json)
         putc(']', out);
 }
 
+/* The crib model in a sentence, for the text. */
+static const char *model_text(int model)
+{
+    return model == BFC_CRIB_PLAYED ? "the other player throws as a sensible player does"
+                                    : "the rest of the crib thrown at random";
+}
+
 void advise_discard(FILE *out, const struct request *r)
 {
     bfc_discard_option opt[15];
-    const int n =
-        bfc_advise_discard(&r->rules, r->cards, r->ncards, r->role, r->crib_model, opt, 15);
+    int n;
+    if (r->have_scores) { /* valued in wins: the library takes an observation */
+        bfc_observation obs;
+        discard_observation(r, &obs);
+        n = bfc_advise_discard_win(&obs, r->crib_model, opt, 15);
+    } else {
+        n = bfc_advise_discard(&r->rules, r->cards, r->ncards, r->role, r->crib_model, opt, 15);
+    }
     if (n < 0 || n > 15)
-        msg_die(EXIT_USAGE, "bfc_advise_discard: %s", bfc_strerror(n));
+        msg_die(EXIT_USAGE, "%s: %s", r->have_scores ? "bfc_advise_discard_win" : "bfc_advise_discard",
+                bfc_strerror(n));
     const int own = r->role != BFC_ROLE_PONE;
     const char *model = crib_model_name(r->crib_model);
     if (r->json) {
         fprintf(out, "{\"game\":\"%s\",\"players\":%d,\"role\":\"%s\",\"crib_model\":\"%s\",\"hand\":",
                 r->game->name, r->players, role_name(r->role), model);
         print_cards(out, r->cards, r->ncards, 1);
+        if (r->have_scores)
+            fprintf(out, ",\"scores\":[%d,%d]", r->scores[0], r->scores[1]);
         fputs(",\"options\":[", out);
         for (int i = 0; i < n; i++) {
             fprintf(out, "%s{\"discard\":", i ? "," : "");
             print_cards(out, opt[i].discard, opt[i].ndiscard, 1);
             fputs(",\"keep\":", out);
             print_cards(out, opt[i].keep, opt[i].nkeep, 1);
-            fprintf(out, ",\"to_crib\":%s,\"hand_ev\":%.9f,\"crib_ev\":%.9f,\"total_ev\":%.9f}",
+            fprintf(out, ",\"to_crib\":%s,\"hand_ev\":%.9f,\"crib_ev\":%.9f,\"total_ev\":%.9f",
                     opt[i].to_crib ? "true" : "false", opt[i].hand_ev, opt[i].crib_ev,
                     opt[i].total_ev);
+            if (r->have_scores)
+                fprintf(out, ",\"win\":%.9f", opt[i].win);
+            putc('}', out);
         }
         fputs("]}\n", out);
         return;
@@ -65,17 +84,22 @@ void advise_discard(FILE *out, const struct request *r)
             : r->role == BFC_ROLE_PARTNER ? "your partner deals, the crib is your side's"
                                           : "another side deals, the crib is not yours",
             own ? "+" : "-");
-    fprintf(out, "crib model: %s (the rest of the crib thrown at random, every starter alike;\n"
-                 "the pegging is not counted)\n\n",
-            model);
-    fprintf(out, "  %-8s %-14s %8s %8s %9s\n", "discard", "keep", "hand_ev", "crib_ev",
-            "total_ev");
+    fprintf(out, "crib model: %s (%s,\nevery starter alike; the pegging is not counted)\n", model,
+            model_text(r->crib_model));
+    if (r->have_scores)
+        fprintf(out, "scores: you %d, the other player %d, to %d; win: the chance of winning the\n"
+                     "game with that discard (the play and the other show as measured), best first\n",
+                r->scores[0], r->scores[1], r->rules.target);
+    fprintf(out, "\n  %-8s %-14s %8s %8s %9s%s\n", "discard", "keep", "hand_ev", "crib_ev",
+            "total_ev", r->have_scores ? "      win" : "");
     for (int i = 0; i < n; i++) {
-        char d[16], k[24];
+        char d[16], k[24], w[16] = "";
         bfc_cards_format(opt[i].discard, opt[i].ndiscard, 0, d, sizeof d);
         bfc_cards_format(opt[i].keep, opt[i].nkeep, 0, k, sizeof k);
-        fprintf(out, "  %-8s %-14s %8.3f %8.3f %9.3f%s\n", d, k, opt[i].hand_ev, opt[i].crib_ev,
-                opt[i].total_ev, opt[i].to_crib ? "" : "  (thrown out of the deal)");
+        if (r->have_scores)
+            snprintf(w, sizeof w, " %7.1f%%", 100.0 * opt[i].win);
+        fprintf(out, "  %-8s %-14s %8.3f %8.3f %9.3f%s%s\n", d, k, opt[i].hand_ev, opt[i].crib_ev,
+                opt[i].total_ev, w, opt[i].to_crib ? "" : "  (thrown out of the deal)");
     }
 }
 

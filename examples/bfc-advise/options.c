@@ -9,7 +9,8 @@
 #include "options.h"
 
 enum { O_GAME, O_PLAYERS, O_TEAMS, O_DEALER, O_PONE, O_PARTNER, O_FORMATION, O_JSON, O_HELP,
-       O_VERSION, O_DISCARD, O_CRIB_MODEL, O_POSITION, O_LEVEL, O_ITERATIONS, O_SEED };
+       O_VERSION, O_DISCARD, O_CRIB_MODEL, O_POSITION, O_LEVEL, O_ITERATIONS, O_SEED, O_CRIB,
+       O_SCORES };
 
 static const struct option_spec OPTIONS[] = {
     {"--game", 1, O_GAME},         {"--players", 1, O_PLAYERS}, {"--teams", 0, O_TEAMS},
@@ -17,15 +18,16 @@ static const struct option_spec OPTIONS[] = {
     {"--formation", 0, O_FORMATION}, {"--json", 0, O_JSON},     {"--help", 0, O_HELP},
     {"--version", 0, O_VERSION},   {"--discard", 0, O_DISCARD}, {"--crib-model", 1, O_CRIB_MODEL},
     {"--position", 1, O_POSITION}, {"--level", 1, O_LEVEL},     {"--iterations", 1, O_ITERATIONS},
-    {"--seed", 1, O_SEED},         {NULL, 0, 0},
+    {"--seed", 1, O_SEED},         {"--crib", 1, O_CRIB},       {"--scores", 1, O_SCORES},
+    {NULL, 0, 0},
 };
 
 /* The crib models the library has (bfc.h, BFC_CRIB_*), by name. */
 static const struct {
     const char *name;
     int model;
-} MODELS[] = {{"uniform", BFC_CRIB_UNIFORM}};
-#define KNOWN_MODELS "uniform"
+} MODELS[] = {{"uniform", BFC_CRIB_UNIFORM}, {"played", BFC_CRIB_PLAYED}};
+#define KNOWN_MODELS "uniform, played"
 
 #define DEFAULT_SEED 1u /* --seed: the search's seed unless given */
 
@@ -106,6 +108,79 @@ static void discard_rules(struct request *r)
         msg_die(EXIT_USAGE, "--partner needs partners (--teams, or a game played in teams)");
     if (r->players == 1 && r->role_given && r->role != BFC_ROLE_DEALER)
         msg_die(EXIT_USAGE, "%s is played alone: you always deal", r->game->name);
+    /* a crib model the library has for no hand of these rules (it has
+       the uniform one for every game with a discard) */
+    if (r->crib_model != BFC_CRIB_UNIFORM) {
+        struct request u = *r;
+        size_t with = 0, without;
+        for (int role = BFC_ROLE_DEALER; role <= BFC_ROLE_PONE && !with; role++) {
+            u.role = role;
+            with = dealt_count(&u);
+        }
+        u.crib_model = BFC_CRIB_UNIFORM;
+        u.role = BFC_ROLE_DEALER;
+        without = dealt_count(&u);
+        if (!with && without)
+            msg_die(EXIT_USAGE, "--crib %s is a model of two-player classic cribbage, not of %s with %d player%s",
+                    crib_model_name(r->crib_model), r->game->name, r->players,
+                    r->players == 1 ? "" : "s");
+    }
+    if (r->have_scores) {
+        const uint16_t *table = NULL;
+        const int target = bfc_win_table(&r->rules, &table);
+        if (target <= 0 || r->players != 2 || r->teams)
+            msg_die(EXIT_USAGE,
+                    "--scores values a discard in wins, from a table of the chance of winning: %s with "
+                    "%d player%s to %d has none (bfc_win_table)",
+                    r->game->name, r->players, r->players == 1 ? "" : "s", r->rules.target);
+        for (int i = 0; i < 2; i++)
+            if (r->scores[i] >= target)
+                msg_die(EXIT_USAGE, "--scores: %d has reached the target, %d: the game is over",
+                        r->scores[i], target);
+    }
+}
+
+/* --scores A,B: the seat's score and the other player's, 0..10000 each
+ * (checked against the target once the game is known). */
+static void parse_scores(struct request *r, const char *v)
+{
+    const size_t len = strcspn(v, ","); /* the first score, before the comma */
+    char a[32];
+    uint64_t x = 0, y = 0;
+    int bad = v[len] != ',' || len >= sizeof a;
+    if (!bad) {
+        memcpy(a, v, len);
+        a[len] = '\0';
+        bad = parse_u64(a, 10000, &x) != 0 || parse_u64(v + len + 1, 10000, &y) != 0 ? 2 : 0;
+    }
+    if (bad)
+        msg_die(EXIT_USAGE, "bad --scores '%.40s' (want YOURS,THEIRS: two scores%s, e.g. 100,110)", v,
+                bad == 2 ? " 0..10000" : "");
+    r->scores[0] = (int)x;
+    r->scores[1] = (int)y;
+    r->have_scores = 1;
+}
+
+void discard_observation(const struct request *r, bfc_observation *obs)
+{
+    memset(obs, 0, sizeof *obs);
+    obs->rules = r->rules;
+    obs->seat = 0;
+    obs->players = 2;
+    obs->sides = 2;
+    obs->phase = BFC_PHASE_DISCARD;
+    obs->to_move = 0;
+    obs->dealer = r->role == BFC_ROLE_DEALER ? 0 : 1;
+    obs->winner = obs->winning_seat = obs->declarer = obs->declared = obs->boxed = 0xFF;
+    obs->ender = 0xFF;
+    obs->held = obs->turn_card = obs->starter = BFC_CARD_NONE;
+    obs->score[0] = (int16_t)r->scores[0];
+    obs->score[1] = (int16_t)r->scores[1];
+    obs->throws = 2;
+    obs->held_by[0] = obs->held_by[1] = (uint8_t)r->ncards;
+    obs->skirmish = 1;
+    for (size_t i = 0; i < r->ncards; i++)
+        obs->hand |= UINT64_C(1) << r->cards[i];
 }
 
 int check_hand(const struct request *r, char *why, size_t cap)
@@ -242,11 +317,15 @@ void parse_options(int argc, char **argv, struct request *r)
             discard = 1;
             break;
         case O_CRIB_MODEL:
+        case O_CRIB:
             r->crib_model = find_model(it.value);
             if (r->crib_model < 0)
-                msg_die(EXIT_USAGE, "unknown --crib-model '%s' (known: " KNOWN_MODELS ")",
-                        it.value);
+                msg_die(EXIT_USAGE, "unknown %s '%s' (known: " KNOWN_MODELS ")",
+                        id == O_CRIB ? "--crib" : "--crib-model", it.value);
             model_given = 1;
+            break;
+        case O_SCORES:
+            parse_scores(r, it.value);
             break;
         case O_POSITION:
             r->position = it.value;
@@ -267,15 +346,15 @@ void parse_options(int argc, char **argv, struct request *r)
     if (search_given && !r->position)
         msg_die(EXIT_USAGE, "--level, --iterations and --seed go with --position");
     if (r->position) {
-        if (r->ncards || r->batch || r->role_given || r->players || r->teams || model_given ||
+        if (r->ncards || r->batch || r->role_given || r->players || r->teams || r->have_scores ||
             r->game != game_find("classic"))
-            msg_die(EXIT_USAGE, "--position takes only the saved game (and --json, --level, "
-                                "--iterations, --seed): its rules and seats are in the save");
+            msg_die(EXIT_USAGE, "--position takes only the saved game (and --json, --crib, --level, "
+                                "--iterations, --seed): its rules, seats and scores are in the save");
         return;
     }
     if (r->formation) {
         if (r->role_given || r->players || r->teams || r->game != game_find("classic") ||
-            model_given || r->batch)
+            model_given || r->have_scores || r->batch)
             msg_die(EXIT_USAGE, "--formation takes only the five slots (and --json)");
         if (r->ncards != 5)
             msg_die(EXIT_USAGE, "--formation wants 5 slots, a card or ?? each (got %zu)",

@@ -1,10 +1,13 @@
 /* --position FILE (bfc-advise.h): a game saved by bfc_game_save(), loaded
  * with bfc_game_load(), and the advice for the seat to move: the search
  * analysis (bfc_search_analyze(): every legal move with its visits and
- * mean value, best first), or at a classic discard the exact advice
- * (bfc_advise_discard_observation(), the uniform crib model). The search
- * sees only that seat's observation (it re-deals what the seat has not
- * seen), and with an iteration budget and --seed it is deterministic. */
+ * mean value, best first, moves alike shown together), or at a classic
+ * discard the advice under the crib model of --crib
+ * (bfc_advise_discard_observation()), valued in wins from the save's
+ * scores when the rules have a table (bfc_advise_discard_win()). The
+ * search sees only that seat's observation (it re-deals what the seat has
+ * not seen), and with an iteration budget and --seed it is
+ * deterministic. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -71,36 +74,62 @@ static const char *move_text(bfc_move m, char *buf, size_t cap)
     return buf;
 }
 
-/* A classic discard: the exact advice, best first; -1 if this is not one. */
+/* A classic discard: the advice, best first, in wins when the rules have
+ * a table; -1 if this is not one. */
 static int print_exact(FILE *out, const struct request *r, const bfc_observation *obs, int seat,
                        const char *phase)
 {
     bfc_discard_option opt[15];
-    const int n = bfc_advise_discard_observation(obs, BFC_CRIB_UNIFORM, opt, 15);
+    int n = bfc_advise_discard_win(obs, r->crib_model, opt, 15);
+    const int win = n >= 0;
+    if (!win)
+        n = bfc_advise_discard_observation(obs, r->crib_model, opt, 15);
     if (n < 0 || n > 15)
         return -1;
     char buf[64];
+    const char *model = crib_model_name(r->crib_model);
     if (r->json) {
         fprintf(out, "{\"seat\":%d,\"phase\":\"%s\",\"method\":\"exact\",\"crib_model\":\"%s\","
-                     "\"moves\":[",
-                seat, phase, crib_model_name(BFC_CRIB_UNIFORM));
+                     "\"valued_in\":\"%s\",\"moves\":[",
+                seat, phase, model, win ? "wins" : "points");
         for (int i = 0; i < n; i++) {
             fprintf(out, "%s{\"move\":", i ? "," : "");
             json_string(out, move_text(opt[i].move, buf, sizeof buf));
-            fprintf(out, ",\"value\":%.9f,\"hand_ev\":%.9f,\"crib_ev\":%.9f,\"total_ev\":%.9f}",
-                    opt[i].total_ev, opt[i].hand_ev, opt[i].crib_ev, opt[i].total_ev);
+            fprintf(out, ",\"value\":%.9f,\"points\":%.9f,\"hand_ev\":%.9f,\"crib_ev\":%.9f,"
+                         "\"total_ev\":%.9f",
+                    win ? opt[i].win : opt[i].total_ev, opt[i].total_ev, opt[i].hand_ev,
+                    opt[i].crib_ev, opt[i].total_ev);
+            if (win)
+                fprintf(out, ",\"win\":%.9f", opt[i].win);
+            putc('}', out);
         }
         fputs("]}\n", out);
         return 0;
     }
-    fprintf(out, "seat %d to move, phase %s: the exact advice (crib model %s; the pegging\n"
-                 "is not counted), every discard best first\n\n",
-            seat, phase, crib_model_name(BFC_CRIB_UNIFORM));
-    fprintf(out, "  %-20s %8s %8s %9s\n", "move", "hand_ev", "crib_ev", "total_ev");
-    for (int i = 0; i < n; i++)
-        fprintf(out, "  %-20s %8.3f %8.3f %9.3f\n", move_text(opt[i].move, buf, sizeof buf),
-                opt[i].hand_ev, opt[i].crib_ev, opt[i].total_ev);
+    fprintf(out, "seat %d to move, phase %s: every discard, best first%s\n"
+                 "(crib model %s; the pegging is not counted in the points)\n\n",
+            seat, phase, win ? " by its chance of\nwinning the game from the scores of the save" : "",
+            model);
+    fprintf(out, "  %-20s %8s %8s %9s%s\n", "move", "hand_ev", "crib_ev", "total_ev",
+            win ? "      win" : "");
+    for (int i = 0; i < n; i++) {
+        char w[16] = "";
+        if (win)
+            snprintf(w, sizeof w, " %7.1f%%", 100.0 * opt[i].win);
+        fprintf(out, "  %-20s %8.3f %8.3f %9.3f%s\n", move_text(opt[i].move, buf, sizeof buf),
+                opt[i].hand_ev, opt[i].crib_ev, opt[i].total_ev, w);
+    }
     return 0;
+}
+
+/* A value in JSON: null when the move was not valued (bfc.h: -1 with no
+ * visits). */
+static void json_value(FILE *out, const bfc_search_stat *s)
+{
+    if (s->visits == 0 && s->value == -1)
+        fputs("null", out);
+    else
+        fprintf(out, "%.9f", s->value);
 }
 
 static int print_search(FILE *out, const struct request *r, const bfc_game *g, int seat,
@@ -124,6 +153,7 @@ static int print_search(FILE *out, const struct request *r, const bfc_game *g, i
     }
     char buf[64];
     const int win = r->search.value == BFC_SEARCH_WIN;
+    const int solver = info.depth == 0 && info.iterations > 0; /* bfc.h: depth 0, the solver */
     if (r->json) {
         fprintf(out, "{\"seat\":%d,\"phase\":\"%s\",\"method\":\"search\",\"iterations\":%lu,"
                      "\"seed\":%llu,\"value\":\"%s\",\"moves\":[",
@@ -132,21 +162,37 @@ static int print_search(FILE *out, const struct request *r, const bfc_game *g, i
         for (int i = 0; i < n; i++) {
             fprintf(out, "%s{\"move\":", i ? "," : "");
             json_string(out, move_text(st[i].move, buf, sizeof buf));
-            fprintf(out, ",\"visits\":%lu,\"value\":%.9f,\"searched\":%s}",
-                    (unsigned long)st[i].visits, st[i].value, st[i].searched ? "true" : "false");
+            fprintf(out, ",\"visits\":%lu,\"value\":", (unsigned long)st[i].visits);
+            json_value(out, &st[i]);
+            fprintf(out, ",\"searched\":%s,\"wins_now\":%s,\"same_as\":",
+                    st[i].searched ? "true" : "false", st[i].wins_now ? "true" : "false");
+            json_string(out, move_text(st[i].same_as, buf, sizeof buf));
+            putc('}', out);
         }
         fputs("]}\n", out);
         return EXIT_OK;
     }
-    fprintf(out, "seat %d to move, phase %s: the search's analysis (%lu iterations, seed %llu;\n"
-                 "value: %s), best first\n\n",
-            seat, phase, (unsigned long)info.iterations, (unsigned long long)r->search.seed,
-            win ? "the chance that the seat's side wins" : "the points margin");
+    fprintf(out, "seat %d to move, phase %s: the search's analysis, best first\n"
+                 "(%lu %s, seed %llu; value: %s)\n\n",
+            seat, phase, (unsigned long)info.iterations,
+            solver ? "worlds of the deal solver" : "iterations", (unsigned long long)r->search.seed,
+            win ? "its side's chance of winning" : "the points margin");
     fprintf(out, "  %-20s %8s %9s\n", "move", "visits", "value");
-    for (int i = 0; i < n; i++)
-        fprintf(out, "  %-20s %8lu %9.3f%s\n", move_text(st[i].move, buf, sizeof buf),
-                (unsigned long)st[i].visits, st[i].value,
-                st[i].searched ? "" : "  (not a candidate)");
+    for (int i = 0; i < n; i++) {
+        if (st[i].same_as != st[i].move)
+            continue; /* printed under the move it is the same as */
+        char v[32];
+        if (st[i].visits == 0 && st[i].value == -1)
+            snprintf(v, sizeof v, "%9s", "-");
+        else
+            snprintf(v, sizeof v, "%9.3f", st[i].value);
+        fprintf(out, "  %-20s %8lu %s%s\n", move_text(st[i].move, buf, sizeof buf),
+                (unsigned long)st[i].visits, v, st[i].searched ? "" : "  (not a candidate)");
+        for (int j = 0; j < n; j++)
+            if (j != i && st[j].same_as == st[i].move && st[j].same_as != st[j].move)
+                fprintf(out, "    or %s (the same to every player)\n",
+                        move_text(st[j].move, buf, sizeof buf));
+    }
     return EXIT_OK;
 }
 

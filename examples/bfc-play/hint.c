@@ -2,7 +2,9 @@
  * bots have one search each, made once for the game (or the match) and
  * seeded from --seed; `hint` asks a search of its own, re-seeded before
  * every hint, so a hint neither changes the game nor what any bot will do,
- * and the same position always gets the same hint. */
+ * and the same position always gets the same hint: the library's analysis
+ * (bfc_search_analyze), moves that are the same to every player on one
+ * line. */
 #include <string.h>
 
 #include "bfc-play.h"
@@ -51,30 +53,40 @@ static const char *level_name(int level)
     return level == BFC_LEVEL_EASY ? "easy" : level == BFC_LEVEL_HARD ? "hard" : "medium";
 }
 
-/* A classic discard: the exact advice, every option best first. */
-static void hint_discard(const struct ui *ui, const bfc_observation *o)
+/* st[i] with the moves alike it (same_as: the same to every player, bfc.h)
+ * as one line's name: "play 3C or 3S" for two, "reveal 0 1 (or 9 more
+ * alike)" for more. */
+static const char *group_text(const struct ui *ui, const bfc_search_stat *st, int n, int i,
+                              char *buf, size_t cap)
 {
-    bfc_discard_option opt[15];
-    const int n = bfc_advise_discard_observation(o, BFC_CRIB_UNIFORM, opt, 15);
-    if (n < 0) {
-        out_printf("hint: no advice here (%s)\n", bfc_strerror(n));
-        return;
+    int alike = 0, last = -1;
+    for (int j = 0; j < n; j++)
+        if (j != i && st[j].same_as == st[i].move && st[j].same_as != st[j].move) {
+            alike++;
+            last = j;
+        }
+    move_text(ui, st[i].move, buf, cap);
+    if (alike == 1) {
+        char other[48];
+        move_text(ui, st[last].move, other, sizeof other);
+        const char *a = strchr(buf, ' '), *b = strchr(other, ' ');
+        /* "play 3C or 3S": the word they share said once */
+        const int same_word = a && b && a - buf == b - other &&
+                              strncmp(buf, other, (size_t)(a - buf)) == 0;
+        const size_t len = strlen(buf);
+        snprintf(buf + len, cap - len, " or %s", same_word ? b + 1 : other);
+    } else if (alike > 1) {
+        const size_t len = strlen(buf);
+        snprintf(buf + len, cap - len, " (or %d more alike)", alike);
     }
-    const int own = n > 0 && opt[0].total_ev >= opt[0].hand_ev; /* whose crib */
-    out_printf("hint: the exact expected points of each discard, best first; the crib is\n"
-               "  %s: total = hand %s crib (the rest of the crib thrown at random,\n"
-               "  every starter alike; the pegging is not counted)\n",
-               own ? "your side's" : "another side's", own ? "+" : "-");
-    for (int i = 0; i < n && i < 15; i++) {
-        char text[48];
-        out_printf("  %-20s hand %6.3f  crib %6.3f  total %7.3f\n",
-                   move_text(ui, opt[i].move, text, sizeof text), opt[i].hand_ev, opt[i].crib_ev,
-                   opt[i].total_ev);
-    }
+    return buf;
 }
 
-/* Any other decision: the search's analysis, the best moves first. */
-static void hint_search(struct ui *ui, const bfc_game *g)
+/* The search's analysis of the decision (the same search the bot makes):
+ * at a classic discard, each discard's chance of winning and expected
+ * points (the advice the search decides by); otherwise each move with its
+ * chance of winning and the tries behind it, moves alike on one line. */
+void show_hint(struct ui *ui, const bfc_game *g, const bfc_observation *o)
 {
     if (!ui->hint) {
         bfc_search_config sc;
@@ -94,36 +106,59 @@ static void hint_search(struct ui *ui, const bfc_game *g)
         out_printf("hint: no analysis here (%s)\n", bfc_strerror(n < 0 ? n : BFC_EINVAL));
         return;
     }
+    int m = n; /* the moves listed (at most BFC_MAX_MOVES were written) */
+    if (m > BFC_MAX_MOVES)
+        m = BFC_MAX_MOVES;
+    char text[64];
+    if (ui->classic && o->phase == BFC_PHASE_DISCARD) {
+        const int wins = m > 0 && st[0].value >= 0;
+        if (wins)
+            out_puts("hint: each discard's chance of winning the game from the scores (the\n"
+                     "  play and the other hand as the bot expects them) and its expected\n"
+                     "  points (hand and crib, the pegging not counted), best first\n");
+        else
+            out_puts("hint: each discard's expected points (hand and crib, the pegging not\n"
+                     "  counted), best first\n");
+        for (int i = 0; i < m; i++) {
+            move_text(ui, st[i].move, text, sizeof text);
+            if (wins)
+                out_printf("  %-20s %5.1f%%  points %7.3f\n", text, 100.0 * st[i].value,
+                           st[i].points);
+            else
+                out_printf("  %-20s points %7.3f\n", text, st[i].points);
+        }
+        return;
+    }
+    const int solver = info.depth == 0 && info.iterations > 0; /* bfc.h: the deal solver */
     if (info.iterations == 0)
-        out_printf("hint: one move to weigh (%s level)\n", level_name(ui->opt.level));
+        out_printf("hint: nothing to weigh (%s level): %s\n", level_name(ui->opt.level),
+                   m == 1 ? "the only move" : "every move is the same to everyone");
+    else if (solver)
+        out_printf("hint: %s level search, %u deals solved; each move with its chance\n"
+                   "  of winning the game over those deals, best first\n",
+                   level_name(ui->opt.level), (unsigned)info.iterations);
     else
         out_printf("hint: %s level search, %u iterations; each move with its chance of\n"
                    "  winning the game and the iterations that tried it, best first\n",
                    level_name(ui->opt.level), (unsigned)info.iterations);
     int shown = 0, rest = 0;
-    for (int i = 0; i < n && i < BFC_MAX_MOVES; i++) {
-        char text[48];
+    for (int i = 0; i < m; i++) {
+        if (st[i].same_as != st[i].move)
+            continue; /* on the line of the move it is the same as */
         if (!st[i].searched || shown == HINT_SHOWN) {
             rest++;
             continue;
         }
         shown++;
-        move_text(ui, st[i].move, text, sizeof text);
-        if (info.iterations == 0)
+        group_text(ui, st, m, i, text, sizeof text);
+        if (info.iterations == 0 || st[i].value < 0)
             out_printf("  %s\n", text);
         else
-            out_printf("  %-20s %5.1f%%  %6u tries%s\n", text, 100.0 * st[i].value,
-                       (unsigned)st[i].visits, st[i].wins_now ? "  wins now" : "");
+            out_printf("  %-26s %5.1f%%  %6u %s%s\n", text, 100.0 * st[i].value,
+                       (unsigned)st[i].visits, solver ? "deals" : "tries",
+                       st[i].wins_now ? "  wins now" : "");
     }
     if (rest)
         out_printf("  (%d more move%s: fewer tries, or not worth a search)\n", rest,
                    rest == 1 ? "" : "s");
-}
-
-void show_hint(struct ui *ui, const bfc_game *g, const bfc_observation *o)
-{
-    if (ui->classic && o->phase == BFC_PHASE_DISCARD)
-        hint_discard(ui, o);
-    else
-        hint_search(ui, g);
 }

@@ -49,7 +49,7 @@ static int named(int id, const char *v, int *out)
 
 /* What the options asked for; -1: not given. */
 struct asked {
-    int players, seat, bots, seed_given;
+    int players, seat, bots, seed_given, level_given;
 };
 
 /* A whole number min..max into *out; -1 after the message. */
@@ -104,6 +104,7 @@ static int value_option(struct options *opt, struct asked *a, int id, const char
             msg_error("--bots must be random, greedy or ismcts, not '%s'", v);
         return a->bots < 0 ? -1 : 0;
     case O_LEVEL:
+        a->level_given = 1;
         if (bot_level(v, &opt->level) == 0)
             return 0;
         msg_error("--level must be easy, medium or hard, not '%s'", v);
@@ -190,13 +191,15 @@ static int check(struct options *opt, const struct asked *a, bfc_rules *rules)
         return -1;
     }
     opt->seat = a->seat >= 0 ? a->seat : 0;
-    opt->bots = a->bots >= 0 ? a->bots : BOT_GREEDY;
+    /* --level alone asks for an opponent of that strength: the search bot
+       (with --bots, or at one keyboard, it is the strength of the hints) */
+    opt->bots = a->bots >= 0 ? a->bots : a->level_given ? BOT_ISMCTS : BOT_GREEDY;
     return 0;
 }
 
 int parse_options(int argc, char **argv, struct options *opt, bfc_rules *rules)
 {
-    struct asked a = {-1, -1, -1, 0};
+    struct asked a = {-1, -1, -1, 0, 0};
     struct option_iter it;
     int id, rc = 0;
     memset(opt, 0, sizeof *opt);

@@ -30,7 +30,7 @@ static const char *const HELP[] = {
     "                  plays every seat. Default greedy,random (for more players:\n"
     "                  greedy,random,greedy,...; solitaire greedy).\n"
     "  --iterations N  ismcts, base: iterations per decision, 1..10^7 (default:\n"
-    "                  400, the medium level's); deterministic like the other bots\n"
+    "                  the medium level's); deterministic like the other bots\n"
     "  --time-ms N     ismcts, base: a wall-clock budget per decision instead,\n"
     "                  1..100000 ms. NOT deterministic: the moves depend on the\n"
     "                  machine's speed, so the same arguments may print other\n"

@@ -69,7 +69,7 @@ static char *take_string(char **p)
     return s;
 }
 
-/* The value at *p into kv: a string, or a run of number/true/false
+/* The value at *p into kv: a string, or a run of number/true/false/null
  * characters (cut later, by the caller). NULL, or what is wrong. */
 static const char *take_value(char **p, struct json_pair *kv)
 {
@@ -77,7 +77,7 @@ static const char *take_value(char **p, struct json_pair *kv)
     if (kv->is_string)
         return (kv->val = take_string(p)) ? NULL : "bad string";
     kv->val = *p;
-    while (**p && strchr("0123456789+-.eEtrufals", **p))
+    while (**p && strchr("0123456789+-.eEtrufalsn", **p))
         (*p)++;
     return *p == kv->val ? "bad value" : NULL;
 }

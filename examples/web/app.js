@@ -5,9 +5,9 @@ import { load, HIDDEN } from './libbfc/index.js';
 
 const params = new URLSearchParams(location.search);
 const BOT_DELAY = Number(params.get('delay') ?? 450); // ms between the bot's moves
-const HINT_LEVEL = 'medium'; // the search behind the hint button (400 playouts)
+const HINT_LEVEL = 'medium'; // the search behind the hint button (the library's budget)
 const HINT_SHOWN = 3; // moves listed by a hint
-const BOT_LABELS = { ismcts: 'search bot (ISMCTS)', greedy: 'greedy bot', random: 'random bot' };
+const BOT_LABELS = { ismcts: 'search bot', greedy: 'greedy bot', random: 'random bot' };
 const HUMAN = 0;
 
 const $ = (sel) => document.querySelector(sel);
@@ -465,39 +465,62 @@ function declaring(obs) {
   return `Muggins: declare ${what}. An opponent may call muggins on a wrong count.`;
 }
 
-const fmt = (x) => (x >= 0 ? '+' : '−') + Math.abs(x).toFixed(2);
+const pct = (x) => `${(100 * x).toFixed(0)}%`;
 
-// The hint: for a classic discard the exact advice (expected hand and
-// crib points over every unseen starter and crib, bfc_advise_discard);
-// otherwise the search bot's analysis (bfc_search_analyze): the best
-// moves with their chance of winning over the playouts that tried them.
-// Both read only what the human may see.
+// A move and the moves that are the same to every player (the analysis'
+// sameAs: Battlefield's face-down slots, cards of one rank in the classic
+// play), as one line's name: "play 3C or 3S", "reveal 0 1 (or any of 9
+// alike)".
+function alikeText(s, stats) {
+  const alike = stats.filter((t) => t.sameAs.id === s.move.id && t.move.id !== s.move.id);
+  if (alike.length === 0) return s.move.text;
+  if (alike.length > 1) return `${s.move.text} (or any of ${alike.length} alike)`;
+  const other = alike[0].move.text;
+  const [verb, ...rest] = other.split(' ');
+  return rest.length && s.move.text.startsWith(`${verb} `) ? `${s.move.text} or ${rest.join(' ')}` : `${s.move.text} or ${other}`;
+}
+
+// The hint: the search bot's analysis (bfc_search_analyze), what it reads
+// being only what the human may see. At a classic discard, each discard's
+// chance of winning (where the library has a table for these rules) and
+// its expected points, which the bot decides by; elsewhere the best moves
+// with their chance of winning and how many playouts (or, in the classic
+// play of two players, deals solved) stand behind it -- moves that are the
+// same to every player on one line.
 function hintLines() {
   const g = S.game;
-  if (g.phase === 'discard') {
-    try {
-      const opts = g.adviseDiscard();
-      const mine = g.sideOf(g.observe(HUMAN).dealer) === g.sideOf(HUMAN);
-      return {
-        title: `Exact advice: expected points of each discard (the crib is ${mine ? 'yours' : 'theirs'})`,
-        rows: opts.slice(0, HINT_SHOWN).map((o) => ({
-          move: o.move,
-          text: `${o.move.text}: keep ${o.keep.join(' ')} — hand ${o.handEv.toFixed(2)}, crib ${fmt(mine ? o.cribEv : -o.cribEv)}, total ${o.totalEv.toFixed(2)}`,
-        })),
-      };
-    } catch {
-      // a discard the advice does not cover (Noddy): the search below
-    }
-  }
   const stats = S.hint.analyze(g);
-  const searched = stats.filter((s) => s.searched && s.visits > 0);
-  if (!searched.length)
-    return { title: 'Search bot: one move is worth playing here', rows: [{ move: stats[0].move, text: stats[0].move.text }] };
+  const info = S.hint.last;
+  if (g.phase === 'discard' && stats.every((s) => s.points !== null)) {
+    const hand = g.observe(HUMAN).hand;
+    const wins = stats[0].value !== null;
+    return {
+      title: `Search bot (${HINT_LEVEL}): each discard's ${wins ? 'chance of winning and ' : ''}expected points (hand and crib), best first`,
+      rows: stats.slice(0, HINT_SHOWN).map((s) => ({
+        move: s.move,
+        text: `${s.move.text}: keep ${hand.filter((c) => !s.move.cards.includes(c)).join(' ')} — ` +
+          `${wins ? `${pct(s.value)} to win, ` : ''}${s.points.toFixed(2)} points`,
+      })),
+    };
+  }
+  const reps = stats.filter((s) => s.sameAs.id === s.move.id);
+  const searched = reps.filter((s) => s.searched && s.value !== null);
+  if (!searched.length) {
+    const first = reps[0];
+    return {
+      title: reps.length === 1 && stats.length > 1
+        ? 'Search bot: these moves are all the same to everyone; nothing to weigh'
+        : 'Search bot: one move is worth playing here',
+      rows: [{ move: first.move, text: alikeText(first, stats) }],
+    };
+  }
+  const solver = info.depth === 0; // bfc.h: the deal solver's decisions have no tree
+  const unit = solver ? 'deals solved' : 'playouts';
   return {
-    title: `Search bot (${HINT_LEVEL}, ${S.hint.last.iterations} playouts): the best moves and their chance of winning`,
+    title: `Search bot (${HINT_LEVEL}, ${info.iterations} ${unit}): the best moves and their chance of winning`,
     rows: searched.slice(0, HINT_SHOWN).map((s) => ({
       move: s.move,
-      text: `${s.move.text}: ${(100 * s.value).toFixed(0)}% to win${s.winsNow ? ' (wins now)' : ''}, ${s.visits} playouts`,
+      text: `${alikeText(s, stats)}: ${pct(s.value)} to win${s.winsNow ? ' (wins now)' : ''}, ${s.visits} ${unit}`,
     })),
   };
 }

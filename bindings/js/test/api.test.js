@@ -234,7 +234,7 @@ test('game handles: freed games throw, loadGame refuses bad text', () => {
   assert.throws(() => bfc.loadGame('hello'), (e) => e instanceof BfcLoadError && e.code === 'EPARSE');
   const h = bfc.newGame('battlefield', { seed: 2 });
   const text = h.save();
-  assert.throws(() => bfc.loadGame(text.replace('bfc-game 2', 'bfc-game 9')), (e) => e.code === 'EVERSION');
+  assert.throws(() => bfc.loadGame(text.replace(/^bfc-game [0-9]+/, 'bfc-game 99')), (e) => e.code === 'EVERSION');
   assert.throws(() => bfc.loadGame(42), (e) => e.code === 'EINVAL');
   h.free();
   assert.throws(() => bfc.newGame('battlefield').apply('draw'), BfcIllegalMoveError, 'reveal first');

@@ -1,6 +1,6 @@
 // Compiled by types.test.js with tsc --strict against index.d.ts: the
 // declarations describe the API as a TypeScript program uses it.
-import { load, BfcError, BfcRulesError, HIDDEN, type Game, type GameEvent, type Move, type SearchBot, type SearchStat, type DiscardOption } from '../index.js';
+import { load, BfcError, BfcRulesError, HIDDEN, type Game, type GameEvent, type Move, type SearchBot, type SearchStat, type DiscardOption, type WinChance } from '../index.js';
 
 export async function main(): Promise<number> {
   const bfc = await load();
@@ -45,7 +45,26 @@ export async function main(): Promise<number> {
   const stats: SearchStat[] = search.analyze(g);
   const best: Move = search.choose(g);
   const took: number = search.last?.iterations ?? 0;
+  // issue 27: the analysis' new figures, a decision in steps, the chance of winning
+  const value: number | null = stats[0].value;
+  const points: number | null = stats[0].points;
+  const alike: Move = stats[0].sameAs;
+  const ac = new AbortController();
+  const later2: Promise<Move> = search.chooseAsync(g, { signal: ac.signal, onProgress: (units: number) => void units });
+  const later3: Promise<SearchStat[]> = search.analyzeAsync(g);
+  void later2.catch(() => 0);
+  void later3.catch(() => 0);
+  ac.abort();
+  const cfg = search.config;
+  const worlds: number = cfg.worlds + (cfg.solver ? 1 : 0) + (cfg.belief ? 1 : 0);
   search.free();
+  const chance: WinChance = bfc.winChance('classic', [100, 110], 0, { players: 2 });
+  const fromTable: boolean = chance.table;
+  const room: number[] = g.observe(0).goRoom;
+  const belief: Game = g.copy().determinizeBelief(0, 1n);
+  belief.free();
+  const inWins: DiscardOption[] = bfc.adviseDiscard('5H 5C JD 6S 7S 9H', { crib: 'played' });
+  const win: number | null = inWins[0].win;
   const advice: DiscardOption[] = bfc.adviseDiscard('5H 5C JD 6S 7S 9H', { role: 'pone' });
   const ev: number = bfc.adviseFormation(['5H', '5C', 'JD', HIDDEN, HIDDEN], g.unseen(0)) + advice[0].totalEv;
   const o = g.observe(0);
@@ -72,5 +91,6 @@ export async function main(): Promise<number> {
     (combo ? 1 : 0) + scores.length + (winner ?? 0) + faceDown + log.length + values.length + seen.length +
     mine.length + (counting ? 1 : 0) + (owed ? 1 : 0) + matchScores.length + (matchWinner ?? 0) + seat +
     systems.length + (flags ? 1 : 0) + r.match + stats.length + best.id + took + ev + totals.length +
-    (greedy.freed ? 1 : 0) + Number(state % 2n);
+    (greedy.freed ? 1 : 0) + Number(state % 2n) + (value ?? 0) + (points ?? 0) + alike.id + worlds +
+    chance.chances[0] + (fromTable ? 1 : 0) + room.length + (win ?? 0);
 }

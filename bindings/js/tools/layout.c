@@ -224,6 +224,7 @@ int main(void)
     F(bfc_observation, limit_reached, "u8");
     F(bfc_observation, owed, "u8");
     A(bfc_observation, match, "i16");
+    A(bfc_observation, go_room, "u8");
     close_struct();
 
     open_struct("discardOption", "bfc_discard_option", sizeof(bfc_discard_option));
@@ -236,6 +237,7 @@ int main(void)
     F(bfc_discard_option, hand_ev, "f64");
     F(bfc_discard_option, crib_ev, "f64");
     F(bfc_discard_option, total_ev, "f64");
+    F(bfc_discard_option, win, "f64");
     close_struct();
 
     open_struct("searchConfig", "bfc_search_config", sizeof(bfc_search_config));
@@ -247,6 +249,7 @@ int main(void)
     F(bfc_search_config, value, "i32");
     F(bfc_search_config, flags, "u32");
     F(bfc_search_config, nodes, "u32");
+    F(bfc_search_config, worlds, "u32");
     close_struct();
 
     open_struct("searchStat", "bfc_search_stat", sizeof(bfc_search_stat));
@@ -255,6 +258,8 @@ int main(void)
     F(bfc_search_stat, wins_now, "u8");
     F(bfc_search_stat, visits, "u32");
     F(bfc_search_stat, value, "f64");
+    F(bfc_search_stat, points, "f64");
+    F(bfc_search_stat, same_as, "u16");
     close_struct();
 
     open_struct("searchInfo", "bfc_search_info", sizeof(bfc_search_info));
@@ -290,6 +295,7 @@ int main(void)
     K("EVERSION", BFC_EVERSION);
     K("ESTATE", BFC_ESTATE);
     K("EHIDDEN", BFC_EHIDDEN);
+    K("EINTR", BFC_EINTR);
     K("CRIB", BFC_CRIB);
     K("KILL_CARD", BFC_KILL_CARD);
     K("NODDY", BFC_NODDY);
@@ -324,6 +330,7 @@ int main(void)
     K("EV_SEAT", BFC_EV_SEAT);
     K("ITEM_COMBINATION", BFC_ITEM_COMBINATION);
     K("CRIB_UNIFORM", BFC_CRIB_UNIFORM);
+    K("CRIB_PLAYED", BFC_CRIB_PLAYED);
     K("ROLE_DEALER", BFC_ROLE_DEALER);
     K("ROLE_PONE", BFC_ROLE_PONE);
     K("ROLE_PARTNER", BFC_ROLE_PARTNER);
@@ -333,6 +340,10 @@ int main(void)
     K("SEARCH_WIN", BFC_SEARCH_WIN);
     K("SEARCH_MARGIN", BFC_SEARCH_MARGIN);
     K("SEARCH_EXACT_DISCARD", BFC_SEARCH_EXACT_DISCARD);
+    K("SEARCH_SOLVER", BFC_SEARCH_SOLVER);
+    K("SEARCH_BELIEF", BFC_SEARCH_BELIEF);
+    K("WIN_TABLE", BFC_WIN_TABLE);
+    K("WIN_APPROX", BFC_WIN_APPROX);
     K("LEVEL_EASY", BFC_LEVEL_EASY);
     K("LEVEL_MEDIUM", BFC_LEVEL_MEDIUM);
     K("LEVEL_HARD", BFC_LEVEL_HARD);

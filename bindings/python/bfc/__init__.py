@@ -38,10 +38,14 @@ The parts:
   (with :meth:`Event.seen_by`, what a seat may see of it),
   :class:`Observation` (with ``.tensor()``, see :mod:`bfc.tensor`);
 - bots: :mod:`bfc.bots` (``random``, ``greedy``, and the search bot
-  ``bfc.bots.search``, ISMCTS, with ``.analyze(game)`` for hints);
-- exact advice: :func:`advise_discard` (every classic discard with its
-  expected hand, crib and total points; also
-  :meth:`Observation.advise_discard`), :func:`advise_formation`;
+  ``bfc.bots.search`` -- the deal solver and ISMCTS, levels by name --
+  with ``.analyze(game)`` for hints, run in steps so that Ctrl-C or
+  ``.interrupt()`` stops it);
+- advice: :func:`advise_discard` (every classic discard with its
+  expected hand, crib and total points under a crib model, ``"uniform"``
+  or ``"played"``; also :meth:`Observation.advise_discard`, which can
+  value them in wins), :func:`advise_formation`;
+- the chance of winning by score: :func:`win_chance`;
 - many games at once: :func:`sim` (in C through ``bfc_sim_run``, or a
   Python loop for Python bots); across machines: ``python3 -m
   bfc.distributed`` and :func:`bfc.distributed.sim` (on Dask);
@@ -79,6 +83,7 @@ from .errors import (
     Error,
     HiddenError,
     IllegalMove,
+    Interrupted,
     InvalidArgument,
     InvalidType,
     JokerError,
@@ -106,6 +111,7 @@ from .moves import Event, Move
 from .observation import PHASES, Observation
 from .game import Game
 from .advice import DiscardOption, advise_discard, advise_formation
+from .winchance import WinChance, win_chance
 from . import bots, spiel, tensor
 from .sim import SimResult, sim
 
@@ -158,6 +164,8 @@ __all__ = [
     "advise_discard",
     "advise_formation",
     "DiscardOption",
+    "win_chance",
+    "WinChance",
     "spiel",
     "tensor",
     "sim",
@@ -176,6 +184,7 @@ __all__ = [
     "VersionError",
     "StateError",
     "HiddenError",
+    "Interrupted",
     "LibraryNotFound",
     "strerror",
 ]

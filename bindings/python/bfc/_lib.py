@@ -179,8 +179,8 @@ LIBRARY_PATH: Optional[str] = getattr(LIB, "_name", None)
 # Constants of bfc.h that the package uses (values pinned by the header).
 
 OK = 0
-EINVAL, ECARD, EDUP, EJOKER, ECOUNT, EPARSE, ENOMEM, EILLEGAL, EVERSION, ESTATE, EHIDDEN = range(
-    -1, -12, -1
+EINVAL, ECARD, EDUP, EJOKER, ECOUNT, EPARSE, ENOMEM, EILLEGAL, EVERSION, ESTATE, EHIDDEN, EINTR = range(
+    -1, -13, -1
 )
 
 SCORE_CRIB = 0x01
@@ -226,11 +226,12 @@ EV_BOARD = 25
 EV_MATCH = 27
 
 # Advice and search (bfc.h, "Exact advice", "Search bot").
-CRIB_UNIFORM = 0
+CRIB_UNIFORM, CRIB_PLAYED = 0, 1
 ROLE_DEALER, ROLE_PONE, ROLE_PARTNER = 0, 1, 2
 PLAYOUT_RANDOM, PLAYOUT_GUIDED, PLAYOUT_GREEDY = 0, 1, 2
 SEARCH_WIN, SEARCH_MARGIN = 0, 1
-SEARCH_EXACT_DISCARD = 0x1
+SEARCH_EXACT_DISCARD, SEARCH_SOLVER, SEARCH_BELIEF = 0x1, 0x2, 0x4
+WIN_TABLE, WIN_APPROX = 1, 2  # bfc_win_chance()'s answers
 LEVEL_EASY, LEVEL_MEDIUM, LEVEL_HARD = 1, 2, 3
 
 # ---------------------------------------------------------------------------
@@ -431,6 +432,7 @@ class ObservationStruct(Structure):
         ("limit_reached", c_uint8),
         ("owed", c_uint8),
         ("match", c_int16 * 6),
+        ("go_room", c_uint8 * 6),
     ]
 
 
@@ -456,6 +458,7 @@ class DiscardOptionStruct(Structure):
         ("hand_ev", c_double),
         ("crib_ev", c_double),
         ("total_ev", c_double),
+        ("win", c_double),
     ]
 
 
@@ -469,6 +472,7 @@ class SearchConfigStruct(Structure):
         ("value", c_int),
         ("flags", c_uint),
         ("nodes", c_uint32),
+        ("worlds", c_uint32),
     ]
 
 
@@ -479,6 +483,8 @@ class SearchStatStruct(Structure):
         ("wins_now", c_uint8),
         ("visits", c_uint32),
         ("value", c_double),
+        ("points", c_double),
+        ("same_as", move_t),
     ]
 
 
@@ -661,6 +667,7 @@ _PROTOS = [
     ("bfc_observation_legal_moves", c_int, _P(ObservationStruct), _P(move_t), c_size_t),
     ("bfc_observation_format", c_int, _P(ObservationStruct), c_uint, c_char_p, c_size_t),
     ("bfc_game_determinize", c_int, game_p, c_int, c_uint64),
+    ("bfc_game_determinize_belief", c_int, game_p, c_int, c_uint64),
     ("bfc_game_save", c_int, game_p, c_char_p, c_size_t),
     ("bfc_game_load", c_int, _P(game_p), c_char_p),
     ("bfc_rng_next", c_uint64, _P(c_uint64)),
@@ -692,7 +699,9 @@ _PROTOS = [
         c_size_t,
     ),
     ("bfc_advise_discard_observation", c_int, _P(ObservationStruct), c_int, _P(DiscardOptionStruct), c_size_t),
+    ("bfc_advise_discard_win", c_int, _P(ObservationStruct), c_int, _P(DiscardOptionStruct), c_size_t),
     ("bfc_advise_formation", c_int, _P(card_t), c_uint64, c_uint, _P(c_double)),
+    ("bfc_win_chance", c_int, _P(RulesStruct), _P(c_int), c_size_t, c_int, _P(c_double)),
     ("bfc_search_config_init", None, _P(SearchConfigStruct)),
     ("bfc_search_config_level", c_int, _P(SearchConfigStruct), c_int),
     ("bfc_search_new", search_p, _P(RulesStruct), _P(SearchConfigStruct), _P(c_int)),
@@ -701,6 +710,11 @@ _PROTOS = [
     ("bfc_search_move", c_int, search_p, game_p, _P(move_t)),
     ("bfc_search_analyze", c_int, search_p, game_p, _P(SearchStatStruct), c_size_t),
     ("bfc_search_last", c_int, search_p, _P(SearchInfoStruct)),
+    ("bfc_search_begin", c_int, search_p, game_p),
+    ("bfc_search_step", c_int, search_p, c_uint32),
+    ("bfc_search_result", c_int, search_p, _P(SearchStatStruct), c_size_t),
+    ("bfc_search_end", c_int, search_p),
+    ("bfc_search_interrupt", c_int, search_p),
 ]
 
 for _p in _PROTOS:

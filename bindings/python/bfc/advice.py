@@ -9,10 +9,17 @@ the cards the player has not seen, not estimates::
 
 ``hand_ev`` is the mean show of the cards kept over every unseen starter
 (RULES 2.1); ``crib_ev`` the mean crib score under the crib model
-(``"uniform"``: the other crib cards a uniformly random set of the unseen
-cards, the starter uniform over the rest); ``total_ev`` is hand + crib when
-the crib is the seat's side's, hand - crib otherwise. The pegging is not in
-these figures.
+(:data:`CRIB_MODELS`: ``"uniform"``, the other crib cards a uniformly
+random set of the unseen cards, the starter uniform over the rest; or
+``"played"``, two-player classic, the other player throwing as a sensible
+player does); ``total_ev`` is hand + crib when the crib is the seat's
+side's, hand - crib otherwise. The pegging is not in these figures.
+
+Valued in wins (``Observation.advise_discard(win=True)``,
+``bfc_advise_discard_win``): each option's ``win`` is its chance of
+winning the game from the scores of the observation, its own show's
+distribution combined with the play and the other player's show as the
+library measured them, then the table of :func:`bfc.win_chance`.
 """
 
 from __future__ import annotations
@@ -26,8 +33,9 @@ from . import _lib
 from ._lib import LIB
 from .cards import HIDDEN, Card, CardsLike, card_array, cards_of, to_cards
 from ._check import bool_arg, choice_arg
-from .errors import InvalidArgument, check
+from .errors import InvalidArgument, check, short
 from .moves import _MOVES, Move
+from .observation import PHASES
 from .rules import Rules
 
 __all__ = ["DiscardOption", "advise_discard", "advise_formation", "ROLES", "CRIB_MODELS"]
@@ -36,8 +44,11 @@ ROLES = ("dealer", "pone", "partner")
 """Who deals, seen from the seat that discards (``BFC_ROLE_*``): the seat
 itself, another side, or the seat's partner (teams)."""
 
-CRIB_MODELS = ("uniform",)
-"""The crib models of the library (``BFC_CRIB_*``)."""
+CRIB_MODELS = ("uniform", "played")
+"""The crib models of the library (``BFC_CRIB_*``), by number:
+``"uniform"`` (the other crib cards a uniformly random set of the unseen
+cards; exact, every game with a discard) and ``"played"`` (two-player
+classic: the other player's throw is one a sensible player makes)."""
 
 _MAX_OPTIONS = 16  # 15 two-card discards of six cards is the most there are
 
@@ -49,7 +60,9 @@ class DiscardOption:
     ``move`` is the discard move; ``discard`` and ``keep`` the cards thrown
     and kept (ascending); ``to_crib`` False when the throw goes out of the
     deal (six players, the dealer's side, RULES D3); ``hand_ev``,
-    ``crib_ev`` and ``total_ev`` as the module says."""
+    ``crib_ev`` and ``total_ev`` as the module says; ``win`` the chance of
+    winning the game with this discard when the advice was valued in wins
+    (``win=True``), else None."""
 
     move: Move
     discard: Tuple[Card, ...]
@@ -58,6 +71,7 @@ class DiscardOption:
     crib_ev: float
     total_ev: float
     to_crib: bool = True
+    win: Optional[float] = None
 
 
 def _index(what: str, v: Union[str, int], names: Tuple[str, ...]) -> int:
@@ -105,9 +119,37 @@ def _options(buf, n: int) -> List[DiscardOption]:
                 crib_ev=o.crib_ev,
                 total_ev=o.total_ev,
                 to_crib=bool(o.to_crib),
+                win=o.win if o.win >= 0 else None,
             )
         )
     return out
+
+
+def _crib_model(crib: Optional[str], model: Optional[str]) -> int:
+    """The BFC_CRIB_* number of crib= (or its older name model=)."""
+    if crib is not None and model is not None and crib != model:
+        raise InvalidArgument(
+            f"crib: give the crib model once (model is its older name; got crib={short(crib)}, model={short(model)})"
+        )
+    name = crib if crib is not None else model if model is not None else "uniform"
+    return _index("crib" if crib is not None or model is None else "model", name, CRIB_MODELS)
+
+
+def _model_refused(rules_struct: _lib.RulesStruct, game: str, m: int) -> None:
+    """Raises InvalidArgument when the library has crib model m for no hand
+    of these rules while it has the uniform one: the model is not of this
+    game."""
+    if m == _lib.CRIB_UNIFORM:
+        return
+    for role in (_lib.ROLE_DEALER, _lib.ROLE_PONE):
+        if _dealt(rules_struct, role, m):
+            return
+    if _dealt(rules_struct, _lib.ROLE_DEALER, _lib.CRIB_UNIFORM) or _dealt(rules_struct, _lib.ROLE_PONE, _lib.CRIB_UNIFORM):
+        raise InvalidArgument(
+            f"crib: the {CRIB_MODELS[m]} model is for two-player classic cribbage, not {game} "
+            f"with {rules_struct.players} player{'' if rules_struct.players == 1 else 's'} (use 'uniform')",
+            token=CRIB_MODELS[m],
+        )
 
 
 def advise_discard(
@@ -117,7 +159,8 @@ def advise_discard(
     *,
     players: Optional[int] = None,
     rules: Optional[Rules] = None,
-    model: str = "uniform",
+    crib: Optional[str] = None,
+    model: Optional[str] = None,
 ) -> List[DiscardOption]:
     """Every discard of the hand dealt, best first (the higher
     ``total_ev``, then the lower move id): ``bfc_advise_discard``.
@@ -129,12 +172,16 @@ def advise_discard(
             ``players`` (None: the preset's default); or pass ``rules``.
         role: ``"dealer"`` (the crib is the seat's), ``"pone"`` or
             ``"partner"`` (:data:`ROLES`).
-        model: the crib model (:data:`CRIB_MODELS`).
+        crib: the crib model (:data:`CRIB_MODELS`; default
+            ``"uniform"``); ``model`` is its older name.
 
     The unseen cards are all the cards not in ``cards``. Raises
     :class:`InvalidArgument` (rules without a discard -- Battlefield,
-    Noddy --, a role the rules do not have, a wrong number of cards),
-    :class:`CardError`, :class:`DuplicateCard`, :class:`JokerError`.
+    Noddy --, a role the rules do not have, a wrong number of cards, a
+    crib model these rules do not have), :class:`CardError`,
+    :class:`DuplicateCard`, :class:`JokerError`. Valued in wins, the
+    advice needs the scores: it is the observation's
+    (:meth:`bfc.Observation.advise_discard` with ``win=True``).
     """
     if rules is None:
         game = preset
@@ -144,26 +191,46 @@ def advise_discard(
             rules = rules.replace(players=players)
         game = rules.variant
     r = _index("role", role, ROLES)
-    m = _index("model", model, CRIB_MODELS)
+    m = _crib_model(crib, model)
     s = rules._to_struct()
     arr, n = card_array(cards)
     buf = (_lib.DiscardOptionStruct * _MAX_OPTIONS)()
     count = LIB.bfc_advise_discard(ctypes.byref(s), arr, n, r, m, buf, len(buf))
     if count == _lib.EINVAL:
+        _model_refused(s, game, m)
         _advice_refused(rules, game, s, r, m, n)
     return _options(buf, check(count, "advise_discard"))
 
 
-def advise_observation(obs, model: str = "uniform") -> List[DiscardOption]:
+def advise_observation(
+    obs, crib: Optional[str] = None, *, win: bool = False, model: Optional[str] = None
+) -> List[DiscardOption]:
     """:meth:`bfc.Observation.advise_discard`: the advice for the seat to
     move in a discard phase, from its observation."""
-    m = _index("model", model, CRIB_MODELS)
+    m = _crib_model(crib, model)
+    win = bool_arg("win", win)
     buf = (_lib.DiscardOptionStruct * _MAX_OPTIONS)()
-    count = check(
-        LIB.bfc_advise_discard_observation(ctypes.byref(obs._o), m, buf, len(buf)),
-        "advise_discard (the observation of the seat to move in a discard phase)",
-    )
-    return _options(buf, count)
+    ref = ctypes.byref(obs._o)
+    o = obs._o
+    if o.over or PHASES[o.phase] != "discard" or o.seat != o.to_move:
+        raise InvalidArgument(
+            f"advise_discard: want the observation of the seat to move in a discard phase "
+            f"(got seat {o.seat}, phase {PHASES[o.phase] if o.phase < len(PHASES) else o.phase}, "
+            f"to move {None if o.to_move == 0xFF else o.to_move})"
+        )
+    game = Rules._from_struct(o.rules).variant
+    _model_refused(o.rules, game, m)
+    if win:
+        count = LIB.bfc_advise_discard_win(ref, m, buf, len(buf))
+        if count == _lib.EINVAL:
+            raise InvalidArgument(
+                f"advise_discard: win=True needs a table of the chance of winning (two-player classic "
+                f"to 121 or 61; bfc.win_chance says which rules have one), not {game} with "
+                f"{o.players} player{'' if o.players == 1 else 's'} to {o.rules.target}"
+            )
+    else:
+        count = LIB.bfc_advise_discard_observation(ref, m, buf, len(buf))
+    return _options(buf, check(count, "advise_discard"))
 
 
 def _formation_bytes(formation: Union[str, Iterable[object]]) -> List[int]:

@@ -15,9 +15,11 @@ random   a legal move chosen uniformly at random (``bfc_bot_random``)
 greedy   the move with the most immediate points for its side, the best
          lay-away and discard, never a take that stalls
          (``bfc_bot_greedy``)
-ismcts   the search bot (:class:`search`, ``bfc_search_*``): Information
-         Set Monte Carlo Tree Search over re-deals of what the seat has
-         not seen; classic discards by the exact advice
+ismcts   the search bot (:class:`search`, ``bfc_search_*``): the deal
+         solver in the play of two-player classic games, Information Set
+         Monte Carlo Tree Search elsewhere, over re-deals of what the seat
+         has not seen; classic discards by the advice; levels by name
+         (:data:`LEVELS`)
 ======== ================================================================
 
 The search bot is called with the :class:`~bfc.Game` rather than an
@@ -45,8 +47,11 @@ listed by :func:`get`.
 
 Threads: a bot may be shared by threads; its calls are made one at a time
 (a lock per bot, held while the library works with the bot's generator or
-search), and the search bot also holds the game's lock while it searches,
-so no other thread changes or closes the game under it.
+search). The search bot holds the game's lock only while it copies the
+game: it searches its own copy, so other threads may play on or close the
+game meanwhile. A search runs in steps: Ctrl-C raises KeyboardInterrupt
+within one, and :meth:`search.interrupt` (which takes no lock of the bot)
+stops it from another thread with :class:`~bfc.Interrupted`.
 
 Copies: ``copy.copy``/``copy.deepcopy`` (and pickle) of ``random`` and
 ``greedy`` make an independent bot whose generator starts where the
@@ -59,15 +64,16 @@ from __future__ import annotations
 
 import ctypes
 import threading
+import time
 from dataclasses import dataclass
 from typing import Any, Callable, Dict, List, Optional, Type
 
 from . import _lib
 from ._check import bool_arg, choice_arg, int_arg, seed_arg
 from ._lib import LIB
-from .errors import ClosedError, InvalidArgument, InvalidType, raise_status, short
+from .errors import ClosedError, Interrupted, InvalidArgument, InvalidType, check, raise_status, short
 from .moves import _MOVES, Move
-from .observation import Observation
+from .observation import PHASES, Observation
 
 __all__ = ["Bot", "random", "greedy", "search", "SearchStat", "SearchInfo", "LEVELS", "get", "NAMES"]
 
@@ -191,8 +197,10 @@ greedy = _library_bot(
 
 
 LEVELS = ("easy", "medium", "hard")
-"""The search bot's levels (``BFC_LEVEL_*``): a budget of 40, 400 and 2000
-iterations per decision."""
+"""The search bot's levels (``BFC_LEVEL_*``), each stronger than the one
+below: ``bfc_search_config_level`` sets the budget of each (the ISMCTS
+iterations and the deal solver's worlds; ``search(level=...).config``
+shows them). The library owns the numbers: they are never written here."""
 
 PLAYOUTS = ("random", "guided", "greedy")
 """The search bot's playout policies (``BFC_PLAYOUT_*``), by number."""
@@ -205,26 +213,39 @@ SEARCH_VALUES = ("win", "margin")
 class SearchStat:
     """One legal move of a searched decision (``bfc_search_stat``).
 
-    ``move``; ``visits``: the iterations that played it; ``value``: their
-    mean value for the seat's side (a chance of winning 0..1, or a points
-    margin with ``value="margin"``; 0 with no visits); ``searched``: False
-    for a move that was not a candidate (a classic discard other than the
-    exact best, a dishonest muggins count); ``wins_now``: it won the game
-    at once in every iteration that played it."""
+    ``move``; ``visits``: the iterations that played it (the deal solver:
+    the worlds it was solved in; a move alike another carries that one's
+    figures); ``value``: for the seat's side, the mean chance of winning
+    0..1 of its visits (a points margin with ``value="margin"``), at a
+    classic discard its chance of winning from the advice
+    (:meth:`bfc.Observation.advise_discard` with ``win=True``), or None
+    when the move was not valued (no visits; a discard under rules with no
+    table of the chance of winning); ``searched``: False for a move that
+    was not a candidate (a classic discard other than the advice's best, a
+    dishonest muggins count); ``wins_now``: it won the game at once in
+    every iteration that played it; ``points``: at a classic discard, the
+    discard's expected points (``total_ev`` of the advice), else None;
+    ``same_as``: the move whose figures this one carries because the two
+    are the same to every player (Battlefield reveals, RULES D7; a swap or
+    take into either of two face-down slots; cards of one rank in the
+    classic play), itself otherwise -- a front end shows such moves as
+    one ("play 3C or 3S")."""
 
     move: Move
     visits: int
-    value: float
+    value: Optional[float]
     searched: bool
     wins_now: bool
+    points: Optional[float]
+    same_as: Move
 
 
 @dataclass(frozen=True)
 class SearchInfo:
     """What the search bot's last decision took (``bfc_search_info``):
-    ``iterations`` run, tree ``nodes`` (the root included), the longest
-    tree path ``depth``, root ``candidates`` searched (1: none was
-    needed), wall-clock ``ms``."""
+    ``iterations`` run (the deal solver: worlds), tree ``nodes`` (the root
+    included), the longest tree path ``depth`` (0 for the deal solver),
+    root ``candidates`` searched (1: none was needed), wall-clock ``ms``."""
 
     iterations: int
     nodes: int
@@ -246,33 +267,59 @@ _SEARCH_CLOSED = (
     "its C search is freed; make a new one"
 )
 
+# A decision runs in steps (bfc_search_step) of `work` units, so that
+# Ctrl-C and interrupt() stop it between two: the step grows while it takes
+# less than _STEP_MIN seconds and shrinks above _STEP_MAX. The clock only
+# sizes the steps; the decision is the same however it is cut (bfc.h).
+_STEP_MIN, _STEP_MAX, _WORK_MAX = 0.002, 0.02, 1 << 16
+
 
 class search(Bot):
-    """The library's search bot: Information Set Monte Carlo Tree Search
-    (``bfc_search_*``; bfc.h, "Search bot"), for every variant and player
-    count.
+    """The library's search bot (``bfc_search_*``; bfc.h, "Search bot"), for
+    every variant and player count: the deal solver for the play of a
+    two-player classic game (alpha-beta over worlds drawn from a belief
+    about the other player's cards), ISMCTS (Information Set Monte Carlo
+    Tree Search) elsewhere, classic discards by the advice.
 
     ``search(seed=0, *, level=None, iterations=None, time_ms=None,
-    exploration=None, playout="guided", value="win", exact_discard=True,
-    nodes=0)``: give at most one budget -- ``level`` (:data:`LEVELS`),
-    ``iterations`` per decision or ``time_ms`` per decision (not
-    reproducible); none: the library's default, 400 iterations.
-    ``playout`` is one of :data:`PLAYOUTS`, ``value`` one of
-    :data:`SEARCH_VALUES`; ``exploration`` the UCB1 constant (None: the
-    library's, 0.7); ``exact_discard``: classic discards by the exact
-    advice (:func:`bfc.advise_discard`); ``nodes``: the node arena (0: the
-    library sizes it).
+    worlds=None, exploration=None, playout="guided", value="win",
+    exact_discard=True, solver=True, belief=True, nodes=0)``: give at most
+    one budget -- ``level`` (:data:`LEVELS`: sets the iterations and the
+    worlds), ``iterations`` per decision or ``time_ms`` per decision (not
+    reproducible); none: the library's default, the medium level.
+    ``worlds``: the deal solver's most worlds per decision (0: from the
+    iterations; None: the level's or the default's). ``playout`` is one of
+    :data:`PLAYOUTS`, ``value`` one of :data:`SEARCH_VALUES`;
+    ``exploration`` the UCB1 constant (None: the library's);
+    ``exact_discard``: classic discards by the advice
+    (``BFC_SEARCH_EXACT_DISCARD``); ``solver``: the deal solver where the
+    rules allow it (``BFC_SEARCH_SOLVER``; False: ISMCTS everywhere);
+    ``belief``: worlds drawn from the belief
+    (:meth:`bfc.Game.determinize_belief`, ``BFC_SEARCH_BELIEF``; False:
+    uniform re-deals); ``nodes``: the node arena (0: the library sizes
+    it).
 
     Call it with a :class:`~bfc.Game` (``bot(game) -> Move``): the search
     needs the game to re-deal it for the seat to move, and reads only what
     that seat sees (bfc.h), so two games that differ only in cards the
     seat has not seen get the same move from the same seed. With an
     iteration budget the moves depend only on the seed and the decisions
-    asked, on every machine. The C bot is made for the rules of the first
-    game it is given; a game of other rules makes it anew (its generator
-    starts again from the seed). It holds C memory (the node arena, 32
-    bytes a node): :meth:`close` frees it at once (so does the end of a
-    ``with`` block), else the garbage collector does; a closed bot raises
+    asked, on every machine. The bot searches a copy of the game taken at
+    the start of the decision: the game is free for other threads meanwhile.
+
+    A decision runs in short steps (``bfc_search_step``), so it can be
+    stopped: Ctrl-C raises :class:`KeyboardInterrupt` within a step (a few
+    milliseconds), and :meth:`interrupt`, from another thread, makes the
+    searching thread raise :class:`~bfc.Interrupted`; either way the
+    decision ends cleanly, nothing is chosen and the bot is ready for the
+    next. ``progress`` (a keyword of :meth:`__call__` and :meth:`analyze`)
+    is called after each step with the units of work done so far.
+
+    The C bot is made for the rules of the first game it is given; a game
+    of other rules makes it anew (its generator starts again from the
+    seed). It holds C memory (the node arena, 32 bytes a node, and its
+    games): :meth:`close` frees it at once (so does the end of a ``with``
+    block), else the garbage collector does; a closed bot raises
     :class:`~bfc.ClosedError`. One bot may serve several threads: their
     searches run one after the other, and :meth:`close` waits for the one
     running. It cannot be copied or pickled (:class:`~bfc.InvalidType`).
@@ -289,14 +336,21 @@ class search(Bot):
         level: Optional[str] = None,
         iterations: Optional[int] = None,
         time_ms: Optional[int] = None,
+        worlds: Optional[int] = None,
         exploration: Optional[float] = None,
         playout: str = "guided",
         value: str = "win",
         exact_discard: bool = True,
+        solver: bool = True,
+        belief: bool = True,
         nodes: int = 0,
     ) -> None:
         self._h: Optional[int] = None
+        self._world: Optional[int] = None  # the copy of the game searched
         self._closed = False
+        self._deciding = False  # a decision runs (re-entry from progress is refused)
+        self._running: Optional[int] = None  # the C bot while it decides, for interrupt()
+        self._irq = threading.RLock()  # guards _running: never held for a search
         super().__init__(seed)
         self._rules = b""
         cfg = _lib.SearchConfigStruct()
@@ -311,6 +365,8 @@ class search(Bot):
             cfg.iterations, cfg.time_ms = _budget("iterations", iterations), 0
         if time_ms is not None:
             cfg.iterations, cfg.time_ms = 0, _budget("time_ms", time_ms)
+        if worlds is not None:
+            cfg.worlds = int_arg("worlds", worlds, 0, 2**32 - 1, "an integer 0..2**32-1 (0: from the iterations)")
         if exploration is not None:
             if isinstance(exploration, bool) or not isinstance(exploration, (int, float)):
                 raise InvalidType(f"exploration: want a number (got {short(exploration)})", token=short(exploration))
@@ -318,7 +374,14 @@ class search(Bot):
         cfg.seed = self._rng.value
         cfg.playout = _choice("playout", playout, PLAYOUTS)
         cfg.value = _choice("value", value, SEARCH_VALUES)
-        cfg.flags = _lib.SEARCH_EXACT_DISCARD if bool_arg("exact_discard", exact_discard) else 0
+        flags = 0
+        for name_, flag, on in (
+            ("exact_discard", _lib.SEARCH_EXACT_DISCARD, exact_discard),
+            ("solver", _lib.SEARCH_SOLVER, solver),
+            ("belief", _lib.SEARCH_BELIEF, belief),
+        ):
+            flags |= flag if bool_arg(name_, on) else 0
+        cfg.flags = flags
         cfg.nodes = int_arg("nodes", nodes, 0, 2**32 - 1, "an integer 0..2**32-1 (0: the library sizes it)")
         self._cfg = cfg
         self._stats = (_lib.SearchStatStruct * _lib.MAX_MOVES)()
@@ -333,19 +396,25 @@ class search(Bot):
         return {
             "iterations": c.iterations,
             "time_ms": c.time_ms,
+            "worlds": c.worlds,
             "exploration": c.exploration,
             "seed": c.seed,
             "playout": PLAYOUTS[c.playout],
             "value": SEARCH_VALUES[c.value],
             "exact_discard": bool(c.flags & _lib.SEARCH_EXACT_DISCARD),
+            "solver": bool(c.flags & _lib.SEARCH_SOLVER),
+            "belief": bool(c.flags & _lib.SEARCH_BELIEF),
             "nodes": c.nodes,
         }
 
     # The lock is held by every caller of these.
     def _release(self) -> None:
         h, self._h = self._h, None
+        w, self._world = self._world, None
         if h:
             LIB.bfc_search_free(h)
+        if w:
+            LIB.bfc_game_free(w)
 
     def _make(self, key: bytes, rules_ref) -> None:
         self._release()
@@ -356,26 +425,92 @@ class search(Bot):
             rules_ref = ctypes.byref(r)
         h = LIB.bfc_search_new(rules_ref, ctypes.byref(self._cfg), ctypes.byref(status))
         if not h:
-            raise_status(status.value, "search bot (bfc_search_new)")
-        self._h, self._rules = h, key
+            raise_status(status.value, "search bot (bfc_search_new: the library refused this configuration)")
+        w = LIB.bfc_game_new(rules_ref, 0, ctypes.byref(status))
+        if not w:
+            LIB.bfc_search_free(h)
+            raise_status(status.value, "search bot (its copy of the game)")
+        self._h, self._world, self._rules = h, w, key
 
     def _handle(self, g: int) -> int:
         if self._closed:
             raise ClosedError(_SEARCH_CLOSED)
+        if self._deciding:
+            raise InvalidArgument(
+                "the search bot is deciding already (a call from its own progress callback?): "
+                "wait for the decision to end"
+            )
         ref = LIB.bfc_game_rules(g)
         key = ctypes.string_at(ref, ctypes.sizeof(_lib.RulesStruct))
         if self._h is None or key != self._rules:
             self._make(key, ref)
         return self._h  # type: ignore[return-value]
 
+    def _decide(self, source: Any, progress: Optional[Callable[[int], Any]]) -> int:
+        """One decision, in steps; the bot's lock is held. source is a
+        bfc.Game (its lock is held while it is copied) or a raw game handle
+        (bfc.sim's loop). The game is copied into the bot's own game first,
+        so nothing the game's owner does meanwhile reaches the search.
+        Leaves the analysis in self._stats (growing it when there are more
+        legal moves) and returns how many moves it lists. Raises
+        Interrupted (interrupt()), the caller's KeyboardInterrupt, or what
+        progress raised, after ending the decision."""
+        if isinstance(source, int):
+            h = self._handle(source)
+            rc = LIB.bfc_game_copy(self._world, source)
+        else:
+            with source._lock:
+                g = source._h()
+                h = self._handle(g)
+                rc = LIB.bfc_game_copy(self._world, g)
+        w = self._world
+        if rc >= 0:
+            rc = LIB.bfc_search_begin(h, w)
+        if rc < 0:
+            raise_status(rc, "the search bot" + (" (the game is over)" if LIB.bfc_game_over(w) == 1 else ""))
+        try:
+            self._deciding = True
+            with self._irq:
+                self._running = h
+            work, step, clock = 1, LIB.bfc_search_step, time.perf_counter
+            info = _lib.SearchInfoStruct() if progress is not None else None
+            while True:
+                t = clock()
+                rc = step(h, work)
+                t = clock() - t
+                if progress is not None:
+                    LIB.bfc_search_last(h, ctypes.byref(info))
+                    progress(info.iterations)  # type: ignore[union-attr]
+                if rc != 0:
+                    break
+                if t < _STEP_MIN and work < _WORK_MAX:
+                    work *= 2
+                elif t > _STEP_MAX and work > 1:
+                    work //= 2
+            if rc == _lib.EINTR:
+                raise Interrupted(
+                    "the search bot: interrupted (interrupt()) before it decided; nothing was chosen",
+                    status=_lib.EINTR,
+                )
+            if rc < 0:  # pragma: no cover - a decision begun steps
+                raise_status(rc, "the search bot")
+            n = LIB.bfc_search_result(h, self._stats, len(self._stats))
+            if n > len(self._stats):  # more legal moves than BFC_MAX_MOVES
+                self._stats = (_lib.SearchStatStruct * n)()
+                n = LIB.bfc_search_result(h, self._stats, n)
+            return check(n, "the search bot")
+        finally:
+            self._deciding = False
+            with self._irq:
+                self._running = None
+            LIB.bfc_search_end(h)
+
     def _choose_raw(self, g: int) -> int:
         """The move for the game handle g (bfc.sim's loop, whose games no
         other thread sees)."""
         with self._lock:
-            rc = LIB.bfc_search_move(self._handle(g), g, ctypes.byref(self._move))
-            if rc < 0:
-                raise_status(rc, "the search bot" + (" (the game is over)" if LIB.bfc_game_over(g) == 1 else ""))
-            return self._move.value
+            self._decide(g, None)
+            return self._stats[0].move
 
     @staticmethod
     def _game(game: Any):
@@ -387,39 +522,65 @@ class search(Bot):
             raise InvalidType(f"the search bot: want a bfc.Game (got {short(game)}, a {type(game).__name__})")
         return game
 
-    def __call__(self, game: Any) -> Move:  # type: ignore[override]
+    @staticmethod
+    def _progress(progress: Any) -> Optional[Callable[[int], Any]]:
+        if progress is not None and not callable(progress):
+            raise InvalidType(f"progress: want a callable or None (got {short(progress)})", token=short(progress))
+        return progress
+
+    def __call__(self, game: Any, *, progress: Optional[Callable[[int], Any]] = None) -> Move:  # type: ignore[override]
         """The move the bot chooses for the seat to move in ``game``
-        (``bfc_search_move``); the game is not changed."""
+        (``bfc_search_move``, run in steps); the game is not changed.
+        ``progress(units)`` is called after each step. Raises
+        :class:`~bfc.Interrupted` when :meth:`interrupt` stopped it."""
         game = self._game(game)
-        with self._lock, game._lock:  # the bot's, then the game's (bfc.Game never holds its own while calling a bot)
-            g = game._h()
-            rc = LIB.bfc_search_move(self._handle(g), g, ctypes.byref(self._move))
-            if rc < 0:
-                raise_status(rc, "the search bot" + (" (the game is over)" if LIB.bfc_game_over(g) == 1 else ""))
-            return _MOVES[self._move.value]
+        progress = self._progress(progress)
+        with self._lock:  # the bot's, then the game's (bfc.Game never holds its own while calling a bot)
+            self._decide(game, progress)
+            return _MOVES[self._stats[0].move]
 
     move = __call__
 
-    def analyze(self, game: Any) -> List[SearchStat]:
-        """The analysis of the decision, for hints (``bfc_search_analyze``):
-        every legal move once, best first; the first is the move the bot
-        would choose. It is a search of its own: it advances the bot's
-        generator as a move would. The visits of the searched moves add up
-        to :attr:`last`'s iterations."""
+    def analyze(self, game: Any, *, progress: Optional[Callable[[int], Any]] = None) -> List[SearchStat]:
+        """The analysis of the decision, for hints (``bfc_search_analyze``,
+        run in steps): every legal move once, best first, as
+        :class:`SearchStat`; the first is the move the bot would choose.
+        It is a search of its own: it advances the bot's generator as a
+        move would. The visits of the searched moves that stand for
+        themselves (``same_as == move``) add up to :attr:`last`'s
+        iterations. ``progress`` and interruption as for a move."""
         game = self._game(game)
-        with self._lock, game._lock:
-            g = game._h()
-            h = self._handle(g)
-            n = LIB.bfc_search_analyze(h, g, self._stats, len(self._stats))
-            if n < 0:
-                raise_status(n, "the search bot" + (" (the game is over)" if LIB.bfc_game_over(g) == 1 else ""))
-            buf = self._stats
-            if n > len(buf):  # more legal moves than BFC_MAX_MOVES: the same search with room
-                buf = (_lib.SearchStatStruct * n)()
-                LIB.bfc_search_analyze(h, g, buf, n)
+        progress = self._progress(progress)
+        with self._lock:
+            n = self._decide(game, progress)
+            discard = LIB.bfc_game_phase(self._world) == PHASES.index("discard")
             return [
-                SearchStat(_MOVES[s.move], s.visits, s.value, bool(s.searched), bool(s.wins_now)) for s in buf[:n]
+                SearchStat(
+                    move=_MOVES[s.move],
+                    visits=s.visits,
+                    value=None if s.visits == 0 and s.value == -1.0 else s.value,
+                    searched=bool(s.searched),
+                    wins_now=bool(s.wins_now),
+                    points=s.points if discard else None,
+                    same_as=_MOVES[s.same_as],
+                )
+                for s in self._stats[:n]
             ]
+
+    def interrupt(self) -> bool:
+        """Stops the decision this bot is running in another thread
+        (``bfc_search_interrupt``): that thread's call raises
+        :class:`~bfc.Interrupted` within one step. It takes none of the
+        bot's locks, so it returns at once, also while the search runs, and
+        may be called from a signal handler. Returns True if a decision was
+        running, False (and does nothing: a decision that starts later is
+        not stopped) if none was. Also for a closed bot."""
+        with self._irq:
+            h = self._running
+            if h is None:
+                return False
+            LIB.bfc_search_interrupt(h)
+            return True
 
     @property
     def last(self) -> Optional[SearchInfo]:
@@ -442,8 +603,11 @@ class search(Bot):
         with self._lock:
             if self._closed:
                 raise ClosedError(_SEARCH_CLOSED)
+            if self._deciding:
+                raise InvalidArgument("the search bot is deciding: seed it after the decision")
             self._cfg.seed = seed
             if self._h is not None:
+                LIB.bfc_search_end(self._h)  # a decision a second Ctrl-C left begun, if any
                 LIB.bfc_search_seed(self._h, seed)
 
     @property
@@ -454,11 +618,14 @@ class search(Bot):
     def close(self) -> None:
         """Frees the C bot now (``bfc_search_free``), after the search
         another thread may be running with it; every later call raises
-        :class:`~bfc.ClosedError`. Closing twice is harmless."""
+        :class:`~bfc.ClosedError`. Closing twice is harmless. (From the
+        bot's own progress callback it refuses: the decision still runs.)"""
         lock = self.__dict__.get("_lock")
         if lock is None:  # __init__ failed before its lock
             return
         with lock:
+            if self.__dict__.get("_deciding"):
+                raise InvalidArgument("the search bot is deciding: close it after the decision")
             self._closed = True
             self._release()
 
@@ -486,7 +653,10 @@ class search(Bot):
         c = self._cfg
         budget = f"iterations={c.iterations}" if c.iterations else f"time_ms={c.time_ms}"
         closed = ", closed" if self._closed else ""
-        return f"bfc.bots.search({budget}, seed={c.seed:#x}, playout={PLAYOUTS[c.playout]!r}{closed})"
+        return (
+            f"bfc.bots.search({budget}, worlds={c.worlds}, seed={c.seed:#x}, "
+            f"playout={PLAYOUTS[c.playout]!r}{closed})"
+        )
 
 
 class _UnknownBot(InvalidArgument, KeyError):

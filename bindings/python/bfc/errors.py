@@ -20,6 +20,7 @@ exception              status            also a
 :class:`VersionError`  BFC_EVERSION      ValueError
 :class:`StateError`    BFC_ESTATE        ValueError
 :class:`HiddenError`   BFC_EHIDDEN       LookupError
+:class:`Interrupted`   BFC_EINTR         (only bfc.Error)
 :class:`InvalidType`   BFC_EINVAL        TypeError (and ValueError)
 :class:`ClosedError`   BFC_EINVAL        ValueError
 =====================  ================  ====================================
@@ -160,6 +161,17 @@ class HiddenError(Error, LookupError):
     status, code = _lib.EHIDDEN, "BFC_EHIDDEN"
 
 
+class Interrupted(Error):
+    """BFC_EINTR: a search was stopped before it decided, by
+    :meth:`bfc.bots.search.interrupt` from another thread (or
+    ``bfc_search_interrupt`` in C). Nothing was chosen and nothing
+    changed; the bot and the game can be used again at once. (Ctrl-C
+    during a search raises Python's own :class:`KeyboardInterrupt`
+    instead.)"""
+
+    status, code = _lib.EINTR, "BFC_EINTR"
+
+
 _BY_STATUS: Dict[int, Type[Error]] = {
     cls.status: cls
     for cls in (
@@ -174,6 +186,7 @@ _BY_STATUS: Dict[int, Type[Error]] = {
         VersionError,
         StateError,
         HiddenError,
+        Interrupted,
     )
 }
 

@@ -434,14 +434,34 @@ class Game:
         card ``seat`` has not seen re-dealt at random from ``seed``, so that
         ``seat``'s observation is unchanged (ISMCTS). This game is not
         changed."""
+        return self._world("determinize", LIB.bfc_game_determinize, seat, seed)
+
+    def determinize_belief(self, seat: int, seed: int) -> "Game":
+        """One sampled world for ``seat`` drawn from a belief about what the
+        other players hold (``bfc_game_determinize_belief``): as
+        :meth:`determinize`, and in a two-player classic game, once the
+        other player has thrown to the crib, its cards are drawn so that
+        its throw is one a sensible player makes and every go it said this
+        deal holds (no card it still holds fitted). Every card dealt is one
+        ``seat`` has not seen, and ``seat``'s observation is unchanged. In
+        other games it is :meth:`determinize`. This game is not changed;
+        the same seed gives the same world."""
+        return self._world("determinize_belief", LIB.bfc_game_determinize_belief, seat, seed)
+
+    def _world(self, what: str, fn, seat: Any, seed: Any) -> "Game":
         seat = _seat_int("seat", seat)
         seed = _seed(seed)
         world = self.copy()
         with world._lock:
-            rc = LIB.bfc_game_determinize(world._h(), seat, seed) if INT_MIN <= seat <= INT_MAX else _lib.EINVAL
-            if rc < 0 and not 0 <= seat < LIB.bfc_game_rules(world._h()).contents.players:
-                world._seat_error("seat", seat, rc)
-            check(rc, f"determinize seat {seat}")
+            w = world._h()
+            rc = fn(w, seat, seed) if INT_MIN <= seat <= INT_MAX else _lib.EINVAL
+            if rc < 0:
+                try:
+                    if not 0 <= seat < LIB.bfc_game_rules(w).contents.players:
+                        world._seat_error("seat", seat, rc)
+                    check(rc, f"{what} seat {seat}" + (" (the game is over)" if LIB.bfc_game_over(w) == 1 else ""))
+                finally:
+                    world.close()
         return world
 
     def save(self) -> str:

@@ -74,8 +74,10 @@ class Observation:
     ``counting`` (``"hand"``, ``"crib"``, or ``"play"``: the card just laid,
     RULES D12), ``judged`` (the hand or crib declared; in the play, the
     cards laid since the count was reset), ``owed`` (in the play: the
-    declarer's card also earns the go or the last card); Crib Wars:
-    ``folded``, ``boxed``, ``box_deals``.
+    declarer's card also earns the go or the last card), ``go_room``
+    (per seat, the most room -- 31 less the count -- at which it said go
+    this deal, 0 if none: every card it still holds is worth more, RULES
+    3.1; public to all); Crib Wars: ``folded``, ``boxed``, ``box_deals``.
     """
 
     __slots__ = ("_o",)
@@ -105,16 +107,29 @@ class Observation:
         check(LIB.bfc_observation_unseen(ctypes.byref(self._o), ctypes.byref(out)), "unseen")
         return cards_of_mask(out.value)
 
-    def advise_discard(self, model: str = "uniform") -> "List[DiscardOption]":
-        """The exact advice for this seat's discard
-        (``bfc_advise_discard_observation``): every discard, best first,
+    def advise_discard(
+        self, crib: Optional[str] = None, *, win: bool = False, model: Optional[str] = None
+    ) -> "List[DiscardOption]":
+        """The advice for this seat's discard: every discard, best first,
         as :class:`bfc.DiscardOption` (see :func:`bfc.advise_discard`). The
         role comes from the dealer and the teams, the unseen cards from
-        what the seat has seen. Raises :class:`~bfc.InvalidArgument`
-        unless this is the seat to move in a discard phase."""
+        what the seat has seen.
+
+        ``crib`` is the crib model (:data:`bfc.advice.CRIB_MODELS`:
+        ``"uniform"``, the default, or ``"played"``, two-player classic:
+        the other player throws as a sensible player does); ``model`` is
+        its older name. With ``win=True`` the options are valued in wins
+        (``bfc_advise_discard_win``: two-player classic to a target with a
+        table, 121 or 61): each option's ``win`` is its chance of winning
+        the game from these scores, and they come best first by it, so
+        near the end the advice keeps what wins rather than what scores
+        most; otherwise ``bfc_advise_discard_observation`` and ``win`` is
+        None. Raises :class:`~bfc.InvalidArgument` unless this is the seat
+        to move in a discard phase, for a model these rules do not have,
+        and with ``win=True`` for rules without a table."""
         from .advice import advise_observation
 
-        return advise_observation(self, model)
+        return advise_observation(self, crib, win=win, model=model)
 
     def text(self, unicode: bool = False) -> str:
         """The library's multi-line rendering of the observation (scores,
@@ -356,6 +371,14 @@ class Observation:
         return self._o.throws
 
     @property
+    def go_room(self) -> List[int]:
+        """The classic play (RULES 3.1): per seat, the most room (31 less
+        the count) at which it said go this deal, 0 if it said none; every
+        card it still holds is worth more than that. Public to every seat
+        (0 in Battlefield games)."""
+        return [self._o.go_room[s] for s in range(min(self._o.players, 6))]
+
+    @property
     def limit_reached(self) -> bool:
         """Battlefield: True when the turn limit (RULES D9) forces the turn
         card, the only move then being ``turn``."""
@@ -366,7 +389,7 @@ class Observation:
         "revealed ender final_turns pile crib held turn_card laid lay_legal turns skirmish "
         "faceup formations frontline frontline_sum out_of_play limit_reached "
         "starter count sequence held_by declarer declared counting hand thrown played shown "
-        "crib_cards judged owed folded boxed box_deals throws match"
+        "crib_cards judged owed go_room folded boxed box_deals throws match"
     ).split()
     """Every field's name, for :meth:`as_dict`."""
 

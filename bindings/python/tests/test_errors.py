@@ -2,6 +2,7 @@
 message, and changes nothing."""
 
 import random
+import re
 
 import pytest
 
@@ -135,7 +136,7 @@ def test_errors__bad_saves_are_refused_whole(preset):
             g.apply(rng.choice(g.legal_moves()))
     text = g.save()
     with pytest.raises(bfc.VersionError):
-        bfc.Game.load(text.replace("bfc-game 2", "bfc-game 7", 1))
+        bfc.Game.load(re.sub(r"^bfc-game [0-9]+", "bfc-game 99", text))  # a format beyond this library's
     with pytest.raises(bfc.ParseError):
         bfc.Game.load(text[: len(text) // 2])
     with pytest.raises(bfc.ParseError):

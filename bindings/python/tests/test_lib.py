@@ -129,6 +129,7 @@ NOT_BOUND = {
     "bfc_frontline_take": "as bfc_frontline_init",
     "bfc_version": "called by the loader itself, before the prototypes",
     "bfc_struct_size": "called by the loader itself, before the prototypes",
+    "bfc_win_table": "the raw table behind bfc_win_chance, for C hot loops; bfc.win_chance() gives its chances",
 }
 
 

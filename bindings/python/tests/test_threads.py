@@ -13,6 +13,7 @@ import copy
 import os
 import pickle
 import random
+import signal
 import subprocess
 import sys
 import textwrap
@@ -295,6 +296,7 @@ GAME_CALLS = {
     "copy": lambda g: g.copy(),
     "copy_from": lambda g: g.copy_from(bfc.Game("classic", seed=1)),
     "determinize": lambda g: g.determinize(0, 1),
+    "determinize_belief": lambda g: g.determinize_belief(0, 1),
     "save": lambda g: g.save(),
     "next_game": lambda g: g.next_game(),
     "seen_by": lambda g: g.seen_by(bfc.Game("classic", seed=1).start_events, 0),
@@ -351,3 +353,152 @@ def test_threads__strerror_of_an_int_beyond_c_is_unknown_not_success():
     assert bfc.strerror(bfc.IllegalMove.status) == "illegal move"
     with pytest.raises(bfc.InvalidType):
         bfc.strerror("0")
+
+
+# -- issue 29 item 7: a search can be stopped ---------------------------------
+#
+# The searches below have a budget they would take hours to spend
+# (2**32-1 iterations), so only the stop ends them; every wait is on an
+# event (the search's progress callback says it began), never on the clock.
+
+ENDLESS = 2**32 - 1
+
+
+def test_threads__ctrl_c_during_a_search_raises_keyboard_interrupt_and_the_bot_goes_on():
+    """SIGINT to a Python searching in its main thread: KeyboardInterrupt
+    comes out of bot(game) (it waited for the C call before: hours), the
+    decision is ended, and the same bot decides again at once."""
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(PACKAGE_DIR), env.get("PYTHONPATH")]))
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    child = textwrap.dedent(
+        f"""
+        import signal, sys, bfc
+        # a shell running this in the background ignores SIGINT; a Python at
+        # a terminal does not: put Python's own handler back
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        bot = bfc.bots.search(iterations={ENDLESS}, seed=1)
+        g = bfc.Game("battlefield", seed=3)
+        g.apply(g.legal_moves()[0])   # past the first reveal: a real search
+        said = []
+        def progress(units):
+            if not said:
+                said.append(units)
+                print("began", flush=True)
+        try:
+            bot(g, progress=progress)
+            print("finished?!", flush=True)
+        except KeyboardInterrupt:
+            print("KeyboardInterrupt", flush=True)
+        # the same bot: a decision with one candidate (the first reveal),
+        # a classic discard (the advice), seeding, its last decision
+        first = bfc.Game("battlefield", seed=4)
+        print("reveal ok", bot(first) in first.legal_moves(), flush=True)
+        c = bfc.Game("classic", seed=8)
+        print("discard ok", bot(c) == c.observe().advise_discard("played", win=True)[0].move, flush=True)
+        bot.seed(5)
+        print("last", bot.last.iterations, flush=True)
+        """
+    )
+    p = subprocess.Popen(
+        [sys.executable, "-X", "faulthandler", "-c", child],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    try:
+        line = p.stdout.readline()  # waits for the search to begin
+        assert line == "began\n", line + p.stdout.read()
+        p.send_signal(signal.SIGINT)
+        out, _ = p.communicate(timeout=900)  # a hang guard only
+    finally:
+        if p.poll() is None:
+            p.kill()
+            p.wait()
+    assert p.returncode == 0, out
+    lines = out.splitlines()
+    assert lines[0] == "KeyboardInterrupt", out
+    assert "reveal ok True" in lines and "discard ok True" in lines, out
+    assert lines[-1] == "last 0", out  # the discard: the advice, no iterations
+
+
+def test_threads__interrupt_from_another_thread_raises_interrupted_in_the_searching_one():
+    """bot.interrupt() needs none of the bot's locks (the searching thread
+    holds them) and makes that thread's call raise bfc.Interrupted; the bot
+    then decides again."""
+    bot = bfc.bots.search(iterations=ENDLESS, seed=1)
+    g = bfc.Game("battlefield", seed=3)
+    g.apply(g.legal_moves()[0])
+    began = threading.Event()
+    caught = []
+
+    def search():
+        try:
+            bot.analyze(g, progress=lambda units: began.set())
+        except BaseException as e:  # noqa: B902 - whatever came out is the result
+            caught.append(e)
+        finally:
+            began.set()  # also when it could not begin: the test then fails at once
+
+    t = threading.Thread(target=search)
+    t.start()
+    began.wait()
+    assert not caught, caught  # it began and still searches (its budget is hours)
+    assert bot.interrupt() is True
+    t.join()
+    assert len(caught) == 1 and isinstance(caught[0], bfc.Interrupted), caught
+    assert isinstance(caught[0], bfc.Error) and caught[0].status == -12 and caught[0].code == "BFC_EINTR"
+    assert bot.interrupt() is False  # nothing runs now: nothing to stop
+    first = bfc.Game("battlefield", seed=4)
+    assert bot(first) in first.legal_moves()  # a decision after it is not stopped
+    bot.close()
+    assert bot.interrupt() is False  # a closed bot: nothing to stop, no error
+
+
+def test_threads__a_game_changed_or_closed_while_a_bot_searches_it():
+    """The bot searches its own copy of the game: the game may be played on
+    and closed by another thread meanwhile (the search read it after that
+    before: the C search's game must stay unchanged to its end)."""
+    out = run_child(
+        f"""
+        import threading, bfc
+        bot = bfc.bots.search(iterations={ENDLESS}, seed=1)
+        g = bfc.Game("battlefield", seed=3)
+        g.apply(g.legal_moves()[0])
+        before = g.save()
+        began = threading.Event()
+        caught = []
+        def search():
+            try:
+                bot(g, progress=lambda units: began.set())
+            except BaseException as e:
+                caught.append(type(e).__name__)
+            finally:
+                began.set()
+        t = threading.Thread(target=search)
+        t.start()
+        began.wait()
+        assert not caught, caught
+        moved = 0
+        while not g.over and moved < 40:
+            g.apply(g.legal_moves()[-1])
+            moved += 1
+        g.close()
+        bot.interrupt()
+        t.join()
+        print("caught", caught)
+        print("moved", moved > 0)
+        again = bfc.Game.load(before)
+        try:  # interrupt() from the searching thread itself (its progress callback)
+            bot.analyze(again, progress=lambda units: units >= 64 and bot.interrupt())
+            print("self-stop none")
+        except bfc.Interrupted:
+            print("self-stop Interrupted")
+        print("then", bot.interrupt())
+        """
+    )
+    assert "caught ['Interrupted']" in out, out
+    assert "moved True" in out, out
+    assert "self-stop Interrupted" in out, out
+    assert "then False" in out, out

@@ -303,12 +303,20 @@ test('keyboard: every control is reachable with Tab', { skip }, async () => {
   // keys: h gives a hint, n goes to the menu
   await page.locator('body').click({ position: { x: 2, y: 2 } });
   await page.keyboard.press('h');
-  assert.match(await page.textContent('#hint li'), /^reveal \d \d: \d+% to win, \d+ playouts$/);
+  // the first reveal: every pair of slots is the same to everyone (RULES D7)
+  assert.match(await page.textContent('#hint li'), /^reveal \d \d \(or any of 9 alike\)$/);
   await page.keyboard.press('n');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'game-select');
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+// The page's game (its data-* attributes) replayed through the package.
+function replay(d) {
+  const g = bfc.newGame(d.game, { players: Number(d.players), seed: Number(d.seed), target: Number(d.target), muggins: d.muggins === '1' });
+  for (const id of d.moves.split(' ').filter(Boolean)) g.apply(Number(id));
+  return g;
+}
 
 // The hint's suggestions, each a move id the library says is legal in the
 // page's game (replayed here through the package).
@@ -317,8 +325,7 @@ async function checkHint(page) {
   await page.waitForSelector('#hint li[data-move]');
   const d = await page.evaluate(() => ({ ...document.querySelector('#table').dataset }));
   const rows = await page.$$eval('#hint li[data-move]', (xs) => xs.map((x) => [Number(x.dataset.move), x.textContent]));
-  const g = bfc.newGame(d.game, { players: Number(d.players), seed: Number(d.seed), target: Number(d.target), muggins: d.muggins === '1' });
-  for (const id of d.moves.split(' ').filter(Boolean)) g.apply(Number(id));
+  const g = replay(d);
   const legal = new Set(g.legalMoves().map((m) => m.id));
   assert.ok(rows.length >= 1, 'at least one suggestion');
   for (const [id, text] of rows) {
@@ -328,10 +335,14 @@ async function checkHint(page) {
   const hinted = await page.$$eval('#moves .move.hinted', (xs) => xs.map((x) => Number(x.dataset.move)));
   assert.deepEqual(hinted, [rows[0][0]], 'the first suggestion is the hinted move');
   g.free();
-  return { rows, phase: d.phase, title: await page.textContent('#hint .hint-title') };
+  return { rows, phase: d.phase, title: await page.textContent('#hint .hint-title'), d };
 }
 
-test('the Hint button: the search analysis in Battlefield, the exact advice for a classic discard', { skip }, async () => {
+// A hint row of the search: moves alike on one line, the chance of
+// winning and the playouts behind it (issue 28 item 8: how sure it is)
+const SEARCH_ROW = /^(draw|place|turn|(take|swap) \d( or \d| \(or any of \d alike\))?): \d+% to win( \(wins now\))?, \d+ playouts$/;
+
+test('the Hint button: the search analysis in Battlefield, the advice in wins for a classic discard', { skip }, async () => {
   const page = await context.newPage();
   const errors = watch(page);
   await page.goto(`${base}?delay=0&game=battlefield&target=31&seed=4`);
@@ -339,8 +350,10 @@ test('the Hint button: the search analysis in Battlefield, the exact advice for 
   assert.equal(await page.getAttribute('#table', 'data-bot'), 'ismcts easy', 'the search bot at easy by default');
   let h = await checkHint(page);
   assert.equal(h.phase, 'reveal');
-  assert.match(h.title, /^Search bot \(medium, 400 playouts\)/);
-  for (const [, text] of h.rows) assert.match(text, /^reveal \d \d: \d+% to win, \d+ playouts$/);
+  // the first reveal: the ten pairs are the same to everyone, on one line
+  assert.match(h.title, /^Search bot: these moves are all the same to everyone; nothing to weigh$/);
+  assert.deepEqual(h.rows.map(([, t]) => t), ['reveal 0 1 (or any of 9 alike)']);
+  let searched = 0;
   // a few moves on, a skirmish decision
   for (let i = 0; i < 3; i++) {
     await page.waitForSelector('#table[data-state="you"], #table[data-state="over"]');
@@ -352,18 +365,49 @@ test('the Hint button: the search analysis in Battlefield, the exact advice for 
     } else await page.locator('#moves .move.hinted').click();
     await page.waitForFunction((b) => document.querySelector('#table').dataset.moves !== b, before);
     await page.waitForSelector('#table[data-state="you"], #table[data-state="over"]');
-    if ((await page.getAttribute('#table', 'data-state')) === 'you') await checkHint(page);
+    if ((await page.getAttribute('#table', 'data-state')) === 'you') {
+      h = await checkHint(page);
+      if (h.phase === 'reveal') continue;
+      assert.match(h.title, /^Search bot \(medium, \d+ playouts\): the best moves and their chance of winning$/);
+      for (const [, text] of h.rows) assert.match(text, SEARCH_ROW);
+      searched++;
+    }
   }
+  assert.ok(searched > 0, 'a search hint was seen');
   await page.screenshot({ path: join(shots, 'hint-battlefield.png'), fullPage: true });
-  // classic: the discard's exact advice, best first
+  // classic to 61: each discard's chance of winning (the library has a
+  // table for it) and its expected points, best first -- the library's
+  // advice in wins for the seat (the search's crib model for two players),
+  // replayed here through the package
+  await page.goto(`${base}?delay=0&game=classic&target=61&seed=6`);
+  await page.waitForSelector('#table[data-state="you"][data-phase="discard"]');
+  h = await checkHint(page);
+  assert.match(h.title, /^Search bot \(medium\): each discard's chance of winning and expected points/);
+  assert.equal(h.rows.length, 3);
+  for (const [, text] of h.rows) assert.match(text, /^discard \S\S \S\S: keep (\S\S ){3}\S\S — \d+% to win, -?\d+\.\d\d points$/);
+  const wins = h.rows.map(([, t]) => Number(t.match(/(\d+)% to win/)[1]));
+  assert.deepEqual(wins, [...wins].sort((a, b) => b - a), 'best first');
+  let g = replay(h.d);
+  const advice = g.adviseDiscard({ crib: 'played', win: true });
+  assert.equal(h.rows[0][0], advice[0].move.id, 'the advice\'s best first');
+  for (const [id, text] of h.rows) {
+    const o = advice.find((x) => x.move.id === id);
+    assert.ok(text.endsWith(`${(100 * o.win).toFixed(0)}% to win, ${o.totalEv.toFixed(2)} points`), text);
+  }
+  g.free();
+  // to 31 there is no table of the chance of winning: the points alone
   await page.goto(`${base}?delay=0&game=classic&target=31&seed=6`);
   await page.waitForSelector('#table[data-state="you"][data-phase="discard"]');
   h = await checkHint(page);
-  assert.match(h.title, /^Exact advice: expected points of each discard/);
-  assert.equal(h.rows.length, 3);
-  for (const [, text] of h.rows) assert.match(text, /^discard \S\S \S\S: keep (\S\S ){3}\S\S — hand \d+\.\d\d, crib [+−]\d+\.\d\d, total -?\d+\.\d\d$/);
-  const totals = h.rows.map(([, t]) => Number(t.match(/total (-?[\d.]+)$/)[1]));
-  assert.deepEqual(totals, [...totals].sort((a, b) => b - a), 'best first');
+  assert.match(h.title, /^Search bot \(medium\): each discard's expected points \(hand and crib\), best first$/);
+  g = replay(h.d);
+  const points = g.adviseDiscard({ crib: 'played' });
+  assert.equal(h.rows[0][0], points[0].move.id, 'the advice\'s best first');
+  for (const [id, text] of h.rows) {
+    const o = points.find((x) => x.move.id === id);
+    assert.ok(text.endsWith(` — ${o.totalEv.toFixed(2)} points`), text);
+  }
+  g.free();
   await page.screenshot({ path: join(shots, 'hint-classic-discard.png'), fullPage: true });
   assert.deepEqual(errors, [], 'no console error');
   await page.close();
