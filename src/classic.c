@@ -253,18 +253,29 @@ static unsigned list(uint64_t m, bfc_card *out)
     return n;
 }
 
-static void start_play(bfc_game *g, bfc__sink *k)
+/* The play begins (RULES 3.1): the count at 0, the dealer's left leads
+ * (Crib Wars: the first seat from there that has not folded; every side
+ * folded ends the play). One body for the told way and a plain game in
+ * silence (BFC__PLAIN: no board, so no seat folded). */
+BFC__INLINE void start_play_as(bfc_game *g, bfc__sink *k, const int mode)
 {
     g->phase = BFC_PHASE_PLAY;
     g->count = 0;
     g->nseq = 0;
     g->said_go = 0;
-    unsigned t = g->players == 1 ? 0u : bfc__left(g, g->dealer);
-    for (unsigned i = 1; i < g->players && !live(g, t); i++)
-        t = bfc__left(g, t); /* past the folded seats */
+    unsigned t = mode != BFC__PLAIN && g->players == 1 ? 0u : bfc__left(g, g->dealer);
+    if (mode != BFC__PLAIN) {
+        for (unsigned i = 1; i < g->players && !live(g, t); i++)
+            t = bfc__left(g, t); /* past the folded seats */
+    }
     g->to_move = (uint8_t)t;
-    if (!live(g, t)) /* Crib Wars: every side folded */
+    if (mode != BFC__PLAIN && !live(g, t)) /* Crib Wars: every side folded */
         end_play(g, k);
+}
+
+static void start_play(bfc_game *g, bfc__sink *k)
+{
+    start_play_as(g, k, BFC__TOLD);
 }
 
 /* The starter (3.1): cut by the dealer's left (the non-dealer with two),
@@ -281,14 +292,41 @@ static inline bfc_card turn_starter(bfc_game *g)
     return c;
 }
 
+/* The starter is cut (3.1) and the dealer pegs his heels for a jack;
+ * returns 1 if that ended the game. One body for both modes. */
+BFC__INLINE int cut_starter_as(bfc_game *g, bfc__sink *k, const int mode)
+{
+    const bfc_card c = turn_starter(g);
+    if (mode == BFC__TOLD) {
+        const unsigned cutter = g->players == 1 || variant(g) == BFC_VARIANT_NODDY
+                                    ? g->dealer
+                                    : bfc__left(g, g->dealer);
+        bfc__push_card(k, g, BFC_EV_STARTER, cutter, c, NONE);
+    }
+    return bfc__rank(c) == 11 ? heels(g, k) : 0;
+}
+
 static int cut_starter(bfc_game *g, bfc__sink *k)
 {
-    const unsigned cutter = g->players == 1 || variant(g) == BFC_VARIANT_NODDY
-                                ? g->dealer
-                                : bfc__left(g, g->dealer);
-    turn_starter(g);
-    bfc__push_card(k, g, BFC_EV_STARTER, cutter, g->starter, NONE);
-    return bfc__rank(g->starter) == 11 ? heels(g, k) : 0;
+    return cut_starter_as(g, k, BFC__TOLD);
+}
+
+/* The last discard is in: the starter, then the play (RULES 3.1). */
+BFC__INLINE int cut_as(bfc_game *g, bfc__sink *k, const int mode)
+{
+    if (!cut_starter_as(g, k, mode))
+        start_play_as(g, k, mode);
+    return BFC_OK;
+}
+
+BFC__NOINLINE static int cut_told(bfc_game *g, bfc__sink *k)
+{
+    return cut_as(g, k, BFC__TOLD);
+}
+
+BFC__NOINLINE static int plain_cut(bfc_game *g)
+{
+    return cut_as(g, NULL, BFC__PLAIN);
 }
 
 /* The starter is a jack: the dealer's 2 for his heels, unless late (the
@@ -426,57 +464,57 @@ static inline void clear_deal(bfc_game *g)
         g->skirmish++;
 }
 
-/* new_deal() of a plain game in silence: the hands dealt, the discards
- * begin at the dealer's left; no event, and no other variant's ways. */
-static void plain_deal(bfc_game *g)
+/* Solitaire's deal (3.8): one shuffle for the game, the deck dealt from
+ * the top six times, six cards to the hand and two to the crib. */
+static void deal_solitaire(bfc_game *g)
 {
+    if (g->skirmish == 1) {
+        shuffle(g, 52);
+        g->deck_pos = 0;
+        g->gone = 0;
+        g->first_laid = BFC_CARD_NONE;
+    }
+    for (unsigned i = 0; i < 8; i++) {
+        const bfc_card c = g->deck[g->deck_pos];
+        g->deck[g->deck_pos++] = 0;
+        if (i < 6)
+            g->hand[0] |= bit(c);
+        else
+            g->ccrib[g->nccrib++] = c;
+    }
+}
+
+/* A new deal: the table cleared, the hands dealt, and the discards begin
+ * at the dealer's left (RULES 3.1-3.5, 3.8); Noddy cuts the starter and
+ * counts the hands before the play (3.6). One body for the told way
+ * (BFC__TOLD) and a plain game in silence (BFC__PLAIN: two players dealt
+ * six cards each, three or more five, RULES 3.1-3.4). */
+BFC__INLINE void deal_as(bfc_game *g, bfc__sink *k, const int mode)
+{
+    const unsigned n = g->players;
+    const int solitaire = mode != BFC__PLAIN && n == 1;
     clear_deal(g);
     g->phase = BFC_PHASE_DISCARD;
-    g->to_move = (uint8_t)bfc__left(g, g->dealer);
-    const unsigned n = g->players;
-    if (n == 2)
+    g->to_move = (uint8_t)(solitaire ? 0u : bfc__left(g, g->dealer));
+    const unsigned per = mode == BFC__PLAIN ? 6u - (n > 2) : bfc__rules_dealt(&g->rules);
+    if (solitaire)
+        deal_solitaire(g);
+    else if (n == 2 && per == 6)
         deal_two(g);
     else
-        deal_hands(g, 5u * n, n == 3);
+        deal_hands(g, per * n, n == 3 && (mode == BFC__PLAIN || variant(g) == BFC_VARIANT_CLASSIC));
+    if (mode == BFC__TOLD) {
+        bfc__push_card(k, g, BFC_EV_DEAL, g->dealer, BFC_CARD_NONE, per);
+        if (variant(g) == BFC_VARIANT_NODDY && !cut_starter(g, k)) {
+            g->step = 0;
+            show_next(g, k); /* Noddy counts the hands before the play */
+        }
+    }
 }
 
 static void new_deal(bfc_game *g, bfc__sink *k)
 {
-    const unsigned n = g->players, per = bfc__rules_dealt(&g->rules);
-    clear_deal(g);
-    if (n == 1) {
-        /* solitaire: one shuffle for the game, the deck is dealt from the top
-           six times (3.8) */
-        if (g->skirmish == 1) {
-            shuffle(g, 52);
-            g->deck_pos = 0;
-            g->gone = 0;
-            g->first_laid = BFC_CARD_NONE;
-        }
-        for (unsigned i = 0; i < 8; i++) {
-            const bfc_card c = g->deck[g->deck_pos];
-            g->deck[g->deck_pos++] = 0;
-            if (i < 6)
-                g->hand[0] |= bit(c);
-            else
-                g->ccrib[g->nccrib++] = c;
-        }
-    } else {
-        if (n == 2 && per == 6)
-            deal_two(g);
-        else
-            deal_hands(g, per * n, n == 3 && variant(g) == BFC_VARIANT_CLASSIC);
-    }
-    bfc__push_card(k, g, BFC_EV_DEAL, g->dealer, BFC_CARD_NONE, per);
-    if (variant(g) == BFC_VARIANT_NODDY) {
-        if (cut_starter(g, k))
-            return;
-        g->step = 0;
-        show_next(g, k); /* Noddy counts the hands before the play */
-        return;
-    }
-    g->phase = BFC_PHASE_DISCARD;
-    g->to_move = (uint8_t)(n == 1 ? 0u : bfc__left(g, g->dealer));
+    deal_as(g, k, BFC__TOLD);
 }
 
 void bfc__classic_start(bfc_game *g, unsigned dealer, bfc__sink *k)
@@ -577,68 +615,6 @@ int bfc__classic_truth(const bfc_game *g, unsigned seat, unsigned counting)
 
 static unsigned source_of(unsigned crib) { return crib ? BFC_SRC_CRIB : BFC_SRC_HAND; }
 
-/* Scores the next hand (or the crib) of the show, one after another, until
- * a muggins declaration is awaited, the game ends or the show is over. */
-static void show_next(bfc_game *g, bfc__sink *k)
-{
-    const unsigned n = g->players;
-    const int noddy = variant(g) == BFC_VARIANT_NODDY;
-    for (;;) {
-        unsigned seat, crib;
-        if (g->step < n) {
-            seat = g->dealer + 1u + g->step; /* (dealer + 1 + step) mod n */
-            while (seat >= n)
-                seat -= n;
-            crib = 0;
-        } else if (g->step == n && !noddy) {
-            seat = g->dealer;
-            crib = 1;
-        } else if (noddy) {
-            start_play(g, k);
-            return;
-        } else {
-            if (n == 1 && g->skirmish >= 6 && g->deck_pos == 52) {
-                bfc__finish(g, 0, k);
-                return;
-            }
-            end_deal(g, k);
-            return;
-        }
-        if ((unsigned)g->folded >> seat & 1u) { /* Crib Wars: the hand (or crib) folded */
-            g->step++;
-            continue;
-        }
-        bfc_card cards[8];
-        const unsigned m = counted(g, seat, crib, cards);
-        const unsigned flags = show_flags(g, crib);
-        const int truth = show_count(g, cards, m, crib);
-        const unsigned t = truth < 0 ? 0u : (unsigned)truth;
-        if (!noddy) /* Noddy hands are declared without being shown */
-            g->shown |= crib ? CRIB_SHOWN : 1u << seat;
-        cards[m] = g->starter;
-        bfc_event *e = bfc__push(k, g, BFC_EV_SHOW, seat);
-        if (e) {
-            e->points = (uint8_t)t;
-            e->slot = (uint8_t)crib;
-            e->item.ncards = (uint8_t)(m + 1);
-            memcpy(e->item.cards, cards, m + 1);
-        }
-        if (g->rules.flags & BFC_RULE_MUGGINS) {
-            g->phase = BFC_PHASE_DECLARE;
-            g->to_move = (uint8_t)seat;
-            g->declarer = (uint8_t)seat;
-            g->truth = (uint8_t)t;
-            g->counting = (uint8_t)crib;
-            return;
-        }
-        bfc_item items[BFC_MAX_ITEMS];
-        const int ni = bfc__hand_items(cards, m, g->starter, flags, items, k);
-        if (bfc__peg(g, seat, source_of(crib), items, (size_t)ni, t, k, BFC__TOLD))
-            return;
-        g->step++;
-    }
-}
-
 /* The key sum of a hand of four cards (bit c for card c), written out. */
 static inline uint64_t key_of_four(uint64_t m)
 {
@@ -651,43 +627,97 @@ static inline uint64_t key_of_four(uint64_t m)
     return sum + bfc__tab.card_key[bfc__lowest(m)];
 }
 
-/* show_plain(): seat's four cards (their key) counted and pegged at the
- * given step of the show; 1 when that won the game. */
-static inline int plain_shown(bfc_game *g, unsigned seat, uint64_t key, unsigned flags,
-                              unsigned step)
+/* The key sum of the crib of a plain game (four cards, RULES 3.1). */
+static inline uint64_t key_of_crib(const bfc_game *g)
 {
-    const unsigned p = (unsigned)bfc__show_key(key, g->starter, flags);
-    if (!bfc__peg(g, seat, flags ? BFC_SRC_CRIB : BFC_SRC_HAND, NULL, 0, p, NULL, BFC__PLAIN))
-        return 0;
-    g->step = (uint8_t)step;
-    return 1;
+    return bfc__tab.card_key[g->ccrib[0]] + bfc__tab.card_key[g->ccrib[1]] +
+           bfc__tab.card_key[g->ccrib[2]] + bfc__tab.card_key[g->ccrib[3]];
 }
 
-/* show_next() of a plain game in silence (bfc_game.plain, a NULL sink):
- * every hand and the crib is four cards (RULES 3.1 to 3.4; the state check
- * holds a loaded game to it), counted by the table scorer without its
- * checks, and pegged with nothing told; the same state at every point the
- * game may end (RULES 3.1: the hands from the dealer's left, then the
- * crib). */
-static void show_plain(bfc_game *g)
+/* One count of the show (RULES 3.1): seat's hand, or its crib, counted
+ * with the starter and pegged; 1 when the show stops there: the game is
+ * won, or a muggins declaration is awaited (D12). A folded hand or crib
+ * (Crib Wars, 3.9) is passed; Noddy's hands are declared without being
+ * shown (3.6). A plain game in silence (BFC__PLAIN: four cards each, the
+ * state check holds a loaded game to it; no muggins, no board) counts
+ * them from their key sum by the table scorer without its checks. */
+BFC__INLINE int show_one_as(bfc_game *g, unsigned seat, const unsigned crib, bfc__sink *k,
+                            const int mode)
+{
+    if (mode == BFC__PLAIN) {
+        g->shown |= crib ? CRIB_SHOWN : 1u << seat;
+        const uint64_t key = crib ? key_of_crib(g) : key_of_four(g->played[seat] | g->hand[seat]);
+        const unsigned t = (unsigned)bfc__show_key(key, g->starter, crib ? BFC_CRIB : 0u);
+        return bfc__peg(g, seat, source_of(crib), NULL, 0, t, NULL, BFC__PLAIN);
+    }
+    if ((unsigned)g->folded >> seat & 1u)
+        return 0;
+    bfc_card cards[8];
+    const unsigned m = counted(g, seat, crib, cards);
+    const unsigned flags = show_flags(g, crib);
+    const int truth = show_count(g, cards, m, crib);
+    const unsigned t = truth < 0 ? 0u : (unsigned)truth;
+    if (variant(g) != BFC_VARIANT_NODDY)
+        g->shown |= crib ? CRIB_SHOWN : 1u << seat;
+    cards[m] = g->starter;
+    bfc_event *e = bfc__push(k, g, BFC_EV_SHOW, seat);
+    if (e) {
+        e->points = (uint8_t)t;
+        e->slot = (uint8_t)crib;
+        e->item.ncards = (uint8_t)(m + 1);
+        memcpy(e->item.cards, cards, m + 1);
+    }
+    if (g->rules.flags & BFC_RULE_MUGGINS) {
+        g->phase = BFC_PHASE_DECLARE;
+        g->to_move = (uint8_t)seat;
+        g->declarer = (uint8_t)seat;
+        g->truth = (uint8_t)t;
+        g->counting = (uint8_t)crib;
+        return 1;
+    }
+    bfc_item items[BFC_MAX_ITEMS];
+    const int ni = bfc__hand_items(cards, m, g->starter, flags, items, k);
+    return bfc__peg(g, seat, source_of(crib), items, (size_t)ni, t, k, BFC__TOLD);
+}
+
+/* The show (RULES 3.1) from step g->step on: the hands from the dealer's
+ * left, then the dealer's crib, until show_one_as() stops it or the show
+ * is over and the next deal is dealt; Noddy counts the hands alone, before
+ * the play (3.6). One body for both modes (BFC__TOLD, BFC__PLAIN). */
+BFC__INLINE void show_as(bfc_game *g, bfc__sink *k, const int mode)
 {
     const unsigned n = g->players;
-    unsigned seat = g->dealer;
-    for (unsigned step = 0; step < n; step++) {
+    const int noddy = mode != BFC__PLAIN && variant(g) == BFC_VARIANT_NODDY;
+    unsigned step = g->step, seat = g->dealer;
+    for (unsigned i = 0; i <= step && i < n; i++)
         seat = bfc__left(g, seat);
-        g->shown |= 1u << seat;
-        if (plain_shown(g, seat, key_of_four(g->played[seat] | g->hand[seat]), 0u, step))
+    for (; step < n; g->step = (uint8_t)++step, seat = bfc__left(g, seat))
+        if (show_one_as(g, seat, 0, k, mode))
             return;
-    }
-    seat = g->dealer;
-    g->shown |= CRIB_SHOWN;
-    const uint64_t crib = bfc__tab.card_key[g->ccrib[0]] + bfc__tab.card_key[g->ccrib[1]] +
-                          bfc__tab.card_key[g->ccrib[2]] + bfc__tab.card_key[g->ccrib[3]];
-    if (plain_shown(g, seat, crib, BFC_CRIB, n))
+    if (noddy) {
+        start_play(g, k);
         return;
-    g->step = (uint8_t)(n + 1u);
-    g->dealer = (uint8_t)bfc__left(g, g->dealer);
-    plain_deal(g);
+    }
+    if (step == n) {
+        if (show_one_as(g, g->dealer, 1, k, mode))
+            return;
+        g->step = (uint8_t)++step;
+    }
+    if (mode == BFC__PLAIN) { /* the next deal (a plain game has no board) */
+        g->dealer = (uint8_t)bfc__left(g, g->dealer);
+        deal_as(g, NULL, BFC__PLAIN);
+        return;
+    }
+    if (n == 1 && g->skirmish >= 6 && g->deck_pos == 52) {
+        bfc__finish(g, 0, k);
+        return;
+    }
+    end_deal(g, k);
+}
+
+static void show_next(bfc_game *g, bfc__sink *k)
+{
+    show_as(g, k, BFC__TOLD);
 }
 
 /* The cards a muggins item shows: the hand or crib and the starter; none
@@ -789,32 +819,37 @@ static void reset_count(bfc_game *g, bfc__sink *k)
     bfc__push(k, g, BFC_EV_RESET, g->last == NONE ? g->to_move : g->last);
 }
 
-/* end_play() of a plain game in silence: the table is cleared, the show
- * (show_plain). */
+/* The play is over (RULES 3.1): the table is cleared, and the show
+ * begins (Noddy, which counted before the play, deals again: 3.6). One
+ * body for both modes. */
+BFC__INLINE void end_play_as(bfc_game *g, bfc__sink *k, const int mode)
+{
+    /* seat: the last to lay (the dealer when no one laid: Crib Wars' folds) */
+    if (mode == BFC__TOLD)
+        bfc__push(k, g, BFC_EV_END_PLAY, g->last == NONE ? g->dealer : g->last);
+    g->count = g->nseq = 0; /* the table is cleared for the show */
+    memset(g->seq, 0, sizeof g->seq);
+    if (mode != BFC__PLAIN && variant(g) == BFC_VARIANT_NODDY) {
+        end_deal(g, k);
+        return;
+    }
+    g->step = 0;
+    show_as(g, k, mode);
+}
+
 BFC__NOINLINE static int plain_play_over(bfc_game *g)
 {
-    g->count = g->nseq = 0;
-    memset(g->seq, 0, sizeof g->seq);
-    show_plain(g);
+    end_play_as(g, NULL, BFC__PLAIN);
     return BFC_OK;
 }
 
 static void end_play(bfc_game *g, bfc__sink *k)
 {
-    /* seat: the last to lay (the dealer when no one laid: Crib Wars' folds) */
-    bfc__push(k, g, BFC_EV_END_PLAY, g->last == NONE ? g->dealer : g->last);
-    g->count = g->nseq = 0; /* the table is cleared for the show */
-    memset(g->seq, 0, sizeof g->seq);
     if (!k && g->plain) {
         plain_play_over(g);
         return;
     }
-    if (variant(g) == BFC_VARIANT_NODDY) {
-        end_deal(g, k);
-        return;
-    }
-    g->step = 0;
-    show_next(g, k);
+    end_play_as(g, k, BFC__TOLD);
 }
 
 /* The pegging points of the card just laid (RULES 2.2; Noddy 3.6). */
@@ -907,13 +942,6 @@ static inline unsigned next_layer(bfc_game *g, unsigned s, bfc__sink *k)
     return NONE;
 }
 
-/* The pip value of the lowest card of a set (the lowest card has the lowest
- * rank), or more than any count leaves room for when the set is empty. */
-static inline unsigned lowest_value(uint64_t m)
-{
-    return m ? bfc__value((bfc_card)bfc__lowest(m)) : 32u;
-}
-
 /* The seat that lays next after s: next_layer(), or ALL_LAID when no one
  * holds a card. */
 static unsigned next_any(bfc_game *g, unsigned s, bfc__sink *k)
@@ -982,7 +1010,9 @@ BFC__NOINLINE static int lay_stops(bfc_game *g, unsigned s, bfc__sink *k)
  * the other seat cannot lay now: it says go if it holds cards (RULES
  * 3.1), and s lays again if it can; else s pegs the go or the last card
  * (none at 31), and the count resets with the other seat leading, or the
- * play is over. The same state as lay_stops(). */
+ * play is over. The same state as lay_stops() (tests/test_pin.c). Kept as
+ * the one classic twin: lay_stops() in the plain mode walks the seats and
+ * costs 600 instructions more per classic playout (issue 30). */
 BFC__NOINLINE static int lay_stops_two(bfc_game *g, unsigned s)
 {
     const unsigned o = 1u - s, count = g->count;
@@ -1020,28 +1050,6 @@ static void lay_declared(bfc_game *g, unsigned s, bfc__sink *k)
     g->counting = BFC__PLAY_COUNTED;
 }
 
-/* After s laid a card: its points, the next to lay or the go / last card
- * (RULES 3.1, 3.5, 3.6), and the play goes on. Under muggins (D12) the
- * layer declares it all as one count first. */
-static void after_lay(bfc_game *g, unsigned s, bfc__sink *k)
-{
-    if (g->rules.flags & BFC_RULE_MUGGINS) {
-        lay_declared(g, s, k);
-        return;
-    }
-    const int p = card_points(g);
-    if (p > 0 && peg_card(g, s, p, k))
-        return;
-    /* who can lay is known once the card's points are pegged (a Crib Wars
-       box may have folded the layer) */
-    const unsigned t = bfc__left(g, s);
-    if (!g->folded && g->count + lowest_value(g->hand[t]) <= 31) {
-        g->to_move = (uint8_t)t; /* the common case: that seat lays next */
-        return;
-    }
-    (void)lay_stops(g, s, k);
-}
-
 /* Solitaire (3.8, D11): after a hand card, the crib's next card (the count
  * reset first if it would pass 31), then the next hand card's count. */
 static void solitaire_after(bfc_game *g, bfc__sink *k)
@@ -1062,128 +1070,125 @@ static void solitaire_after(bfc_game *g, bfc__sink *k)
 
 /* ---- Moves ------------------------------------------------------------- */
 
-static inline void discard(bfc_game *g, unsigned s, bfc_card c, bfc__sink *k)
+/* Seat s throws card a, and b when it throws two (ncards), to the crib,
+ * or out of the deal (D3: with six players the dealer and partner, who
+ * throw one card each); then the next seat throws, or the starter is cut
+ * (the dealer's 2 for his heels) and the play begins (RULES 3.1). One body
+ * for the told way (BFC__TOLD) and a plain game in silence (BFC__PLAIN).
+ * Returns BFC_OK. */
+BFC__INLINE int discard_as(bfc_game *g, unsigned s, bfc_card a, bfc_card b, unsigned ncards,
+                           bfc__sink *k, const int mode)
 {
-    /* D3: six players, the dealer and partner throw out of the deal */
-    const int out = g->players == 6 && (s == g->dealer || s == (g->dealer + 3u) % 6u);
-    g->hand[s] &= ~bit(c);
-    g->thrown[s] |= bit(c);
-    if (!out)
-        g->ccrib[g->nccrib++] = c;
-    bfc__push_card(k, g, BFC_EV_DISCARD, s, c, out ? 1u : 0u);
-}
-
-/* Seat s throws card a, and b unless it is BFC_CARD_NONE; then the next
- * seat throws, or the starter is cut and the play begins (RULES 3.1). */
-BFC__NOINLINE static int discard_move(bfc_game *g, unsigned s, bfc_card a, bfc_card b,
-                                      bfc__sink *k)
-{
-    discard(g, s, a, k);
-    if (b != BFC_CARD_NONE)
-        discard(g, s, b, k);
-    g->discarded |= (uint8_t)(1u << s);
-    if (g->discarded != (1u << g->players) - 1u) {
-        g->to_move = (uint8_t)bfc__left(g, s);
-        return BFC_OK;
+    const int out = ncards == 1 && g->players == 6 && (s == g->dealer || s == (g->dealer + 3u) % 6u);
+    const uint64_t m = ncards == 1 ? bit(a) : bit(a) | bit(b);
+    g->hand[s] &= ~m;
+    g->thrown[s] |= m;
+    if (!out) {
+        const unsigned n = g->nccrib;
+        g->ccrib[n] = a;
+        if (ncards == 2)
+            g->ccrib[n + 1] = b;
+        g->nccrib = (uint8_t)(n + ncards);
     }
-    if (!cut_starter(g, k))
-        start_play(g, k);
-    return BFC_OK;
-}
-
-/* The last discard of a plain game in silence is in: cut_starter() and
- * start_play() with nothing told and no seat folded (a plain game has no
- * board). */
-BFC__NOINLINE static int plain_cut(bfc_game *g)
-{
-    if (bfc__rank(turn_starter(g)) == 11 && heels(g, NULL))
-        return BFC_OK;
-    g->phase = BFC_PHASE_PLAY;
-    g->count = g->nseq = g->said_go = 0;
-    g->to_move = (uint8_t)bfc__left(g, g->dealer);
-    return BFC_OK;
-}
-
-/* Seat s of a plain game in silence has discarded: the next seat throws,
- * or the starter is cut. */
-static inline int plain_discarded(bfc_game *g, unsigned s)
-{
+    if (mode == BFC__TOLD) {
+        bfc__push_card(k, g, BFC_EV_DISCARD, s, a, out ? 1u : 0u);
+        if (ncards == 2)
+            bfc__push_card(k, g, BFC_EV_DISCARD, s, b, out ? 1u : 0u);
+    }
     const unsigned done = g->discarded | 1u << s;
     g->discarded = (uint8_t)done;
     if (done != (1u << g->players) - 1u) {
         g->to_move = (uint8_t)bfc__left(g, s);
         return BFC_OK;
     }
-    return plain_cut(g);
+    return mode == BFC__PLAIN ? plain_cut(g) : cut_told(g, k);
 }
 
-/* discard_move() of a plain game in silence (bfc_game.plain, a NULL sink)
- * with three players or more, one card each: the same state, with no
- * event to think of. */
+BFC__NOINLINE static int discard_told(bfc_game *g, unsigned s, bfc_card a, bfc_card b,
+                                      bfc__sink *k)
+{
+    return discard_as(g, s, a, b, b == BFC_CARD_NONE ? 1u : 2u, k, BFC__TOLD);
+}
+
 BFC__NOINLINE static int discard_plain(bfc_game *g, unsigned s, bfc_card a)
 {
-    const uint64_t m = bit(a);
-    g->hand[s] &= ~m;
-    g->thrown[s] |= m;
-    /* D3: six players, the dealer and partner throw out of the deal */
-    if (g->players != 6 || (s != g->dealer && s != (g->dealer + 3u) % 6u))
-        g->ccrib[g->nccrib++] = a;
-    return plain_discarded(g, s);
+    return discard_as(g, s, a, BFC_CARD_NONE, 1, NULL, BFC__PLAIN);
 }
 
-/* The same for two players, two cards each. */
 static int discard_plain_two(bfc_game *g, unsigned s, bfc_card a, bfc_card b)
 {
-    const uint64_t m = bit(a) | bit(b);
-    g->hand[s] &= ~m;
-    g->thrown[s] |= m;
-    const unsigned n = g->nccrib;
-    g->ccrib[n] = a;
-    g->ccrib[n + 1] = b;
-    g->nccrib = (uint8_t)(n + 2);
-    return plain_discarded(g, s);
+    return discard_as(g, s, a, b, 2, NULL, BFC__PLAIN);
 }
-
-BFC__NOINLINE static int play_move(bfc_game *g, unsigned s, bfc_card c, bfc__sink *k)
-{
-    if (g->players == 1 && g->skirmish == 1 && g->first_laid == BFC_CARD_NONE)
-        g->first_laid = c;
-    put_down(g, s, c, 0, k);
-    if (g->players == 1) {
-        if (!peg_card(g, s, card_points(g), k))
-            solitaire_after(g, k);
-    } else {
-        after_lay(g, s, k);
-    }
-    return BFC_OK;
-}
-
 
 /* The moves of each phase (game.c calls them by the phase), each checked
  * as the legal list would check it (RULES 3): BFC_EILLEGAL with nothing
  * changed, or the move made and counted. */
 
-/* The fast path of bfc__classic_play(): seat s lays card c, to the new
- * count, pegs its points (RULES 2.2), and the next seat lays if it can
- * (RULES 3.1). */
-BFC__NOINLINE static int plain_lay(bfc_game *g, unsigned s, unsigned c, unsigned count)
+/* Seat s lays card c, to the new count (RULES 3.1): the card goes down,
+ * its points are pegged (RULES 2.2; Noddy 3.6), and the next seat lays if
+ * it can, else the go or the last card (lay_stops). Under muggins (D12)
+ * the layer declares it all as one count first; in solitaire the crib's
+ * next card follows (3.8, D11). One body for the told way (BFC__TOLD) and
+ * a plain game in silence (BFC__PLAIN, nearly every move of a classic
+ * playout: no event, item, tally, board, fold or muggins to think of).
+ * Returns BFC_OK. */
+BFC__INLINE int lay_as(bfc_game *g, unsigned s, unsigned c, unsigned count, bfc__sink *k,
+                       const int mode)
 {
     const uint64_t b = bit((bfc_card)c);
     const unsigned n = g->nseq + 1u;
+    if (mode != BFC__PLAIN && g->players == 1 && g->skirmish == 1 &&
+        g->first_laid == BFC_CARD_NONE)
+        g->first_laid = (bfc_card)c;
     g->hand[s] ^= b;
     g->played[s] |= b;
     g->seq[n - 1] = (bfc_card)c;
     g->nseq = (uint8_t)n;
     g->count = (uint8_t)count;
     g->last = (uint8_t)s;
-    const int p = (int)bfc__peg_points(g->seq, n, count, 0, NULL);
-    if (bfc__peg(g, s, BFC_SRC_PLAY, NULL, 0, (unsigned)p, NULL, BFC__PLAIN))
+    if (mode == BFC__TOLD) {
+        bfc_event *e = bfc__push(k, g, BFC_EV_PLAY, s);
+        if (e) {
+            e->card = (bfc_card)c;
+            e->points = (uint8_t)count;
+            e->slot = 0; /* from the hand (solitaire's crib cards: put_down) */
+        }
+        if (g->players == 1) {
+            if (!peg_card(g, s, card_points(g), k))
+                solitaire_after(g, k);
+            return BFC_OK;
+        }
+        if (g->rules.flags & BFC_RULE_MUGGINS) {
+            lay_declared(g, s, k);
+            return BFC_OK;
+        }
+    }
+    const int p = (int)bfc__peg_points(g->seq, n, count,
+                                       mode != BFC__PLAIN && variant(g) == BFC_VARIANT_NODDY, NULL);
+    if (mode == BFC__PLAIN ? bfc__peg(g, s, BFC_SRC_PLAY, NULL, 0, (unsigned)p, NULL, BFC__PLAIN)
+                           : peg_card(g, s, p, k))
         return BFC_OK;
+    /* who can lay is known once the card's points are pegged (a Crib Wars
+       box may have folded the layer) */
     const unsigned t = bfc__left(g, s);
-    if (!(g->hand[t] & FITS[31u - count]))
-        return g->players == 2 ? lay_stops_two(g, s) : lay_stops(g, s, NULL);
-    g->to_move = (uint8_t)t;
-    return BFC_OK;
+    if ((mode == BFC__PLAIN || !g->folded) && (g->hand[t] & FITS[31u - count])) {
+        g->to_move = (uint8_t)t; /* the common case: that seat lays next */
+        return BFC_OK;
+    }
+    if (mode == BFC__PLAIN && g->players == 2)
+        return lay_stops_two(g, s);
+    return lay_stops(g, s, k);
+}
+
+BFC__NOINLINE static int lay_told(bfc_game *g, unsigned s, unsigned c, unsigned count,
+                                  bfc__sink *k)
+{
+    return lay_as(g, s, c, count, k, BFC__TOLD);
+}
+
+BFC__NOINLINE static int plain_lay(bfc_game *g, unsigned s, unsigned c, unsigned count)
+{
+    return lay_as(g, s, c, count, NULL, BFC__PLAIN);
 }
 
 /* The play: a card of the hand that keeps the count to 31. */
@@ -1196,14 +1201,7 @@ int bfc__classic_play(bfc_game *g, bfc_move m, bfc__sink *k)
     if (!(g->hand[s] >> c & 1u) || count > 31)
         return BFC_EILLEGAL;
     g->moves++;
-    if (k || !g->plain)
-        return play_move(g, s, (bfc_card)c, k);
-    /* A plain game in silence (bfc_game.plain, a NULL sink), nearly every
-     * move of a classic playout: after_lay() with no event, item, tally,
-     * board or muggins to think of. The card goes down, its points are
-     * pegged, and the next seat lays if it can; the rest goes the general
-     * way (lay_stops). */
-    return plain_lay(g, s, c, count);
+    return k || !g->plain ? lay_told(g, s, c, count, k) : plain_lay(g, s, c, count);
 }
 
 /* A discard of one card (three players or more). */
@@ -1215,7 +1213,7 @@ static int discard_one(bfc_game *g, bfc_move m, bfc__sink *k)
     g->moves++;
     if (!k && g->plain)
         return discard_plain(g, s, (bfc_card)c);
-    return discard_move(g, s, (bfc_card)c, BFC_CARD_NONE, k);
+    return discard_told(g, s, (bfc_card)c, BFC_CARD_NONE, k);
 }
 
 /* A discard of two cards, a pair id. A plain game that throws two has two
@@ -1233,7 +1231,7 @@ static int discard_two(bfc_game *g, bfc_move m, bfc__sink *k)
     g->moves++;
     if (!k && g->plain)
         return discard_plain_two(g, s, a, b);
-    return discard_move(g, s, a, b, k);
+    return discard_told(g, s, a, b, k);
 }
 
 /* A discard: one card, or two where the rules throw two. */
