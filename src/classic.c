@@ -1,7 +1,9 @@
 /* The classic games (RULES 3): two, three, four and six players, five-card,
  * Noddy, backward and solitaire cribbage, with muggins (3.9) and the game
  * values of RULES 5, played through the same bfc_game API as Battlefield
- * Cribbage. The deal, the discards, the cut, the play, the show. */
+ * Cribbage. Here the moves are made: the deal, the discards, the cut, the
+ * play, the show; the legal move lists are in classic_moves.c, muggins'
+ * declarations and claims in classic_muggins.c. */
 #include <string.h>
 
 #include "variants.h"
@@ -15,219 +17,12 @@ static unsigned variant(const bfc_game *g) { return (unsigned)g->rules.variant; 
 
 static uint64_t bit(bfc_card c) { return UINT64_C(1) << c; }
 
-/* ---- Moves ---------------------------------------------------------------- */
-
-/* bfc__discard2_base(a) for each card a: the first move of a's row. */
-#define B2(a) (BFC_MOVE_DISCARD2 + (a) * (103u - (a)) / 2u - (a) - 1u)
-#define B2x4(a) B2(a), B2((a) + 1u), B2((a) + 2u), B2((a) + 3u)
-static const uint16_t DISCARD2_BASE[52] = {
-    B2x4(0u),  B2x4(4u),  B2x4(8u),  B2x4(12u), B2x4(16u), B2x4(20u), B2x4(24u),
-    B2x4(28u), B2x4(32u), B2x4(36u), B2x4(40u), B2x4(44u), B2x4(48u)};
-#undef B2x4
-#undef B2
-
-/* The two-card discards of a hand of 2 to 8 cards (any real hand: at most
- * C(8, 2) = 28 pairs) into m, *n of them; 0 for a larger set (an
- * observation made up by a caller). Pair (a, b) is a's first move plus b,
- * so with the cards ascending in c, row i is c[i]'s base plus each later
- * card: eight at a time where there are vectors, the rows written
- * one after another (each row's extra lanes are overwritten by the next),
- * then exactly *n moves copied out. */
-static int discard_pairs(uint64_t hand, bfc_move *m, unsigned *n)
-{
-    uint16_t c[16] = {0};
-    unsigned k = 0;
-    for (uint64_t h = hand; h; h &= h - 1) {
-        if (k == 8)
-            return 0;
-        c[k++] = (uint16_t)bfc__lowest(h);
-    }
-    bfc_move row[40]; /* the last row starts at 27 at most */
-    unsigned t = 0;
-    for (unsigned i = 0; i + 1 < k; i++) {
-        const uint16_t base = DISCARD2_BASE[c[i]];
-#ifdef BFC__HAVE_VECTORS
-        bfc__u16x8 v;
-        memcpy(&v, c + i + 1, sizeof v);
-        v += base;
-        memcpy(row + t, &v, sizeof v);
-#else
-        for (unsigned j = 0; j < 8; j++)
-            row[t + j] = (bfc_move)(base + c[i + 1 + j]);
-#endif
-        t += k - 1 - i;
-    }
-    /* exactly t moves, in two overlapping fixed-size copies */
-    if (t >= 16) {
-        memcpy(m, row, 32);
-        memcpy(m + t - 16, row + t - 16, 32);
-    } else if (t >= 8) {
-        memcpy(m, row, 16);
-        memcpy(m + t - 8, row + t - 8, 16);
-    } else if (t > 0) { /* none for a hand of one card or none */
-        memcpy(m, row, t * sizeof *m);
-    }
-    *n = t;
-    return 1;
-}
-
-/* Writes the legal moves into m (room for BFC_MAX_MOVES); returns how many.
- * need: the cards a discard throws, or the most a declaration may be (D18:
- * bfc__declare_max). Discard pairs (a, b) come row by row: a's first move
- * plus each higher card b of the hand. */
-static inline unsigned list_moves(unsigned phase, unsigned need, uint64_t hand, unsigned count,
-                                  bfc_move *m)
-{
-    unsigned n = 0;
-    switch (phase) {
-    case BFC_PHASE_PLAY:
-        for (uint64_t h = count <= 31 ? hand & bfc__fits(31 - count) : 0; h; h &= h - 1)
-            m[n++] = (bfc_move)(BFC_MOVE_PLAY + bfc__lowest(h));
-        return n;
-    case BFC_PHASE_DISCARD:
-        if (need == 1) {
-            for (uint64_t h = hand; h; h &= h - 1)
-                m[n++] = (bfc_move)(BFC_MOVE_DISCARD + bfc__lowest(h));
-            return n;
-        }
-        if (hand && (hand & (hand - 1)) && discard_pairs(hand, m, &n))
-            return n;
-        for (uint64_t h = hand; h; h &= h - 1) { /* an observation made up */
-            const unsigned base = bfc__discard2_base(bfc__lowest(h));
-            for (uint64_t r = h & (h - 1); r && n < BFC_MAX_MOVES; r &= r - 1)
-                m[n++] = (bfc_move)(base + bfc__lowest(r));
-        }
-        return n;
-    case BFC_PHASE_DECLARE: /* 0 to the most (D18), ascending ids */
-        for (unsigned i = 0; i <= need && i <= (unsigned)BFC_DECLARE_MAX; i++)
-            m[n++] = bfc__declare_move(i);
-        return n;
-    case BFC_PHASE_CLAIM:
-        m[0] = BFC_MOVE_CLAIM;
-        m[1] = BFC_MOVE_PASS;
-        return 2;
-    default:
-        return 0;
-    }
-}
-
-/* The list into out[0..cap) (snprintf-style) through a local list: for a
- * caller's buffer with less room than any list may need. */
-BFC__COLD static int list_short(unsigned phase, unsigned need, uint64_t hand, unsigned count,
-                                bfc_move *out, size_t cap)
-{
-    bfc_move local[BFC_MAX_MOVES];
-    const unsigned n = list_moves(phase, need, hand, count, local);
-    if (cap > 0)
-        memcpy(out, local, (n < cap ? n : cap) * sizeof *out);
-    return (int)n;
-}
-
-int bfc__classic_moves(unsigned phase, unsigned need, uint64_t hand, unsigned count,
-                       bfc_move *out, size_t cap)
-{
-    if (cap >= BFC_MAX_MOVES)
-        return (int)list_moves(phase, need, hand, count, out);
-    return list_short(phase, need, hand, count, out, cap);
-}
-
-/* The cards that fit under 31 after a count: FITS[31 - count]. */
-#define FIT(v) ((v) >= 10 ? BFC__STD_MASK : (UINT64_C(1) << (4 * ((v) % 10))) - 1u)
-#define FIT4(v) FIT(v), FIT((v) + 1), FIT((v) + 2), FIT((v) + 3)
-static const uint64_t FITS[32] = {FIT4(0),  FIT4(4),  FIT4(8),  FIT4(12),
-                                  FIT4(16), FIT4(20), FIT4(24), FIT4(28)};
-#undef FIT4
-#undef FIT
-
-/* The legal moves of each phase (game.c calls them by the phase): the
- * play, most of a deal's moves, lists the mover's cards that fit under 31
- * (the count is at most 31 in the play). */
-int bfc__classic_legal_play(const bfc_game *g, bfc_move *out, size_t cap)
-{
-    uint64_t h = g->hand[g->to_move] & FITS[(31u - g->count) & 31u];
-    if (cap < BFC_MAX_MOVES)
-        return list_short(BFC_PHASE_PLAY, 0, g->hand[g->to_move], g->count, out, cap);
-    /* a hand in the play holds at most five cards (seven-card's): those
-       written out, with no pointer or count to keep */
-#define ONE(i)                                                                                     \
-    do {                                                                                           \
-        if (!h)                                                                                    \
-            return i;                                                                              \
-        out[i] = (bfc_move)(BFC_MOVE_PLAY + bfc__lowest(h));                                       \
-        h &= h - 1;                                                                                \
-    } while (0)
-    ONE(0);
-    ONE(1);
-    ONE(2);
-    ONE(3);
-    ONE(4);
-#undef ONE
-    int n = 5;
-    for (; h; h &= h - 1) /* never, in a checked state */
-        out[n++] = (bfc_move)(BFC_MOVE_PLAY + bfc__lowest(h));
-    return n;
-}
-
-/* The two-card discards of a dealt hand of six (the two-player game and
- * solitaire, RULES 3.1 and 3.8) with room for every move: the 15 pairs in
- * order; another hand gets the general list. Pair (a, b) is a's first move
- * plus b, so with the cards ascending in c0..c5, row i is ci's base plus
- * each later card. The hand's size is checked once, on the masks (h5 is
- * the hand less its five lowest cards). */
-static int six_pairs(uint64_t h, bfc_move *m)
-{
-    const uint64_t h1 = h & (h - 1), h2 = h1 & (h1 - 1), h3 = h2 & (h2 - 1),
-                   h4 = h3 & (h3 - 1), h5 = h4 & (h4 - 1);
-    if (!h5 || (h5 & (h5 - 1))) /* not six cards: the general list */
-        return (int)list_moves(BFC_PHASE_DISCARD, 2, h, 0, m);
-    const unsigned c1 = bfc__lowest(h1), c2 = bfc__lowest(h2), c3 = bfc__lowest(h3),
-                   c4 = bfc__lowest(h4), c5 = bfc__lowest(h5);
-    unsigned b = DISCARD2_BASE[bfc__lowest(h)];
-    m[0] = (bfc_move)(b + c1);
-    m[1] = (bfc_move)(b + c2);
-    m[2] = (bfc_move)(b + c3);
-    m[3] = (bfc_move)(b + c4);
-    m[4] = (bfc_move)(b + c5);
-    b = DISCARD2_BASE[c1];
-    m[5] = (bfc_move)(b + c2);
-    m[6] = (bfc_move)(b + c3);
-    m[7] = (bfc_move)(b + c4);
-    m[8] = (bfc_move)(b + c5);
-    b = DISCARD2_BASE[c2];
-    m[9] = (bfc_move)(b + c3);
-    m[10] = (bfc_move)(b + c4);
-    m[11] = (bfc_move)(b + c5);
-    b = DISCARD2_BASE[c3];
-    m[12] = (bfc_move)(b + c4);
-    m[13] = (bfc_move)(b + c5);
-    m[14] = (bfc_move)(DISCARD2_BASE[c4] + c5);
-    return 15;
-}
-
-int bfc__classic_legal_discard(const bfc_game *g, bfc_move *out, size_t cap)
-{
-    const uint64_t h = g->hand[g->to_move];
-    if (cap >= BFC_MAX_MOVES && g->nthrow == 2)
-        return six_pairs(h, out);
-    return bfc__classic_moves(BFC_PHASE_DISCARD, g->nthrow, h, 0, out, cap);
-}
-
-int bfc__classic_legal_declare(const bfc_game *g, bfc_move *out, size_t cap)
-{
-    return bfc__classic_moves(BFC_PHASE_DECLARE, bfc__declare_max(&g->rules, g->counting), 0,
-                              g->count, out, cap);
-}
-
-int bfc__classic_legal_claim(const bfc_game *g, bfc_move *out, size_t cap)
-{
-    return bfc__classic_moves(BFC_PHASE_CLAIM, 0, 0, g->count, out, cap);
-}
-
 /* ---- The deal ----------------------------------------------------------- */
 
 static void new_deal(bfc_game *g, bfc__sink *k);
 static void show_next(bfc_game *g, bfc__sink *k);
 static void end_play(bfc_game *g, bfc__sink *k);
+static void go_on(bfc_game *g, unsigned s, unsigned next, bfc__sink *k);
 
 /* A seat's cards still in the play: none once it folded (Crib Wars). */
 static inline uint64_t live(const bfc_game *g, unsigned s)
@@ -720,92 +515,15 @@ static void show_next(bfc_game *g, bfc__sink *k)
     show_as(g, k, BFC__TOLD);
 }
 
-/* The cards a muggins item shows: the hand or crib and the starter; none
- * for a Noddy hand, which is declared unseen; in the play, the cards laid
- * since the count was reset. */
-static unsigned judged_cards(const bfc_game *g, unsigned seat, bfc_card *cards)
+/* The cards counted for muggins (classic_muggins.c): counted(). */
+unsigned bfc__classic_counted(const bfc_game *g, unsigned seat, unsigned crib, bfc_card *out)
 {
-    if (g->counting == BFC__PLAY_COUNTED) {
-        memcpy(cards, g->seq, g->nseq);
-        return g->nseq;
-    }
-    if (variant(g) == BFC_VARIANT_NODDY)
-        return 0;
-    const unsigned m = counted(g, seat, g->counting, cards);
-    cards[m] = g->starter;
-    return m + 1;
+    return counted(g, seat, crib, out);
 }
 
-static unsigned counted_source(const bfc_game *g)
+void bfc__classic_show_next(bfc_game *g, bfc__sink *k)
 {
-    return g->counting == BFC__PLAY_COUNTED ? BFC_SRC_PLAY : source_of(g->counting);
-}
-
-static int peg_declared(bfc_game *g, unsigned seat, unsigned points, bfc__sink *k)
-{
-    bfc_card cards[BFC_ITEM_MAX_CARDS];
-    const unsigned m = judged_cards(g, seat, cards);
-    return bfc__peg_one(g, seat, counted_source(g), BFC_ITEM_DECLARED, cards, m, points, k, BFC__TOLD);
-}
-
-static void go_on(bfc_game *g, unsigned s, unsigned next, bfc__sink *k);
-
-/* The count is settled: the show goes on, or the play after a card. */
-static void counted_out(bfc_game *g, bfc__sink *k)
-{
-    const unsigned play = g->counting == BFC__PLAY_COUNTED, declarer = g->declarer;
-    const unsigned next = g->resume;
-    g->declarer = g->declared = g->truth = g->counting = NONE;
-    g->resume = NONE;
-    g->play_owed = 0;
-    if (play) {
-        g->phase = BFC_PHASE_PLAY;
-        go_on(g, declarer, next, k);
-        return;
-    }
-    g->step++;
     show_next(g, k);
-}
-
-/* Muggins (3.9, D12): the declarer announces a count; then each opponent
- * in turn from its left claims or passes, whatever the count (so being
- * asked tells nothing), until one claims or all have passed. On a claim
- * the library compares: an under-count gives the claimer what was missed,
- * an over-count gives the claimer the excess and the declarer only the
- * true count; a right count gives the claimer nothing. Unclaimed, the
- * declared count stands. The declarer's points are pegged after the
- * decision, then the claimer's. */
-static void declare(bfc_game *g, unsigned n, bfc__sink *k)
-{
-    bfc_event *e = bfc__push(k, g, BFC_EV_DECLARE, g->declarer);
-    if (e)
-        e->points = (uint8_t)n;
-    g->declared = (uint8_t)n;
-    g->phase = BFC_PHASE_CLAIM;
-    g->to_move = (uint8_t)bfc__claimer(g, g->declarer, g->declarer);
-}
-
-static void claim(bfc_game *g, int take, bfc__sink *k)
-{
-    const unsigned s = g->declarer, c = g->to_move, n = g->declared, t = g->truth;
-    const unsigned diff = take ? (n > t ? n - t : t - n) : 0u;
-    bfc_event *e = bfc__push(k, g, BFC_EV_CLAIM, c);
-    if (e)
-        e->points = (uint8_t)diff;
-    const unsigned next = take ? s : bfc__claimer(g, s, c);
-    if (next != s) { /* passed: the next opponent is asked */
-        g->to_move = (uint8_t)next;
-        return;
-    }
-    if (peg_declared(g, s, take && n > t ? t : n, k))
-        return;
-    if (diff) {
-        bfc_card cards[BFC_ITEM_MAX_CARDS];
-        const unsigned m = judged_cards(g, s, cards);
-        if (bfc__peg_one(g, c, BFC_SRC_MUGGINS, BFC_ITEM_MUGGINS, cards, m, diff, k, BFC__TOLD))
-            return;
-    }
-    counted_out(g, k);
 }
 
 /* ---- The play ------------------------------------------------------------ */
@@ -955,6 +673,11 @@ static unsigned next_any(bfc_game *g, unsigned s, bfc__sink *k)
  * (ALL_LAID), or, in five-card and Noddy, no one can lay. (A seat folded by
  * the points just pegged, Crib Wars, may leave no one to lead after the
  * reset: the play is over then too.) */
+void bfc__classic_go_on(bfc_game *g, unsigned s, unsigned next, bfc__sink *k)
+{
+    go_on(g, s, next, k);
+}
+
 static void go_on(bfc_game *g, unsigned s, unsigned next, bfc__sink *k)
 {
     if (next != NONE && next != ALL_LAID && !live(g, next)) {
@@ -1022,7 +745,7 @@ BFC__NOINLINE static int lay_stops_two(bfc_game *g, unsigned s)
             g->said_go = (uint8_t)(g->said_go | 1u << o);
             said_go_at(g, o);
         }
-        if (hs & FITS[31u - count]) {
+        if (hs & bfc__fits31[31u - count]) {
             g->to_move = (uint8_t)s;
             return BFC_OK;
         }
@@ -1171,7 +894,7 @@ BFC__INLINE int lay_as(bfc_game *g, unsigned s, unsigned c, unsigned count, bfc_
     /* who can lay is known once the card's points are pegged (a Crib Wars
        box may have folded the layer) */
     const unsigned t = bfc__left(g, s);
-    if ((mode == BFC__PLAIN || !g->folded) && (g->hand[t] & FITS[31u - count])) {
+    if ((mode == BFC__PLAIN || !g->folded) && (g->hand[t] & bfc__fits31[31u - count])) {
         g->to_move = (uint8_t)t; /* the common case: that seat lays next */
         return BFC_OK;
     }
@@ -1238,23 +961,4 @@ static int discard_two(bfc_game *g, bfc_move m, bfc__sink *k)
 int bfc__classic_discard(bfc_game *g, bfc_move m, bfc__sink *k)
 {
     return g->nthrow == 1 ? discard_one(g, m, k) : discard_two(g, m, k);
-}
-
-int bfc__classic_declare(bfc_game *g, bfc_move m, bfc__sink *k)
-{
-    const int n = bfc__declared_points(m); /* either range (D18) */
-    if (n < 0 || (unsigned)n > bfc__declare_max(&g->rules, g->counting))
-        return BFC_EILLEGAL;
-    g->moves++;
-    declare(g, (unsigned)n, k);
-    return BFC_OK;
-}
-
-int bfc__classic_claim(bfc_game *g, bfc_move m, bfc__sink *k)
-{
-    if (m != BFC_MOVE_CLAIM && m != BFC_MOVE_PASS)
-        return BFC_EILLEGAL;
-    g->moves++;
-    claim(g, m == BFC_MOVE_CLAIM, k);
-    return BFC_OK;
 }
