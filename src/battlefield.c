@@ -231,9 +231,11 @@ BFC__INLINE int place_as(bfc_game *g, bfc_card c, unsigned slot, int turn_card, 
 {
     const unsigned flags = turn_card ? BFC_TURN_CARD : 0u;
     bfc_item items[BFC_MAX_ITEMS];
+    const bfc_item *told = NULL; /* the items built, told mode only */
     int m = 0;
     if (mode == BFC__TOLD) {
         const unsigned s = g->to_move;
+        told = items;
         bfc__push_card(k, g, BFC_EV_PLACE, s, c, slot);
         if (turn_card)
             bfc__push_card(k, g, BFC_EV_TURN_CARD, s, c, slot);
@@ -250,7 +252,7 @@ BFC__INLINE int place_as(bfc_game *g, bfc_card c, unsigned slot, int turn_card, 
     if (turn_card)
         g->turn_card = c;
     /* most placements score nothing: no credit to give */
-    if (pts && credit(g, g->to_move, mode == BFC__TOLD ? items : NULL, m, pts, k))
+    if (pts && credit(g, g->to_move, told, m, pts, k))
         return BFC_OK;
     if (!turn_card)
         return end_turn(g, k);
@@ -333,12 +335,14 @@ BFC__INLINE int reserve_as(bfc_game *g, bfc__sink *k, const int mode)
     }
     const unsigned rp = joker ? 0u : (unsigned)bfc__show_key(key, g->turn_card, BFC_CRIB);
     bfc_item items[BFC_MAX_ITEMS];
+    const bfc_item *told = NULL; /* the items built, told mode only */
     int m = 0;
     if (mode == BFC__TOLD) {
         bfc__push_cards(k, g, BFC_EV_RESERVE, d, res, n, rp);
         m = bfc__hand_items(res, n, g->turn_card, BFC_CRIB | BFC_KILL_CARD, items, k);
+        told = items;
     }
-    if (bfc__peg(g, d, BFC_SRC_RESERVE, mode == BFC__TOLD ? items : NULL, (size_t)m, rp, k, mode))
+    if (bfc__peg(g, d, BFC_SRC_RESERVE, told, (size_t)m, rp, k, mode))
         return BFC_OK;
     g->dealer = (uint8_t)bfc__left(g, d);
     bfc__bf_deal(g, k);
@@ -375,6 +379,7 @@ BFC__INLINE int lay_away_as(bfc_game *g, unsigned slot, bfc__sink *k, const int 
     const int killed = formation_killed(g, s);
     const unsigned pts = kept_points(g, kept, joker, killed);
     bfc_item items[BFC_MAX_ITEMS];
+    const bfc_item *told = NULL; /* the items built, told mode only */
     int m = 0;
     if (mode == BFC__TOLD) {
         bfc_card cards[4];
@@ -390,9 +395,9 @@ BFC__INLINE int lay_away_as(bfc_game *g, unsigned slot, bfc__sink *k, const int 
             memcpy(e->item.cards, cards, 4);
         }
         m = killed ? 0 : bfc__hand_items(cards, 4, g->turn_card, BFC_KILL_CARD, items, k);
+        told = items;
     }
-    if (bfc__peg(g, s, BFC_SRC_BATTLEFIELD, mode == BFC__TOLD ? items : NULL, (size_t)m, pts, k,
-                 mode))
+    if (bfc__peg(g, s, BFC_SRC_BATTLEFIELD, told, (size_t)m, pts, k, mode))
         return BFC_OK;
     if (s != g->dealer) {
         lay_turn(g, bfc__left(g, s));
