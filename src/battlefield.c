@@ -1,115 +1,10 @@
 /* Battlefield Cribbage (RULES 4): the deal and the cease-fire, the turns
  * (reveal, draw, place, swap, take, the turn card), renewing and ending a
- * skirmish, and the battlefield with its lay-aways and the reserve. */
+ * skirmish, and the battlefield with its lay-aways and the reserve. Here
+ * the moves are made; the legal move lists are in battlefield_moves.c. */
 #include <string.h>
 
 #include "variants.h"
-
-/* ---- Legal moves ----------------------------------------------------------- */
-
-/* The fixed lists, copied whole (a fixed-size copy is a move or two). */
-static const bfc_move REVEALS[10] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
-static const bfc_move DRAW_TAKES[6] = {BFC_MOVE_DRAW,     BFC_MOVE_TAKE,     BFC_MOVE_TAKE + 1,
-                                       BFC_MOVE_TAKE + 2, BFC_MOVE_TAKE + 3, BFC_MOVE_TAKE + 4};
-static const bfc_move TAKES_TURN[6] = {BFC_MOVE_TAKE,     BFC_MOVE_TAKE + 1, BFC_MOVE_TAKE + 2,
-                                       BFC_MOVE_TAKE + 3, BFC_MOVE_TAKE + 4, BFC_MOVE_TURN};
-static const bfc_move PLACE_SWAPS[6] = {BFC_MOVE_PLACE,    BFC_MOVE_SWAP,     BFC_MOVE_SWAP + 1,
-                                        BFC_MOVE_SWAP + 2, BFC_MOVE_SWAP + 3, BFC_MOVE_SWAP + 4};
-
-/* Writes the legal moves into m (room for BFC_MAX_MOVES); returns how many. */
-static inline unsigned list_moves(unsigned phase, unsigned pile, int can_take, int limit_hit,
-                                  unsigned lay_legal, bfc_move *m)
-{
-    switch (phase) {
-    case BFC_PHASE_REVEAL:
-        memcpy(m, REVEALS, sizeof REVEALS);
-        return 10;
-    case BFC_PHASE_TURN:
-        /* RULES 4.6: no draw with two cards left, the turn card instead;
-           D9: the turn card alone at the turn limit */
-        if (!limit_hit && can_take) {
-            memcpy(m, pile > 2 ? DRAW_TAKES : TAKES_TURN, sizeof DRAW_TAKES);
-            return 6;
-        }
-        m[0] = !limit_hit && pile > 2 ? BFC_MOVE_DRAW : BFC_MOVE_TURN;
-        return 1;
-    case BFC_PHASE_DRAWN:
-        memcpy(m, PLACE_SWAPS, sizeof PLACE_SWAPS);
-        return 6;
-    case BFC_PHASE_LAYAWAY: {
-        unsigned n = 0;
-        for (unsigned i = 0; i < 5; i++)
-            if (lay_legal >> i & 1u)
-                m[n++] = (bfc_move)(BFC_MOVE_LAYAWAY + i);
-        return n;
-    }
-    default:
-        return 0;
-    }
-}
-
-/* The list into out[0..cap) (snprintf-style) through a local list: for a
- * caller's buffer with less room than any list may need. */
-BFC__COLD static int list_short(unsigned phase, unsigned pile, int can_take, int limit_hit,
-                                unsigned lay_legal, bfc_move *out, size_t cap)
-{
-    bfc_move local[BFC_MAX_MOVES];
-    const unsigned n = list_moves(phase, pile, can_take, limit_hit, lay_legal, local);
-    if (cap > 0)
-        memcpy(out, local, (n < cap ? n : cap) * sizeof *out);
-    return (int)n;
-}
-
-int bfc__bf_moves(unsigned phase, unsigned pile, int can_take, int limit_hit, unsigned lay_legal,
-                  bfc_move *out, size_t cap)
-{
-    if (cap >= BFC_MAX_MOVES)
-        return (int)list_moves(phase, pile, can_take, limit_hit, lay_legal, out);
-    return list_short(phase, pile, can_take, limit_hit, lay_legal, out, cap);
-}
-
-/* The legal moves of each phase (game.c calls them by the phase). A turn,
- * most of a game's moves: list_moves() with its facts read at once. */
-int bfc__bf_legal_turn(const bfc_game *g, bfc_move *out, size_t cap)
-{
-    const unsigned pile = bfc__pile_size(g);
-    const int can_take = bfc__can_take(&g->rules, g->front.n, g->turns);
-    const int limit = bfc__limit_reached(g);
-    if (cap < BFC_MAX_MOVES)
-        return list_short(BFC_PHASE_TURN, pile, can_take, limit, 0, out, cap);
-    if (!limit && can_take) {
-        memcpy(out, pile > 2 ? DRAW_TAKES : TAKES_TURN, sizeof DRAW_TAKES);
-        return 6;
-    }
-    out[0] = !limit && pile > 2 ? BFC_MOVE_DRAW : BFC_MOVE_TURN;
-    return 1;
-}
-
-/* The list of a phase other than the turn, its phase a constant where it
- * is called, so that list_moves() keeps only that phase's case. */
-static inline int phase_moves(unsigned phase, unsigned lay_legal, bfc_move *out, size_t cap)
-{
-    if (cap >= BFC_MAX_MOVES)
-        return (int)list_moves(phase, 0, 0, 0, lay_legal, out);
-    return list_short(phase, 0, 0, 0, lay_legal, out, cap);
-}
-
-int bfc__bf_legal_reveal(const bfc_game *g, bfc_move *out, size_t cap)
-{
-    (void)g;
-    return phase_moves(BFC_PHASE_REVEAL, 0, out, cap);
-}
-
-int bfc__bf_legal_drawn(const bfc_game *g, bfc_move *out, size_t cap)
-{
-    (void)g;
-    return phase_moves(BFC_PHASE_DRAWN, 0, out, cap);
-}
-
-int bfc__bf_legal_layaway(const bfc_game *g, bfc_move *out, size_t cap)
-{
-    return phase_moves(BFC_PHASE_LAYAWAY, g->lay_legal, out, cap);
-}
 
 /* ---- The deal (RULES 4.2, 4.3) ---------------------------------------- */
 
@@ -134,7 +29,7 @@ static int ceasefire(bfc_game *g, bfc__sink *k)
         bfc_item items[BFC_MAX_ITEMS];
         const int m = bfc__hand_items(g->form[s], 5, BFC_CARD_NONE, BFC_KILL_CARD, items, k);
         bfc__push_cards(k, g, BFC_EV_FORMATION, s, g->form[s], 5, hs.total);
-        if (bfc__peg_items(g, s, BFC_SRC_CEASEFIRE, items, (size_t)m, hs.total, k))
+        if (bfc__peg(g, s, BFC_SRC_CEASEFIRE, items, (size_t)m, hs.total, k, BFC__TOLD))
             return 1;
     }
     return 0;
@@ -308,59 +203,73 @@ static int credit(bfc_game *g, unsigned s, const bfc_item *items, int m, uint32_
                   bfc__sink *k)
 {
     if (m == 0) /* nothing told: the points alone */
-        return bfc__peg_items(g, s, BFC_SRC_FRONTLINE, NULL, 0, pts & 255u, k) ||
-               bfc__peg_items(g, bfc__right(g, s), BFC_SRC_GO, NULL, 0, pts >> 8 & 255u, k) ||
-               bfc__peg_items(g, g->dealer, BFC_SRC_KNOBS, NULL, 0, pts >> 16 & 255u, k);
+        return bfc__peg(g, s, BFC_SRC_FRONTLINE, NULL, 0, pts & 255u, k, BFC__TOLD) ||
+               bfc__peg(g, bfc__right(g, s), BFC_SRC_GO, NULL, 0, pts >> 8 & 255u, k, BFC__TOLD) ||
+               bfc__peg(g, g->dealer, BFC_SRC_KNOBS, NULL, 0, pts >> 16 & 255u, k, BFC__TOLD);
     int np = 0;
     while (np < m && items[np].kind != BFC_ITEM_GO && items[np].kind != BFC_ITEM_KNOBS)
         np++;
-    if (bfc__peg_items(g, s, BFC_SRC_FRONTLINE, items, (size_t)np, pts & 255u, k))
+    if (bfc__peg(g, s, BFC_SRC_FRONTLINE, items, (size_t)np, pts & 255u, k, BFC__TOLD))
         return 1;
     int ng = np;
     while (ng < m && items[ng].kind == BFC_ITEM_GO)
         ng++;
-    if (bfc__peg_items(g, bfc__right(g, s), BFC_SRC_GO, items + np, (size_t)(ng - np),
-                       pts >> 8 & 255u, k))
+    if (bfc__peg(g, bfc__right(g, s), BFC_SRC_GO, items + np, (size_t)(ng - np),
+                       pts >> 8 & 255u, k, BFC__TOLD))
         return 1;
-    return bfc__peg_items(g, g->dealer, BFC_SRC_KNOBS, items + ng, (size_t)(m - ng),
-                          pts >> 16 & 255u, k);
+    return bfc__peg(g, g->dealer, BFC_SRC_KNOBS, items + ng, (size_t)(m - ng),
+                          pts >> 16 & 255u, k, BFC__TOLD);
 }
 
-/* After a placement that did not win: the battlefield after the turn
- * card, else the next turn. */
-static void placed(bfc_game *g, int turn_card, bfc__sink *k)
+/* Places card c (from slot, 5 = drawn or pile card) for the seat to move,
+ * scores it (RULES 4.5, 2.3) and ends the turn, or the turn card starts
+ * the battlefield (4.6). One body for both modes: told (BFC__TOLD, the
+ * events and the items scored) and quiet (BFC__QUIET, a NULL sink).
+ * Returns BFC_OK. */
+BFC__INLINE int place_as(bfc_game *g, bfc_card c, unsigned slot, int turn_card, bfc__sink *k,
+                         const int mode)
 {
-    if (turn_card) {
-        g->turns++;
-        start_battlefield(g, k);
-    } else {
-        (void)end_turn(g, k);
+    const unsigned flags = turn_card ? BFC_TURN_CARD : 0u;
+    bfc_item items[BFC_MAX_ITEMS];
+    const bfc_item *told = NULL; /* the items built, told mode only */
+    int m = 0;
+    if (mode == BFC__TOLD) {
+        const unsigned s = g->to_move;
+        told = items;
+        bfc__push_card(k, g, BFC_EV_PLACE, s, c, slot);
+        if (turn_card)
+            bfc__push_card(k, g, BFC_EV_TURN_CARD, s, c, slot);
+        if (bfc__items_on(k)) {
+            m = bfc_score_frontline_items(g->front.cards, g->front.n, c, flags, items,
+                                          BFC_MAX_ITEMS);
+            if (m < 0)
+                m = 0;
+            if (g->front.sum + bfc__value(c) > 31)
+                bfc__push_cards(k, g, BFC_EV_RENEW, s, g->front.cards, g->front.n, 0);
+        }
     }
-}
-
-/* The rest of a placement in silence, card c on the frontline and its
- * points pts: pegged, and the turn or the skirmish goes on. Returns
- * BFC_OK. */
-static inline int placed_quiet(bfc_game *g, bfc_card c, int turn_card, uint32_t pts)
-{
+    const uint32_t pts = bfc__frontline_put(&g->front, c, flags, &g->gone) & 0xFFFFFFu;
     if (turn_card)
         g->turn_card = c;
-    if (pts && credit(g, g->to_move, NULL, 0, pts, NULL))
+    /* most placements score nothing: no credit to give */
+    if (pts && credit(g, g->to_move, told, m, pts, k))
         return BFC_OK;
     if (!turn_card)
-        return end_turn(g, NULL);
+        return end_turn(g, k);
     g->turns++;
-    start_battlefield(g, NULL);
+    start_battlefield(g, k);
     return BFC_OK;
 }
 
-/* place() in silence (a NULL sink): the card scored, pegged, and the turn
- * or the skirmish goes on, with nothing to tell. Returns BFC_OK. */
+BFC__NOINLINE static void place_told(bfc_game *g, bfc_card c, unsigned slot, int turn_card,
+                                     bfc__sink *k)
+{
+    (void)place_as(g, c, slot, turn_card, k, BFC__TOLD);
+}
+
 static int place_quiet(bfc_game *g, bfc_card c, int turn_card)
 {
-    const uint32_t pts =
-        bfc__frontline_put(&g->front, c, turn_card ? BFC_TURN_CARD : 0u, &g->gone) & 0xFFFFFFu;
-    return placed_quiet(g, c, turn_card, pts);
+    return place_as(g, c, 5, turn_card, NULL, BFC__QUIET);
 }
 
 /* The frontline's end card, taken (RULES 4.4). */
@@ -380,69 +289,11 @@ static inline int turn_card_due(const bfc_game *g)
 {
     return g->ender != BFC__NONE8 && g->owed == 1;
 }
-/* A take in silence that is not the usual one: the joker, whose take
- * re-scans the frontline, or a final turn (RULES 4.6), whose last owed
- * one places the turn card. The end card into slot i face up, the slot's
- * card placed (RULES 4.4). */
-BFC__NOINLINE static int take_other_quiet(bfc_game *g, unsigned s, unsigned i)
-{
-    const bfc_card t = pop(&g->front), c = g->form[s][i];
-    g->form[s][i] = t;
-    g->faceup[s] |= (uint8_t)(1u << i);
-    return place_quiet(g, c, turn_card_due(g));
-}
-/* A take in silence, most of a playout's moves: before the skirmish's
- * ending, a card that is not the joker, the frontline's end card into
- * slot i face up and the slot's card placed in its place, in one step
- * (bfc__frontline_retake). */
-BFC__NOINLINE static int take_quiet(bfc_game *g, unsigned s, unsigned i)
-{
-    const bfc_card t = g->front.cards[g->front.n - 1];
-    if (t == BFC_JOKER || g->ender != BFC__NONE8)
-        return take_other_quiet(g, s, i);
-    const bfc_card c = g->form[s][i];
-    g->form[s][i] = t;
-    g->faceup[s] |= (uint8_t)(1u << i);
-    const uint32_t pts = bfc__frontline_retake(&g->front, c, 0, &g->gone) & 0xFFFFFFu;
-    if (pts && credit(g, s, NULL, 0, pts, NULL))
-        return BFC_OK;
-    return end_turn(g, NULL);
-}
-
-/* place() with events: what the caller is told, the items scored. */
-BFC__NOINLINE static void place_told(bfc_game *g, bfc_card c, unsigned slot, int turn_card,
-                                     bfc__sink *k)
-{
-    const unsigned s = g->to_move, flags = turn_card ? BFC_TURN_CARD : 0u;
-    bfc_item items[BFC_MAX_ITEMS];
-    int m = 0;
-    bfc__push_card(k, g, BFC_EV_PLACE, s, c, slot);
-    if (turn_card)
-        bfc__push_card(k, g, BFC_EV_TURN_CARD, s, c, slot);
-    if (bfc__items_on(k)) {
-        m = bfc_score_frontline_items(g->front.cards, g->front.n, c, flags, items,
-                                      BFC_MAX_ITEMS);
-        if (m < 0)
-            m = 0;
-        if (g->front.sum + bfc__value(c) > 31)
-            bfc__push_cards(k, g, BFC_EV_RENEW, s, g->front.cards, g->front.n, 0);
-    }
-    const uint32_t pts = bfc__frontline_put(&g->front, c, flags, &g->gone) & 0xFFFFFFu;
-    if (turn_card)
-        g->turn_card = c;
-    /* most placements score nothing: no credit to give */
-    if (pts && credit(g, s, items, m, pts, k))
-        return;
-    placed(g, turn_card, k);
-}
-
-/* Places card c (from slot, 5 = drawn or pile card) for the seat to move,
- * scores it (RULES 4.5, 2.3) and ends the turn or the skirmish; in silence
- * (a NULL sink) with nothing to tell. */
+/* place() by the mode the sink asks for; RULES 4.6: the last owed final
+ * turn places the turn card. */
 static void place(bfc_game *g, bfc_card c, unsigned slot, int turn_card, bfc__sink *k)
 {
-    /* RULES 4.6: the last owed final turn places the turn card */
-    turn_card |= g->ender != BFC__NONE8 && g->owed == 1;
+    turn_card |= turn_card_due(g);
     if (k)
         place_told(g, c, slot, turn_card, k);
     else
@@ -459,36 +310,62 @@ static inline unsigned kept_points(const bfc_game *g, uint64_t key, int joker, i
     return (unsigned)bfc__show_key(key, g->turn_card, 0);
 }
 
-/* The reserve in silence (RULES 4.7): the crib and every laid-away card,
- * for the dealer, then the next skirmish. */
-BFC__NOINLINE static int reserve_quiet(bfc_game *g)
+/* The reserve (RULES 4.7): the crib and every laid-away card, from the
+ * dealer's left, counted for the dealer with the turn card (the joker
+ * anywhere kills it: bfc_score_reserve's total), then the next skirmish.
+ * One body for both modes (BFC__TOLD, BFC__QUIET). Returns BFC_OK. */
+BFC__INLINE int reserve_as(bfc_game *g, bfc__sink *k, const int mode)
 {
     const unsigned d = g->dealer;
+    bfc_card res[4];
+    unsigned n = g->ncrib;
     uint64_t key = 0;
-    int joker = 0;
-    for (unsigned i = 0; i < g->ncrib; i++) {
-        key += bfc__tab.card_key[g->crib[i]];
-        joker |= g->crib[i] == BFC_JOKER;
+    int joker = g->turn_card == BFC_JOKER;
+    for (unsigned i = 0; i < n; i++) {
+        res[i] = g->crib[i];
+        key += bfc__tab.card_key[res[i]];
+        joker |= res[i] == BFC_JOKER;
     }
-    for (unsigned p = 0; p < g->players; p++) {
-        const bfc_card c = g->form[p][g->laid[p] % 5u];
+    for (unsigned p = 0, t = d; p < g->players; p++) {
+        t = bfc__left(g, t);
+        const bfc_card c = g->form[t][g->laid[t] % 5u];
+        res[n++] = c;
         key += bfc__tab.card_key[c];
         joker |= c == BFC_JOKER;
     }
-    /* bfc_score_reserve's total: the joker anywhere kills the reserve */
-    const unsigned rp = joker || g->turn_card == BFC_JOKER
-                            ? 0u
-                            : (unsigned)bfc__show_key(key, g->turn_card, BFC_CRIB);
-    if (bfc__peg_items(g, d, BFC_SRC_RESERVE, NULL, 0, rp, NULL))
+    const unsigned rp = joker ? 0u : (unsigned)bfc__show_key(key, g->turn_card, BFC_CRIB);
+    bfc_item items[BFC_MAX_ITEMS];
+    const bfc_item *told = NULL; /* the items built, told mode only */
+    int m = 0;
+    if (mode == BFC__TOLD) {
+        bfc__push_cards(k, g, BFC_EV_RESERVE, d, res, n, rp);
+        m = bfc__hand_items(res, n, g->turn_card, BFC_CRIB | BFC_KILL_CARD, items, k);
+        told = items;
+    }
+    if (bfc__peg(g, d, BFC_SRC_RESERVE, told, (size_t)m, rp, k, mode))
         return BFC_OK;
     g->dealer = (uint8_t)bfc__left(g, d);
-    bfc__bf_deal(g, NULL);
+    bfc__bf_deal(g, k);
     return BFC_OK;
 }
 
-/* lay_away() in silence: the kept cards' key sum is the formation's less
- * the card laid away. */
-BFC__NOINLINE static int lay_away_quiet(bfc_game *g, unsigned slot)
+BFC__NOINLINE static int reserve_told(bfc_game *g, bfc__sink *k)
+{
+    return reserve_as(g, k, BFC__TOLD);
+}
+
+BFC__NOINLINE static int reserve_quiet(bfc_game *g)
+{
+    return reserve_as(g, NULL, BFC__QUIET);
+}
+
+/* The seat to move lays away the card of slot (RULES 4.7): the four kept
+ * cards count with the turn card, none when the joker is among them or is
+ * the turn card, or with the D13 option anywhere in the formation; the
+ * next seat lays away, or after the dealer the reserve. One body for both
+ * modes (BFC__TOLD, BFC__QUIET): the kept cards' key sum is the
+ * formation's less the card laid away. Returns BFC_OK. */
+BFC__INLINE int lay_away_as(bfc_game *g, unsigned slot, bfc__sink *k, const int mode)
 {
     const unsigned s = g->to_move;
     g->laid[s] = (uint8_t)slot;
@@ -499,65 +376,44 @@ BFC__NOINLINE static int lay_away_quiet(bfc_game *g, unsigned slot)
     const int joker = (f[0] == BFC_JOKER || f[1] == BFC_JOKER || f[2] == BFC_JOKER ||
                        f[3] == BFC_JOKER || f[4] == BFC_JOKER) &&
                       f[slot] != BFC_JOKER;
-    const unsigned pts = kept_points(g, kept, joker, formation_killed(g, s));
-    if (bfc__peg_items(g, s, BFC_SRC_BATTLEFIELD, NULL, 0, pts, NULL))
+    const int killed = formation_killed(g, s);
+    const unsigned pts = kept_points(g, kept, joker, killed);
+    bfc_item items[BFC_MAX_ITEMS];
+    const bfc_item *told = NULL; /* the items built, told mode only */
+    int m = 0;
+    if (mode == BFC__TOLD) {
+        bfc_card cards[4];
+        for (unsigned i = 0, j = 0; i < 5; i++)
+            if (i != slot)
+                cards[j++] = f[i];
+        bfc_event *e = bfc__push(k, g, BFC_EV_LAYAWAY, s);
+        if (e) {
+            e->card = f[slot];
+            e->slot = (uint8_t)slot;
+            e->points = (uint8_t)pts;
+            e->item.ncards = 4;
+            memcpy(e->item.cards, cards, 4);
+        }
+        m = killed ? 0 : bfc__hand_items(cards, 4, g->turn_card, BFC_KILL_CARD, items, k);
+        told = items;
+    }
+    if (bfc__peg(g, s, BFC_SRC_BATTLEFIELD, told, (size_t)m, pts, k, mode))
         return BFC_OK;
     if (s != g->dealer) {
         lay_turn(g, bfc__left(g, s));
         return BFC_OK;
     }
-    return reserve_quiet(g);
+    return mode == BFC__TOLD ? reserve_told(g, k) : reserve_quiet(g);
 }
 
-static void lay_away(bfc_game *g, unsigned slot, bfc__sink *k)
+BFC__NOINLINE static int lay_away_told(bfc_game *g, unsigned slot, bfc__sink *k)
 {
-    const unsigned s = g->to_move;
-    g->laid[s] = (uint8_t)slot;
-    g->lay_legal = 0;
-    bfc_card kept[4];
-    for (unsigned i = 0, j = 0; i < 5; i++)
-        if (i != slot)
-            kept[j++] = g->form[s][i];
-    /* the four kept cards with the turn card; the joker among them kills
-       the hand (4.7), or anywhere in the formation with the D13 option */
-    const int killed = formation_killed(g, s);
-    const int got = killed ? 0 : bfc_score_show(kept, g->turn_card, BFC_KILL_CARD);
-    const unsigned pts = got < 0 ? 0u : (unsigned)got; /* < 0 cannot happen */
-    bfc_event *e = bfc__push(k, g, BFC_EV_LAYAWAY, s);
-    if (e) {
-        e->card = g->form[s][slot];
-        e->slot = (uint8_t)slot;
-        e->points = (uint8_t)pts;
-        e->item.ncards = 4;
-        memcpy(e->item.cards, kept, 4);
-    }
-    bfc_item items[BFC_MAX_ITEMS];
-    int m = killed ? 0 : bfc__hand_items(kept, 4, g->turn_card, BFC_KILL_CARD, items, k);
-    if (bfc__peg_items(g, s, BFC_SRC_BATTLEFIELD, items, (size_t)m, pts, k))
-        return;
-    if (s != g->dealer) {
-        lay_turn(g, bfc__left(g, s));
-        return;
-    }
-    /* the reserve: the crib and every laid-away card, for the dealer */
-    bfc_card res[4];
-    unsigned n = 0;
-    for (unsigned i = 0; i < g->ncrib; i++)
-        res[n++] = g->crib[i];
-    for (unsigned p = 0, t = g->dealer; p < g->players; p++) {
-        t = bfc__left(g, t);
-        res[n++] = g->form[t][g->laid[t] % 5u];
-    }
-    /* bfc_score_reserve's total, by the four-card scorer (the joker
-       anywhere kills the reserve: 0) */
-    const int r = bfc_score_show(res, g->turn_card, BFC_CRIB | BFC_KILL_CARD);
-    const unsigned rp = r < 0 ? 0u : (unsigned)r;
-    bfc__push_cards(k, g, BFC_EV_RESERVE, s, res, 4, rp);
-    m = bfc__hand_items(res, 4, g->turn_card, BFC_CRIB | BFC_KILL_CARD, items, k);
-    if (bfc__peg_items(g, s, BFC_SRC_RESERVE, items, (size_t)m, rp, k))
-        return;
-    g->dealer = (uint8_t)bfc__left(g, g->dealer);
-    bfc__bf_deal(g, k);
+    return lay_away_as(g, slot, k, BFC__TOLD);
+}
+
+BFC__NOINLINE static int lay_away_quiet(bfc_game *g, unsigned slot)
+{
+    return lay_away_as(g, slot, NULL, BFC__QUIET);
 }
 
 /* The moves of each phase (game.c calls them by the phase), each checked
@@ -580,16 +436,47 @@ int bfc__bf_reveal(bfc_game *g, bfc_move m, bfc__sink *k)
     return BFC_OK;
 }
 
-/* take() with events. */
-BFC__NOINLINE static int take_told(bfc_game *g, unsigned s, unsigned i, bfc__sink *k)
+/* A take (RULES 4.4): the frontline's end card into slot i face up, the
+ * slot's card placed. One body for both modes (BFC__TOLD, BFC__QUIET).
+ * Returns BFC_OK. */
+BFC__INLINE int take_as(bfc_game *g, unsigned i, bfc__sink *k, const int mode)
 {
-    const bfc_card t = pop(&g->front);
+    const unsigned s = g->to_move;
+    const bfc_card t = pop(&g->front), c = g->form[s][i];
+    g->form[s][i] = t;
+    g->faceup[s] |= (uint8_t)(1u << i);
+    if (mode == BFC__TOLD)
+        bfc__push_card(k, g, BFC_EV_TAKE, s, t, i);
+    return place_as(g, c, i, turn_card_due(g), k, mode);
+}
+
+BFC__NOINLINE static int take_told(bfc_game *g, unsigned i, bfc__sink *k)
+{
+    return take_as(g, i, k, BFC__TOLD);
+}
+
+BFC__NOINLINE static int take_other_quiet(bfc_game *g, unsigned i)
+{
+    return take_as(g, i, NULL, BFC__QUIET);
+}
+
+/* take_as() in silence. Most of a playout's moves, a take before the
+ * skirmish's ending of a card that is not the joker (whose take re-scans
+ * the frontline), take the end card off and put the slot's card on in one
+ * step (bfc__frontline_retake); the others go the one way. */
+BFC__NOINLINE static int take_quiet(bfc_game *g, unsigned i)
+{
+    const unsigned s = g->to_move;
+    const bfc_card t = g->front.cards[g->front.n - 1];
+    if (t == BFC_JOKER || g->ender != BFC__NONE8)
+        return take_other_quiet(g, i);
     const bfc_card c = g->form[s][i];
     g->form[s][i] = t;
     g->faceup[s] |= (uint8_t)(1u << i);
-    bfc__push_card(k, g, BFC_EV_TAKE, s, t, i);
-    place(g, c, i, 0, k);
-    return BFC_OK;
+    const uint32_t pts = bfc__frontline_retake(&g->front, c, 0, &g->gone) & 0xFFFFFFu;
+    if (pts && credit(g, s, NULL, 0, pts, NULL))
+        return BFC_OK;
+    return end_turn(g, NULL);
 }
 
 /* A take: the frontline's end card into slot i, the slot's card placed. */
@@ -598,7 +485,7 @@ static int take(bfc_game *g, unsigned i, bfc__sink *k)
     if (bfc__limit_reached(g) || !bfc__can_take(&g->rules, g->front.n, g->turns))
         return BFC_EILLEGAL;
     g->moves++;
-    return k ? take_told(g, g->to_move, i, k) : take_quiet(g, g->to_move, i);
+    return k ? take_told(g, i, k) : take_quiet(g, i);
 }
 
 /* A draw: the pile's top card, held by the seat to move (seen by it alone). */
@@ -664,8 +551,5 @@ int bfc__bf_layaway(bfc_game *g, bfc_move m, bfc__sink *k)
     if (slot >= 5u || !((unsigned)g->lay_legal >> slot & 1u))
         return BFC_EILLEGAL;
     g->moves++;
-    if (!k)
-        return lay_away_quiet(g, slot);
-    lay_away(g, slot, k);
-    return BFC_OK;
+    return k ? lay_away_told(g, slot, k) : lay_away_quiet(g, slot);
 }

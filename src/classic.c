@@ -1,7 +1,9 @@
 /* The classic games (RULES 3): two, three, four and six players, five-card,
  * Noddy, backward and solitaire cribbage, with muggins (3.9) and the game
  * values of RULES 5, played through the same bfc_game API as Battlefield
- * Cribbage. The deal, the discards, the cut, the play, the show. */
+ * Cribbage. Here the moves are made: the deal, the discards, the cut, the
+ * play, the show; the legal move lists are in classic_moves.c, muggins'
+ * declarations and claims in classic_muggins.c. */
 #include <string.h>
 
 #include "variants.h"
@@ -15,219 +17,12 @@ static unsigned variant(const bfc_game *g) { return (unsigned)g->rules.variant; 
 
 static uint64_t bit(bfc_card c) { return UINT64_C(1) << c; }
 
-/* ---- Moves ---------------------------------------------------------------- */
-
-/* bfc__discard2_base(a) for each card a: the first move of a's row. */
-#define B2(a) (BFC_MOVE_DISCARD2 + (a) * (103u - (a)) / 2u - (a) - 1u)
-#define B2x4(a) B2(a), B2((a) + 1u), B2((a) + 2u), B2((a) + 3u)
-static const uint16_t DISCARD2_BASE[52] = {
-    B2x4(0u),  B2x4(4u),  B2x4(8u),  B2x4(12u), B2x4(16u), B2x4(20u), B2x4(24u),
-    B2x4(28u), B2x4(32u), B2x4(36u), B2x4(40u), B2x4(44u), B2x4(48u)};
-#undef B2x4
-#undef B2
-
-/* The two-card discards of a hand of 2 to 8 cards (any real hand: at most
- * C(8, 2) = 28 pairs) into m, *n of them; 0 for a larger set (an
- * observation made up by a caller). Pair (a, b) is a's first move plus b,
- * so with the cards ascending in c, row i is c[i]'s base plus each later
- * card: eight at a time where there are vectors, the rows written
- * one after another (each row's extra lanes are overwritten by the next),
- * then exactly *n moves copied out. */
-static int discard_pairs(uint64_t hand, bfc_move *m, unsigned *n)
-{
-    uint16_t c[16] = {0};
-    unsigned k = 0;
-    for (uint64_t h = hand; h; h &= h - 1) {
-        if (k == 8)
-            return 0;
-        c[k++] = (uint16_t)bfc__lowest(h);
-    }
-    bfc_move row[40]; /* the last row starts at 27 at most */
-    unsigned t = 0;
-    for (unsigned i = 0; i + 1 < k; i++) {
-        const uint16_t base = DISCARD2_BASE[c[i]];
-#ifdef BFC__HAVE_VECTORS
-        bfc__u16x8 v;
-        memcpy(&v, c + i + 1, sizeof v);
-        v += base;
-        memcpy(row + t, &v, sizeof v);
-#else
-        for (unsigned j = 0; j < 8; j++)
-            row[t + j] = (bfc_move)(base + c[i + 1 + j]);
-#endif
-        t += k - 1 - i;
-    }
-    /* exactly t moves, in two overlapping fixed-size copies */
-    if (t >= 16) {
-        memcpy(m, row, 32);
-        memcpy(m + t - 16, row + t - 16, 32);
-    } else if (t >= 8) {
-        memcpy(m, row, 16);
-        memcpy(m + t - 8, row + t - 8, 16);
-    } else if (t > 0) { /* none for a hand of one card or none */
-        memcpy(m, row, t * sizeof *m);
-    }
-    *n = t;
-    return 1;
-}
-
-/* Writes the legal moves into m (room for BFC_MAX_MOVES); returns how many.
- * need: the cards a discard throws, or the most a declaration may be (D18:
- * bfc__declare_max). Discard pairs (a, b) come row by row: a's first move
- * plus each higher card b of the hand. */
-static inline unsigned list_moves(unsigned phase, unsigned need, uint64_t hand, unsigned count,
-                                  bfc_move *m)
-{
-    unsigned n = 0;
-    switch (phase) {
-    case BFC_PHASE_PLAY:
-        for (uint64_t h = count <= 31 ? hand & bfc__fits(31 - count) : 0; h; h &= h - 1)
-            m[n++] = (bfc_move)(BFC_MOVE_PLAY + bfc__lowest(h));
-        return n;
-    case BFC_PHASE_DISCARD:
-        if (need == 1) {
-            for (uint64_t h = hand; h; h &= h - 1)
-                m[n++] = (bfc_move)(BFC_MOVE_DISCARD + bfc__lowest(h));
-            return n;
-        }
-        if (hand && (hand & (hand - 1)) && discard_pairs(hand, m, &n))
-            return n;
-        for (uint64_t h = hand; h; h &= h - 1) { /* an observation made up */
-            const unsigned base = bfc__discard2_base(bfc__lowest(h));
-            for (uint64_t r = h & (h - 1); r && n < BFC_MAX_MOVES; r &= r - 1)
-                m[n++] = (bfc_move)(base + bfc__lowest(r));
-        }
-        return n;
-    case BFC_PHASE_DECLARE: /* 0 to the most (D18), ascending ids */
-        for (unsigned i = 0; i <= need && i <= (unsigned)BFC_DECLARE_MAX; i++)
-            m[n++] = bfc__declare_move(i);
-        return n;
-    case BFC_PHASE_CLAIM:
-        m[0] = BFC_MOVE_CLAIM;
-        m[1] = BFC_MOVE_PASS;
-        return 2;
-    default:
-        return 0;
-    }
-}
-
-/* The list into out[0..cap) (snprintf-style) through a local list: for a
- * caller's buffer with less room than any list may need. */
-BFC__COLD static int list_short(unsigned phase, unsigned need, uint64_t hand, unsigned count,
-                                bfc_move *out, size_t cap)
-{
-    bfc_move local[BFC_MAX_MOVES];
-    const unsigned n = list_moves(phase, need, hand, count, local);
-    if (cap > 0)
-        memcpy(out, local, (n < cap ? n : cap) * sizeof *out);
-    return (int)n;
-}
-
-int bfc__classic_moves(unsigned phase, unsigned need, uint64_t hand, unsigned count,
-                       bfc_move *out, size_t cap)
-{
-    if (cap >= BFC_MAX_MOVES)
-        return (int)list_moves(phase, need, hand, count, out);
-    return list_short(phase, need, hand, count, out, cap);
-}
-
-/* The cards that fit under 31 after a count: FITS[31 - count]. */
-#define FIT(v) ((v) >= 10 ? BFC__STD_MASK : (UINT64_C(1) << (4 * ((v) % 10))) - 1u)
-#define FIT4(v) FIT(v), FIT((v) + 1), FIT((v) + 2), FIT((v) + 3)
-static const uint64_t FITS[32] = {FIT4(0),  FIT4(4),  FIT4(8),  FIT4(12),
-                                  FIT4(16), FIT4(20), FIT4(24), FIT4(28)};
-#undef FIT4
-#undef FIT
-
-/* The legal moves of each phase (game.c calls them by the phase): the
- * play, most of a deal's moves, lists the mover's cards that fit under 31
- * (the count is at most 31 in the play). */
-int bfc__classic_legal_play(const bfc_game *g, bfc_move *out, size_t cap)
-{
-    uint64_t h = g->hand[g->to_move] & FITS[(31u - g->count) & 31u];
-    if (cap < BFC_MAX_MOVES)
-        return list_short(BFC_PHASE_PLAY, 0, g->hand[g->to_move], g->count, out, cap);
-    /* a hand in the play holds at most five cards (seven-card's): those
-       written out, with no pointer or count to keep */
-#define ONE(i)                                                                                     \
-    do {                                                                                           \
-        if (!h)                                                                                    \
-            return i;                                                                              \
-        out[i] = (bfc_move)(BFC_MOVE_PLAY + bfc__lowest(h));                                       \
-        h &= h - 1;                                                                                \
-    } while (0)
-    ONE(0);
-    ONE(1);
-    ONE(2);
-    ONE(3);
-    ONE(4);
-#undef ONE
-    int n = 5;
-    for (; h; h &= h - 1) /* never, in a checked state */
-        out[n++] = (bfc_move)(BFC_MOVE_PLAY + bfc__lowest(h));
-    return n;
-}
-
-/* The two-card discards of a dealt hand of six (the two-player game and
- * solitaire, RULES 3.1 and 3.8) with room for every move: the 15 pairs in
- * order; another hand gets the general list. Pair (a, b) is a's first move
- * plus b, so with the cards ascending in c0..c5, row i is ci's base plus
- * each later card. The hand's size is checked once, on the masks (h5 is
- * the hand less its five lowest cards). */
-static int six_pairs(uint64_t h, bfc_move *m)
-{
-    const uint64_t h1 = h & (h - 1), h2 = h1 & (h1 - 1), h3 = h2 & (h2 - 1),
-                   h4 = h3 & (h3 - 1), h5 = h4 & (h4 - 1);
-    if (!h5 || (h5 & (h5 - 1))) /* not six cards: the general list */
-        return (int)list_moves(BFC_PHASE_DISCARD, 2, h, 0, m);
-    const unsigned c1 = bfc__lowest(h1), c2 = bfc__lowest(h2), c3 = bfc__lowest(h3),
-                   c4 = bfc__lowest(h4), c5 = bfc__lowest(h5);
-    unsigned b = DISCARD2_BASE[bfc__lowest(h)];
-    m[0] = (bfc_move)(b + c1);
-    m[1] = (bfc_move)(b + c2);
-    m[2] = (bfc_move)(b + c3);
-    m[3] = (bfc_move)(b + c4);
-    m[4] = (bfc_move)(b + c5);
-    b = DISCARD2_BASE[c1];
-    m[5] = (bfc_move)(b + c2);
-    m[6] = (bfc_move)(b + c3);
-    m[7] = (bfc_move)(b + c4);
-    m[8] = (bfc_move)(b + c5);
-    b = DISCARD2_BASE[c2];
-    m[9] = (bfc_move)(b + c3);
-    m[10] = (bfc_move)(b + c4);
-    m[11] = (bfc_move)(b + c5);
-    b = DISCARD2_BASE[c3];
-    m[12] = (bfc_move)(b + c4);
-    m[13] = (bfc_move)(b + c5);
-    m[14] = (bfc_move)(DISCARD2_BASE[c4] + c5);
-    return 15;
-}
-
-int bfc__classic_legal_discard(const bfc_game *g, bfc_move *out, size_t cap)
-{
-    const uint64_t h = g->hand[g->to_move];
-    if (cap >= BFC_MAX_MOVES && g->nthrow == 2)
-        return six_pairs(h, out);
-    return bfc__classic_moves(BFC_PHASE_DISCARD, g->nthrow, h, 0, out, cap);
-}
-
-int bfc__classic_legal_declare(const bfc_game *g, bfc_move *out, size_t cap)
-{
-    return bfc__classic_moves(BFC_PHASE_DECLARE, bfc__declare_max(&g->rules, g->counting), 0,
-                              g->count, out, cap);
-}
-
-int bfc__classic_legal_claim(const bfc_game *g, bfc_move *out, size_t cap)
-{
-    return bfc__classic_moves(BFC_PHASE_CLAIM, 0, 0, g->count, out, cap);
-}
-
 /* ---- The deal ----------------------------------------------------------- */
 
 static void new_deal(bfc_game *g, bfc__sink *k);
 static void show_next(bfc_game *g, bfc__sink *k);
 static void end_play(bfc_game *g, bfc__sink *k);
+static void go_on(bfc_game *g, unsigned s, unsigned next, bfc__sink *k);
 
 /* A seat's cards still in the play: none once it folded (Crib Wars). */
 static inline uint64_t live(const bfc_game *g, unsigned s)
@@ -253,18 +48,29 @@ static unsigned list(uint64_t m, bfc_card *out)
     return n;
 }
 
-static void start_play(bfc_game *g, bfc__sink *k)
+/* The play begins (RULES 3.1): the count at 0, the dealer's left leads
+ * (Crib Wars: the first seat from there that has not folded; every side
+ * folded ends the play). One body for the told way and a plain game in
+ * silence (BFC__PLAIN: no board, so no seat folded). */
+BFC__INLINE void start_play_as(bfc_game *g, bfc__sink *k, const int mode)
 {
     g->phase = BFC_PHASE_PLAY;
     g->count = 0;
     g->nseq = 0;
     g->said_go = 0;
-    unsigned t = g->players == 1 ? 0u : bfc__left(g, g->dealer);
-    for (unsigned i = 1; i < g->players && !live(g, t); i++)
-        t = bfc__left(g, t); /* past the folded seats */
+    unsigned t = mode != BFC__PLAIN && g->players == 1 ? 0u : bfc__left(g, g->dealer);
+    if (mode != BFC__PLAIN) {
+        for (unsigned i = 1; i < g->players && !live(g, t); i++)
+            t = bfc__left(g, t); /* past the folded seats */
+    }
     g->to_move = (uint8_t)t;
-    if (!live(g, t)) /* Crib Wars: every side folded */
+    if (mode != BFC__PLAIN && !live(g, t)) /* Crib Wars: every side folded */
         end_play(g, k);
+}
+
+static void start_play(bfc_game *g, bfc__sink *k)
+{
+    start_play_as(g, k, BFC__TOLD);
 }
 
 /* The starter (3.1): cut by the dealer's left (the non-dealer with two),
@@ -281,14 +87,41 @@ static inline bfc_card turn_starter(bfc_game *g)
     return c;
 }
 
+/* The starter is cut (3.1) and the dealer pegs his heels for a jack;
+ * returns 1 if that ended the game. One body for both modes. */
+BFC__INLINE int cut_starter_as(bfc_game *g, bfc__sink *k, const int mode)
+{
+    const bfc_card c = turn_starter(g);
+    if (mode == BFC__TOLD) {
+        const unsigned cutter = g->players == 1 || variant(g) == BFC_VARIANT_NODDY
+                                    ? g->dealer
+                                    : bfc__left(g, g->dealer);
+        bfc__push_card(k, g, BFC_EV_STARTER, cutter, c, NONE);
+    }
+    return bfc__rank(c) == 11 ? heels(g, k) : 0;
+}
+
 static int cut_starter(bfc_game *g, bfc__sink *k)
 {
-    const unsigned cutter = g->players == 1 || variant(g) == BFC_VARIANT_NODDY
-                                ? g->dealer
-                                : bfc__left(g, g->dealer);
-    turn_starter(g);
-    bfc__push_card(k, g, BFC_EV_STARTER, cutter, g->starter, NONE);
-    return bfc__rank(g->starter) == 11 ? heels(g, k) : 0;
+    return cut_starter_as(g, k, BFC__TOLD);
+}
+
+/* The last discard is in: the starter, then the play (RULES 3.1). */
+BFC__INLINE int cut_as(bfc_game *g, bfc__sink *k, const int mode)
+{
+    if (!cut_starter_as(g, k, mode))
+        start_play_as(g, k, mode);
+    return BFC_OK;
+}
+
+BFC__NOINLINE static int cut_told(bfc_game *g, bfc__sink *k)
+{
+    return cut_as(g, k, BFC__TOLD);
+}
+
+BFC__NOINLINE static int plain_cut(bfc_game *g)
+{
+    return cut_as(g, NULL, BFC__PLAIN);
 }
 
 /* The starter is a jack: the dealer's 2 for his heels, unless late (the
@@ -299,7 +132,7 @@ static int heels(bfc_game *g, bfc__sink *k)
     const int late = g->score[side] >= bfc__target(g, side) - 3;
     if ((g->rules.flags & BFC_RULE_NO_LATE_HEELS) && late)
         return 0;
-    return bfc__peg_one(g, g->dealer, BFC_SRC_HEELS, BFC_ITEM_HEELS, &g->starter, 1, 2, k);
+    return bfc__peg_one(g, g->dealer, BFC_SRC_HEELS, BFC_ITEM_HEELS, &g->starter, 1, 2, k, BFC__TOLD);
 }
 
 /* Step i of a Fisher-Yates shuffle from the top of deck d: the card drawn
@@ -426,57 +259,57 @@ static inline void clear_deal(bfc_game *g)
         g->skirmish++;
 }
 
-/* new_deal() of a plain game in silence: the hands dealt, the discards
- * begin at the dealer's left; no event, and no other variant's ways. */
-static void plain_deal(bfc_game *g)
+/* Solitaire's deal (3.8): one shuffle for the game, the deck dealt from
+ * the top six times, six cards to the hand and two to the crib. */
+static void deal_solitaire(bfc_game *g)
 {
+    if (g->skirmish == 1) {
+        shuffle(g, 52);
+        g->deck_pos = 0;
+        g->gone = 0;
+        g->first_laid = BFC_CARD_NONE;
+    }
+    for (unsigned i = 0; i < 8; i++) {
+        const bfc_card c = g->deck[g->deck_pos];
+        g->deck[g->deck_pos++] = 0;
+        if (i < 6)
+            g->hand[0] |= bit(c);
+        else
+            g->ccrib[g->nccrib++] = c;
+    }
+}
+
+/* A new deal: the table cleared, the hands dealt, and the discards begin
+ * at the dealer's left (RULES 3.1-3.5, 3.8); Noddy cuts the starter and
+ * counts the hands before the play (3.6). One body for the told way
+ * (BFC__TOLD) and a plain game in silence (BFC__PLAIN: two players dealt
+ * six cards each, three or more five, RULES 3.1-3.4). */
+BFC__INLINE void deal_as(bfc_game *g, bfc__sink *k, const int mode)
+{
+    const unsigned n = g->players;
+    const int solitaire = mode != BFC__PLAIN && n == 1;
     clear_deal(g);
     g->phase = BFC_PHASE_DISCARD;
-    g->to_move = (uint8_t)bfc__left(g, g->dealer);
-    const unsigned n = g->players;
-    if (n == 2)
+    g->to_move = (uint8_t)(solitaire ? 0u : bfc__left(g, g->dealer));
+    const unsigned per = mode == BFC__PLAIN ? 6u - (n > 2) : bfc__rules_dealt(&g->rules);
+    if (solitaire)
+        deal_solitaire(g);
+    else if (n == 2 && per == 6)
         deal_two(g);
     else
-        deal_hands(g, 5u * n, n == 3);
+        deal_hands(g, per * n, n == 3 && (mode == BFC__PLAIN || variant(g) == BFC_VARIANT_CLASSIC));
+    if (mode == BFC__TOLD) {
+        bfc__push_card(k, g, BFC_EV_DEAL, g->dealer, BFC_CARD_NONE, per);
+        if (variant(g) == BFC_VARIANT_NODDY && !cut_starter(g, k)) {
+            g->step = 0;
+            show_next(g, k); /* Noddy counts the hands before the play */
+        }
+    }
 }
 
 static void new_deal(bfc_game *g, bfc__sink *k)
 {
-    const unsigned n = g->players, per = bfc__rules_dealt(&g->rules);
-    clear_deal(g);
-    if (n == 1) {
-        /* solitaire: one shuffle for the game, the deck is dealt from the top
-           six times (3.8) */
-        if (g->skirmish == 1) {
-            shuffle(g, 52);
-            g->deck_pos = 0;
-            g->gone = 0;
-            g->first_laid = BFC_CARD_NONE;
-        }
-        for (unsigned i = 0; i < 8; i++) {
-            const bfc_card c = g->deck[g->deck_pos];
-            g->deck[g->deck_pos++] = 0;
-            if (i < 6)
-                g->hand[0] |= bit(c);
-            else
-                g->ccrib[g->nccrib++] = c;
-        }
-    } else {
-        if (n == 2 && per == 6)
-            deal_two(g);
-        else
-            deal_hands(g, per * n, n == 3 && variant(g) == BFC_VARIANT_CLASSIC);
-    }
-    bfc__push_card(k, g, BFC_EV_DEAL, g->dealer, BFC_CARD_NONE, per);
-    if (variant(g) == BFC_VARIANT_NODDY) {
-        if (cut_starter(g, k))
-            return;
-        g->step = 0;
-        show_next(g, k); /* Noddy counts the hands before the play */
-        return;
-    }
-    g->phase = BFC_PHASE_DISCARD;
-    g->to_move = (uint8_t)(n == 1 ? 0u : bfc__left(g, g->dealer));
+    deal_as(g, k, BFC__TOLD);
 }
 
 void bfc__classic_start(bfc_game *g, unsigned dealer, bfc__sink *k)
@@ -489,7 +322,7 @@ void bfc__classic_start(bfc_game *g, unsigned dealer, bfc__sink *k)
     new_deal(g, k);
     if (variant(g) == BFC_VARIANT_FIVE_CARD) /* before anyone scores: RULES 3.5 */
         bfc__peg_one(g, bfc__left(g, dealer), BFC_SRC_FIRST, BFC_ITEM_THREE_FOR_LAST, NULL, 0, 3,
-                     k);
+                     k, BFC__TOLD);
 }
 
 /* The deal is over: the next dealer deals, or solitaire's free crib ends
@@ -577,68 +410,6 @@ int bfc__classic_truth(const bfc_game *g, unsigned seat, unsigned counting)
 
 static unsigned source_of(unsigned crib) { return crib ? BFC_SRC_CRIB : BFC_SRC_HAND; }
 
-/* Scores the next hand (or the crib) of the show, one after another, until
- * a muggins declaration is awaited, the game ends or the show is over. */
-static void show_next(bfc_game *g, bfc__sink *k)
-{
-    const unsigned n = g->players;
-    const int noddy = variant(g) == BFC_VARIANT_NODDY;
-    for (;;) {
-        unsigned seat, crib;
-        if (g->step < n) {
-            seat = g->dealer + 1u + g->step; /* (dealer + 1 + step) mod n */
-            while (seat >= n)
-                seat -= n;
-            crib = 0;
-        } else if (g->step == n && !noddy) {
-            seat = g->dealer;
-            crib = 1;
-        } else if (noddy) {
-            start_play(g, k);
-            return;
-        } else {
-            if (n == 1 && g->skirmish >= 6 && g->deck_pos == 52) {
-                bfc__finish(g, 0, k);
-                return;
-            }
-            end_deal(g, k);
-            return;
-        }
-        if ((unsigned)g->folded >> seat & 1u) { /* Crib Wars: the hand (or crib) folded */
-            g->step++;
-            continue;
-        }
-        bfc_card cards[8];
-        const unsigned m = counted(g, seat, crib, cards);
-        const unsigned flags = show_flags(g, crib);
-        const int truth = show_count(g, cards, m, crib);
-        const unsigned t = truth < 0 ? 0u : (unsigned)truth;
-        if (!noddy) /* Noddy hands are declared without being shown */
-            g->shown |= crib ? CRIB_SHOWN : 1u << seat;
-        cards[m] = g->starter;
-        bfc_event *e = bfc__push(k, g, BFC_EV_SHOW, seat);
-        if (e) {
-            e->points = (uint8_t)t;
-            e->slot = (uint8_t)crib;
-            e->item.ncards = (uint8_t)(m + 1);
-            memcpy(e->item.cards, cards, m + 1);
-        }
-        if (g->rules.flags & BFC_RULE_MUGGINS) {
-            g->phase = BFC_PHASE_DECLARE;
-            g->to_move = (uint8_t)seat;
-            g->declarer = (uint8_t)seat;
-            g->truth = (uint8_t)t;
-            g->counting = (uint8_t)crib;
-            return;
-        }
-        bfc_item items[BFC_MAX_ITEMS];
-        const int ni = bfc__hand_items(cards, m, g->starter, flags, items, k);
-        if (bfc__peg_items(g, seat, source_of(crib), items, (size_t)ni, t, k))
-            return;
-        g->step++;
-    }
-}
-
 /* The key sum of a hand of four cards (bit c for card c), written out. */
 static inline uint64_t key_of_four(uint64_t m)
 {
@@ -651,141 +422,108 @@ static inline uint64_t key_of_four(uint64_t m)
     return sum + bfc__tab.card_key[bfc__lowest(m)];
 }
 
-/* A plain game's p points pegged for seat's side (no board, no sink): 1
- * when they reach its goal, and the caller ends the game. */
-static inline int plain_pegs(bfc_game *g, unsigned seat, int p)
+/* The key sum of the crib of a plain game (four cards, RULES 3.1). */
+static inline uint64_t key_of_crib(const bfc_game *g)
 {
-    const unsigned side = bfc__side(g, seat);
-    const int score = g->score[side] + p;
-    g->score[side] = (int16_t)score;
-    return score >= g->goal[side];
+    return bfc__tab.card_key[g->ccrib[0]] + bfc__tab.card_key[g->ccrib[1]] +
+           bfc__tab.card_key[g->ccrib[2]] + bfc__tab.card_key[g->ccrib[3]];
 }
 
-/* show_plain(): seat's four cards (their key) counted and pegged at the
- * given step of the show; 1 when that won the game. */
-static inline int plain_shown(bfc_game *g, unsigned seat, uint64_t key, unsigned flags,
-                              unsigned step)
+/* One count of the show (RULES 3.1): seat's hand, or its crib, counted
+ * with the starter and pegged; 1 when the show stops there: the game is
+ * won, or a muggins declaration is awaited (D12). A folded hand or crib
+ * (Crib Wars, 3.9) is passed; Noddy's hands are declared without being
+ * shown (3.6). A plain game in silence (BFC__PLAIN: four cards each, the
+ * state check holds a loaded game to it; no muggins, no board) counts
+ * them from their key sum by the table scorer without its checks. */
+BFC__INLINE int show_one_as(bfc_game *g, unsigned seat, const unsigned crib, bfc__sink *k,
+                            const int mode)
 {
-    if (!plain_pegs(g, seat, bfc__show_key(key, g->starter, flags)))
+    if (mode == BFC__PLAIN) {
+        g->shown |= crib ? CRIB_SHOWN : 1u << seat;
+        const uint64_t key = crib ? key_of_crib(g) : key_of_four(g->played[seat] | g->hand[seat]);
+        const unsigned t = (unsigned)bfc__show_key(key, g->starter, crib ? BFC_CRIB : 0u);
+        return bfc__peg(g, seat, source_of(crib), NULL, 0, t, NULL, BFC__PLAIN);
+    }
+    if ((unsigned)g->folded >> seat & 1u)
         return 0;
-    g->step = (uint8_t)step;
-    bfc__finish(g, seat, NULL);
-    return 1;
+    bfc_card cards[8];
+    const unsigned m = counted(g, seat, crib, cards);
+    const unsigned flags = show_flags(g, crib);
+    const int truth = show_count(g, cards, m, crib);
+    const unsigned t = truth < 0 ? 0u : (unsigned)truth;
+    if (variant(g) != BFC_VARIANT_NODDY)
+        g->shown |= crib ? CRIB_SHOWN : 1u << seat;
+    cards[m] = g->starter;
+    bfc_event *e = bfc__push(k, g, BFC_EV_SHOW, seat);
+    if (e) {
+        e->points = (uint8_t)t;
+        e->slot = (uint8_t)crib;
+        e->item.ncards = (uint8_t)(m + 1);
+        memcpy(e->item.cards, cards, m + 1);
+    }
+    if (g->rules.flags & BFC_RULE_MUGGINS) {
+        g->phase = BFC_PHASE_DECLARE;
+        g->to_move = (uint8_t)seat;
+        g->declarer = (uint8_t)seat;
+        g->truth = (uint8_t)t;
+        g->counting = (uint8_t)crib;
+        return 1;
+    }
+    bfc_item items[BFC_MAX_ITEMS];
+    const int ni = bfc__hand_items(cards, m, g->starter, flags, items, k);
+    return bfc__peg(g, seat, source_of(crib), items, (size_t)ni, t, k, BFC__TOLD);
 }
 
-/* show_next() of a plain game in silence (bfc_game.plain, a NULL sink):
- * every hand and the crib is four cards (RULES 3.1 to 3.4; the state check
- * holds a loaded game to it), counted by the table scorer without its
- * checks, and pegged with nothing told; the same state at every point the
- * game may end (RULES 3.1: the hands from the dealer's left, then the
- * crib). */
-static void show_plain(bfc_game *g)
+/* The show (RULES 3.1) from step g->step on: the hands from the dealer's
+ * left, then the dealer's crib, until show_one_as() stops it or the show
+ * is over and the next deal is dealt; Noddy counts the hands alone, before
+ * the play (3.6). One body for both modes (BFC__TOLD, BFC__PLAIN). */
+BFC__INLINE void show_as(bfc_game *g, bfc__sink *k, const int mode)
 {
     const unsigned n = g->players;
-    unsigned seat = g->dealer;
-    for (unsigned step = 0; step < n; step++) {
+    const int noddy = mode != BFC__PLAIN && variant(g) == BFC_VARIANT_NODDY;
+    unsigned step = g->step, seat = g->dealer;
+    for (unsigned i = 0; i <= step && i < n; i++)
         seat = bfc__left(g, seat);
-        g->shown |= 1u << seat;
-        if (plain_shown(g, seat, key_of_four(g->played[seat] | g->hand[seat]), 0u, step))
+    for (; step < n; g->step = (uint8_t)++step, seat = bfc__left(g, seat))
+        if (show_one_as(g, seat, 0, k, mode))
             return;
-    }
-    seat = g->dealer;
-    g->shown |= CRIB_SHOWN;
-    const uint64_t crib = bfc__tab.card_key[g->ccrib[0]] + bfc__tab.card_key[g->ccrib[1]] +
-                          bfc__tab.card_key[g->ccrib[2]] + bfc__tab.card_key[g->ccrib[3]];
-    if (plain_shown(g, seat, crib, BFC_CRIB, n))
-        return;
-    g->step = (uint8_t)(n + 1u);
-    g->dealer = (uint8_t)bfc__left(g, g->dealer);
-    plain_deal(g);
-}
-
-/* The cards a muggins item shows: the hand or crib and the starter; none
- * for a Noddy hand, which is declared unseen; in the play, the cards laid
- * since the count was reset. */
-static unsigned judged_cards(const bfc_game *g, unsigned seat, bfc_card *cards)
-{
-    if (g->counting == BFC__PLAY_COUNTED) {
-        memcpy(cards, g->seq, g->nseq);
-        return g->nseq;
-    }
-    if (variant(g) == BFC_VARIANT_NODDY)
-        return 0;
-    const unsigned m = counted(g, seat, g->counting, cards);
-    cards[m] = g->starter;
-    return m + 1;
-}
-
-static unsigned counted_source(const bfc_game *g)
-{
-    return g->counting == BFC__PLAY_COUNTED ? BFC_SRC_PLAY : source_of(g->counting);
-}
-
-static int peg_declared(bfc_game *g, unsigned seat, unsigned points, bfc__sink *k)
-{
-    bfc_card cards[BFC_ITEM_MAX_CARDS];
-    const unsigned m = judged_cards(g, seat, cards);
-    return bfc__peg_one(g, seat, counted_source(g), BFC_ITEM_DECLARED, cards, m, points, k);
-}
-
-static void go_on(bfc_game *g, unsigned s, unsigned next, bfc__sink *k);
-
-/* The count is settled: the show goes on, or the play after a card. */
-static void counted_out(bfc_game *g, bfc__sink *k)
-{
-    const unsigned play = g->counting == BFC__PLAY_COUNTED, declarer = g->declarer;
-    const unsigned next = g->resume;
-    g->declarer = g->declared = g->truth = g->counting = NONE;
-    g->resume = NONE;
-    g->play_owed = 0;
-    if (play) {
-        g->phase = BFC_PHASE_PLAY;
-        go_on(g, declarer, next, k);
+    if (noddy) {
+        start_play(g, k);
         return;
     }
-    g->step++;
+    if (step == n) {
+        if (show_one_as(g, g->dealer, 1, k, mode))
+            return;
+        g->step = (uint8_t)++step;
+    }
+    if (mode == BFC__PLAIN) { /* the next deal (a plain game has no board) */
+        g->dealer = (uint8_t)bfc__left(g, g->dealer);
+        deal_as(g, NULL, BFC__PLAIN);
+        return;
+    }
+    if (n == 1 && g->skirmish >= 6 && g->deck_pos == 52) {
+        bfc__finish(g, 0, k);
+        return;
+    }
+    end_deal(g, k);
+}
+
+static void show_next(bfc_game *g, bfc__sink *k)
+{
+    show_as(g, k, BFC__TOLD);
+}
+
+/* The cards counted for muggins (classic_muggins.c): counted(). */
+unsigned bfc__classic_counted(const bfc_game *g, unsigned seat, unsigned crib, bfc_card *out)
+{
+    return counted(g, seat, crib, out);
+}
+
+void bfc__classic_show_next(bfc_game *g, bfc__sink *k)
+{
     show_next(g, k);
-}
-
-/* Muggins (3.9, D12): the declarer announces a count; then each opponent
- * in turn from its left claims or passes, whatever the count (so being
- * asked tells nothing), until one claims or all have passed. On a claim
- * the library compares: an under-count gives the claimer what was missed,
- * an over-count gives the claimer the excess and the declarer only the
- * true count; a right count gives the claimer nothing. Unclaimed, the
- * declared count stands. The declarer's points are pegged after the
- * decision, then the claimer's. */
-static void declare(bfc_game *g, unsigned n, bfc__sink *k)
-{
-    bfc_event *e = bfc__push(k, g, BFC_EV_DECLARE, g->declarer);
-    if (e)
-        e->points = (uint8_t)n;
-    g->declared = (uint8_t)n;
-    g->phase = BFC_PHASE_CLAIM;
-    g->to_move = (uint8_t)bfc__claimer(g, g->declarer, g->declarer);
-}
-
-static void claim(bfc_game *g, int take, bfc__sink *k)
-{
-    const unsigned s = g->declarer, c = g->to_move, n = g->declared, t = g->truth;
-    const unsigned diff = take ? (n > t ? n - t : t - n) : 0u;
-    bfc_event *e = bfc__push(k, g, BFC_EV_CLAIM, c);
-    if (e)
-        e->points = (uint8_t)diff;
-    const unsigned next = take ? s : bfc__claimer(g, s, c);
-    if (next != s) { /* passed: the next opponent is asked */
-        g->to_move = (uint8_t)next;
-        return;
-    }
-    if (peg_declared(g, s, take && n > t ? t : n, k))
-        return;
-    if (diff) {
-        bfc_card cards[BFC_ITEM_MAX_CARDS];
-        const unsigned m = judged_cards(g, s, cards);
-        if (bfc__peg_one(g, c, BFC_SRC_MUGGINS, BFC_ITEM_MUGGINS, cards, m, diff, k))
-            return;
-    }
-    counted_out(g, k);
 }
 
 /* ---- The play ------------------------------------------------------------ */
@@ -799,88 +537,43 @@ static void reset_count(bfc_game *g, bfc__sink *k)
     bfc__push(k, g, BFC_EV_RESET, g->last == NONE ? g->to_move : g->last);
 }
 
-/* A plain game's play won by seat s: the game ends (BFC_OK). */
-BFC__NOINLINE static int plain_won(bfc_game *g, unsigned s)
+/* The play is over (RULES 3.1): the table is cleared, and the show
+ * begins (Noddy, which counted before the play, deals again: 3.6). One
+ * body for both modes. */
+BFC__INLINE void end_play_as(bfc_game *g, bfc__sink *k, const int mode)
 {
-    bfc__finish(g, s, NULL);
-    return BFC_OK;
+    /* seat: the last to lay (the dealer when no one laid: Crib Wars' folds) */
+    if (mode == BFC__TOLD)
+        bfc__push(k, g, BFC_EV_END_PLAY, g->last == NONE ? g->dealer : g->last);
+    g->count = g->nseq = 0; /* the table is cleared for the show */
+    memset(g->seq, 0, sizeof g->seq);
+    if (mode != BFC__PLAIN && variant(g) == BFC_VARIANT_NODDY) {
+        end_deal(g, k);
+        return;
+    }
+    g->step = 0;
+    show_as(g, k, mode);
 }
 
-/* end_play() of a plain game in silence: the table is cleared, the show
- * (show_plain). */
 BFC__NOINLINE static int plain_play_over(bfc_game *g)
 {
-    g->count = g->nseq = 0;
-    memset(g->seq, 0, sizeof g->seq);
-    show_plain(g);
+    end_play_as(g, NULL, BFC__PLAIN);
     return BFC_OK;
 }
 
 static void end_play(bfc_game *g, bfc__sink *k)
 {
-    /* seat: the last to lay (the dealer when no one laid: Crib Wars' folds) */
-    bfc__push(k, g, BFC_EV_END_PLAY, g->last == NONE ? g->dealer : g->last);
-    g->count = g->nseq = 0; /* the table is cleared for the show */
-    memset(g->seq, 0, sizeof g->seq);
     if (!k && g->plain) {
         plain_play_over(g);
         return;
     }
-    if (variant(g) == BFC_VARIANT_NODDY) {
-        end_deal(g, k);
-        return;
-    }
-    g->step = 0;
-    show_next(g, k);
-}
-
-/* Each card's rank as a bit (bit 0 the aces), for the run search below. */
-#define RANK4(r) (1u << (r)), (1u << (r)), (1u << (r)), (1u << (r))
-static const uint16_t RANK_BIT[BFC_NCARDS] = {
-    RANK4(0), RANK4(1), RANK4(2), RANK4(3),  RANK4(4),  RANK4(5),  RANK4(6),
-    RANK4(7), RANK4(8), RANK4(9), RANK4(10), RANK4(11), RANK4(12)};
-#undef RANK4
-
-/* The classic pegging points of the game's sequence of its first n cards
- * after the last, at count `count` (RULES 2.2): the same as bfc_score_peg
- * without validating cards the game already holds: fifteen / thirty-one,
- * the trailing equal ranks, else the longest run of the last cards (a pair
- * at the end leaves no run), read from the game's own sequence. */
-static inline int peg_points_of(const bfc_game *g, unsigned n, unsigned count)
-{
-    const int p = (count & ~16u) == 15 ? 2 : 0; /* 15 or 31 */
-    if (n < 2)
-        return p;
-    const unsigned last = g->seq[n - 1] >> 2u, prev = g->seq[n - 2] >> 2u;
-    if (prev == last) {
-        unsigned same = 2;
-        while (same < n && (unsigned)(g->seq[n - 1 - same] >> 2u) == last)
-            same++;
-        return p + (int)(same * (same - 1u));
-    }
-    /* the ranks of the last k cards, while they differ: a run when they
-       are one block of consecutive ranks */
-    unsigned ranks = 1u << last | 1u << prev, run = 0;
-    for (unsigned i = n - 2; i-- > 0;) {
-        const unsigned b = RANK_BIT[g->seq[i]];
-        if (ranks & b)
-            break;
-        ranks |= b;
-        if (((ranks + (ranks & (0u - ranks))) & ranks) == 0)
-            run = n - i;
-    }
-    return p + (int)run;
-}
-static inline int peg_points(const bfc_game *g)
-{
-    return peg_points_of(g, g->nseq, g->count);
+    end_play_as(g, k, BFC__TOLD);
 }
 
 /* The pegging points of the card just laid (RULES 2.2; Noddy 3.6). */
 static inline int card_points(const bfc_game *g)
 {
-    return variant(g) == BFC_VARIANT_NODDY ? bfc_score_peg_detail(g->seq, g->nseq, BFC_NODDY, NULL)
-                                           : peg_points(g);
+    return (int)bfc__peg_points(g->seq, g->nseq, g->count, variant(g) == BFC_VARIANT_NODDY, NULL);
 }
 
 /* Lays card c for seat: the card goes down (solitaire: only hand cards
@@ -914,7 +607,7 @@ static int peg_card(bfc_game *g, unsigned seat, int p, bfc__sink *k)
         ni = bfc_score_peg_items(g->seq, g->nseq, flags, items, BFC_MAX_ITEMS);
         ni = ni < 0 ? 0 : ni > BFC_MAX_ITEMS ? BFC_MAX_ITEMS : ni;
     }
-    return bfc__peg_items(g, seat, BFC_SRC_PLAY, items, (size_t)ni, (unsigned)p, k);
+    return bfc__peg(g, seat, BFC_SRC_PLAY, items, (size_t)ni, (unsigned)p, k, BFC__TOLD);
 }
 
 /* Whether anyone still holds a card to lay. */
@@ -967,13 +660,6 @@ static inline unsigned next_layer(bfc_game *g, unsigned s, bfc__sink *k)
     return NONE;
 }
 
-/* The pip value of the lowest card of a set (the lowest card has the lowest
- * rank), or more than any count leaves room for when the set is empty. */
-static inline unsigned lowest_value(uint64_t m)
-{
-    return m ? bfc__value((bfc_card)bfc__lowest(m)) : 32u;
-}
-
 /* The seat that lays next after s: next_layer(), or ALL_LAID when no one
  * holds a card. */
 static unsigned next_any(bfc_game *g, unsigned s, bfc__sink *k)
@@ -987,6 +673,11 @@ static unsigned next_any(bfc_game *g, unsigned s, bfc__sink *k)
  * (ALL_LAID), or, in five-card and Noddy, no one can lay. (A seat folded by
  * the points just pegged, Crib Wars, may leave no one to lead after the
  * reset: the play is over then too.) */
+void bfc__classic_go_on(bfc_game *g, unsigned s, unsigned next, bfc__sink *k)
+{
+    go_on(g, s, next, k);
+}
+
 static void go_on(bfc_game *g, unsigned s, unsigned next, bfc__sink *k)
 {
     if (next != NONE && next != ALL_LAID && !live(g, next)) {
@@ -1031,7 +722,7 @@ BFC__NOINLINE static int lay_stops(bfc_game *g, unsigned s, bfc__sink *k)
         /* all laid: the last card; else the go (five-card, Noddy: last) */
         const int last = next == ALL_LAID || play_ends(g);
         if (bfc__peg_one(g, s, last ? BFC_SRC_PLAY : BFC_SRC_GO,
-                         last ? BFC_ITEM_LAST_CARD : BFC_ITEM_GO, &c, 1, 1, k))
+                         last ? BFC_ITEM_LAST_CARD : BFC_ITEM_GO, &c, 1, 1, k, BFC__TOLD))
             return BFC_OK;
     }
     go_on(g, s, next, k);
@@ -1042,7 +733,9 @@ BFC__NOINLINE static int lay_stops(bfc_game *g, unsigned s, bfc__sink *k)
  * the other seat cannot lay now: it says go if it holds cards (RULES
  * 3.1), and s lays again if it can; else s pegs the go or the last card
  * (none at 31), and the count resets with the other seat leading, or the
- * play is over. The same state as lay_stops(). */
+ * play is over. The same state as lay_stops() (tests/test_pin.c). Kept as
+ * the one classic twin: lay_stops() in the plain mode walks the seats and
+ * costs 600 instructions more per classic playout (issue 30). */
 BFC__NOINLINE static int lay_stops_two(bfc_game *g, unsigned s)
 {
     const unsigned o = 1u - s, count = g->count;
@@ -1052,13 +745,13 @@ BFC__NOINLINE static int lay_stops_two(bfc_game *g, unsigned s)
             g->said_go = (uint8_t)(g->said_go | 1u << o);
             said_go_at(g, o);
         }
-        if (hs & FITS[31u - count]) {
+        if (hs & bfc__fits31[31u - count]) {
             g->to_move = (uint8_t)s;
             return BFC_OK;
         }
     }
-    if (count != 31 && plain_pegs(g, s, 1)) /* the go or the last card */
-        return plain_won(g, s);
+    if (count != 31 && bfc__peg(g, s, BFC_SRC_GO, NULL, 0, 1, NULL, BFC__PLAIN))
+        return BFC_OK; /* the go or the last card */
     if (!(hs | ho))
         return plain_play_over(g);
     reset_count(g, NULL);
@@ -1078,28 +771,6 @@ static void lay_declared(bfc_game *g, unsigned s, bfc__sink *k)
     g->declarer = (uint8_t)s;
     g->truth = (uint8_t)(card_points(g) + g->play_owed);
     g->counting = BFC__PLAY_COUNTED;
-}
-
-/* After s laid a card: its points, the next to lay or the go / last card
- * (RULES 3.1, 3.5, 3.6), and the play goes on. Under muggins (D12) the
- * layer declares it all as one count first. */
-static void after_lay(bfc_game *g, unsigned s, bfc__sink *k)
-{
-    if (g->rules.flags & BFC_RULE_MUGGINS) {
-        lay_declared(g, s, k);
-        return;
-    }
-    const int p = card_points(g);
-    if (p > 0 && peg_card(g, s, p, k))
-        return;
-    /* who can lay is known once the card's points are pegged (a Crib Wars
-       box may have folded the layer) */
-    const unsigned t = bfc__left(g, s);
-    if (!g->folded && g->count + lowest_value(g->hand[t]) <= 31) {
-        g->to_move = (uint8_t)t; /* the common case: that seat lays next */
-        return;
-    }
-    (void)lay_stops(g, s, k);
 }
 
 /* Solitaire (3.8, D11): after a hand card, the crib's next card (the count
@@ -1122,128 +793,125 @@ static void solitaire_after(bfc_game *g, bfc__sink *k)
 
 /* ---- Moves ------------------------------------------------------------- */
 
-static inline void discard(bfc_game *g, unsigned s, bfc_card c, bfc__sink *k)
+/* Seat s throws card a, and b when it throws two (ncards), to the crib,
+ * or out of the deal (D3: with six players the dealer and partner, who
+ * throw one card each); then the next seat throws, or the starter is cut
+ * (the dealer's 2 for his heels) and the play begins (RULES 3.1). One body
+ * for the told way (BFC__TOLD) and a plain game in silence (BFC__PLAIN).
+ * Returns BFC_OK. */
+BFC__INLINE int discard_as(bfc_game *g, unsigned s, bfc_card a, bfc_card b, unsigned ncards,
+                           bfc__sink *k, const int mode)
 {
-    /* D3: six players, the dealer and partner throw out of the deal */
-    const int out = g->players == 6 && (s == g->dealer || s == (g->dealer + 3u) % 6u);
-    g->hand[s] &= ~bit(c);
-    g->thrown[s] |= bit(c);
-    if (!out)
-        g->ccrib[g->nccrib++] = c;
-    bfc__push_card(k, g, BFC_EV_DISCARD, s, c, out ? 1u : 0u);
-}
-
-/* Seat s throws card a, and b unless it is BFC_CARD_NONE; then the next
- * seat throws, or the starter is cut and the play begins (RULES 3.1). */
-BFC__NOINLINE static int discard_move(bfc_game *g, unsigned s, bfc_card a, bfc_card b,
-                                      bfc__sink *k)
-{
-    discard(g, s, a, k);
-    if (b != BFC_CARD_NONE)
-        discard(g, s, b, k);
-    g->discarded |= (uint8_t)(1u << s);
-    if (g->discarded != (1u << g->players) - 1u) {
-        g->to_move = (uint8_t)bfc__left(g, s);
-        return BFC_OK;
+    const int out = ncards == 1 && g->players == 6 && (s == g->dealer || s == (g->dealer + 3u) % 6u);
+    const uint64_t m = ncards == 1 ? bit(a) : bit(a) | bit(b);
+    g->hand[s] &= ~m;
+    g->thrown[s] |= m;
+    if (!out) {
+        const unsigned n = g->nccrib;
+        g->ccrib[n] = a;
+        if (ncards == 2)
+            g->ccrib[n + 1] = b;
+        g->nccrib = (uint8_t)(n + ncards);
     }
-    if (!cut_starter(g, k))
-        start_play(g, k);
-    return BFC_OK;
-}
-
-/* The last discard of a plain game in silence is in: cut_starter() and
- * start_play() with nothing told and no seat folded (a plain game has no
- * board). */
-BFC__NOINLINE static int plain_cut(bfc_game *g)
-{
-    if (bfc__rank(turn_starter(g)) == 11 && heels(g, NULL))
-        return BFC_OK;
-    g->phase = BFC_PHASE_PLAY;
-    g->count = g->nseq = g->said_go = 0;
-    g->to_move = (uint8_t)bfc__left(g, g->dealer);
-    return BFC_OK;
-}
-
-/* Seat s of a plain game in silence has discarded: the next seat throws,
- * or the starter is cut. */
-static inline int plain_discarded(bfc_game *g, unsigned s)
-{
+    if (mode == BFC__TOLD) {
+        bfc__push_card(k, g, BFC_EV_DISCARD, s, a, out ? 1u : 0u);
+        if (ncards == 2)
+            bfc__push_card(k, g, BFC_EV_DISCARD, s, b, out ? 1u : 0u);
+    }
     const unsigned done = g->discarded | 1u << s;
     g->discarded = (uint8_t)done;
     if (done != (1u << g->players) - 1u) {
         g->to_move = (uint8_t)bfc__left(g, s);
         return BFC_OK;
     }
-    return plain_cut(g);
+    return mode == BFC__PLAIN ? plain_cut(g) : cut_told(g, k);
 }
 
-/* discard_move() of a plain game in silence (bfc_game.plain, a NULL sink)
- * with three players or more, one card each: the same state, with no
- * event to think of. */
+BFC__NOINLINE static int discard_told(bfc_game *g, unsigned s, bfc_card a, bfc_card b,
+                                      bfc__sink *k)
+{
+    return discard_as(g, s, a, b, b == BFC_CARD_NONE ? 1u : 2u, k, BFC__TOLD);
+}
+
 BFC__NOINLINE static int discard_plain(bfc_game *g, unsigned s, bfc_card a)
 {
-    const uint64_t m = bit(a);
-    g->hand[s] &= ~m;
-    g->thrown[s] |= m;
-    /* D3: six players, the dealer and partner throw out of the deal */
-    if (g->players != 6 || (s != g->dealer && s != (g->dealer + 3u) % 6u))
-        g->ccrib[g->nccrib++] = a;
-    return plain_discarded(g, s);
+    return discard_as(g, s, a, BFC_CARD_NONE, 1, NULL, BFC__PLAIN);
 }
 
-/* The same for two players, two cards each. */
 static int discard_plain_two(bfc_game *g, unsigned s, bfc_card a, bfc_card b)
 {
-    const uint64_t m = bit(a) | bit(b);
-    g->hand[s] &= ~m;
-    g->thrown[s] |= m;
-    const unsigned n = g->nccrib;
-    g->ccrib[n] = a;
-    g->ccrib[n + 1] = b;
-    g->nccrib = (uint8_t)(n + 2);
-    return plain_discarded(g, s);
+    return discard_as(g, s, a, b, 2, NULL, BFC__PLAIN);
 }
-
-BFC__NOINLINE static int play_move(bfc_game *g, unsigned s, bfc_card c, bfc__sink *k)
-{
-    if (g->players == 1 && g->skirmish == 1 && g->first_laid == BFC_CARD_NONE)
-        g->first_laid = c;
-    put_down(g, s, c, 0, k);
-    if (g->players == 1) {
-        if (!peg_card(g, s, card_points(g), k))
-            solitaire_after(g, k);
-    } else {
-        after_lay(g, s, k);
-    }
-    return BFC_OK;
-}
-
 
 /* The moves of each phase (game.c calls them by the phase), each checked
  * as the legal list would check it (RULES 3): BFC_EILLEGAL with nothing
  * changed, or the move made and counted. */
 
-/* The fast path of bfc__classic_play(): seat s lays card c, to the new
- * count, pegs its points (RULES 2.2), and the next seat lays if it can
- * (RULES 3.1). */
-BFC__NOINLINE static int plain_lay(bfc_game *g, unsigned s, unsigned c, unsigned count)
+/* Seat s lays card c, to the new count (RULES 3.1): the card goes down,
+ * its points are pegged (RULES 2.2; Noddy 3.6), and the next seat lays if
+ * it can, else the go or the last card (lay_stops). Under muggins (D12)
+ * the layer declares it all as one count first; in solitaire the crib's
+ * next card follows (3.8, D11). One body for the told way (BFC__TOLD) and
+ * a plain game in silence (BFC__PLAIN, nearly every move of a classic
+ * playout: no event, item, tally, board, fold or muggins to think of).
+ * Returns BFC_OK. */
+BFC__INLINE int lay_as(bfc_game *g, unsigned s, unsigned c, unsigned count, bfc__sink *k,
+                       const int mode)
 {
     const uint64_t b = bit((bfc_card)c);
     const unsigned n = g->nseq + 1u;
+    if (mode != BFC__PLAIN && g->players == 1 && g->skirmish == 1 &&
+        g->first_laid == BFC_CARD_NONE)
+        g->first_laid = (bfc_card)c;
     g->hand[s] ^= b;
     g->played[s] |= b;
     g->seq[n - 1] = (bfc_card)c;
     g->nseq = (uint8_t)n;
     g->count = (uint8_t)count;
     g->last = (uint8_t)s;
-    const int p = peg_points_of(g, n, count);
-    if (p > 0 && plain_pegs(g, s, p))
-        return plain_won(g, s);
+    if (mode == BFC__TOLD) {
+        bfc_event *e = bfc__push(k, g, BFC_EV_PLAY, s);
+        if (e) {
+            e->card = (bfc_card)c;
+            e->points = (uint8_t)count;
+            e->slot = 0; /* from the hand (solitaire's crib cards: put_down) */
+        }
+        if (g->players == 1) {
+            if (!peg_card(g, s, card_points(g), k))
+                solitaire_after(g, k);
+            return BFC_OK;
+        }
+        if (g->rules.flags & BFC_RULE_MUGGINS) {
+            lay_declared(g, s, k);
+            return BFC_OK;
+        }
+    }
+    const int p = (int)bfc__peg_points(g->seq, n, count,
+                                       mode != BFC__PLAIN && variant(g) == BFC_VARIANT_NODDY, NULL);
+    if (mode == BFC__PLAIN ? bfc__peg(g, s, BFC_SRC_PLAY, NULL, 0, (unsigned)p, NULL, BFC__PLAIN)
+                           : peg_card(g, s, p, k))
+        return BFC_OK;
+    /* who can lay is known once the card's points are pegged (a Crib Wars
+       box may have folded the layer) */
     const unsigned t = bfc__left(g, s);
-    if (!(g->hand[t] & FITS[31u - count]))
-        return g->players == 2 ? lay_stops_two(g, s) : lay_stops(g, s, NULL);
-    g->to_move = (uint8_t)t;
-    return BFC_OK;
+    if ((mode == BFC__PLAIN || !g->folded) && (g->hand[t] & bfc__fits31[31u - count])) {
+        g->to_move = (uint8_t)t; /* the common case: that seat lays next */
+        return BFC_OK;
+    }
+    if (mode == BFC__PLAIN && g->players == 2)
+        return lay_stops_two(g, s);
+    return lay_stops(g, s, k);
+}
+
+BFC__NOINLINE static int lay_told(bfc_game *g, unsigned s, unsigned c, unsigned count,
+                                  bfc__sink *k)
+{
+    return lay_as(g, s, c, count, k, BFC__TOLD);
+}
+
+BFC__NOINLINE static int plain_lay(bfc_game *g, unsigned s, unsigned c, unsigned count)
+{
+    return lay_as(g, s, c, count, NULL, BFC__PLAIN);
 }
 
 /* The play: a card of the hand that keeps the count to 31. */
@@ -1256,14 +924,7 @@ int bfc__classic_play(bfc_game *g, bfc_move m, bfc__sink *k)
     if (!(g->hand[s] >> c & 1u) || count > 31)
         return BFC_EILLEGAL;
     g->moves++;
-    if (k || !g->plain)
-        return play_move(g, s, (bfc_card)c, k);
-    /* A plain game in silence (bfc_game.plain, a NULL sink), nearly every
-     * move of a classic playout: after_lay() with no event, item, tally,
-     * board or muggins to think of. The card goes down, its points are
-     * pegged, and the next seat lays if it can; the rest goes the general
-     * way (lay_stops). */
-    return plain_lay(g, s, c, count);
+    return k || !g->plain ? lay_told(g, s, c, count, k) : plain_lay(g, s, c, count);
 }
 
 /* A discard of one card (three players or more). */
@@ -1275,7 +936,7 @@ static int discard_one(bfc_game *g, bfc_move m, bfc__sink *k)
     g->moves++;
     if (!k && g->plain)
         return discard_plain(g, s, (bfc_card)c);
-    return discard_move(g, s, (bfc_card)c, BFC_CARD_NONE, k);
+    return discard_told(g, s, (bfc_card)c, BFC_CARD_NONE, k);
 }
 
 /* A discard of two cards, a pair id. A plain game that throws two has two
@@ -1293,30 +954,11 @@ static int discard_two(bfc_game *g, bfc_move m, bfc__sink *k)
     g->moves++;
     if (!k && g->plain)
         return discard_plain_two(g, s, a, b);
-    return discard_move(g, s, a, b, k);
+    return discard_told(g, s, a, b, k);
 }
 
 /* A discard: one card, or two where the rules throw two. */
 int bfc__classic_discard(bfc_game *g, bfc_move m, bfc__sink *k)
 {
     return g->nthrow == 1 ? discard_one(g, m, k) : discard_two(g, m, k);
-}
-
-int bfc__classic_declare(bfc_game *g, bfc_move m, bfc__sink *k)
-{
-    const int n = bfc__declared_points(m); /* either range (D18) */
-    if (n < 0 || (unsigned)n > bfc__declare_max(&g->rules, g->counting))
-        return BFC_EILLEGAL;
-    g->moves++;
-    declare(g, (unsigned)n, k);
-    return BFC_OK;
-}
-
-int bfc__classic_claim(bfc_game *g, bfc_move m, bfc__sink *k)
-{
-    if (m != BFC_MOVE_CLAIM && m != BFC_MOVE_PASS)
-        return BFC_EILLEGAL;
-    g->moves++;
-    claim(g, m == BFC_MOVE_CLAIM, k);
-    return BFC_OK;
 }

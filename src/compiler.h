@@ -2,7 +2,8 @@
  * the names and its comments cite the rules. Each changes no result (without
  * GCC or Clang each is empty) and `make bench-check` pins its worth. COLD and
  * NOINLINE keep a rare or long path out of its caller's usual one, INLINE
- * puts a small scorer into each caller, HIDDEN reaches the library's names
+ * puts a small scorer or a move's body into each caller, UNROLL writes out a
+ * loop whose trip count the rules bound, HIDDEN reaches the library's names
  * without the GOT, the x86-64 targets build the paths a CPU check picks. */
 #ifndef BFC_COMPILER_H
 #define BFC_COMPILER_H
@@ -16,6 +17,8 @@
 #define BFC__NOINLINE __attribute__((noinline))
 #define BFC__INLINE __attribute__((always_inline)) static inline
 #define BFC__UNLIKELY(x) __builtin_expect(!!(x), 0)
+#define BFC__UNROLL(n) _Pragma(BFC__STR(GCC unroll n))
+#define BFC__STR(x) #x
 #define BFC__HAVE_CONSTRUCTOR 1
 #define BFC__CONSTRUCTOR __attribute__((constructor))
 #define BFC__HAVE_VECTORS 1
@@ -27,6 +30,7 @@ typedef uint16_t bfc__u16x8 __attribute__((vector_size(16)));
 #define BFC__NOINLINE
 #define BFC__INLINE static inline
 #define BFC__UNLIKELY(x) (x)
+#define BFC__UNROLL(n)
 #endif
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))

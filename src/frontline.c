@@ -15,9 +15,6 @@ const char *bfc_combo_name(int combo)
     return combo >= 0 && combo <= BFC_COMBO_DOUBLE_DOUBLE_RUN ? names[combo] : "?";
 }
 
-/* A rank bit mask is one block of consecutive ranks. */
-static int contiguous(unsigned m) { return ((m + (m & (0u - m))) & m) == 0; }
-
 _Static_assert(offsetof(bfc_frontline, sum) == offsetof(bfc_frontline, n) + 1,
                "bfc_frontline_place writes n and sum together");
 _Static_assert(offsetof(bfc_frontline_score, renewed) == 0 &&
@@ -27,64 +24,18 @@ _Static_assert(offsetof(bfc_frontline_score, renewed) == 0 &&
                    sizeof(bfc_frontline_score) == 12,
                "a placement's score is built as two words (internal.h)");
 
-/* A placement's score: the bytes 0..7 and 8..11 of its bfc_frontline_score
- * as two little-endian words. */
-typedef struct {
-    uint64_t a;
-    uint32_t b;
-} placement_score;
-
-/* The score of `placed` (valid, not on the frontline) on a valid frontline
- * of n cards with pip total sum when it would pass 31 (RULES 4.5 and D8):
- * the placed card begins a new frontline; the placer scores nothing, the
- * player to the right scores the go; a jack turn card still gives the
- * dealer 2 knobs (D2). */
-static inline placement_score score_renewal(unsigned v, bfc_card placed, unsigned turn)
-{
-    placement_score p;
-    p.a = 1u | (uint64_t)v << 8 | 1u << 16;
-    p.b = 1u << 8 | (turn && bfc__tab.front_jack[placed] ? 2u << 16 : 0u);
-    return p;
-}
-
-/* The score of a placement that keeps the frontline: total is the sum
- * after it (<= 31), recent the newest cards before it since the last joker
- * (a byte each, newest lowest, BFC_CARD_NONE beyond). */
-static inline placement_score score_kept(unsigned total, uint64_t recent, unsigned n,
-                                         bfc_card placed, unsigned flags)
-{
-    const struct bfc__tables *t = &bfc__tab;
-    /* RULES 2.3: the largest window of the last <= 5 cards that forms a
-     * combination, never through the joker: each older card's rank as a
-     * digit relative to the placed card's, weighted by its place; one
-     * lookup among the 11^4 windows. The placed card's row of the first
-     * weight table; the k-th table's row lies 14 * 64 entries further on. */
-    const uint16_t *w0 = (const uint16_t *)t->front_weight + t->front_row[placed]; /* its rank's row
-        (the four tables read as one array: a row index may pass the first 256) */
-    const uint16_t *w1 = w0 + 14 * 256, *w2 = w1 + 14 * 256, *w3 = w2 + 14 * 256;
-    const unsigned idx = (unsigned)w0[(uint8_t)recent] + w1[(uint8_t)(recent >> 8)] +
-                         w2[(uint8_t)(recent >> 16)] + w3[(uint8_t)(recent >> 24)];
-    const unsigned combo = t->front_window[idx];
-    /* fifteen, 31, last card and knobs by the sum, the turn card flag
-     * (BFC_TURN_CARD is 8: 32 further on) and a jack */
-    const unsigned st = total + 4 * (flags & BFC_TURN_CARD) + t->front_jack[placed];
-    placement_score p;
-    p.a = t->front_sum_a[st] + ((uint64_t)(n + 1) << 16) + t->front_combo_a[combo];
-    p.b = t->front_sum_b[st] + t->front_combo_b[combo];
-    return p;
-}
-
-/* Either of the above. */
-static inline placement_score score_placement(unsigned sum, uint64_t recent, unsigned n,
-                                              bfc_card placed, unsigned flags)
+/* Either placement (internal.h), for a frontline of n cards with pip total
+ * sum, left as it is. */
+static inline bfc__placement score_placement(unsigned sum, uint64_t recent, unsigned n,
+                                             bfc_card placed, unsigned flags)
 {
     const unsigned v = bfc__tab.card_value[placed];
     if (sum + v > 31)
-        return score_renewal(v, placed, (flags & BFC_TURN_CARD) != 0);
-    return score_kept(sum + v, recent, n, placed, flags);
+        return bfc__placement_renewal(placed, v, flags);
+    return bfc__placement_kept(sum + v, recent, n, placed, flags);
 }
 
-static inline void store_score(bfc_frontline_score *o, placement_score p)
+static inline void store_score(bfc_frontline_score *o, bfc__placement p)
 {
 #ifdef BFC__LITTLE_ENDIAN
     memcpy(o, &p.a, sizeof p.a);
@@ -149,7 +100,7 @@ int bfc_score_frontline(const bfc_card *frontline, size_t n, bfc_card placed, un
     const uint64_t pb = bfc__card_bit[placed];
     if (pb & (mask | BFC__BIT_BAD))
         return placed_status(pb);
-    const placement_score p = score_placement(sum, recent, (unsigned)n, placed, flags);
+    const bfc__placement p = score_placement(sum, recent, (unsigned)n, placed, flags);
     if (out)
         store_score(out, p);
     return (int)(p.b & 255u);
@@ -186,16 +137,16 @@ void bfc__frontline_one(bfc_frontline *f, bfc_card c)
     bfc__frontline_one_card(f, c, bfc__card_bit[c], bfc__tab.card_value[c]);
 }
 
-/* A renewed frontline (RULES 4.5): the placed card alone. Returns the
- * placer's points, 0. */
-BFC__NOINLINE static int place_renewing(bfc_frontline *f, bfc_card placed, uint64_t pb,
-                                        unsigned flags, bfc_frontline_score *out)
+/* A renewed frontline (RULES 4.5): the placed card (bit pb) alone; the
+ * old cards are added to *gone when gone is not NULL. */
+BFC__INLINE bfc__placement renew(bfc_frontline *f, bfc_card placed, uint64_t pb, unsigned flags,
+                                 uint64_t *gone)
 {
     const unsigned v = bfc__tab.card_value[placed];
-    if (out)
-        store_score(out, score_renewal(v, placed, (flags & BFC_TURN_CARD) != 0));
+    if (gone)
+        *gone |= f->mask;
     bfc__frontline_one_card(f, placed, pb, v); /* as reset() then the placement, written once */
-    return 0;
+    return bfc__placement_renewal(placed, v, flags);
 }
 
 /* Appends card `placed` (bit pb) to a frontline of n cards, its sum then
@@ -218,6 +169,17 @@ static inline uint64_t append(bfc_frontline *f, unsigned n, unsigned total, bfc_
     return recent;
 }
 
+/* bfc_frontline_place's renewal: the score written to *out (when not
+ * NULL), the placer's points (none) returned. */
+BFC__NOINLINE static int place_renewing(bfc_frontline *f, bfc_card placed, uint64_t pb,
+                                        unsigned flags, bfc_frontline_score *out)
+{
+    const bfc__placement p = renew(f, placed, pb, flags, NULL);
+    if (out)
+        store_score(out, p);
+    return 0;
+}
+
 int bfc_frontline_place(bfc_frontline *f, bfc_card placed, unsigned flags,
                         bfc_frontline_score *out)
 {
@@ -234,28 +196,20 @@ int bfc_frontline_place(bfc_frontline *f, bfc_card placed, unsigned flags,
     if (total > 31)
         return place_renewing(f, placed, pb, flags, out);
     const uint64_t recent = append(f, n, total, placed, pb);
-    const placement_score p = score_kept(total, recent, n, placed, flags);
+    const bfc__placement p = bfc__placement_kept(total, recent, n, placed, flags);
     if (out)
         store_score(out, p);
     return (int)(p.b & 255u);
 }
 
-/* The renewal of the game's frontline (RULES 4.5). */
-BFC__NOINLINE static uint32_t put_renewing(bfc_frontline *f, bfc_card placed, unsigned flags,
-                                           uint64_t *gone)
-{
-    *gone |= f->mask;
-    bfc__frontline_one_card(f, placed, bfc__card_bit[placed], bfc__tab.card_value[placed]);
-    return bfc__points_renewal(placed, (flags & BFC_TURN_CARD) != 0);
-}
-
+/* The same placement for the engine: its points word. */
 uint32_t bfc__frontline_put(bfc_frontline *f, bfc_card placed, unsigned flags, uint64_t *gone)
 {
     const unsigned n = f->n, total = f->sum + bfc__tab.card_value[placed];
     if (total > 31)
-        return put_renewing(f, placed, flags, gone);
+        return renew(f, placed, bfc__card_bit[placed], flags, gone).b;
     const uint64_t recent = append(f, n, total, placed, bfc__card_bit[placed]);
-    return bfc__points_kept(total, recent, placed, flags);
+    return bfc__placement_kept(total, recent, n, placed, flags).b;
 }
 
 int bfc_frontline_take(bfc_frontline *f, bfc_card *card)
@@ -276,6 +230,12 @@ int bfc_frontline_take(bfc_frontline *f, bfc_card *card)
     return BFC_OK;
 }
 
+#define RANK4(r) (1u << (r)), (1u << (r)), (1u << (r)), (1u << (r))
+const uint16_t bfc__rank_bit[BFC_NCARDS] = {RANK4(0), RANK4(1), RANK4(2),  RANK4(3),  RANK4(4),
+                                            RANK4(5), RANK4(6), RANK4(7),  RANK4(8),  RANK4(9),
+                                            RANK4(10), RANK4(11), RANK4(12)};
+#undef RANK4
+
 int bfc_score_peg_detail(const bfc_card *seq, size_t n, unsigned flags, bfc_peg_score *out)
 {
     /* n first: no card is read from a list longer than any sequence */
@@ -290,38 +250,11 @@ int bfc_score_peg_detail(const bfc_card *seq, size_t n, unsigned flags, bfc_peg_
         count += bfc__card_value[seq[i]];
     if (count > 31)
         return BFC_ECOUNT;
-    const int noddy = (flags & BFC_NODDY) != 0;
-    bfc_peg_score s = {0};
-    s.count = (uint8_t)count;
-    s.fifteen_31 = (uint8_t)(count == 15 || count == 31 || (noddy && count == 25) ? 2 : 0);
-    const bfc_card last = seq[n - 1];
-    /* pairs: the trailing cards of the last card's rank */
-    size_t same = 1;
-    while (same < n && bfc__rank(seq[n - 1 - same]) == bfc__rank(last))
-        same++;
-    s.pairs = (uint8_t)(same * (same - 1)); /* 2 x (same choose 2) */
-    /* runs: the longest k >= 3 whose last k cards are k consecutive ranks */
-    unsigned ranks = 0;
-    for (size_t k = 1; k <= n; k++) {
-        const unsigned bit = 1u << bfc__rank(seq[n - k]);
-        if (ranks & bit)
-            break; /* a repeated rank: no longer window is a run */
-        ranks |= bit;
-        if (k >= 3 && contiguous(ranks))
-            s.runs = (uint8_t)k;
-    }
-    if (noddy && s.runs == 3)
-        s.runs = 2; /* RULES 3.6 */
-    if (noddy) {
-        size_t suited = 1;
-        while (suited < n && bfc__suit(seq[n - 1 - suited]) == bfc__suit(last))
-            suited++;
-        s.flush = (uint8_t)(suited >= 3 ? suited : 0); /* 3, 4 (D5), then 1 a card */
-    }
-    s.total = (uint8_t)(s.fifteen_31 + s.pairs + s.runs + s.flush);
+    bfc_peg_score s;
+    const unsigned total = bfc__peg_points(seq, (unsigned)n, count, (flags & BFC_NODDY) != 0, &s);
     if (out)
         *out = s;
-    return s.total;
+    return (int)total;
 }
 
 int bfc_score_peg(const bfc_card *seq, size_t n) { return bfc_score_peg_detail(seq, n, 0, NULL); }

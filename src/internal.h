@@ -163,10 +163,15 @@ static inline const uint8_t *bfc__row(uint64_t key)
                          (BFC__ROW_SLOTS - 1)];
 }
 
-/* The show of four hand cards whose key sum is hkey (distinct standard
- * cards) with a standard starter other than them, flags BFC_CRIB and
- * BFC_KILL_CARD at most: bfc_score_show without its checks, for the
- * engine, whose cards are known good. */
+/* The show of four hand cards (RULES 2.1) whose key sum is hkey, with a
+ * standard starter other than them, flags BFC_CRIB and BFC_KILL_CARD at
+ * most: the one form of the four-card show. bfc_score_show validates the
+ * cards and calls it (its POPCNT path, a CPU path that test_show compares
+ * on every hand, reads other tables); the engine, whose cards are known
+ * good, calls it directly. Rank points (fifteens, pairs, runs) are one
+ * lookup among the 6,175 five-rank multisets; the hand's four-card flush
+ * (none in a crib: four_flush), and the starter's suit field of the hand
+ * (a fifth flush card, nobs: suit_points). */
 static inline int bfc__show_key(uint64_t hkey, size_t starter, unsigned flags)
 {
     const struct bfc__tables *t = &bfc__tab;
@@ -190,12 +195,21 @@ static inline unsigned bfc__rank(bfc_card c) { return (unsigned)(c >> 2) + 1u; }
 static inline unsigned bfc__suit(bfc_card c) { return c & 3u; }
 static inline unsigned bfc__value(bfc_card c) { return bfc__card_value[c]; }
 
+/* A placement's score (RULES 2.3, 4.5, D8) as two little-endian words: a,
+ * the bytes 0..7 of its bfc_frontline_score (renewed, sum, length,
+ * fifteen_31, combination, combo, combo_cards, last_card); b, the bytes
+ * 8..11 (the placer's points, the go, knobs, reserved): the points the
+ * engine pegs (bits 0..23). The engine reads b alone: a is not computed
+ * there. */
+typedef struct {
+    uint64_t a;
+    uint32_t b;
+} bfc__placement;
+
 /* bfc_frontline_place for a frontline known valid (the game's) and a card
- * not on it, without the checks. Returns the points of the placement, the
- * bytes 8..10 of its bfc_frontline_score (the placer's points, the go,
- * knobs) in bits 0..23, and BFC__RENEWED when it renewed the frontline,
- * whose cards are then added to *gone. */
-#define BFC__RENEWED (1u << 24)
+ * not on it, without the checks: the same placement (frontline.c). Returns
+ * its points word (bfc__placement.b); a renewal adds the old cards to
+ * *gone. */
 uint32_t bfc__frontline_put(bfc_frontline *f, bfc_card placed, unsigned flags, uint64_t *gone);
 
 /* The newest-cards register of a frontline after appending c (RULES 2.3:
@@ -217,30 +231,43 @@ static inline void bfc__frontline_one_card(bfc_frontline *f, bfc_card c, uint64_
     f->cards[0] = c;
 }
 
-/* The points word (as bfc__frontline_put's) of a placement that renews the
- * frontline: the go to the right, knobs for a jack turn card (D8). */
-static inline uint32_t bfc__points_renewal(bfc_card placed, unsigned turn)
+/* A placement of card `placed` (pip value v) that would pass 31 (RULES 4.5
+ * and D8): the placed card begins a new frontline; the placer scores
+ * nothing, the player to the right scores the go; a jack turn card still
+ * gives the dealer 2 knobs. */
+static inline bfc__placement bfc__placement_renewal(bfc_card placed, unsigned v, unsigned flags)
 {
-    return 1u << 8 | (turn && bfc__tab.front_jack[placed] ? 2u << 16 : 0u) | BFC__RENEWED;
+    const unsigned knobs = (flags & BFC_TURN_CARD) && bfc__tab.front_jack[placed] ? 2u : 0u;
+    bfc__placement p;
+    p.a = 1u | (uint64_t)v << 8 | 1u << 16;
+    p.b = 1u << 8 | knobs << 16;
+    return p;
 }
 
-/* The points word of a placement that keeps the frontline (as
- * bfc__frontline_put's): total is the sum after it (<= 31), recent the
- * newest cards before it since the last joker (a byte each, newest
- * lowest, BFC_CARD_NONE beyond). RULES 2.3: the largest window of the
- * last <= 5 cards that forms a combination, one lookup among the 11^4
- * windows (see gen_tables.c), and the fifteen / thirty-one, the turn
- * card's extras and knobs by the sum. */
-static inline uint32_t bfc__points_kept(unsigned total, uint64_t recent, bfc_card placed,
-                                        unsigned flags)
+/* A placement that keeps the frontline of n cards: total is the sum after
+ * it (<= 31), recent the newest cards before it since the last joker (a
+ * byte each, newest lowest, BFC_CARD_NONE beyond). RULES 2.3: the largest
+ * window of the last <= 5 cards that forms a combination, never through
+ * the joker: each older card's rank as a digit relative to the placed
+ * card's, weighted by its place, one lookup among the 11^4 windows (see
+ * gen_tables.c; the placed card's row of the first weight table, the k-th
+ * table's row 14 * 256 entries further on: the four tables are read as one
+ * array). Fifteen, 31, last card and knobs come by the sum, the turn card
+ * flag (BFC_TURN_CARD is 8: 32 further on) and a jack. */
+static inline bfc__placement bfc__placement_kept(unsigned total, uint64_t recent, unsigned n,
+                                                 bfc_card placed, unsigned flags)
 {
     const struct bfc__tables *t = &bfc__tab;
     const uint16_t *w0 = (const uint16_t *)t->front_weight + t->front_row[placed];
     const uint16_t *w1 = w0 + 14 * 256, *w2 = w1 + 14 * 256, *w3 = w2 + 14 * 256;
     const unsigned idx = (unsigned)w0[(uint8_t)recent] + w1[(uint8_t)(recent >> 8)] +
                          w2[(uint8_t)(recent >> 16)] + w3[(uint8_t)(recent >> 24)];
+    const unsigned combo = t->front_window[idx];
     const unsigned st = total + 4 * (flags & BFC_TURN_CARD) + t->front_jack[placed];
-    return t->front_sum_b[st] + t->front_combo_b[t->front_window[idx]];
+    bfc__placement p;
+    p.a = t->front_sum_a[st] + ((uint64_t)(n + 1) << 16) + t->front_combo_a[combo];
+    p.b = t->front_sum_b[st] + t->front_combo_b[combo];
+    return p;
 }
 
 /* A take and the placement that follows it, the game's usual turn, in one
@@ -263,7 +290,7 @@ static inline uint32_t bfc__frontline_retake(bfc_frontline *f, bfc_card placed, 
            card alone begins the next */
         *gone |= f->mask & ~tb;
         bfc__frontline_one_card(f, placed, bfc__tab.card_bit[placed], bfc__tab.card_value[placed]);
-        return bfc__points_renewal(placed, (flags & BFC_TURN_CARD) != 0);
+        return bfc__placement_renewal(placed, bfc__tab.card_value[placed], flags).b;
     }
     /* the cache without the taken card is recent >> 8 (its lost oldest
        byte is never read: the window is the four newest); with the placed
@@ -273,7 +300,7 @@ static inline uint32_t bfc__frontline_retake(bfc_frontline *f, bfc_card placed, 
     f->mask = (f->mask & ~tb) | bfc__tab.card_bit[placed];
     f->recent = ((recent & ~UINT64_C(0xFF)) | placed) | bfc__tab.front_reset[placed];
     f->sum = (uint8_t)total;
-    return bfc__points_kept(total, recent >> 8, placed, flags);
+    return bfc__placement_kept(total, recent >> 8, n - 1, placed, flags).b;
 }
 
 /* bfc_frontline_set(f, &c, 1) for a standard card or the joker c. */
@@ -299,6 +326,67 @@ static inline bfc_card bfc__frontline_pop_card(bfc_frontline *f)
     f->cards[n - 1] = 0;
     f->n = (uint8_t)(n - 1);
     return c;
+}
+
+/* Each card's rank as a bit (bit 0 the aces; frontline.c). */
+extern const uint16_t bfc__rank_bit[BFC_NCARDS];
+
+/* The pegging points of the last card laid (RULES 2.2; with noddy, Noddy's
+ * of RULES 3.6 and D5): seq[0..n) the valid cards laid since the count was
+ * reset (n >= 1), count their pip total (<= 31). The one form of the
+ * pegging rule: bfc_score_peg_detail validates and calls it, the engine
+ * calls it on its own sequence. Fifteen or 31 (Noddy: 25 too) scores 2;
+ * the trailing cards of the last card's rank score 2 a pair; else the
+ * longest run of 3 or more of the last cards, a block of consecutive ranks
+ * (a pair at the end leaves no run; Noddy: a run of three scores 2);
+ * Noddy: the trailing cards of one suit, 3 or more, score 1 a card.
+ * Returns the total; the breakdown goes to *detail when it is not NULL. */
+BFC__INLINE unsigned bfc__peg_points(const bfc_card *seq, unsigned n, unsigned count, int noddy,
+                                    bfc_peg_score *detail)
+{
+    const unsigned fifteen_31 = (count & ~16u) == 15 || (noddy && count == 25) ? 2u : 0u;
+    unsigned pairs = 0, runs = 0, flush = 0;
+    if (n >= 2) {
+        const unsigned last = seq[n - 1] >> 2u, prev = seq[n - 2] >> 2u;
+        if (prev == last) {
+            unsigned same = 2; /* four of a rank at most */
+            if (n >= 3 && (unsigned)(seq[n - 3] >> 2u) == last)
+                same = n >= 4 && (unsigned)(seq[n - 4] >> 2u) == last ? 4u : 3u;
+            pairs = same * (same - 1u); /* 2 x (same choose 2) */
+        } else {
+            /* the ranks of the last k cards, while they differ: a run when
+               they are one block of consecutive ranks; k is 7 at most (A to
+               7 make 28, any eight ranks pass 31) */
+            unsigned ranks = 1u << last | 1u << prev;
+            BFC__UNROLL(5)
+            for (unsigned k = 3; k <= 7 && k <= n; k++) {
+                const unsigned b = bfc__rank_bit[seq[n - k]];
+                if (ranks & b)
+                    break;
+                ranks |= b;
+                if (((ranks + (ranks & (0u - ranks))) & ranks) == 0)
+                    runs = k;
+            }
+            if (noddy && runs == 3)
+                runs = 2;
+        }
+    }
+    if (noddy) {
+        unsigned suited = 1;
+        while (suited < n && bfc__suit(seq[n - 1 - suited]) == bfc__suit(seq[n - 1]))
+            suited++;
+        flush = suited >= 3 ? suited : 0; /* 3, 4 (D5), then 1 a card */
+    }
+    const unsigned total = fifteen_31 + pairs + runs + flush;
+    if (detail) {
+        detail->count = (uint8_t)count;
+        detail->fifteen_31 = (uint8_t)fifteen_31;
+        detail->pairs = (uint8_t)pairs;
+        detail->runs = (uint8_t)runs;
+        detail->flush = (uint8_t)flush;
+        detail->total = (uint8_t)total;
+    }
+    return total;
 }
 
 /* Text written into a caller's buffer snprintf-style (src/text.c): len

@@ -196,10 +196,12 @@ static bfc_event *board_event(const bfc_game *g, unsigned side, unsigned what, u
     return e;
 }
 
-int bfc__board_keeps(const bfc_game *g, unsigned seat, unsigned source, unsigned points,
-                     bfc__sink *k)
+/* Whether seat's side pegs nothing now (folded, or in the box); if so, a
+ * BFC_BOARD_LOST event reports the points. */
+static int board_keeps(const bfc_game *g, unsigned seat, unsigned source, unsigned points,
+                       bfc__sink *k)
 {
-    if (!bfc__board_on(g) || points == 0)
+    if (!bfc__board_on(g))
         return 0;
     const unsigned side = bfc__side(g, seat);
     if (!(g->folded >> seat & 1u) && g->boxed != side)
@@ -221,11 +223,7 @@ static int move_peg(bfc_game *g, unsigned side, unsigned v, unsigned what, unsig
 {
     g->score[side] = (int16_t)v;
     board_event(g, side, what, points, k);
-    if (g->score[side] >= bfc__target(g, side)) {
-        bfc__finish(g, side, k);
-        return 1;
-    }
-    return 0;
+    return bfc__peg_to(g, side, (int)v, k); /* seat `side` is on side `side` */
 }
 
 /* An award of 20 goes on past any box or time trap it would end in. */
@@ -286,29 +284,10 @@ int bfc__board_deal(bfc_game *g, bfc__sink *k)
 
 /* ---- Pegging ----------------------------------------------------------- */
 
-/* Pegs points for seat's side; returns 1 when that wins the game (RULES
- * 4.8: at once, so the caller scores nothing after it). */
-int bfc__peg(bfc_game *g, unsigned seat, unsigned points, bfc__sink *k)
+int bfc__peg_long(bfc_game *g, unsigned seat, unsigned source, const bfc_item *items, size_t n,
+                  unsigned points, bfc__sink *k)
 {
-    if (points == 0)
-        return 0;
-    const unsigned side = bfc__side(g, seat);
-    g->score[side] = (int16_t)(g->score[side] + (int)points);
-    if (g->score[side] >= g->goal[side]) {
-        bfc__finish(g, seat, k);
-        return 1;
-    }
-    return board_land(g, seat, k); /* Crib Wars */
-}
-
-/* The SCORE events of items pegged by seat (built only when the caller
- * takes events), then the points themselves. */
-int bfc__peg_items_at(bfc_game *g, unsigned seat, unsigned source, const bfc_item *items,
-                      size_t n, unsigned points, bfc__sink *k)
-{
-    if (points == 0) /* no points, no items: nothing to peg or tell */
-        return 0;
-    if (bfc__board_keeps(g, seat, source, points, k))
+    if (board_keeps(g, seat, source, points, k))
         return 0; /* Crib Wars: folded, or in the box */
     if (k && k->tally)
         k->tally[seat][source & 15u] += points;
@@ -325,7 +304,9 @@ int bfc__peg_items_at(bfc_game *g, unsigned seat, unsigned source, const bfc_ite
             }
         }
     }
-    return bfc__peg(g, seat, points, k);
+    if (bfc__peg_to(g, seat, g->score[bfc__side(g, seat)] + (int)points, k))
+        return 1;
+    return board_land(g, seat, k); /* Crib Wars */
 }
 
 int bfc__peg_one_at(bfc_game *g, unsigned seat, unsigned source, unsigned kind,
@@ -338,7 +319,7 @@ int bfc__peg_one_at(bfc_game *g, unsigned seat, unsigned source, unsigned kind,
     it.ncards = (uint8_t)n;
     if (n)
         memcpy(it.cards, cards, n);
-    return bfc__peg_items(g, seat, source, &it, points ? 1 : 0, points, k);
+    return bfc__peg(g, seat, source, &it, points ? 1 : 0, points, k, BFC__TOLD);
 }
 
 int bfc__hand_items_at(const bfc_card *cards, size_t n, bfc_card starter, unsigned flags,

@@ -67,44 +67,65 @@ static inline void bfc__push_cards(bfc__sink *k, const bfc_game *g, unsigned typ
         bfc__push_cards_at(k, g, type, seat, cards, n, points);
 }
 
+/* How a move is made. Each move of either kind of game is written once,
+ * as an inline body taking one of these as a constant, and instantiated
+ * by small wrappers for the modes that pay (the Battlefield moves told and
+ * quiet; the classic moves told and plain):
+ *   BFC__TOLD   any sink, NULL or not, and any rules: the general way;
+ *   BFC__QUIET  no sink (NULL): nothing is told;
+ *   BFC__PLAIN  no sink, and a plain classic game (bfc_game.plain): the
+ *               rules of RULES 3.1 as written, no board, no muggins. */
+enum { BFC__TOLD = 0, BFC__QUIET = 1, BFC__PLAIN = 2 };
+
 /* seat scored the point that ends the game (RULES 4.8, 3.7, 3.8). */
 void bfc__finish(bfc_game *g, unsigned seat, bfc__sink *k);
 
 /* Crib Wars (RULES 3.9). */
 static inline int bfc__board_on(const bfc_game *g) { return g->rules.board.n != 0; }
 
-/* Pegs points for seat's side; returns 1 when that ends the game (RULES
- * 4.8: at once, so the caller scores nothing after it). */
-int bfc__peg(bfc_game *g, unsigned seat, unsigned points, bfc__sink *k);
-/* SCORE events for items (when the sink builds them), then the points;
- * the whole path when a board, a tally or items are involved. */
-int bfc__peg_items_at(bfc_game *g, unsigned seat, unsigned source, const bfc_item *items,
-                      size_t n, unsigned points, bfc__sink *k);
-/* The same: inline for a silent playout with no board, where it only
- * moves the peg and looks for the end of the game. */
-static inline int bfc__peg_items(bfc_game *g, unsigned seat, unsigned source,
-                                 const bfc_item *items, size_t n, unsigned points, bfc__sink *k)
+/* seat's side has moved its peg to `score`: the game ends when that
+ * reaches the side's goal (RULES 4.8: at once; 3.7: backward, the side
+ * that reaches the target loses; bfc__finish sorts out who won). Returns 1
+ * when the game ended. */
+static inline int bfc__peg_to(bfc_game *g, unsigned seat, int score, bfc__sink *k)
+{
+    const unsigned side = bfc__side(g, seat);
+    g->score[side] = (int16_t)score;
+    if (score < g->goal[side])
+        return 0;
+    bfc__finish(g, seat, k);
+    return 1;
+}
+
+/* The long way of bfc__peg: the Crib Wars board (a folded or boxed side
+ * pegs nothing; the hole landed on acts), the tally of bfc_sim_run, the
+ * SCORE events of the items. */
+int bfc__peg_long(bfc_game *g, unsigned seat, unsigned source, const bfc_item *items, size_t n,
+                  unsigned points, bfc__sink *k);
+
+/* The one door for points: seat's side pegs `points` from `source`, told
+ * as the SCORE items items[0..n) when the sink builds them (items may be
+ * NULL when n is 0). Returns 1 when that ends the game (RULES 4.8: at once,
+ * so the caller scores nothing after it). */
+BFC__INLINE int bfc__peg(bfc_game *g, unsigned seat, unsigned source, const bfc_item *items,
+                         size_t n, unsigned points, bfc__sink *k, const int mode)
 {
     if (points == 0) /* no points, no items: nothing to peg or tell */
         return 0;
-    if ((k && (k->items || k->tally)) || bfc__board_on(g))
-        return bfc__peg_items_at(g, seat, source, items, n, points, k);
-    const unsigned side = bfc__side(g, seat);
-    g->score[side] = (int16_t)(g->score[side] + (int)points);
-    if (g->score[side] >= g->goal[side]) {
-        bfc__finish(g, seat, k);
-        return 1;
-    }
-    return 0;
+    if (mode != BFC__PLAIN && ((k && (k->items || k->tally)) || bfc__board_on(g)))
+        return bfc__peg_long(g, seat, source, items, n, points, k);
+    return bfc__peg_to(g, seat, g->score[bfc__side(g, seat)] + (int)points, k);
 }
+
 /* A single SCORE item of the given kind with its cards. */
 int bfc__peg_one_at(bfc_game *g, unsigned seat, unsigned source, unsigned kind,
                     const bfc_card *cards, size_t n, unsigned points, bfc__sink *k);
-static inline int bfc__peg_one(bfc_game *g, unsigned seat, unsigned source, unsigned kind,
-                               const bfc_card *cards, size_t n, unsigned points, bfc__sink *k)
+BFC__INLINE int bfc__peg_one(bfc_game *g, unsigned seat, unsigned source, unsigned kind,
+                             const bfc_card *cards, size_t n, unsigned points, bfc__sink *k,
+                             const int mode)
 {
-    if (!bfc__items_on(k)) /* no item to build */
-        return bfc__peg_items(g, seat, source, NULL, 0, points, k);
+    if (mode != BFC__TOLD || !bfc__items_on(k)) /* no item to build */
+        return bfc__peg(g, seat, source, NULL, 0, points, k, mode);
     return bfc__peg_one_at(g, seat, source, kind, cards, n, points, k);
 }
 /* The items of a hand when the sink builds them, else 0. */
@@ -115,10 +136,6 @@ static inline int bfc__hand_items(const bfc_card *cards, size_t n, bfc_card star
 {
     return bfc__items_on(k) ? bfc__hand_items_at(cards, n, starter, flags, items) : 0;
 }
-/* Whether seat's side pegs nothing now (folded, or in the box); if so, a
- * BFC_BOARD_LOST event reports the points. */
-int bfc__board_keeps(const bfc_game *g, unsigned seat, unsigned source, unsigned points,
-                     bfc__sink *k);
 /* A new deal: the side in the box sits it out, or moves out (returns 1
  * when that ended the game). */
 int bfc__board_deal(bfc_game *g, bfc__sink *k);

@@ -182,8 +182,8 @@ void bfc__game_derive(bfc_game *g)
         g->goal[0] = (int16_t)((r->target + 1) / 2); /* the captain plays to half (3.10) */
     g->turn_cap = r->turn_limit > 0 ? (uint32_t)r->turn_limit : UINT32_MAX;
     g->nthrow = (uint8_t)bfc__rules_throw(r);
-    g->plain = r->variant == BFC_VARIANT_CLASSIC && !(r->flags & BFC_RULE_MUGGINS) &&
-                       r->board.n == 0 && r->players > 1
+    g->plain = r->variant == BFC_VARIANT_CLASSIC && r->players > 1 && r->board.n == 0 &&
+                       !(r->flags & ~(unsigned)BFC__PLAIN_FLAGS)
                    ? BFC__PLAIN_CLASSIC
                    : 0u;
 }

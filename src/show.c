@@ -33,22 +33,6 @@ BFC__COLD static int cards_status(uint64_t or_, uint64_t sum, unsigned kill)
     return kill ? 0 : BFC_EJOKER;
 }
 
-/* The show of a validated hand: hkey is the key sum of the four hand cards
- * (the multiset of their ranks, their suit fields, their jacks); four is 1
- * for the hand's four cards of one suit (hkey & four_flush[flags], which
- * has at most one bit: not in a crib), else 0. */
-BFC__INLINE int show_points(const struct bfc__tables *t, uint64_t hkey, size_t starter,
-                            unsigned flags, unsigned four)
-{
-    /* rank points = fifteens + pairs + runs of the five ranks: one lookup
-     * among the 6,175 five-rank multisets */
-    const unsigned pts = BFC__REC_TOTAL(bfc__rec5(hkey + t->card_key[starter]));
-    /* the starter's suit (a fifth flush card) and the jack of that suit
-     * (nobs) */
-    const unsigned field = (unsigned)(hkey >> t->suit_shift[starter]) & 15u;
-    return (int)(pts + 4 * four + t->suit_points[field][flags]);
-}
-
 /* The portable path: distinct valid cards have distinct single bits below
  * bit 52, so their sum equals their OR exactly when no bit repeats. */
 static int show_portable(const bfc_card hand[4], size_t starter, unsigned flags)
@@ -61,7 +45,7 @@ static int show_portable(const bfc_card hand[4], size_t starter, unsigned flags)
     or_ |= t->card_bit[hand[3]], sum += t->card_bit[hand[3]], hkey += t->card_key[hand[3]];
     if (BFC__UNLIKELY(sum != or_) || BFC__UNLIKELY((or_ >> 52) != 0))
         return cards_status(or_, sum, flags & BFC_KILL_CARD);
-    return show_points(t, hkey, starter, flags, (hkey & t->four_flush[flags]) != 0);
+    return bfc__show_key(hkey, starter, flags); /* the engine's show */
 }
 
 #ifdef BFC__HAVE_X86_PATHS

@@ -112,9 +112,18 @@ struct bfc_game {
     uint8_t spare[2];
 };
 
-/* bfc_game.plain: a classic game whose play and show have no muggins, no
- * board, and are neither Noddy's nor solitaire's (RULES 3.1 as written). */
+/* bfc_game.plain: a game the plain path of classic.c (mode BFC__PLAIN)
+ * plays: the classic variant with two players or more (RULES 3.1 as written),
+ * no board, and no rules flag but those of BFC__PLAIN_FLAGS, the ones that
+ * path was written for (tests/test_pin.c compares it with the told path):
+ * backward and the game's payment (peg.c, shared), no late heels (heels()),
+ * the captain's goal and the seating (bfc_game.goal, side_of). An
+ * allow-list: a flag added later takes the general path until it is listed
+ * here (test_pin__plain_path_is_an_allow_list). */
 #define BFC__PLAIN_CLASSIC 1u
+#define BFC__PLAIN_FLAGS                                                                   \
+    (BFC_RULE_BACKWARD | BFC_RULE_NO_LATE_HEELS | BFC_RULE_CAPTAIN |                       \
+     BFC_RULE_PARTNERS_BY_CUT | BFC_RULE_PAY_BEST_LOSER | BFC_RULE_PAY_WORST_LOSER)
 
 /* Whether the game is one of the classic games (RULES 3). */
 static inline int bfc__classic(const bfc_game *g)

@@ -9,7 +9,7 @@
 
 BFC__HIDDEN_BEGIN
 
-/* ---- Battlefield Cribbage (battlefield.c) -------------------------------- */
+/* ---- Battlefield Cribbage (battlefield.c, battlefield_moves.c) ---------- */
 
 /* Deals skirmishes until one is playable (a cease-fire is over at once)
  * or the game is won. */
@@ -35,7 +35,7 @@ int bfc__bf_layaway(bfc_game *g, bfc_move m, bfc__sink *k);
  * D13 option killed its formation). */
 unsigned bfc__bf_lay_legal(const bfc_game *g, unsigned seat);
 
-/* ---- The classic games (classic.c) ------------------------------------- */
+/* ---- The classic games (classic.c, classic_moves.c, classic_muggins.c) -- */
 
 /* The first deal of a game (and the five-card non-dealer's 3). */
 void bfc__classic_start(bfc_game *g, unsigned dealer, bfc__sink *k);
@@ -43,7 +43,10 @@ void bfc__classic_start(bfc_game *g, unsigned dealer, bfc__sink *k);
  * cards a discard throws, or the most a declaration may be (D18). */
 int bfc__classic_moves(unsigned phase, unsigned need, uint64_t hand, unsigned count,
                        bfc_move *out, size_t cap);
-/* The legal moves in each phase. */
+/* The cards that fit under 31 after a count c: bfc__fits31[31 - c], the
+ * table of bfc__fits() (classic_moves.c). */
+extern const uint64_t bfc__fits31[32];
+/* The legal moves in each phase (classic_moves.c). */
 int bfc__classic_legal_play(const bfc_game *g, bfc_move *out, size_t cap);
 int bfc__classic_legal_discard(const bfc_game *g, bfc_move *out, size_t cap);
 int bfc__classic_legal_declare(const bfc_game *g, bfc_move *out, size_t cap);
@@ -54,6 +57,13 @@ int bfc__classic_play(bfc_game *g, bfc_move m, bfc__sink *k);
 int bfc__classic_discard(bfc_game *g, bfc_move m, bfc__sink *k);
 int bfc__classic_declare(bfc_game *g, bfc_move m, bfc__sink *k);
 int bfc__classic_claim(bfc_game *g, bfc_move m, bfc__sink *k);
+/* For muggins (classic_muggins.c), from classic.c: the cards of seat's
+ * hand (crib 0) or of the crib (1), ascending, and how many; the show
+ * from its next step; the play after a settled count of the card seat s
+ * laid, next being the seat to lay (or BFC__NONE8, BFC__ALL_LAID). */
+unsigned bfc__classic_counted(const bfc_game *g, unsigned seat, unsigned crib, bfc_card *out);
+void bfc__classic_show_next(bfc_game *g, bfc__sink *k);
+void bfc__classic_go_on(bfc_game *g, unsigned s, unsigned next, bfc__sink *k);
 /* The true count being declared under muggins: seat's hand (counting 0),
  * the crib (1), or the card just laid with the go it is owed (2, D12). */
 int bfc__classic_truth(const bfc_game *g, unsigned seat, unsigned counting);

@@ -476,10 +476,11 @@ static void test_frontline__pop_matches_take(void)
 }
 
 /* The engine's placement (bfc__frontline_put, no checks, the points and
- * the renewal in one word) leaves the same frontline as
- * bfc_frontline_place and reports its placer's points, go and knobs, on
- * random valid frontlines and every card not on them, with and without the
- * turn card; a renewal adds the old cards to the gone set. */
+ * the go and knobs in one word) leaves the same frontline as
+ * bfc_frontline_place and reports its placer's points, go and knobs (the
+ * bytes 8..11 of its score), on random valid frontlines and every card not
+ * on them, with and without the turn card; a renewal adds the old cards to
+ * the gone set. */
 static void test_frontline__put_matches_place(void)
 {
     long long bad = 0, renewals = 0, scored = 0;
@@ -503,8 +504,7 @@ static void test_frontline__put_matches_place(void)
                 const uint32_t p = bfc__frontline_put(&got_f, (bfc_card)c, flags, &gone);
                 bad += memcmp(&want_f, &got_f, sizeof got_f) != 0 || gone != want_gone;
                 bad += (p & 255u) != fs.placer_points || (p >> 8 & 255u) != fs.go_point ||
-                       (p >> 16 & 255u) != fs.knobs_dealer ||
-                       ((p & BFC__RENEWED) != 0) != fs.renewed;
+                       (p >> 16 & 255u) != fs.knobs_dealer || (p >> 24) != fs.reserved;
                 renewals += fs.renewed;
                 scored += fs.placer_points > 0;
             }
@@ -549,8 +549,7 @@ static void test_frontline__retake_matches_take_place(void)
                 const uint32_t p = bfc__frontline_retake(&got_f, (bfc_card)c, flags, &gone);
                 bad += memcmp(&want_f, &got_f, sizeof got_f) != 0 || gone != want_gone;
                 bad += (p & 255u) != fs.placer_points || (p >> 8 & 255u) != fs.go_point ||
-                       (p >> 16 & 255u) != fs.knobs_dealer ||
-                       ((p & BFC__RENEWED) != 0) != fs.renewed;
+                       (p >> 16 & 255u) != fs.knobs_dealer || (p >> 24) != fs.reserved;
                 renewals += fs.renewed;
                 scored += fs.placer_points > 0;
             }

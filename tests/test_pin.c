@@ -235,6 +235,8 @@ static const config CONFIGS[] = {
     {"crib-wars", 4, 1, MUG, 0, -1, 0, 0, 0, 0, CUT, UINT64_C(0xaf6374ee915064e8)},
     {"seven-card", 2, 0, 0, 0, -1, 0, 0, 0, 0, CUT, UINT64_C(0x9097e1ae823fa0b3)},
     {"seven-card", 2, 0, MUG, 0, -1, 0, 0, 0, 1, CUT, UINT64_C(0x79906428ae98b876)},
+    /* a payment option on the plain path (BFC__PLAIN_FLAGS) */
+    {"classic", 3, 0, BFC_RULE_PAY_BEST_LOSER, 0, -1, 0, 0, 0, 2, CUT, UINT64_C(0xcc315da0d950a2a6)},
 };
 
 static int make_rules(const config *c, bfc_rules *r)
@@ -294,9 +296,60 @@ static void test_pin__every_preset_and_option(void)
     INT_EQ(illegal_changed, 0);
 }
 
+/* The plain path (bfc_game.plain) is chosen by an allow-list: a classic
+ * game of two players or more, no board, and only the rules flags that
+ * path was written for (backward, no late heels, captain, partners by cut,
+ * the payment options). Every other flag bit, one the library has today
+ * (muggins, the Battlefield ones) or one it may add later, takes the
+ * general path, and so do the other variants and a board. */
+static void test_pin__plain_path_is_an_allow_list(void)
+{
+    static bfc_game g;
+    const unsigned handled = BFC_RULE_BACKWARD | BFC_RULE_NO_LATE_HEELS | BFC_RULE_CAPTAIN |
+                             BFC_RULE_PARTNERS_BY_CUT | BFC_RULE_PAY_BEST_LOSER |
+                             BFC_RULE_PAY_WORST_LOSER;
+    const int players[] = {2, 3, 4, 6};
+    for (size_t p = 0; p < sizeof players / sizeof players[0]; p++) {
+        memset(&g, 0, sizeof g);
+        if (!CHECK(bfc_rules_preset(&g.rules, "classic", players[p], players[p] == 6) == BFC_OK))
+            continue;
+        g.players = (uint8_t)players[p];
+        g.sides = (uint8_t)bfc_rules_sides(&g.rules);
+        bfc__game_derive(&g);
+        INT_EQ(g.plain, BFC__PLAIN_CLASSIC);
+        const unsigned base = g.rules.flags;
+        for (unsigned bit = 1; bit; bit <<= 1) {
+            if (!(bit & BFC_RULES_FLAGS))
+                continue;
+            g.rules.flags = base | bit;
+            bfc__game_derive(&g);
+            if (g.plain != ((bit & handled) ? BFC__PLAIN_CLASSIC : 0u))
+                fprintf(stderr, "%d players, flag 0x%x: plain %u\n", players[p], bit,
+                        (unsigned)g.plain);
+            INT_EQ(g.plain, (bit & handled) ? BFC__PLAIN_CLASSIC : 0u);
+        }
+        g.rules.flags = base;
+        g.rules.board.n = 1;
+        bfc__game_derive(&g);
+        INT_EQ(g.plain, 0);
+    }
+    const int others[] = {BFC_VARIANT_BATTLEFIELD, BFC_VARIANT_FIVE_CARD, BFC_VARIANT_NODDY,
+                          BFC_VARIANT_SEVEN_CARD, BFC_VARIANT_SOLITAIRE};
+    for (size_t v = 0; v < sizeof others / sizeof others[0]; v++) {
+        memset(&g, 0, sizeof g);
+        if (!CHECK(bfc_rules_init_variant(&g.rules, others[v]) == BFC_OK))
+            continue;
+        g.players = (uint8_t)g.rules.players;
+        g.sides = (uint8_t)bfc_rules_sides(&g.rules);
+        bfc__game_derive(&g);
+        INT_EQ(g.plain, 0);
+    }
+}
+
 int main(int argc, char **argv)
 {
     harness_init(argc, argv);
     RUN(test_pin__every_preset_and_option);
+    RUN(test_pin__plain_path_is_an_allow_list);
     return harness_done();
 }
