@@ -202,16 +202,4 @@ __all__ = [
     "strerror",
 ]
 # the coach (issue 32): bfc.review
-__all__ += [
-    "review",
-    "ReviewEntry",
-    "ReviewSummary",
-    "review_game",
-    "review_move",
-    "summarize",
-    "explain",
-    "explain_discard",
-    "record_format",
-    "record_parse",
-    "deal_chance",
-]
+__all__ += ["review", *(n for n in review.__all__ if n not in ("GRADES", "STAGES"))]

@@ -65,18 +65,7 @@ LEVELS = ("easy", "medium", "hard")
 # The C structs of this part of bfc.h, checked against the library's sizes.
 
 
-class _SearchConfig(Structure):
-    _fields_ = [
-        ("iterations", c_uint32),
-        ("time_ms", c_uint32),
-        ("exploration", c_double),
-        ("seed", c_uint64),
-        ("playout", c_int),
-        ("value", c_int),
-        ("flags", c_uint),
-        ("nodes", c_uint32),
-        ("worlds", c_uint32),
-    ]
+_SearchConfig = _lib.SearchConfigStruct  # the package's, bfc_search_config
 
 
 class _ReviewConfig(Structure):
