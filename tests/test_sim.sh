@@ -126,7 +126,9 @@ expect_ok "seed 0" --games 20 --seed 0
 # bfc-sim computed both itself. These runs (random bots, which draw from
 # their seeds, at 2, 3 and 4 players, duplicate deals, a shard, the largest
 # seed) print byte for byte what bfc-sim printed before (main 87c20a8, gcc
-# and clang); a commit that moves the checksum says why.
+# and clang); a commit that moves the checksum says why: the duplicate run's
+# JSON gained the deals played to their end (without those keys it is
+# 236845643 8631, as pinned before).
 sum=$({
     "$BIN" --games 40 --seed 11 --bots random,greedy --json
     "$BIN" --games 40 --seed 11 --bots random,greedy,random --players 3
@@ -135,7 +137,7 @@ sum=$({
     "$BIN" --game classic --games 25 --seed 18446744073709551615 --bots random --shard 2/3 --json
 } 2>&1 | cksum)
 check "test_sim__issue30_seeds_are_the_librarys: outputs as pinned (cksum $sum)" \
-    test "$sum" = "236845643 8631"
+    test "$sum" = "3111396289 9038"
 
 # ---------------------------------------------------------------------------
 # Shards: merged, they are the whole run
@@ -802,11 +804,20 @@ and sum(d['bot%d_dealer_deals' % b] for b in range(2)) == d['deals'] \
 and all(d['bot%d_dealer_%s' % (b, k)] + d['bot%d_pone_%s' % (b, k)] == d['seat%d_%s' % (b, k)] for b in range(2) for k in ('play', 'go', 'hand', 'crib', 'heels')) \
 and all(d['bot%d_pone_crib' % b] == d['bot%d_pone_heels' % b] == 0 for b in range(2)) \
 and all(d['bot%d_dealer_points_per_deal' % b] > d['bot%d_pone_points_per_deal' % b] for b in range(2))"
+# deals played to their end: every game leaves out its last deal, once as
+# dealer and once as pone; what they pegged is part of every deal's points
+json_ok "par: deals played to their end" "sum(d['bot%d_dealer_full_deals' % b] for b in range(2)) == d['deals'] - 200 \
+and sum(d['bot%d_pone_full_deals' % b] for b in range(2)) == d['deals'] - 200 \
+and all(0 < d['bot%d_%s_full_points' % (b, r)] < sum(d['bot%d_%s_%s' % (b, r, k)] for k in ('play', 'go', 'hand', 'crib', 'heels')) for b in range(2) for r in ('dealer', 'pone')) \
+and all(abs(d['bot%d_%s_points_per_full_deal' % (b, r)] - d['bot%d_%s_full_points' % (b, r)] / d['bot%d_%s_full_deals' % (b, r)]) < 1e-6 for b in range(2) for r in ('dealer', 'pone'))"
 run --par --players 3 --games 30 --json
 json_ok "par: Battlefield, 3 players" "sum(d['bot%d_dealer_deals' % b] for b in range(3)) == d['skirmishes'] and all(d['bot%d_pone_knobs' % b] == d['bot%d_pone_reserve' % b] == 0 for b in range(3))"
 run --par --game classic --bots greedy --games 200
 check "par: the report line" grep -q '^par: the first dealer.s side won [0-9.]*% \[[0-9.]*%, [0-9.]*%\] (Wilson 95%) of 200 games$' "$tmp/out"
 check "par: points per deal" grep -q '^points per deal, by bot and role' "$tmp/out"
+# the figure replayed through the public API (bfc_sim_game_seed, bfc_sim_bot_seed,
+# bfc_bot_greedy; the scores at each deal's start): 1,591 deals, 16.27 and 10.35
+check "par: the deals played to their end" grep -q '^  greedy       dealer 16.27 (1591), pone 10.35 (1591)$' "$tmp/out"
 run --par --games 40 --shard 1/2 --json
 cp "$tmp/out" "$tmp/par1"
 run --par --games 40 --shard 2/2 --json

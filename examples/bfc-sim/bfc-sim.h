@@ -89,6 +89,10 @@ struct tally {
     uint64_t bot_wins[MAX_SEATS];     /* games its side won */
     uint64_t deals[MAX_SEATS][2];     /* deals (skirmishes) it played */
     uint64_t role_points[MAX_SEATS][2][NSRC]; /* what it pegged in them */
+    uint64_t full_deals[MAX_SEATS][2];  /* the deals it played to their end
+                                           (all but the one a game ends in,
+                                           as par for people is counted) */
+    uint64_t full_points[MAX_SEATS][2]; /* what it pegged in those */
     /* --duplicate: per set of games on the same decks (without it every
        game is a set of one). The hero is the first bot listed; k = the
        games of the set its side won, m = its margin over the set: its
@@ -162,7 +166,7 @@ struct field {
     int max;
 };
 #define MAX_FIELDS (8 + 2 * MAX_SEATS + MAX_SEATS * (NSRC - 1) + MAX_SEATS + 1 + \
-                    6 + (MAX_SEATS + 1) + MAX_SEATS * (1 + 2 + 2 * (NSRC - 1)))
+                    6 + (MAX_SEATS + 1) + MAX_SEATS * (1 + 2 + 4 + 2 * (NSRC - 1)))
 size_t tally_fields(const struct config *c, struct tally *t, struct field *f);
 void source_key(int src, char *buf, size_t cap);
 void print_json(const struct config *c, const struct tally *t, double seconds);

@@ -89,6 +89,8 @@ size_t tally_fields(const struct config *c, struct tally *t, struct field *f)
             for (int role = ROLE_DEALER; role <= ROLE_PONE; role++) {
                 const char *rn = role == ROLE_DEALER ? "dealer" : "pone";
                 add(&fs, &t->deals[b][role], 0, "bot%d_%s_deals", b, rn);
+                add(&fs, &t->full_deals[b][role], 0, "bot%d_%s_full_deals", b, rn);
+                add(&fs, &t->full_points[b][role], 0, "bot%d_%s_full_points", b, rn);
                 for (size_t i = 0; i < nsrc; i++) {
                     char key[16];
                     source_key(src[i], key, sizeof key);
@@ -140,6 +142,9 @@ static void print_roles(const struct config *c, const struct tally *t)
                 pts += t->role_points[b][role][src];
             printf(",\"bot%d_%s_points_per_deal\":%.6f", b,
                    role == ROLE_DEALER ? "dealer" : "pone", ratio(pts, t->deals[b][role]));
+            printf(",\"bot%d_%s_points_per_full_deal\":%.6f", b,
+                   role == ROLE_DEALER ? "dealer" : "pone",
+                   ratio(t->full_points[b][role], t->full_deals[b][role]));
         }
 }
 

@@ -93,6 +93,7 @@ struct counting {
     int first_dealer; /* the seat of the first deal, -1 before it */
     int dealer;       /* the seat dealing now, -1 before the first deal */
     int deals_now;    /* DEAL events in the call being counted */
+    int64_t deal_points[MAX_SEATS]; /* per seat: pegged in the deal now */
 };
 
 /* Counts one event; pegged[] adds up what each side's score should move. */
@@ -110,6 +111,7 @@ static void count_event(struct counting *k, const bfc_event *e, int64_t pegged[M
                 (uint64_t)bfc_event_points(e);
             pegged[e->side] += bfc_event_points(e);
             total[e->side] += bfc_event_points(e);
+            k->deal_points[e->seat] += bfc_event_points(e);
         }
         break;
     case BFC_EV_BOARD: /* Crib Wars: the board moved the side's peg to `score` */
@@ -121,6 +123,14 @@ static void count_event(struct counting *k, const bfc_event *e, int64_t pegged[M
     case BFC_EV_DEAL:
         if (k->first_dealer < 0)
             k->first_dealer = e->seat;
+        /* a deal begins: the one before it was played to its end */
+        for (int s = 0; k->dealer >= 0 && s < c->players; s++) {
+            const int b = bot_at(c, k->rot, s);
+            const int role = s == k->dealer ? ROLE_DEALER : ROLE_PONE;
+            t->full_deals[b][role]++;
+            t->full_points[b][role] += (uint64_t)k->deal_points[s];
+        }
+        memset(k->deal_points, 0, sizeof k->deal_points);
         k->dealer = e->seat;
         k->deals_now++;
         for (int s = 0; s < c->players; s++)
@@ -356,7 +366,7 @@ static void play_set(const struct config *c, struct tally *t, uint64_t index, bf
     int won = 0;
     int64_t margin = 0;
     for (int rot = 0; rot < rotations(c); rot++) {
-        struct counting k = {c, t, index, rot, 0, -1, -1, 0};
+        struct counting k = {c, t, index, rot, 0, -1, -1, 0, {0}};
         play_game(&k, before, e, bots, d, &won, &margin);
     }
     const uint64_t m = (uint64_t)(margin < 0 ? -margin : margin);

@@ -310,6 +310,25 @@ static void print_roles(const struct config *c, const struct tally *t)
             printf(" %8.2f\n", ratio(total, deals));
         }
     }
+    printf("  the %s played to their end (the one a game ends in left out, as people's\n"
+           "  par is counted): points per %s\n",
+           classic ? "deals" : "skirmishes", classic ? "deal" : "skirmish");
+    for (int b = 0; b < c->players; b++) {
+        int first = 1;
+        for (int a = 0; a < b; a++)
+            first &= c->bot[a] != c->bot[b];
+        if (!first)
+            continue;
+        uint64_t n[2] = {0, 0}, pts[2] = {0, 0};
+        for (int a = b; a < c->players; a++)
+            for (int role = ROLE_DEALER; c->bot[a] == c->bot[b] && role <= ROLE_PONE; role++) {
+                n[role] += t->full_deals[a][role];
+                pts[role] += t->full_points[a][role];
+            }
+        printf("  %-12s dealer %.2f (%" PRIu64 "), pone %.2f (%" PRIu64 ")\n", kind_name(c->bot[b]),
+               ratio(pts[ROLE_DEALER], n[ROLE_DEALER]), n[ROLE_DEALER], ratio(pts[ROLE_PONE], n[ROLE_PONE]),
+               n[ROLE_PONE]);
+    }
 }
 
 void print_decision_times(const struct config *c, const struct tally *t)
