@@ -103,12 +103,13 @@ endif
 # ---- The library ----------------------------------------------------------
 SRCS  = src/card.c src/status.c src/tables.c src/show.c src/frontline.c src/items.c \
         src/text.c src/names.c src/event.c src/rules.c src/move.c src/peg.c src/battlefield.c \
-        src/battlefield_moves.c src/classic.c src/classic_moves.c src/classic_muggins.c \
+        src/battlefield_moves.c src/classic.c src/classic_deal.c src/classic_play.c \
+        src/classic_show.c src/classic_moves.c src/classic_muggins.c \
         src/check.c src/observe.c src/determinize.c src/save.c src/bot.c src/game.c \
         src/sim.c src/advise.c src/search.c src/model.c src/model_tables.c src/winchance.c src/win_tables.c \
         src/review.c src/explain.c src/reviewtext.c
 OBJS  = $(SRCS:src/%.c=build/%.o)
-ENGINE_H = src/internal.h src/state.h src/peg.h src/variants.h src/compiler.h src/model.h \
+ENGINE_H = src/internal.h src/state.h src/peg.h src/variants.h src/classic_body.h src/compiler.h src/model.h \
            src/winchance.h src/reviewtext.h
 # The SONAME changes whenever the ABI may: while the major version is 0 a
 # minor release may break it, so the SONAME carries the minor (libbfc.so.0.3);
