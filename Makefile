@@ -109,7 +109,8 @@ SRCS  = src/card.c src/status.c src/tables.c src/show.c src/frontline.c src/item
         src/sim.c src/advise.c src/search.c src/model.c src/model_tables.c src/winchance.c src/win_tables.c \
         src/review.c src/explain.c src/reviewtext.c
 OBJS  = $(SRCS:src/%.c=build/%.o)
-ENGINE_H = src/internal.h src/state.h src/peg.h src/variants.h src/classic_body.h src/compiler.h src/model.h \
+ENGINE_H = src/internal.h src/state.h src/peg.h src/variants.h src/classic_body.h \
+           src/classic_deal.h src/classic_play.h src/classic_show.h src/compiler.h src/model.h \
            src/winchance.h src/reviewtext.h
 # The SONAME changes whenever the ABI may: while the major version is 0 a
 # minor release may break it, so the SONAME carries the minor (libbfc.so.0.3);
