@@ -4,8 +4,6 @@
  * classic.c, which says what follows. */
 #include "classic_show.h"
 
-
-
 int bfc__classic_truth(const bfc_game *g, unsigned seat, unsigned counting)
 {
     if (counting == BFC__PLAY_COUNTED) /* a card's points and the go it is owed */
