@@ -16,6 +16,9 @@
 #define BFC__COLD __attribute__((noinline, cold))
 #define BFC__NOINLINE __attribute__((noinline))
 #define BFC__INLINE __attribute__((always_inline)) static inline
+/* A body in a header of inline bodies kept out of line: a copy in each
+   file that calls it, and no warning in one that does not. */
+#define BFC__NOINLINE_BODY __attribute__((noinline, unused)) static
 #define BFC__UNLIKELY(x) __builtin_expect(!!(x), 0)
 #define BFC__UNROLL(n) _Pragma(BFC__STR(GCC unroll n))
 #define BFC__STR(x) #x
@@ -29,6 +32,7 @@ typedef uint16_t bfc__u16x8 __attribute__((vector_size(16)));
 #define BFC__COLD
 #define BFC__NOINLINE
 #define BFC__INLINE static inline
+#define BFC__NOINLINE_BODY static inline
 #define BFC__UNLIKELY(x) (x)
 #define BFC__UNROLL(n)
 #endif

@@ -81,7 +81,7 @@ struct bfc_game {
     uint8_t boxed, box_left;    /* side in a penalty box (3 sides) or NONE;
                                    deals it still sits out, this one
                                    included */
-    /* Muggins in the play (D12, classic.c): after the declared points of a
+    /* Muggins in the play (D12, classic_play.c): after the declared points of a
        card are pegged, the seat that lays next (resume), NONE when no one
        can lay (the go), or BFC__ALL_LAID when the card was the play's
        last; owed: the go or last-card point the layer declared with its
@@ -112,7 +112,7 @@ struct bfc_game {
     uint8_t spare[2];
 };
 
-/* bfc_game.plain: a game the plain path of classic.c (mode BFC__PLAIN)
+/* bfc_game.plain: a game the plain path of the classic files (BFC__PLAIN)
  * plays: the classic variant with two players or more (RULES 3.1 as written),
  * no board, and no rules flag but those of BFC__PLAIN_FLAGS, the ones that
  * path was written for (tests/test_pin.c compares it with the told path):

@@ -35,7 +35,8 @@ int bfc__bf_layaway(bfc_game *g, bfc_move m, bfc__sink *k);
  * D13 option killed its formation). */
 unsigned bfc__bf_lay_legal(const bfc_game *g, unsigned seat);
 
-/* ---- The classic games (classic.c, classic_moves.c, classic_muggins.c) -- */
+/* ---- The classic games (classic.c and its leaves, classic_body.h;
+ * classic_moves.c, classic_muggins.c) ----------------------------------- */
 
 /* The first deal of a game (and the five-card non-dealer's 3). */
 void bfc__classic_start(bfc_game *g, unsigned dealer, bfc__sink *k);
@@ -57,10 +58,11 @@ int bfc__classic_play(bfc_game *g, bfc_move m, bfc__sink *k);
 int bfc__classic_discard(bfc_game *g, bfc_move m, bfc__sink *k);
 int bfc__classic_declare(bfc_game *g, bfc_move m, bfc__sink *k);
 int bfc__classic_claim(bfc_game *g, bfc_move m, bfc__sink *k);
-/* For muggins (classic_muggins.c), from classic.c: the cards of seat's
- * hand (crib 0) or of the crib (1), ascending, and how many; the show
- * from its next step; the play after a settled count of the card seat s
- * laid, next being the seat to lay (or BFC__NONE8, BFC__ALL_LAID). */
+/* For muggins (classic_muggins.c): the cards of seat's hand (crib 0) or
+ * of the crib (1), ascending, and how many (classic_show.c); from
+ * classic.c, the show from its next step; the play after a settled count
+ * of the card seat s laid, next being the seat to lay (or BFC__NONE8,
+ * BFC__ALL_LAID). */
 unsigned bfc__classic_counted(const bfc_game *g, unsigned seat, unsigned crib, bfc_card *out);
 void bfc__classic_show_next(bfc_game *g, bfc__sink *k);
 void bfc__classic_go_on(bfc_game *g, unsigned s, unsigned next, bfc__sink *k);
