@@ -489,7 +489,7 @@ static int parse_classic(const char *p, bfc_game *g, int version)
     } else if (g->phase == BFC_PHASE_PLAY) {
         /* an older save knows only the goes of this sequence */
         for (unsigned s = 0; s < n; s++)
-            if (g->said_go >> s & 1u)
+            if ((unsigned)g->said_go >> s & 1u)
                 g->go_room[s] = (uint8_t)(31u - g->count);
     }
     if (bfc__board_on(g)) {
