@@ -157,40 +157,46 @@ def test_threads__copies_of_library_bots_are_independent():
 
 
 def test_threads__closing_a_search_bot_while_another_thread_searches():
-    # close() used to free the node arena under the running search: the
-    # main thread closes the bot again and again (yielding to the other
-    # thread each time) while that thread searches with it; a large arena
-    # is mapped apart, so a search in freed memory crashed (SIGSEGV). Now
-    # close() waits for the search, and the searches after it say the bot
-    # is closed.
+    # close() used to free the node arena under the running search (a large
+    # arena is mapped apart, so a search in freed memory crashed: SIGSEGV).
+    # Now close() waits for the search, and the searches after it say the
+    # bot is closed. Every wait is on an event: the main thread closes the
+    # bot once the other thread's search has begun (its progress callback),
+    # and that thread tries again only once close() has returned.
     rounds = scaled(6, 3)
     out = run_child(
         f"""
-        import threading, time, bfc
+        import threading, bfc
         g = bfc.Game("battlefield", seed=9)
+        g.apply(g.legal_moves()[0])  # past the first reveal: a real search
         outcomes = {{"move": 0, "closed": 0}}
         for r in range({rounds}):
             bot = bfc.bots.search(iterations=20000, seed=r, nodes=2000000)
-            started = threading.Event()
+            running, closed = threading.Event(), threading.Event()
             def search():
-                started.set()
                 for k in range(3):
                     try:
-                        bot(g)
+                        bot(g, progress=lambda units: running.set())
                         outcomes["move"] += 1
                     except Exception as e:  # bfc.ClosedError
                         if type(e).__name__ != "ClosedError":
                             raise
                         outcomes["closed"] += 1
+                    finally:
+                        running.set()  # also when it could not begin
+                    closed.wait()
             t = threading.Thread(target=search)
             t.start()
-            started.wait()
-            for i in range(5000):
-                bot.close()
-                time.sleep(0)  # let the other thread run
+            running.wait()
+            bot.close()  # waits for the search running now
+            for i in range(100):
+                bot.close()  # again: nothing to do
+            closed.set()
             t.join()
         print(outcomes)
-        assert outcomes["closed"] > 0, outcomes  # a closed bot says so
+        # the search running at close() ends with its move; the two after it
+        # find the bot closed
+        assert outcomes == {{"move": {rounds}, "closed": {2 * rounds}}}, outcomes
         """
     )
     assert "closed" in out
