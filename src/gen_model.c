@@ -103,7 +103,7 @@ static void crib_values(const uint64_t counts[2][CLASSES], int uniform, double c
 {
     for (int role = 0; role < 2; role++) {
         int64_t num[CLASSES] = {0}, den[CLASSES] = {0};
-        const uint64_t *other = counts[1 - role];
+        const uint64_t *other = uniform ? NULL : counts[1 - role]; /* NULL: no counts yet */
         for (int a = 0; a < 52; a++)
             for (int b = a + 1; b < 52; b++) {
                 const int cls = class_of((bfc_card)a, (bfc_card)b);
