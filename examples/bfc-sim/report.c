@@ -275,6 +275,15 @@ static void print_bot_wins(const struct config *c, const struct tally *t)
 
 /* Points per deal by bot and role, by source: each kind of bot once (its
  * positions in --bots added up). */
+/* Whether bot b is the first of its kind in --bots (each kind reported once). */
+static int first_of_kind(const struct config *c, int b)
+{
+    for (int a = 0; a < b; a++)
+        if (c->bot[a] == c->bot[b])
+            return 0;
+    return 1;
+}
+
 static void print_roles(const struct config *c, const struct tally *t)
 {
     const int *src;
@@ -287,10 +296,7 @@ static void print_roles(const struct config *c, const struct tally *t)
         printf(" %*s", src_width(src[i]), bfc_source_name(src[i]));
     printf(" %8s\n", "total");
     for (int b = 0; b < c->players; b++) {
-        int first = 1;
-        for (int a = 0; a < b; a++)
-            first &= c->bot[a] != c->bot[b];
-        if (!first)
+        if (!first_of_kind(c, b))
             continue;
         for (int role = ROLE_DEALER; role <= ROLE_PONE; role++) {
             uint64_t deals = 0, pts[NSRC] = {0}, total = 0;
@@ -314,10 +320,7 @@ static void print_roles(const struct config *c, const struct tally *t)
            "  par is counted): points per %s\n",
            classic ? "deals" : "skirmishes", classic ? "deal" : "skirmish");
     for (int b = 0; b < c->players; b++) {
-        int first = 1;
-        for (int a = 0; a < b; a++)
-            first &= c->bot[a] != c->bot[b];
-        if (!first)
+        if (!first_of_kind(c, b))
             continue;
         uint64_t n[2] = {0, 0}, pts[2] = {0, 0};
         for (int a = b; a < c->players; a++)
