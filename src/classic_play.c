@@ -100,21 +100,22 @@ static unsigned next_any(bfc_game *g, unsigned s, bfc__sink *k)
     return any_live(g) ? next_layer(g, s, k) : ALL_LAID;
 }
 
-/* The play goes on after the points of s's card: next lays; or no one
- * can (NONE) and the count resets, the player after the last to lay
- * leading; or the play is over: every card was laid when s laid its card
- * (ALL_LAID), or, in five-card and Noddy, no one can lay. (A seat folded by
- * the points just pegged, Crib Wars, may leave no one to lead after the
- * reset: the play is over then too.) Returns 1 when the play is over. */
+/* The play goes on after the points of s's card: next, a seat (below
+ * BFC__MAXP), lays; or no one can (NONE) and the count resets, the player
+ * after the last to lay leading; or the play is over: every card was laid
+ * when s laid its card (ALL_LAID), or, in five-card and Noddy, no one can
+ * lay. (A seat folded by the points just pegged, Crib Wars, may leave no
+ * one to lead after the reset: the play is over then too.) Returns 1 when
+ * the play is over. */
 static int go_on(bfc_game *g, unsigned s, unsigned next, bfc__sink *k)
 {
-    if (next != NONE && next != ALL_LAID && !live(g, next)) {
+    if (next < BFC__MAXP && !live(g, next)) {
         /* Crib Wars under muggins: the points just pegged put the next
            layer's side in a box. Who lays is found again; a go it leaves
            was not owed when the card was declared, so none is pegged. */
         next = any_live(g) ? next_layer(g, s, k) : ALL_LAID;
     }
-    if (next != NONE && next != ALL_LAID) {
+    if (next < BFC__MAXP) {
         g->to_move = (uint8_t)next;
         return 0;
     }
