@@ -688,6 +688,20 @@ static int play_all(bfc_game *g, const char *const *moves)
     return bad;
 }
 
+/* Applies the first legal move, its events in EV (NEV of them, no more
+ * than BFC_MAX_EVENTS); 1, or 0 when there is none or it was refused. */
+static int first_move(bfc_game *g)
+{
+    bfc_move L[BFC_MAX_MOVES];
+    NEV = 0;
+    if (bfc_game_legal_moves(g, L, BFC_MAX_MOVES) < 1 ||
+        bfc_game_apply(g, L[0], EV, BFC_MAX_EVENTS, &NEV) != BFC_OK)
+        return 0;
+    if (NEV > BFC_MAX_EVENTS)
+        NEV = BFC_MAX_EVENTS;
+    return 1;
+}
+
 /* "s0 s1 ..." per side. */
 static const char *scores(const bfc_game *g)
 {
@@ -1130,6 +1144,22 @@ static void test_classic__d19_two_sides_a_box_folds_the_deal(void)
     bfc_game_free(g);
 }
 
+/* Seat 0 (on score's first number) pairs TS in the play of 3.1 to a box
+ * on the given board: the events of that card, then the scores. */
+static void pair_into_a_box(const char *score, const char *board, const char *events,
+                            const char *after)
+{
+    table t = two_table(121, 0, score, "JH");
+    t.rules.board = board_of(board);
+    bfc_game *g = table_game(&t);
+    if (!g)
+        return;
+    INT_EQ(two_moves(g, 4), 0);
+    STR_EQ(play(g, "play TS"), events);
+    STR_EQ(scores(g), after);
+    bfc_game_free(g);
+}
+
 static void test_classic__d19_board_moves_set_off_nothing(void)
 {
     /* D19: a move the board makes is no landing. Seat 0's pair lands it
@@ -1137,16 +1167,10 @@ static void test_classic__d19_board_moves_set_off_nothing(void)
      * 20 from 54 to 74, a red skip: neither acts. (Nor does a move out of
      * the box: d19_three_sides_moving_out_one_hole; a path's end is never
      * a special hole: bfc_rules_check.) */
-    table t = two_table(121, 0, "28 50", "JH");
-    t.rules.board = board_of("10:g:20 30:b:0 74:r:80");
-    bfc_game *g = table_game(&t);
-    if (!g)
-        return;
-    INT_EQ(two_moves(g, 4), 0);
-    STR_EQ(play(g, "play TS"), "play 0 TS =25, score 0 play pair:2 =30, board 0 box 30 =10, "
-                               "board 1 ahead 20 =74, go 1, lost 0 go 1, reset");
-    STR_EQ(scores(g), "10 74");
-    bfc_game_free(g);
+    pair_into_a_box("28 50", "10:g:20 30:b:0 74:r:80",
+                    "play 0 TS =25, score 0 play pair:2 =30, board 0 box 30 =10, "
+                    "board 1 ahead 20 =74, go 1, lost 0 go 1, reset",
+                    "10 74");
 }
 
 static void test_classic__d19_ahead_20_skips_boxes_and_traps(void)
@@ -1155,31 +1179,19 @@ static void test_classic__d19_ahead_20_skips_boxes_and_traps(void)
      * hole past them: seat 1 from 54 past the trap at 74 and the box at
      * 75 to 76, a red skip, where it stays (a board move sets off
      * nothing). */
-    table t = two_table(121, 0, "28 50", "JH");
-    t.rules.board = board_of("30:b:0 74:t:60 75:b:0 76:r:90");
-    bfc_game *g = table_game(&t);
-    if (!g)
-        return;
-    INT_EQ(two_moves(g, 4), 0);
-    STR_EQ(play(g, "play TS"), "play 0 TS =25, score 0 play pair:2 =30, board 0 box 30 =10, "
-                               "board 1 ahead 20 =76, go 1, lost 0 go 1, reset");
-    STR_EQ(scores(g), "10 76");
-    bfc_game_free(g);
+    pair_into_a_box("28 50", "30:b:0 74:t:60 75:b:0 76:r:90",
+                    "play 0 TS =25, score 0 play pair:2 =30, board 0 box 30 =10, "
+                    "board 1 ahead 20 =76, go 1, lost 0 go 1, reset",
+                    "10 76");
 }
 
 static void test_classic__d19_back_20_stops_at_0(void)
 {
     /* seat 0 on 0 pegs its pair into the box at 2: back 20 stops at 0 */
-    table t = two_table(121, 0, "0 1", "JH");
-    t.rules.board = board_of("2:b:0");
-    bfc_game *g = table_game(&t);
-    if (!g)
-        return;
-    INT_EQ(two_moves(g, 4), 0);
-    STR_EQ(play(g, "play TS"), "play 0 TS =25, score 0 play pair:2 =2, board 0 box 2 =0, "
-                               "board 1 ahead 20 =25, go 1, lost 0 go 1, reset");
-    STR_EQ(scores(g), "0 25");
-    bfc_game_free(g);
+    pair_into_a_box("0 1", "2:b:0",
+                    "play 0 TS =25, score 0 play pair:2 =2, board 0 box 2 =0, "
+                    "board 1 ahead 20 =25, go 1, lost 0 go 1, reset",
+                    "0 25");
 }
 
 /* The three-player deal of RULES 3.2 on a board with one box, at 31. */
@@ -1197,6 +1209,34 @@ static table three_box_table(const char *score)
     t.top = "5D";
     t.truth = -1;
     return t;
+}
+
+/* The deal of three_box_table with seat 2 folded (sitting out in the
+ * box): eleven moves, the last (8H) ending the play. */
+static const char *const SITTING_OUT[] = {"discard AD", "discard JC", "discard 6S", "play KH",
+                                          "play 5S",    "play 2C",    "play 9H",    "play 3D",
+                                          "play TC",    "play 9S",    "play 8H",    NULL};
+
+/* The first n moves of SITTING_OUT; the number refused. */
+static int sitting_out_moves(bfc_game *g, int n)
+{
+    const char *m[16];
+    for (int i = 0; i < n; i++)
+        m[i] = SITTING_OUT[i];
+    m[n] = NULL;
+    return play_all(g, m);
+}
+
+/* The position of a table with its save's box line replaced ("box 4 2 1":
+ * seat 2 in the box, its last deal); NULL, a failure, if refused. */
+static bfc_game *boxed_game(const table *t, const char *box)
+{
+    char text[TEXT_MAX];
+    if (table_text(t, text, sizeof text) != 0 || set_line(text, sizeof text, "box", box) != 0) {
+        CHECK(!"boxed table builds");
+        return NULL;
+    }
+    return loaded(text);
 }
 
 static void test_classic__d19_three_sides_the_box_for_the_deal_and_three_more(void)
@@ -1239,12 +1279,9 @@ static void test_classic__d19_three_sides_the_box_for_the_deal_and_three_more(vo
             if (deal > 4)
                 break;
         }
-        bfc_move L[BFC_MAX_MOVES];
-        if (!CHECK(bfc_game_legal_moves(g, L, BFC_MAX_MOVES) > 0))
+        if (!CHECK(first_move(g)))
             break;
-        NEV = 0;
-        INT_EQ(bfc_game_apply(g, L[0], EV, BFC_MAX_EVENTS, &NEV), BFC_OK);
-        for (size_t i = 0; i < NEV && i < BFC_MAX_EVENTS; i++) {
+        for (size_t i = 0; i < NEV; i++) {
             const bfc_event *e = &EV[i];
             discards += e->type == BFC_EV_DISCARD && e->seat == 2;
             cuts += e->type == BFC_EV_STARTER && e->seat == 2;
@@ -1310,11 +1347,7 @@ static void test_classic__rules_3_9_crib_wars_sitting_out(void)
     /* Seat 2 sits in the box (31) for its last deal: it throws to the crib
      * but takes no part in the play or the show; then it moves out. */
     table t = three_box_table("5 20 31");
-    char text[TEXT_MAX];
-    CHECK(table_text(&t, text, sizeof text) == 0);
-    CHECK(set_line(text, sizeof text, "box", "box 4 2 1") == 0);
-    bfc_game *g = NULL;
-    INT_EQ(bfc_game_load(&g, text), BFC_OK);
+    bfc_game *g = boxed_game(&t, "box 4 2 1");
     if (!g)
         return;
     INT_EQ(observe(g, 2)->boxed, 2);
@@ -1341,13 +1374,8 @@ static void test_classic__rules_3_9_crib_wars_sitting_out(void)
     bfc_game_free(g);
 
     /* with more deals to sit out, a new deal folds the side again */
-    CHECK(set_line(text, sizeof text, "box", "box 4 2 3") == 0);
-    g = NULL;
-    INT_EQ(bfc_game_load(&g, text), BFC_OK);
-    static const char *const moves[] = {"discard AD", "discard JC", "discard 6S", "play KH",
-                                        "play 5S",    "play 2C",    "play 9H",    "play 3D",
-                                        "play TC",    "play 9S",    "play 8H",    NULL};
-    INT_EQ(play_all(g, moves), 0);
+    g = boxed_game(&t, "box 4 2 3");
+    INT_EQ(sitting_out_moves(g, 11), 0);
     INT_EQ(observe(g, 2)->boxed, 2);
     INT_EQ(OBS.box_deals, 2);
     INT_EQ(OBS.folded, 4);
@@ -1358,15 +1386,11 @@ static void test_classic__rules_3_9_crib_wars_sitting_out(void)
      * ends before a new deal, so the finished game keeps the deal just
      * played and its dealer (seat 0), and saves and loads like any other */
     t.rules.target = 32;
-    CHECK(table_text(&t, text, sizeof text) == 0);
-    CHECK(set_line(text, sizeof text, "box", "box 4 2 1") == 0);
-    g = NULL;
-    INT_EQ(bfc_game_load(&g, text), BFC_OK);
+    g = boxed_game(&t, "box 4 2 1");
     if (!g)
         return;
-    for (int i = 0; i < 10; i++) /* all but the last */
-        CHECK(strncmp(play(g, moves[i]), "error", 5) != 0);
-    const char *events = play(g, moves[10]);
+    INT_EQ(sitting_out_moves(g, 10), 0); /* all but the last */
+    const char *events = play(g, SITTING_OUT[10]);
     /* two losers, 1 game each (RULES 5) */
     if (!CHECK(strstr(events, ", board 2 out 1 =32, over 2 side 2 value 2") != NULL))
         fprintf(stderr, "  events: %s\n", events);
@@ -1375,6 +1399,7 @@ static void test_classic__rules_3_9_crib_wars_sitting_out(void)
     INT_EQ(bfc_game_winning_seat(g), 2); /* D20: the side's lowest seat */
     INT_EQ(observe(g, 0)->dealer, 0);
     INT_EQ(OBS.held_by[0], 0); /* the deal's cards stay where they were */
+    char text[TEXT_MAX];
     snprintf(text, sizeof text, "%s", save_text(g));
     bfc_game *h = NULL;
     INT_EQ(bfc_game_load(&h, text), BFC_OK);
@@ -1391,17 +1416,11 @@ static void test_classic__d19_three_sides_moving_out_one_hole(void)
      * as the deal passes it moves to 32 and stays there. */
     table t = three_box_table("5 20 31");
     t.rules.board = board_of("31:b:0 32:r:40");
-    char text[TEXT_MAX];
-    CHECK(table_text(&t, text, sizeof text) == 0);
-    CHECK(set_line(text, sizeof text, "box", "box 4 2 1") == 0);
-    bfc_game *g = loaded(text);
+    bfc_game *g = boxed_game(&t, "box 4 2 1");
     if (!g)
         return;
-    static const char *const moves[] = {"discard AD", "discard JC", "discard 6S", "play KH",
-                                        "play 5S",    "play 2C",    "play 9H",    "play 3D",
-                                        "play TC",    "play 9S",    NULL};
-    INT_EQ(play_all(g, moves), 0);
-    const char *events = play(g, "play 8H");
+    INT_EQ(sitting_out_moves(g, 10), 0);
+    const char *events = play(g, SITTING_OUT[10]);
     if (!CHECK(strstr(events, ", board 2 out 1 =32, deal 1 5") != NULL))
         fprintf(stderr, "  events: %s\n", events);
     STR_EQ(scores(g), "29 25 32");
@@ -1417,10 +1436,7 @@ static void test_classic__d19_a_boxed_side_under_muggins(void)
      * in the box (31, its last deal); three players under muggins. */
     table t = three_box_table("5 20 31");
     t.rules.flags |= BFC_RULE_MUGGINS;
-    char text[TEXT_MAX];
-    CHECK(table_text(&t, text, sizeof text) == 0);
-    CHECK(set_line(text, sizeof text, "box", "box 4 2 1") == 0);
-    bfc_game *g = loaded(text);
+    bfc_game *g = boxed_game(&t, "box 4 2 1");
     if (!g)
         return;
     static const char *const throws[] = {"discard AD", "discard JC", "discard 6S", NULL};
@@ -1453,15 +1469,12 @@ static void test_classic__d19_a_boxed_side_under_muggins(void)
      * deal ends */
     int declared = 0, asked = 0;
     for (int k = 0; k < 200 && bfc_game_phase(g) != BFC_PHASE_DISCARD; k++) {
-        bfc_move L[BFC_MAX_MOVES];
-        if (!CHECK(bfc_game_legal_moves(g, L, BFC_MAX_MOVES) > 0))
-            break;
         const int mover = bfc_game_to_move(g), phase = bfc_game_phase(g);
         CHECK(mover != 2 || phase == BFC_PHASE_CLAIM);
         asked += mover == 2;
-        NEV = 0;
-        INT_EQ(bfc_game_apply(g, L[0], EV, BFC_MAX_EVENTS, &NEV), BFC_OK);
-        for (size_t i = 0; i < NEV && i < BFC_MAX_EVENTS; i++) {
+        if (!CHECK(first_move(g)))
+            break;
+        for (size_t i = 0; i < NEV; i++) {
             const bfc_event *e = &EV[i];
             declared += e->type == BFC_EV_DECLARE;
             CHECK(e->seat != 2 || e->type == BFC_EV_CLAIM || e->type == BFC_EV_BOARD);
@@ -1502,12 +1515,9 @@ static void test_classic__d19_a_side_that_folds_before_the_discards_still_discar
     INT_EQ(bfc_game_legal_moves(g, NULL, 0), 10); /* any two of its five */
     int shown0 = 0, laid0 = 0, discards0 = 0;
     for (int k = 0; k < 60 && observe(g, 0)->skirmish == 1 && !bfc_game_over(g); k++) {
-        bfc_move L[BFC_MAX_MOVES];
-        if (!CHECK(bfc_game_legal_moves(g, L, BFC_MAX_MOVES) > 0))
+        if (!CHECK(first_move(g)))
             break;
-        NEV = 0;
-        INT_EQ(bfc_game_apply(g, L[0], EV, BFC_MAX_EVENTS, &NEV), BFC_OK);
-        for (size_t i = 0; i < NEV && i < BFC_MAX_EVENTS; i++) {
+        for (size_t i = 0; i < NEV; i++) {
             discards0 += EV[i].type == BFC_EV_DISCARD && EV[i].seat == 0;
             laid0 += EV[i].type == BFC_EV_PLAY && EV[i].seat == 0;
             shown0 += EV[i].type == BFC_EV_SHOW && EV[i].seat == 0;
