@@ -5,7 +5,8 @@
 #   make check-quick     the same tests in their quick tier (under a minute)
 #   make examples        the teaching examples (examples/*.c; not installed)
 #   make bench           release build of the benchmark; prints the rates, then
-#                        instructions per call counted by callgrind (valgrind)
+#                        instructions per call counted by callgrind (valgrind);
+#                        BENCH_QUICK=1: a run of seconds (CI), not to compare
 #   make bench-check     the speed gate: those counts, gcc and clang, against
 #                        tests/bench_pins.txt (a rise above 2 % fails);
 #                        make bench-pin writes them as the pins
@@ -323,11 +324,13 @@ tsan: | build
 # The rates come from a -O3 build of the sources; the instructions per call
 # and per game (tests/bench_instr.sh and tests/bench_playout.sh, under
 # callgrind) from the library as built here, libbfc.a, so they count what a
-# program linking it runs.
+# program linking it runs. BENCH_QUICK=1 (CI, with gcc and clang): every
+# line once, in seconds (bench --quick, 100 games per playout count), to
+# show it builds and runs; its figures are not for comparing.
 bench: build/bench build/bench_instr
-	./build/bench
+	./build/bench$(if $(BENCH_QUICK), --quick)
 	@sh tests/bench_instr.sh build/bench_instr build
-	@sh tests/bench_playout.sh build/bench_instr
+	@sh tests/bench_playout.sh build/bench_instr$(if $(BENCH_QUICK), 100)
 build/bench: tests/bench.c tests/brute.c tests/brute.h $(SRCS) include/bfc.h $(ENGINE_H) | build
 	$(say) CC build/bench
 	$(Q)$(CC) $(STD) -O3 $(WARN) -Iinclude -Isrc $(CPPFLAGS) $(CFLAGS) -o build/bench \

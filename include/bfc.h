@@ -661,29 +661,46 @@ enum {
  * short cut) is given by the track hole it is worth, so the score stays one
  * number.
  *
- * A peg "lands" where one award leaves it: the points of one card laid, a
- * go or last card, one hand, the crib, his heels, one muggins award, the
- * five-card three for last. Passing a special hole does nothing. Where it
- * lands (the game not won):
+ * A peg "lands" where one award leaves it (RULES D19): the points of one
+ * card laid, a go or last card, one hand, the crib, his heels, one muggins
+ * award, the five-card three for last. (Under muggins a card's points and
+ * the go or last card it earns are declared as one count, D12, and pegged
+ * as one award.) Passing a special hole does nothing. Where it lands (the
+ * game not won):
  *   red skip      slides on to `to` (the second red hole)
  *   time trap     follows the blue path: moved to `to` (a later count goes
  *                 on from there)
  *   green advance follows the short cut to `to`
  *   penalty box   the side folds its hand(s) and crib for the rest of the
- *                 deal (no more play, show or points in it). With 2 sides
- *                 it goes back 20 holes (not below 0) and the other side
- *                 goes ahead 20. With 3 sides it stays in the box and sits
- *                 out the rest of this deal and the next three: it still
- *                 takes its cards and discards to the crib, but takes no
- *                 part in the play or the show and pegs nothing; then it
- *                 moves out one hole. If another side lands in a box while
- *                 one is in, the lander goes back 20, the side in the box
- *                 moves out one hole and the third side goes ahead 20.
+ *                 deal (no more play, show or points in it; a side that
+ *                 folds before the discards, five-card's three, still
+ *                 discards). With 2 sides it goes back 20 holes (not below
+ *                 0) and the other side goes ahead 20. With 3 sides it
+ *                 stays in the box and sits out the rest of this deal and
+ *                 the next three: it still takes its cards, discards to the
+ *                 crib, cuts and deals in turn, but takes no part in the
+ *                 play or the show and pegs nothing; as the third of those
+ *                 deals ends it moves out one hole. If another side lands
+ *                 in a box while one is in, the lander goes back 20, the
+ *                 third side goes ahead 20 and the side in the box moves
+ *                 out one hole (it plays again from the next deal).
  * An award of 20 never ends in a box or a time trap: it goes on to the
  * first hole past them. Moves made by the board (to `to`, back 20, ahead
  * 20, out one hole) are not landings: they never set off another special
- * hole. Every board move is a BFC_EV_BOARD event; reaching the target this
- * way ends the game at once like any point. */
+ * hole. Under muggins a folded or boxed side declares nothing; it is still
+ * asked to claim, and what it claims is not pegged (BFC_BOARD_LOST; a
+ * claimed over-count still holds the declarer to the true count).
+ *
+ * Every board move is a BFC_EV_BOARD event; reaching the target this way
+ * ends the game at once like any point (RULES D20). The winning point (the
+ * GAME_OVER event's seat, bfc_game_winning_seat(), D15's next dealer) is
+ * then the player's whose award landed on the red skip, time trap or green
+ * advance; after ahead 20 or a move out of the box, the side's
+ * lowest-numbered seat's. When a fold in a muggins decision (the points
+ * just settled put a side in a box) leaves no one able to lay, the go or
+ * last card that leaves owed is pegged at once, undeclared, to the player
+ * who laid the last card, or lost (BFC_BOARD_LOST) if that player's side
+ * has folded. */
 enum {
     BFC_HOLE_RED_SKIP = 1,     /* to > at: the second red hole */
     BFC_HOLE_TIME_TRAP = 2,    /* to != at: where the blue path counts from */

@@ -100,21 +100,22 @@ static unsigned next_any(bfc_game *g, unsigned s, bfc__sink *k)
     return any_live(g) ? next_layer(g, s, k) : ALL_LAID;
 }
 
-/* The play goes on after the points of s's card: next lays; or no one
- * can (NONE) and the count resets, the player after the last to lay
- * leading; or the play is over: every card was laid when s laid its card
- * (ALL_LAID), or, in five-card and Noddy, no one can lay. (A seat folded by
- * the points just pegged, Crib Wars, may leave no one to lead after the
- * reset: the play is over then too.) Returns 1 when the play is over. */
+/* The play goes on after the points of s's card: next, a seat (below
+ * BFC__MAXP), lays; or no one can (NONE) and the count resets, the player
+ * after the last to lay leading; or the play is over: every card was laid
+ * when s laid its card (ALL_LAID), or, in five-card and Noddy, no one can
+ * lay. (A seat folded by the points just pegged, Crib Wars, may leave no
+ * one to lead after the reset: the play is over then too.) Returns 1 when
+ * the play is over. */
 static int go_on(bfc_game *g, unsigned s, unsigned next, bfc__sink *k)
 {
-    if (next != NONE && next != ALL_LAID && !live(g, next)) {
-        /* Crib Wars under muggins: the points just pegged put the next
-           layer's side in a box. Who lays is found again; a go it leaves
-           was not owed when the card was declared, so none is pegged. */
-        next = any_live(g) ? next_layer(g, s, k) : ALL_LAID;
-    }
-    if (next != NONE && next != ALL_LAID) {
+    if (next < BFC__MAXP) {
+        /* Crib Wars under muggins: the points just settled may have put
+           the next layer's side in a box. Then who lays is found again as
+           after any card, and a go or last card that leaves owed is
+           pegged at once, undeclared, to s (D20; lost if s folded). */
+        if (!live(g, next))
+            return bfc__cl_lay_stops(g, s, k);
         g->to_move = (uint8_t)next;
         return 0;
     }
@@ -132,10 +133,11 @@ static int go_on(bfc_game *g, unsigned s, unsigned next, bfc__sink *k)
     return end_play(g, k); /* Crib Wars: the go put the last seat with cards in a box */
 }
 
-/* After s laid a card and pegged its points, when no seat lays next at
- * once: the next to lay found by going round (saying go for those who
- * cannot), or the go or last card pegged and the play goes on (RULES 3.1,
- * 3.5, 3.6). Returns 1 when the play is over. */
+/* After s laid a card and pegged its points (under muggins: settled
+ * them), when no seat lays next at once: the next to lay found by going
+ * round (saying go for those who cannot), or the go or last card pegged
+ * and the play goes on (RULES 3.1, 3.5, 3.6; D20). Returns 1 when the play
+ * is over. */
 BFC__NOINLINE int bfc__cl_lay_stops(bfc_game *g, unsigned s, bfc__sink *k)
 {
     const unsigned next = next_any(g, s, k);

@@ -216,14 +216,23 @@ static int board_keeps(const bfc_game *g, unsigned seat, unsigned source, unsign
     return 1;
 }
 
-/* Moves side's peg to hole v by the board; returns 1 if that ends the
- * game (RULES 3.7: in backward, the side that reaches the target loses). */
-static int move_peg(bfc_game *g, unsigned side, unsigned v, unsigned what, unsigned points,
+/* Moves seat's side's peg to hole v by the board; returns 1 if that ends
+ * the game (RULES 3.7: in backward, the side that reaches the target
+ * loses), seat then scoring the winning point (D20, D15). */
+static int move_peg(bfc_game *g, unsigned seat, unsigned v, unsigned what, unsigned points,
                     bfc__sink *k)
 {
+    const unsigned side = bfc__side(g, seat);
     g->score[side] = (int16_t)v;
     board_event(g, side, what, points, k);
-    return bfc__peg_to(g, side, (int)v, k); /* seat `side` is on side `side` */
+    return bfc__peg_to(g, seat, (int)v, k);
+}
+
+/* The seat a move of the whole side's peg is credited to (D20: ahead 20,
+ * out of the box): the side's lowest-numbered seat. */
+static unsigned first_seat(const bfc_game *g, unsigned side)
+{
+    return bfc__lowest(bfc__side_seats(g, side));
 }
 
 /* An award of 20 goes on past any box or time trap it would end in. */
@@ -233,7 +242,7 @@ static int ahead(bfc_game *g, unsigned side, bfc__sink *k)
     for (const bfc_hole *h; (h = bfc__board_hole(&g->rules.board, v)) != NULL &&
                             (h->kind == BFC_HOLE_PENALTY_BOX || h->kind == BFC_HOLE_TIME_TRAP);)
         v++;
-    return move_peg(g, side, v, BFC_BOARD_AHEAD, 20, k);
+    return move_peg(g, first_seat(g, side), v, BFC_BOARD_AHEAD, 20, k);
 }
 
 static int out_of_box(bfc_game *g, bfc__sink *k)
@@ -241,7 +250,7 @@ static int out_of_box(bfc_game *g, bfc__sink *k)
     const unsigned side = g->boxed;
     g->boxed = NONE;
     g->box_left = 0;
-    return move_peg(g, side, (unsigned)g->score[side] + 1u, BFC_BOARD_OUT, 1, k);
+    return move_peg(g, first_seat(g, side), (unsigned)g->score[side] + 1u, BFC_BOARD_OUT, 1, k);
 }
 
 /* seat's side has just pegged (not won): the hole it landed on acts.
@@ -254,8 +263,8 @@ static int board_land(bfc_game *g, unsigned seat, bfc__sink *k)
     const bfc_hole *h = bfc__board_hole(&g->rules.board, at);
     if (!h)
         return 0;
-    if (h->kind != BFC_HOLE_PENALTY_BOX)
-        return move_peg(g, side, h->to, h->kind, at, k);
+    if (h->kind != BFC_HOLE_PENALTY_BOX) /* D20: seat's award landed there */
+        return move_peg(g, seat, h->to, h->kind, at, k);
     g->folded |= (uint8_t)bfc__side_seats(g, side);
     if (g->sides == 3 && g->boxed == NONE) { /* the first in: sits out */
         g->boxed = (uint8_t)side;
@@ -264,7 +273,7 @@ static int board_land(bfc_game *g, unsigned seat, bfc__sink *k)
         return 0;
     }
     /* two sides, or a second side in a box: back 20, the others ahead */
-    move_peg(g, side, at >= 20 ? at - 20u : 0u, BFC_BOARD_PENALTY_BOX, at, k);
+    move_peg(g, seat, at >= 20 ? at - 20u : 0u, BFC_BOARD_PENALTY_BOX, at, k);
     if (g->sides == 2)
         return ahead(g, side ^ 1u, k);
     const unsigned in = g->boxed, third = 3u - side - in;

@@ -54,13 +54,19 @@ static void report(const char *what, const char *unit, double n, double secs, do
         printf("%-40s %10.1f M %s/s\n", what, rate / 1e6, unit);
 }
 
-#define RUNS 5
+/* The runs of each timed loop (its best is the figure), and the seconds
+ * of the batched figures below (batch_secs). `bench --quick` (make bench
+ * BENCH_QUICK=1, CI) runs each loop once and the batches for a twentieth
+ * of the time: it shows that the bench builds and runs, in a second or
+ * two, and its figures are not for comparing. */
+static int runs = 5, few_runs = 3;
+static double batch_secs = 1.0;
 
 /* All 12,994,800 hand + starter pairs through bfc_score_show. */
 static double show_all_pairs(unsigned flags)
 {
     double best = 1e9;
-    for (int run = 0; run < RUNS; run++) {
+    for (int run = 0; run < runs; run++) {
         long long sum = 0;
         double t = now();
         for (int a = 0; a < 52; a++)
@@ -84,7 +90,7 @@ static double show_all_pairs(unsigned flags)
 static double all_starters(void)
 {
     double best = 1e9;
-    for (int run = 0; run < RUNS; run++) {
+    for (int run = 0; run < runs; run++) {
         long long sum = 0;
         int8_t scores[52];
         double t = now();
@@ -140,7 +146,7 @@ static void battlefield(void)
     for (int i = 0; i < NBF; i++)
         test_deal(&rng, cases[i], 6, 53);
     double best = 1e9;
-    for (int run = 0; run < RUNS; run++) {
+    for (int run = 0; run < runs; run++) {
         long long sum = 0;
         bfc_battlefield b;
         double t = now();
@@ -194,7 +200,7 @@ static void frontline(void)
         len[i] = (uint8_t)n;
     }
     double best = 1e9;
-    for (int run = 0; run < RUNS; run++) {
+    for (int run = 0; run < runs; run++) {
         long long sum = 0;
         bfc_frontline_score s;
         double t = now();
@@ -242,7 +248,7 @@ static void kept_frontline(void)
         }
     }
     double best = 1e9;
-    for (int run = 0; run < RUNS; run++) {
+    for (int run = 0; run < runs; run++) {
         long long sum = 0;
         bfc_frontline_score s;
         double t = now();
@@ -265,10 +271,8 @@ static void kept_frontline(void)
 
 /* ---- The game engine ----------------------------------------------------
  * Each figure below is the best rate over batches of fixed work, run for
- * about one second in all (BATCH_SECS); those of the classic games for
+ * about one second in all (batch_secs); those of the classic games for
  * half that, so the whole bench stays short. */
-
-#define BATCH_SECS 1.0
 
 static uint64_t mix = 0x9E3779B97F4A7C15ULL; /* the playouts' move choices */
 
@@ -487,7 +491,7 @@ static void per_call_line(const char *what, const char *unit, double rate)
 static void per_call_lines(const bfc_rules *r, const char *prefix, int all)
 {
     char what[64];
-    const double secs = all ? BATCH_SECS : BATCH_SECS / 2;
+    const double secs = all ? batch_secs : batch_secs / 2;
     collect_states(r);
     scratch = new_game_rules(r, 1);
     for (int i = 0; i < NSTATES; i++)
@@ -512,13 +516,13 @@ static void game_engine(void)
     static bfc_event ev[BFC_MAX_EVENTS];
     bfc_rules r;
     bfc_rules_init(&r);
-    playout_line("random playouts, 2 players (no events)", &r, NULL, 0, 2000, BATCH_SECS);
+    playout_line("random playouts, 2 players (no events)", &r, NULL, 0, 2000, batch_secs);
     playout_line("  the same with events (BFC_MAX_EVENTS)", &r, ev, BFC_MAX_EVENTS, 2000,
-                 BATCH_SECS);
+                 batch_secs);
     per_call_lines(&r, "", 1);
 
     /* The classic games (RULES 3): half a second each. */
-    const double half = BATCH_SECS / 2;
+    const double half = batch_secs / 2;
     r = classic_rules(BFC_VARIANT_CLASSIC, 2, 0);
     playout_line("random playouts, classic 2 players (no events)", &r, NULL, 0, 1000, half);
     playout_line("  the same with events (BFC_MAX_EVENTS)", &r, ev, BFC_MAX_EVENTS, 1000, half);
@@ -577,7 +581,7 @@ static long long seeded_playouts(int variant, long games)
 static int playouts_mode(int argc, char **argv)
 {
     if (argc != 4 || strcmp(argv[1], "--playouts") != 0) {
-        fprintf(stderr, "usage: bench [--playouts VARIANT GAMES]\n");
+        fprintf(stderr, "usage: bench [--quick | --playouts VARIANT GAMES]\n");
         return 2;
     }
     const long long moves = seeded_playouts(atoi(argv[2]), atol(argv[3]));
@@ -590,7 +594,7 @@ static double copy_ns(const bfc_rules *r)
 {
     collect_states(r);
     scratch = new_game_rules(r, 1);
-    const double rate = rate_of(op_copy, 2000000, BATCH_SECS / 2);
+    const double rate = rate_of(op_copy, 2000000, batch_secs / 2);
     free_states();
     bfc_game_free(scratch);
     return 1e9 / rate;
@@ -610,7 +614,7 @@ static void playout_figures(void)
         seeded_playouts(P[k].variant, P[k].batch / 10); /* warm up */
         double best = 1e9, total = 0;
         long long moves = 1;
-        while (total < BATCH_SECS) {
+        while (total < batch_secs) {
             double t = now();
             moves = seeded_playouts(P[k].variant, P[k].batch);
             t = now() - t;
@@ -827,8 +831,12 @@ int main(int argc, char **argv)
         return instr_report(argv[2], argv[3], 0);
     if (argc == 4 && strcmp(argv[1], "--instr-value") == 0)
         return instr_report(argv[2], argv[3], 1);
-    if (argc > 1)
+    if (argc == 2 && strcmp(argv[1], "--quick") == 0) {
+        runs = few_runs = 1;
+        batch_secs = 0.05;
+    } else if (argc > 1) {
         return playouts_mode(argc, argv);
+    }
     machine();
     const double pairs = 12994800.0;
     double brute = brute_show_rate();
@@ -861,7 +869,7 @@ static double advise_ms(const char *preset, int players, int teams, int role, in
     for (int i = 0; i < hands; i++)
         test_deal(&st, h[i], n, 52);
     double best = 1e9;
-    for (int run = 0; run < 3; run++) {
+    for (int run = 0; run < few_runs; run++) {
         double t = now();
         long long sum = 0;
         for (int i = 0; i < hands; i++) {
@@ -894,7 +902,7 @@ static void search_line(const char *what, const bfc_rules *r, uint32_t iteration
     }
     double best = 1e9;
     long long iters = 0;
-    for (int run = 0; run < 3; run++) {
+    for (int run = 0; run < few_runs; run++) {
         int used = 0;
         long long it = 0;
         double t = now();
@@ -936,7 +944,7 @@ static void advice_and_search(void)
         uint64_t st = 0xF0u;
         double best = 1e9;
         const int reps = 2000;
-        for (int run = 0; run < 3; run++) {
+        for (int run = 0; run < few_runs; run++) {
             double t = now();
             for (int i = 0; i < reps; i++) {
                 bfc_card c[5];

@@ -532,6 +532,19 @@ static bfc_game *table_game(const table *t)
     return g;
 }
 
+/* A position from a save's text (NULL, counted as a failure, when the
+ * loader refuses it). */
+static bfc_game *loaded(const char *text)
+{
+    bfc_game *g = NULL;
+    const int rc = bfc_game_load(&g, text);
+    if (rc != BFC_OK) {
+        fprintf(stderr, "FAIL %s: save refused (%s)\n", harness_current, bfc_strerror(rc));
+        harness_failed++;
+    }
+    return g;
+}
+
 /* ---- Events as text ----------------------------------------------------------
  * One short phrase per event, joined by ", ":
  *   deal D N | discard S CARD [out] | starter S CARD | play S CARD =COUNT [crib] |
@@ -673,6 +686,20 @@ static int play_all(bfc_game *g, const char *const *moves)
             bad++;
         }
     return bad;
+}
+
+/* Applies the first legal move, its events in EV (NEV of them, no more
+ * than BFC_MAX_EVENTS); 1, or 0 when there is none or it was refused. */
+static int first_move(bfc_game *g)
+{
+    bfc_move L[BFC_MAX_MOVES];
+    NEV = 0;
+    if (bfc_game_legal_moves(g, L, BFC_MAX_MOVES) < 1 ||
+        bfc_game_apply(g, L[0], EV, BFC_MAX_EVENTS, &NEV) != BFC_OK)
+        return 0;
+    if (NEV > BFC_MAX_EVENTS)
+        NEV = BFC_MAX_EVENTS;
+    return 1;
 }
 
 /* "s0 s1 ..." per side. */
@@ -1003,23 +1030,75 @@ static void test_classic__rules_3_9_crib_wars_holes(void)
     bfc_game_free(g);
 }
 
-static void test_classic__rules_3_9_crib_wars_penalty_box_two_sides(void)
+/* The deal of 3.1 under muggins to its show (the muggins section). */
+static int muggins_to_the_show(bfc_game *g);
+
+static void test_classic__d19_a_peg_lands_where_one_award_leaves_it(void)
+{
+    /* D19: one award (a card's points, a go, a last card, a hand, the
+     * crib, heels, a muggins award, the five-card 3) lands the peg where
+     * it leaves it; passing a hole does nothing. The deal of RULES 3.1 on
+     * a red skip at 8 (to 11), a green advance at 10 (to 30), a box at 17
+     * and a time trap at 22 (its path worth 5):
+     *   seat 1's 9C pegs its run (3) to 7, then the go, an award of its
+     *   own, lands it on 8: the red skip, to 11; KC's last card 12;
+     *   seat 0's hand 15:2 15:2 from 6 passes 8 and lands on 10: the
+     *   green advance, to 30;
+     *   seat 1's hand 3 (15), its crib 15:2 15:2 run:3 from 15 passes the
+     *   box at 17 (and 19) and lands on 22: the trap, to 5. */
+    table t = two_table(121, 0, "0 0", "JH");
+    t.rules.board = board_of("8:r:11 10:g:30 17:b:0 22:t:5");
+    bfc_game *g = table_game(&t);
+    if (!g)
+        return;
+    INT_EQ(two_moves(g, 8), 0);
+    STR_EQ(scores(g), "6 4");
+    STR_EQ(play(g, "play 9C"), "play 1 9C =24, score 1 play run:3 =7, score 1 go go:1 =8, "
+                               "board 1 red 8 =11, reset");
+    STR_EQ(play(g, "play KC"),
+           "play 1 KC =10, score 1 play last:1 =12, endplay, show 0 hand 4, "
+           "score 0 hand 15:2 15:2 =10, board 0 green 10 =30, show 1 hand 3, "
+           "score 1 hand run:3 =15, show 1 crib 7, score 1 crib 15:2 15:2 run:3 =22, "
+           "board 1 trap 22 =5, deal 0 6");
+    STR_EQ(scores(g), "30 5");
+    bfc_game_free(g);
+
+    /* one muggins award lands too: the same deal under muggins, every
+     * count declared as it is but the crib's 7, declared as 1. Seat 0
+     * claims the 6 missed, 10 -> 16: a red skip (to 20). */
+    t = two_table(121, BFC_RULE_MUGGINS, "0 0", "JH");
+    t.rules.board = board_of("16:r:20");
+    g = table_game(&t);
+    if (!g)
+        return;
+    INT_EQ(muggins_to_the_show(g), 0);
+    static const char *const show[] = {"play KC", "declare 1", "pass", "declare 4", "pass",
+                                       "declare 3", "pass", NULL};
+    INT_EQ(play_all(g, show), 0);
+    STR_EQ(scores(g), "10 12");
+    STR_EQ(play(g, "declare 1"), "declare 1 1");
+    STR_EQ(play(g, "claim"), "claim 0 6, score 1 crib declared:1 =13, score 0 muggins muggins:6 =16, "
+                             "board 0 red 16 =20, deal 0 6");
+    STR_EQ(scores(g), "20 13");
+    bfc_game_free(g);
+}
+
+static void test_classic__d19_two_sides_a_box_folds_the_deal(void)
 {
     /* Seat 0 (on 28) pairs TS in the play: 30, a penalty box. It folds its
-     * hand: back 20 (10), and seat 1 (54) goes ahead 20 - not into the time
-     * trap at 74 nor the box at 75, but to 76, the first hole past them.
-     * Seat 1 then plays its cards alone; the go seat 0 would have pegged is
-     * kept from it; seat 0's hand is not counted (nor shown), seat 1's hand
-     * and crib are. */
+     * hand: back 20 (10), and seat 1 (54) goes ahead 20 (74). Seat 1 then
+     * plays its cards alone; the go seat 0 would have pegged is kept from
+     * it; seat 0's hand is not counted (nor shown), seat 1's hand and crib
+     * are. */
     table t = two_table(121, 0, "28 50", "JH");
-    t.rules.board = board_of("30:b:0 74:t:60 75:b:0");
+    t.rules.board = board_of("30:b:0");
     bfc_game *g = table_game(&t);
     if (!g)
         return;
     INT_EQ(two_moves(g, 4), 0);
     STR_EQ(scores(g), "28 54");
     STR_EQ(play(g, "play TS"), "play 0 TS =25, score 0 play pair:2 =30, board 0 box 30 =10, "
-                               "board 1 ahead 20 =76, go 1, lost 0 go 1, reset");
+                               "board 1 ahead 20 =74, go 1, lost 0 go 1, reset");
     INT_EQ(observe(g, 1)->folded, 1);
     INT_EQ(bfc_game_to_move(g), 1);
     STR_EQ(legal(g), "play 7D, play 9C, play KC");
@@ -1027,9 +1106,9 @@ static void test_classic__rules_3_9_crib_wars_penalty_box_two_sides(void)
     INT_EQ(bfc_game_to_move(g), 1); /* seat 0 is out of the play */
     STR_EQ(play(g, "play 9C"), "play 1 9C =16");
     STR_EQ(play(g, "play KC"),
-           "play 1 KC =26, score 1 play last:1 =77, endplay, show 1 hand 3, "
-           "score 1 hand run:3 =80, show 1 crib 7, score 1 crib 15:2 15:2 run:3 =87, deal 0 6");
-    STR_EQ(scores(g), "10 87");
+           "play 1 KC =26, score 1 play last:1 =75, endplay, show 1 hand 3, "
+           "score 1 hand run:3 =78, show 1 crib 7, score 1 crib 15:2 15:2 run:3 =85, deal 0 6");
+    STR_EQ(scores(g), "10 85");
     INT_EQ(observe(g, 1)->folded, 0); /* a new deal */
     bfc_game_free(g);
 
@@ -1044,17 +1123,6 @@ static void test_classic__rules_3_9_crib_wars_penalty_box_two_sides(void)
            "play 1 KC =10, score 1 play last:1 =49, endplay, show 0 hand 4, "
            "score 0 hand 15:2 15:2 =10, show 1 hand 3, score 1 hand run:3 =52, "
            "board 1 box 52 =32, board 0 ahead 20 =30, deal 0 6");
-    bfc_game_free(g);
-
-    /* back 20 stops at 0 */
-    t = two_table(121, 0, "0 1", "JH");
-    t.rules.board = board_of("2:b:0");
-    g = table_game(&t);
-    if (!g)
-        return;
-    INT_EQ(two_moves(g, 4), 0);
-    STR_EQ(play(g, "play TS"), "play 0 TS =25, score 0 play pair:2 =2, board 0 box 2 =0, "
-                               "board 1 ahead 20 =25, go 1, lost 0 go 1, reset");
     bfc_game_free(g);
 
     /* the dealer's heels land it in the box at the cut: it takes no part
@@ -1076,6 +1144,56 @@ static void test_classic__rules_3_9_crib_wars_penalty_box_two_sides(void)
     bfc_game_free(g);
 }
 
+/* Seat 0 (on score's first number) pairs TS in the play of 3.1 to a box
+ * on the given board: the events of that card, then the scores. */
+static void pair_into_a_box(const char *score, const char *board, const char *events,
+                            const char *after)
+{
+    table t = two_table(121, 0, score, "JH");
+    t.rules.board = board_of(board);
+    bfc_game *g = table_game(&t);
+    if (!g)
+        return;
+    INT_EQ(two_moves(g, 4), 0);
+    STR_EQ(play(g, "play TS"), events);
+    STR_EQ(scores(g), after);
+    bfc_game_free(g);
+}
+
+static void test_classic__d19_board_moves_set_off_nothing(void)
+{
+    /* D19: a move the board makes is no landing. Seat 0's pair lands it
+     * in the box at 30: back 20 to 10, a green advance, and seat 1 ahead
+     * 20 from 54 to 74, a red skip: neither acts. (Nor does a move out of
+     * the box: d19_three_sides_moving_out_one_hole; a path's end is never
+     * a special hole: bfc_rules_check.) */
+    pair_into_a_box("28 50", "10:g:20 30:b:0 74:r:80",
+                    "play 0 TS =25, score 0 play pair:2 =30, board 0 box 30 =10, "
+                    "board 1 ahead 20 =74, go 1, lost 0 go 1, reset",
+                    "10 74");
+}
+
+static void test_classic__d19_ahead_20_skips_boxes_and_traps(void)
+{
+    /* D19: ahead 20 never ends in a box or a trap but goes on to the first
+     * hole past them: seat 1 from 54 past the trap at 74 and the box at
+     * 75 to 76, a red skip, where it stays (a board move sets off
+     * nothing). */
+    pair_into_a_box("28 50", "30:b:0 74:t:60 75:b:0 76:r:90",
+                    "play 0 TS =25, score 0 play pair:2 =30, board 0 box 30 =10, "
+                    "board 1 ahead 20 =76, go 1, lost 0 go 1, reset",
+                    "10 76");
+}
+
+static void test_classic__d19_back_20_stops_at_0(void)
+{
+    /* seat 0 on 0 pegs its pair into the box at 2: back 20 stops at 0 */
+    pair_into_a_box("0 1", "2:b:0",
+                    "play 0 TS =25, score 0 play pair:2 =2, board 0 box 2 =0, "
+                    "board 1 ahead 20 =25, go 1, lost 0 go 1, reset",
+                    "0 25");
+}
+
 /* The three-player deal of RULES 3.2 on a board with one box, at 31. */
 static table three_box_table(const char *score)
 {
@@ -1093,13 +1211,110 @@ static table three_box_table(const char *score)
     return t;
 }
 
-static void test_classic__rules_3_9_crib_wars_penalty_box_three_sides(void)
+/* The deal of three_box_table with seat 2 folded (sitting out in the
+ * box): eleven moves, the last (8H) ending the play. */
+static const char *const SITTING_OUT[] = {"discard AD", "discard JC", "discard 6S", "play KH",
+                                          "play 5S",    "play 2C",    "play 9H",    "play 3D",
+                                          "play TC",    "play 9S",    "play 8H",    NULL};
+
+/* The first n moves of SITTING_OUT; the number refused. */
+static int sitting_out_moves(bfc_game *g, int n)
 {
-    /* Seat 2 (on 29) makes 31 in the play: the box. The first side in sits
-     * out: it stays on 31, folded. Seat 0 then plays alone; its crib count
-     * lands it in the box too (31): the two-player rule - back 20 (11),
-     * the third side (seat 1, 27) ahead 20 (47), and seat 2 moves out of
-     * the box, one hole (32). */
+    const char *m[16];
+    for (int i = 0; i < n; i++)
+        m[i] = SITTING_OUT[i];
+    m[n] = NULL;
+    return play_all(g, m);
+}
+
+/* The position of a table with its save's box line replaced ("box 4 2 1":
+ * seat 2 in the box, its last deal); NULL, a failure, if refused. */
+static bfc_game *boxed_game(const table *t, const char *box)
+{
+    char text[TEXT_MAX];
+    if (table_text(t, text, sizeof text) != 0 || set_line(text, sizeof text, "box", box) != 0) {
+        CHECK(!"boxed table builds");
+        return NULL;
+    }
+    return loaded(text);
+}
+
+static void test_classic__d19_three_sides_the_box_for_the_deal_and_three_more(void)
+{
+    /* D19, three sides: the first lander stays in the box for the rest of
+     * that deal and the next three. Seat 2 (on 29) makes 31 in deal 1, a
+     * box; seats 0 and 1 play far above it (40, 50; a target of 200), so
+     * no one else lands there. Through deals 2, 3 and 4 (each played out
+     * with the first legal move) seat 2 is dealt in, discards, cuts (deal
+     * 2: dealer 1's left) and deals (deal 3), but lays, shows and pegs
+     * nothing and says no go; it stays on 31. As deal 4 ends it moves out
+     * one hole, 32, and from deal 5 it plays again. */
+    table t = three_box_table("40 50 29");
+    t.rules.target = 200;
+    bfc_game *g = table_game(&t);
+    if (!g)
+        return;
+    static const char *const moves[] = {"discard AD", "discard JC", "discard 6S", "play KH",
+                                        "play QH",    "play 5S",    "play 2C",    "play 3D",
+                                        "play 6C",    "play 9H",    "play 9S",    NULL};
+    INT_EQ(play_all(g, moves), 0);
+    STR_EQ(play(g, "play 7C"), "play 2 7C =31, score 2 play 31:2 =31, board 2 box 31 =31, reset");
+    INT_EQ(observe(g, 0)->box_deals, 4);
+    INT_EQ(play_all(g, (const char *const[]){"play TC", NULL}), 0);
+    play(g, "play 8H"); /* the end of deal 1 */
+    int deal = 1, discards = 0, cuts = 0, deals_dealt = 0, part = 0, out = 0, moves_made = 0;
+    while (!bfc_game_over(g) && deal <= 5 && moves_made++ < 2000) {
+        const bfc_observation *o = observe(g, 0);
+        if (o->skirmish != (unsigned)deal) { /* a new deal */
+            deal = (int)o->skirmish;
+            if (deal <= 4) {
+                INT_EQ(o->boxed, 2);
+                INT_EQ(o->box_deals, 5 - deal);
+                INT_EQ(o->folded, 1u << 2);
+            } else {
+                INT_EQ(o->boxed, NONE8);
+                INT_EQ(o->folded, 0);
+            }
+            INT_EQ(o->score[2], deal <= 4 ? 31 : 32);
+            if (deal > 4)
+                break;
+        }
+        if (!CHECK(first_move(g)))
+            break;
+        for (size_t i = 0; i < NEV; i++) {
+            const bfc_event *e = &EV[i];
+            discards += e->type == BFC_EV_DISCARD && e->seat == 2;
+            cuts += e->type == BFC_EV_STARTER && e->seat == 2;
+            deals_dealt += e->type == BFC_EV_DEAL && e->seat == 2;
+            part += e->seat == 2 && (e->type == BFC_EV_PLAY || e->type == BFC_EV_GO ||
+                                     e->type == BFC_EV_SHOW || e->type == BFC_EV_SCORE ||
+                                     e->type == BFC_EV_DECLARE);
+            if (e->type == BFC_EV_BOARD && e->slot == BFC_BOARD_OUT) {
+                out++;
+                INT_EQ(e->seat, 2);
+                INT_EQ(e->score, 32);
+                INT_EQ(observe(g, 0)->skirmish, 5); /* after deal 4, with deal 5 dealt */
+            }
+            CHECK(e->type != BFC_EV_BOARD || e->slot == BFC_BOARD_OUT || e->slot == BFC_BOARD_LOST);
+        }
+    }
+    INT_EQ(deal, 5);
+    INT_EQ(discards, 3); /* deals 2, 3, 4 */
+    INT_EQ(cuts, 1);     /* deal 2 */
+    INT_EQ(deals_dealt, 1); /* deal 3 */
+    INT_EQ(part, 0);
+    INT_EQ(out, 1);
+    bfc_game_free(g);
+}
+
+static void test_classic__d19_three_sides_a_second_lander(void)
+{
+    /* D19, three sides: seat 2 (on 29) makes 31 in the play: the box. The
+     * first side in sits out: it stays on 31, folded. Seat 0 then plays
+     * alone; its crib count lands it in the box too (31), a second lander:
+     * it goes back 20 (11), the third side (seat 1, 27) ahead 20 (47), and
+     * seat 2 moves out of the box, one hole (32), and plays again from the
+     * next deal. */
     table t = three_box_table("10 20 29");
     bfc_game *g = table_game(&t);
     if (!g)
@@ -1132,11 +1347,7 @@ static void test_classic__rules_3_9_crib_wars_sitting_out(void)
     /* Seat 2 sits in the box (31) for its last deal: it throws to the crib
      * but takes no part in the play or the show; then it moves out. */
     table t = three_box_table("5 20 31");
-    char text[TEXT_MAX];
-    CHECK(table_text(&t, text, sizeof text) == 0);
-    CHECK(set_line(text, sizeof text, "box", "box 4 2 1") == 0);
-    bfc_game *g = NULL;
-    INT_EQ(bfc_game_load(&g, text), BFC_OK);
+    bfc_game *g = boxed_game(&t, "box 4 2 1");
     if (!g)
         return;
     INT_EQ(observe(g, 2)->boxed, 2);
@@ -1163,13 +1374,8 @@ static void test_classic__rules_3_9_crib_wars_sitting_out(void)
     bfc_game_free(g);
 
     /* with more deals to sit out, a new deal folds the side again */
-    CHECK(set_line(text, sizeof text, "box", "box 4 2 3") == 0);
-    g = NULL;
-    INT_EQ(bfc_game_load(&g, text), BFC_OK);
-    static const char *const moves[] = {"discard AD", "discard JC", "discard 6S", "play KH",
-                                        "play 5S",    "play 2C",    "play 9H",    "play 3D",
-                                        "play TC",    "play 9S",    "play 8H",    NULL};
-    INT_EQ(play_all(g, moves), 0);
+    g = boxed_game(&t, "box 4 2 3");
+    INT_EQ(sitting_out_moves(g, 11), 0);
     INT_EQ(observe(g, 2)->boxed, 2);
     INT_EQ(OBS.box_deals, 2);
     INT_EQ(OBS.folded, 4);
@@ -1180,27 +1386,149 @@ static void test_classic__rules_3_9_crib_wars_sitting_out(void)
      * ends before a new deal, so the finished game keeps the deal just
      * played and its dealer (seat 0), and saves and loads like any other */
     t.rules.target = 32;
-    CHECK(table_text(&t, text, sizeof text) == 0);
-    CHECK(set_line(text, sizeof text, "box", "box 4 2 1") == 0);
-    g = NULL;
-    INT_EQ(bfc_game_load(&g, text), BFC_OK);
+    g = boxed_game(&t, "box 4 2 1");
     if (!g)
         return;
-    for (int i = 0; i < 10; i++) /* all but the last */
-        CHECK(strncmp(play(g, moves[i]), "error", 5) != 0);
-    const char *events = play(g, moves[10]);
+    INT_EQ(sitting_out_moves(g, 10), 0); /* all but the last */
+    const char *events = play(g, SITTING_OUT[10]);
     /* two losers, 1 game each (RULES 5) */
     if (!CHECK(strstr(events, ", board 2 out 1 =32, over 2 side 2 value 2") != NULL))
         fprintf(stderr, "  events: %s\n", events);
     INT_EQ(bfc_game_over(g), 1);
     INT_EQ(bfc_game_winner(g), 2);
+    INT_EQ(bfc_game_winning_seat(g), 2); /* D20: the side's lowest seat */
     INT_EQ(observe(g, 0)->dealer, 0);
     INT_EQ(OBS.held_by[0], 0); /* the deal's cards stay where they were */
+    char text[TEXT_MAX];
     snprintf(text, sizeof text, "%s", save_text(g));
     bfc_game *h = NULL;
     INT_EQ(bfc_game_load(&h, text), BFC_OK);
     CHECK(h && strcmp(save_text(h), text) == 0);
     bfc_game_free(h);
+    bfc_game_free(g);
+}
+
+static void test_classic__d19_three_sides_moving_out_one_hole(void)
+{
+    /* D19: the boxed side moves out one hole as its last deal ends, a
+     * board move: the red skip at 32 does not act. Seat 2 sits in the box
+     * (31) for its last deal (the moves of rules_3_9_crib_wars_sitting_out);
+     * as the deal passes it moves to 32 and stays there. */
+    table t = three_box_table("5 20 31");
+    t.rules.board = board_of("31:b:0 32:r:40");
+    bfc_game *g = boxed_game(&t, "box 4 2 1");
+    if (!g)
+        return;
+    INT_EQ(sitting_out_moves(g, 10), 0);
+    const char *events = play(g, SITTING_OUT[10]);
+    if (!CHECK(strstr(events, ", board 2 out 1 =32, deal 1 5") != NULL))
+        fprintf(stderr, "  events: %s\n", events);
+    STR_EQ(scores(g), "29 25 32");
+    INT_EQ(observe(g, 2)->boxed, NONE8);
+    INT_EQ(OBS.folded, 0);
+    bfc_game_free(g);
+}
+
+static void test_classic__d19_a_boxed_side_under_muggins(void)
+{
+    /* D19: under muggins a folded or boxed side declares nothing; it is
+     * still asked to claim, and what it claims is not pegged. Seat 2 sits
+     * in the box (31, its last deal); three players under muggins. */
+    table t = three_box_table("5 20 31");
+    t.rules.flags |= BFC_RULE_MUGGINS;
+    bfc_game *g = boxed_game(&t, "box 4 2 1");
+    if (!g)
+        return;
+    static const char *const throws[] = {"discard AD", "discard JC", "discard 6S", NULL};
+    INT_EQ(play_all(g, throws), 0); /* it discards (d19_..._still_discards) */
+    /* seat 1's KH (10) declared 0: the opponents from its left are asked,
+     * seat 2 first, then seat 0 */
+    STR_EQ(play(g, "play KH"), "play 1 KH =10");
+    STR_EQ(play(g, "declare 0"), "declare 1 0");
+    INT_EQ(bfc_game_phase(g), BFC_PHASE_CLAIM);
+    INT_EQ(bfc_game_to_move(g), 2);
+    STR_EQ(play(g, "pass"), "claim 2 0");
+    INT_EQ(bfc_game_to_move(g), 0);
+    STR_EQ(play(g, "pass"), "claim 0 0");
+    /* seat 0's 5S makes 15 (2), declared 0; seat 1 passes, seat 2 claims
+     * the 2 missed: they are not pegged (lost) */
+    INT_EQ(bfc_game_to_move(g), 0); /* past seat 2 in the play */
+    STR_EQ(play(g, "play 5S"), "play 0 5S =15");
+    STR_EQ(play(g, "declare 0"), "declare 0 0");
+    STR_EQ(play(g, "pass"), "claim 1 0");
+    STR_EQ(play(g, "claim"), "claim 2 2, lost 2 muggins 2");
+    /* seat 1's 2C (17, nothing) declared 2: seat 2 claims the over-count.
+     * Seat 1 pegs only the truth, 0; the 2 seat 2 would take are lost. */
+    STR_EQ(play(g, "play 2C"), "play 1 2C =17");
+    STR_EQ(play(g, "declare 2"), "declare 1 2");
+    STR_EQ(play(g, "claim"), "claim 2 2, lost 2 muggins 2");
+    STR_EQ(scores(g), "5 20 31");
+    /* the rest of the deal, the first legal move each time (the counts
+     * declared as 0 and claimed by the first opponent asked): seat 2 is
+     * never the declarer, its hand is never shown; it moves out as the
+     * deal ends */
+    int declared = 0, asked = 0;
+    for (int k = 0; k < 200 && bfc_game_phase(g) != BFC_PHASE_DISCARD; k++) {
+        const int mover = bfc_game_to_move(g), phase = bfc_game_phase(g);
+        CHECK(mover != 2 || phase == BFC_PHASE_CLAIM);
+        asked += mover == 2;
+        if (!CHECK(first_move(g)))
+            break;
+        for (size_t i = 0; i < NEV; i++) {
+            const bfc_event *e = &EV[i];
+            declared += e->type == BFC_EV_DECLARE;
+            CHECK(e->seat != 2 || e->type == BFC_EV_CLAIM || e->type == BFC_EV_BOARD);
+            if (e->type == BFC_EV_CLAIM && e->seat == 2 && e->points > 0)
+                CHECK(i + 1 < NEV && EV[i + 1].type == BFC_EV_BOARD &&
+                      EV[i + 1].slot == BFC_BOARD_LOST);
+        }
+    }
+    CHECK(declared >= 4 && asked >= 1);
+    INT_EQ(observe(g, 2)->boxed, NONE8);
+    INT_EQ(OBS.score[2], 32);
+    bfc_game_free(g);
+}
+
+static void test_classic__d19_a_side_that_folds_before_the_discards_still_discards(void)
+{
+    /* D19: a side that folds before the discards still discards. In
+     * five-card the non-dealer pegs 3 as the game starts (RULES 3.5): on a
+     * box at 3 it folds at once, back to 0, and the dealer goes ahead 20.
+     * Both still throw two to the crib; then the dealer plays alone, seat
+     * 0's hand is not counted, the dealer's hand and crib are. */
+    bfc_rules r = mkrules(BFC_VARIANT_FIVE_CARD, 2, 1);
+    r.board = board_of("3:b:0");
+    bfc_event ev[16];
+    size_t nev = 0;
+    int st = -1;
+    bfc_game *g = bfc_game_new_events(&r, 5, ev, 16, &nev, &st);
+    if (!CHECK(g != NULL && st == BFC_OK))
+        return;
+    char text[TEXT_MAX];
+    sb b = {text, sizeof text, 0};
+    events_text(&b, ev, nev < 16 ? nev : 16);
+    if (!CHECK(strstr(text, "score 0 first three:3 =3, board 0 box 3 =0, board 1 ahead 20 =20")))
+        fprintf(stderr, "  events: %s\n", text);
+    INT_EQ(observe(g, 0)->folded, 1);
+    INT_EQ(bfc_game_phase(g), BFC_PHASE_DISCARD);
+    INT_EQ(bfc_game_to_move(g), 0); /* the folded seat throws first */
+    INT_EQ(bfc_game_legal_moves(g, NULL, 0), 10); /* any two of its five */
+    int shown0 = 0, laid0 = 0, discards0 = 0;
+    for (int k = 0; k < 60 && observe(g, 0)->skirmish == 1 && !bfc_game_over(g); k++) {
+        if (!CHECK(first_move(g)))
+            break;
+        for (size_t i = 0; i < NEV; i++) {
+            discards0 += EV[i].type == BFC_EV_DISCARD && EV[i].seat == 0;
+            laid0 += EV[i].type == BFC_EV_PLAY && EV[i].seat == 0;
+            shown0 += EV[i].type == BFC_EV_SHOW && EV[i].seat == 0;
+        }
+    }
+    INT_EQ(discards0, 2);
+    INT_EQ(laid0, 0);
+    INT_EQ(shown0, 0);
+    INT_EQ(observe(g, 0)->skirmish, 2);
+    INT_EQ(OBS.score[0], 0);
+    INT_EQ(OBS.folded, 0);
     bfc_game_free(g);
 }
 
@@ -1346,6 +1674,218 @@ static void test_classic__rules_3_9_crib_wars_board_data(void)
     bfc_game *h = NULL;
     INT_EQ(bfc_game_load(&h, edit), BFC_EPARSE);
     bfc_game_free(gb);
+}
+
+static void test_classic__d20_a_go_owed_after_a_fold_under_muggins(void)
+{
+    /* Issue 38's first save (found by a referee replaying games against
+     * RULES): two players under muggins on the example board. Seat 1 laid
+     * QC to 26 (no points; seat 0 could lay 2H next, so nothing more was
+     * owed) and declared 1; seat 0 claims. The truth is 0: seat 1 pegs 0,
+     * seat 0 the 1 over, 34 -> 35, a penalty box: seat 0 folds and goes
+     * back 20 (15), seat 1 ahead 20 (5 -> 25). Now seat 1 (6H TH on 26)
+     * cannot lay and seat 0 has folded: no one lays, and the go that
+     * leaves owed goes at once, undeclared, to seat 1, who laid the last
+     * card (D20): 26. Then the count resets and seat 1 leads. (Before
+     * D20 the go was never pegged: 15-25.) */
+    static const char save[] =
+        "bfc-game 3\n"
+        "rules 1 2 0 121 0 -1 0 256 0 0 0\n"
+        "board 12:1:15 27:2:20 35:3:0 44:4:49 52:1:55 63:2:57 75:3:0 86:2:79 92:1:95 98:4:104 "
+        "107:2:101 115:3:0\n"
+        "rng 7e6d4bb2dd2ab4aa 171ea34dc4da1d88 98c115644ecb579c f1e6e6808393e5f4\n"
+        "deal 8 0 0 2 42 26 1 3 0 0 0 1 1 0 2 0 0 0\n"
+        "score 34 5\n"
+        "over 0 - -\n"
+        "cut JC 3D\n"
+        "hand 0 2H 4C 7C\n"
+        "hand 1 6H TH\n"
+        "played 0 9S\n"
+        "played 1 7S QC\n"
+        "thrown 0 4D QS\n"
+        "thrown 1 TS JH\n"
+        "crib TS JH 4D QS\n"
+        "seq 7S 9S QC\n"
+        "starter JS\n"
+        "deck 2D 4H 4S 5C 5D 5H 5S 6C 6D 3D 6S AD 7D 7H AH 8C 8D 8H 8S 9C 9D 9H AS TC TD AC 3H "
+        "JC JD 2C 2S 3C QD QH 3S KC KD KH KS\n"
+        "gone\n"
+        "first -\n"
+        "goes 0 0\n"
+        "box 0 - 0\n";
+    bfc_game *g = loaded(save);
+    if (!g)
+        return;
+    INT_EQ(bfc_game_phase(g), BFC_PHASE_CLAIM);
+    INT_EQ(bfc_game_to_move(g), 0);
+    STR_EQ(play(g, "claim"), "claim 0 1, score 0 muggins muggins:1 =35, board 0 box 35 =15, "
+                             "board 1 ahead 20 =25, score 1 go go:1 =26, reset");
+    STR_EQ(scores(g), "15 26");
+    INT_EQ(bfc_game_to_move(g), 1);
+    INT_EQ(bfc_game_phase(g), BFC_PHASE_PLAY);
+    bfc_game_free(g);
+
+    /* the go it leaves owed is lost when the layer's own side folded: the
+     * deal of 3.1 under muggins, seat 0 (28) declares TS's pair (2) to
+     * 30, a box (back to 10; seat 1 ahead 20 to 74). It was to lay 6H
+     * next; now no one can lay on 25 and the go is seat 0's, folded: lost
+     * (as without muggins: d19_two_sides_a_box_folds_the_deal) */
+    table t = two_table(121, BFC_RULE_MUGGINS, "28 50", "JH");
+    t.rules.board = board_of("30:b:0");
+    g = table_game(&t);
+    if (!g)
+        return;
+    static const char *const to_ts[] = {"discard AS 2S", "discard 3S QS", "play 5C", "declare 0",
+                                        "pass",          "play TD",       "declare 2", "pass",
+                                        NULL};
+    INT_EQ(play_all(g, to_ts), 0);
+    STR_EQ(play(g, "play TS"), "play 0 TS =25, go 1");
+    STR_EQ(play(g, "declare 2"), "declare 0 2");
+    STR_EQ(play(g, "pass"), "claim 1 0, score 0 play declared:2 =30, board 0 box 30 =10, "
+                            "board 1 ahead 20 =74, lost 0 go 1, reset");
+    INT_EQ(bfc_game_to_move(g), 1);
+    bfc_game_free(g);
+
+    /* the last card: seat 0 lays its last card, 8S (15), and declares 3;
+     * seat 1, to lay 9C next, claims the 1 over: seat 0 pegs the 2 (6),
+     * seat 1 the 1 (29 -> 30), a box: back to 10, seat 0 ahead 20 (26).
+     * Seat 1's cards are folded and seat 0 has none: the play is over,
+     * and seat 0 pegs the last card (27) */
+    t = two_table(121, BFC_RULE_MUGGINS, "0 25", "JH");
+    t.rules.board = board_of("30:b:0");
+    g = table_game(&t);
+    if (!g)
+        return;
+    static const char *const to_8s[] = {
+        "discard AS 2S", "discard 3S QS", "play 5C", "declare 0", "pass", "play TD",
+        "declare 2",     "pass",          "play TS", "declare 2", "pass", "play 6H",
+        "declare 2",     "pass",          "play 7D", "declare 0", "pass", NULL};
+    INT_EQ(play_all(g, to_8s), 0);
+    STR_EQ(scores(g), "4 29");
+    STR_EQ(play(g, "play 8S"), "play 0 8S =15");
+    STR_EQ(play(g, "declare 3"), "declare 0 3");
+    STR_EQ(play(g, "claim"), "claim 1 1, score 0 play declared:2 =6, score 1 muggins muggins:1 =30, "
+                             "board 1 box 30 =10, board 0 ahead 20 =26, score 0 play last:1 =27, "
+                             "endplay, show 0 hand 4");
+    INT_EQ(bfc_game_phase(g), BFC_PHASE_DECLARE);
+    INT_EQ(bfc_game_to_move(g), 0);
+    bfc_game_free(g);
+}
+
+/* D20: a board move that takes a side to its target wins at once; after a
+ * red skip, time trap or green advance the player whose award landed on
+ * that hole scored the winning point (D15: deals the next game); after
+ * ahead 20 or a move out of the box, the side's lowest-numbered seat (out
+ * of the box: rules_3_9_crib_wars_sitting_out). */
+static void test_classic__d20_the_winning_point_of_a_board_move(void)
+{
+    /* Issue 38's second save: four players in teams (seats 1 and 3 are
+     * side 1, on 111), seat 1 to lay its last card, 9C. Its last card is
+     * 1 (112); the show from the dealer's (seat 1's) left: seat 2's 4 for
+     * side 0 (37), then seat 3's 6, 112 -> 118, a red skip to 130, past
+     * the target: side 1 wins, and the player whose count landed on the
+     * red hole, seat 3, scored the winning point (D20, D15: seat 3 deals
+     * the next game). Before D20: seat 1, the side's number. */
+    static const char save[] =
+        "bfc-game 3\n"
+        "rules 1 4 1 121 0 -1 0 0 0 0 0\n"
+        "board 3:3:0 8:2:2 15:2:40 23:1:26 43:3:0 44:2:30 45:3:0 63:4:70 83:3:0 84:1:88 104:1:106 "
+        "110:4:125 118:1:130 120:3:0\n"
+        "rng 7f038e2b3bb2f68d ab94224ddb0a662e 16f5b7cbecb22838 ba52d70803d8b761\n"
+        "deal 6 1 1 5 97 0 0 15 0 0 0 - - - - 0 - 0\n"
+        "score 33 111\n"
+        "over 0 - -\n"
+        "cut 7S 2D JD QC\n"
+        "hand 0\n"
+        "hand 1 9C\n"
+        "hand 2\n"
+        "hand 3\n"
+        "played 0 AD 2H 8D KH\n"
+        "played 1 3S 6C JS\n"
+        "played 2 2C 8C 9H 9S\n"
+        "played 3 2S 4H 4S 7S\n"
+        "thrown 0 TH\n"
+        "thrown 1 6S\n"
+        "thrown 2 3D\n"
+        "thrown 3 5C\n"
+        "crib 3D 5C TH 6S\n"
+        "seq\n"
+        "starter 8H\n"
+        "deck 6D 6H AS 7C 7D 7H 5D AC 5H 4D 8S 2D 9D 4C 3C TC TD AH TS JC JD JH 5S QC QD QH QS "
+        "KC KD 3H KS\n"
+        "gone\n"
+        "first -\n"
+        "goes 0 8 0 0\n"
+        "box 0 - 0\n";
+    bfc_game *g = loaded(save);
+    if (!g)
+        return;
+    INT_EQ(bfc_game_to_move(g), 1);
+    STR_EQ(play(g, "play 9C"),
+           "play 1 9C =9, score 1 play last:1 =112, endplay, show 2 hand 4, "
+           "score 2 hand pair:2 pair:2 =37, show 3 hand 6, score 3 hand 15:2 15:2 pair:2 =118, "
+           "board 1 red 118 =130, over 3 side 1 value 1");
+    STR_EQ(scores(g), "37 130");
+    INT_EQ(bfc_game_winner(g), 1);
+    INT_EQ(bfc_game_winning_seat(g), 3);
+    INT_EQ(bfc_game_next(g), BFC_OK); /* D15: the winning point's player deals */
+    INT_EQ(observe(g, 0)->dealer, 3);
+    bfc_game_free(g);
+
+    /* six players in teams, a green advance: seat 4 (side 1, on 117)
+     * lays 7C to 15 after AD 3H 4S, 2 points, lands on the green advance
+     * at 119 and follows it to 125: seat 4 scored the winning point.
+     * Both other sides lose: a value of 2 (RULES 5). */
+    table t;
+    memset(&t, 0, sizeof t);
+    t.rules = mkrules(BFC_VARIANT_CLASSIC, 6, 0);
+    t.rules.board = board_of("119:g:125");
+    t.score = "0 117 0";
+    t.hand[0] = "AC 2C 3C 4C 6C";
+    t.hand[1] = "5H AD 2D 3D 4D";
+    t.hand[2] = "5D AH 2H 3H 4H";
+    t.hand[3] = "AS 2S 3S 4S 6S";
+    t.hand[4] = "5S 7C 7D 7H 7S";
+    t.hand[5] = "5C 8C 8D 8H 8S";
+    t.top = "JD";
+    t.truth = -1;
+    g = table_game(&t);
+    if (!g)
+        return;
+    static const char *const six[] = {"discard 5H", "discard 5D", "discard 6S", "discard 5S",
+                                      "discard 5C", "discard 6C", "play AD",    "play 3H",
+                                      "play 4S",    NULL};
+    INT_EQ(play_all(g, six), 0);
+    STR_EQ(play(g, "play 7C"),
+           "play 4 7C =15, score 4 play 15:2 =119, board 1 green 119 =125, over 4 side 1 value 2");
+    INT_EQ(bfc_game_winner(g), 1);
+    INT_EQ(bfc_game_winning_seat(g), 4);
+    bfc_game_free(g);
+
+    /* ahead 20 to the target is the side's lowest-numbered seat's: four
+     * in teams, seat 2 (side 0, on 29) pegs the go for AH into the box at
+     * 30 (back to 10) and side 1 goes ahead 20 from 101 to 121: seat 1,
+     * not seat 3 nor the lander, scored the winning point */
+    memset(&t, 0, sizeof t);
+    t.rules = mkrules(BFC_VARIANT_CLASSIC, 4, 3);
+    t.rules.board = board_of("30:b:0");
+    t.score = "29 101";
+    t.hand[0] = "KC 5D 6D 6S JS";
+    t.hand[1] = "QC 5C 7C KH 2S";
+    t.hand[2] = "9C AH 6H 8H TS";
+    t.hand[3] = "5S 4H 9D QD AS";
+    t.top = "3C";
+    t.truth = -1;
+    g = table_game(&t);
+    if (!g)
+        return;
+    static const char *const four[] = {"discard JS", "discard 2S", "discard TS", "discard AS",
+                                       "play KC",    "play QC",    "play 9C",    NULL};
+    INT_EQ(play_all(g, four), 0);
+    STR_EQ(play(g, "play AH"), "play 2 AH =30, score 2 go go:1 =30, board 0 box 30 =10, "
+                               "board 1 ahead 20 =121, over 1 side 1 value 1");
+    INT_EQ(bfc_game_winning_seat(g), 1);
+    bfc_game_free(g);
 }
 
 static void test_classic__rules_3_9_heels_near_the_end(void)
@@ -3450,20 +3990,27 @@ static unsigned rb_seats(const ref *R, unsigned side)
     return m;
 }
 
-/* The board puts side's peg in hole v: one BOARD event; 1 if the game ends. */
-static int rb_move(ref *R, unsigned side, int v, unsigned what, int points)
+/* The board puts seat's side's peg in hole v: one BOARD event (its seat
+ * the side's number, bfc.h); 1 if the game ends, seat scoring the winning
+ * point (D20). */
+static int rb_move(ref *R, unsigned seat, int v, unsigned what, int points)
 {
+    const unsigned side = rside(R, seat);
     R->score[side] = v;
     const bfc_event *e = NEXT(BFC_EV_BOARD, side);
     if (!e)
         return 1;
     RX(e->slot == what && e->points == points && e->score == v && e->side == side);
     if (v >= R->r.target) {
-        rx_game_over(R, side);
+        rx_game_over(R, seat);
         return 1;
     }
     return 0;
 }
+
+/* D20: a move of the whole side (ahead 20, out of the box) is its
+ * lowest-numbered seat's. */
+static unsigned rb_first(const ref *R, unsigned side) { return (unsigned)lowest(rb_seats(R, side)); }
 
 /* An award of 20, past every box and time trap it would end in. */
 static int rb_ahead(ref *R, unsigned side)
@@ -3471,7 +4018,7 @@ static int rb_ahead(ref *R, unsigned side)
     int v = R->score[side] + 20, to, k;
     while ((k = rb_hole(R, v, &to)) == BFC_HOLE_PENALTY_BOX || k == BFC_HOLE_TIME_TRAP)
         v++;
-    return rb_move(R, side, v, BFC_BOARD_AHEAD, 20);
+    return rb_move(R, rb_first(R, side), v, BFC_BOARD_AHEAD, 20);
 }
 
 static int rb_out(ref *R)
@@ -3479,7 +4026,7 @@ static int rb_out(ref *R)
     const unsigned b = (unsigned)R->boxed;
     R->boxed = -1;
     R->box_left = 0;
-    return rb_move(R, b, R->score[b] + 1, BFC_BOARD_OUT, 1);
+    return rb_move(R, rb_first(R, b), R->score[b] + 1, BFC_BOARD_OUT, 1);
 }
 
 /* seat's side has pegged and not won: the hole it is in acts. */
@@ -3491,8 +4038,8 @@ static int rb_land(ref *R, unsigned seat)
     const int kind = R->r.board.n ? rb_hole(R, at, &to) : 0;
     if (kind == 0)
         return 0;
-    if (kind != BFC_HOLE_PENALTY_BOX)
-        return rb_move(R, side, to, (unsigned)kind, at);
+    if (kind != BFC_HOLE_PENALTY_BOX) /* D20: seat's award landed there */
+        return rb_move(R, seat, to, (unsigned)kind, at);
     R->folded |= rb_seats(R, side);
     if (R->sides == 3 && R->boxed < 0) { /* sits out, in the box */
         R->boxed = (int)side;
@@ -3503,7 +4050,7 @@ static int rb_land(ref *R, unsigned seat)
         RX(e->slot == BFC_BOARD_PENALTY_BOX && e->points == at && e->score == at);
         return 0;
     }
-    if (rb_move(R, side, at >= 20 ? at - 20 : 0, BFC_BOARD_PENALTY_BOX, at))
+    if (rb_move(R, seat, at >= 20 ? at - 20 : 0, BFC_BOARD_PENALTY_BOX, at))
         return 1;
     if (R->sides == 2)
         return rb_ahead(R, 1u - side);
@@ -3873,13 +4420,12 @@ static int rx_next_layer(ref *R, unsigned s, int *next);
 static int rx_go_on(ref *R, unsigned s, int next)
 {
     R->phase = BFC_PHASE_PLAY;
-    if (next >= 0 && next != ALL_LAID && (R->folded >> next & 1u)) {
-        /* Crib Wars: the points just pegged folded the next layer; who lays
-           is found again, and a go it leaves is not pegged (it was not owed
-           when the card was declared) */
-        if (rx_next_layer(R, s, &next))
-            return 1;
-    }
+    /* Crib Wars (D20): the points just settled folded the next layer. The
+       play goes on as after any card: who lays is found again, and a go or
+       last card that leaves owed is pegged, undeclared, to s (lost if s
+       folded) */
+    if (next >= 0 && next != ALL_LAID && (R->folded >> next & 1u))
+        return rx_after_lay(R, s);
     if (next >= 0 && next != ALL_LAID) {
         R->to_move = next;
         return 0;
@@ -5301,9 +5847,19 @@ int main(int argc, char **argv)
     RUN(test_classic__rules_3_9_heels_near_the_end);
     RUN(test_classic__rules_3_9_crib_wars_board_data);
     RUN(test_classic__rules_3_9_crib_wars_holes);
-    RUN(test_classic__rules_3_9_crib_wars_penalty_box_two_sides);
-    RUN(test_classic__rules_3_9_crib_wars_penalty_box_three_sides);
+    RUN(test_classic__d19_a_peg_lands_where_one_award_leaves_it);
+    RUN(test_classic__d19_two_sides_a_box_folds_the_deal);
+    RUN(test_classic__d19_board_moves_set_off_nothing);
+    RUN(test_classic__d19_ahead_20_skips_boxes_and_traps);
+    RUN(test_classic__d19_back_20_stops_at_0);
+    RUN(test_classic__d19_three_sides_the_box_for_the_deal_and_three_more);
+    RUN(test_classic__d19_three_sides_a_second_lander);
     RUN(test_classic__rules_3_9_crib_wars_sitting_out);
+    RUN(test_classic__d19_three_sides_moving_out_one_hole);
+    RUN(test_classic__d19_a_boxed_side_under_muggins);
+    RUN(test_classic__d19_a_side_that_folds_before_the_discards_still_discards);
+    RUN(test_classic__d20_a_go_owed_after_a_fold_under_muggins);
+    RUN(test_classic__d20_the_winning_point_of_a_board_move);
     RUN(test_classic__rules_5_game_values);
     /* seeded random games: the reference and the invariants */
     RUN(test_classic__random_classic);

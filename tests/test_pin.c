@@ -231,8 +231,8 @@ static const config CONFIGS[] = {
     {"solitaire", 1, 0, 0, 100, -1, 0, 0, 0, 0, CUT, UINT64_C(0x844d42486fc0b2bd)},
     {"crib-wars", 2, 0, 0, 0, -1, 0, 0, 0, 0, CUT, UINT64_C(0x96c7ee9bc8a45906)},
     {"crib-wars", 3, 0, 0, 0, -1, 0, 0, 0, 1, CUT, UINT64_C(0x1055348dff530b8c)},
-    {"crib-wars", 3, 0, MUG, 0, -1, 0, 0, 0, 2, CUT, UINT64_C(0xad9f9a737f401f99)},
-    {"crib-wars", 4, 1, MUG, 0, -1, 0, 0, 0, 0, CUT, UINT64_C(0xaf6374ee915064e8)},
+    {"crib-wars", 3, 0, MUG, 0, -1, 0, 0, 0, 2, CUT, UINT64_C(0x24f6c2ca54011e6d)},
+    {"crib-wars", 4, 1, MUG, 0, -1, 0, 0, 0, 0, CUT, UINT64_C(0xf67c9137521dd307)},
     {"seven-card", 2, 0, 0, 0, -1, 0, 0, 0, 0, CUT, UINT64_C(0x9097e1ae823fa0b3)},
     {"seven-card", 2, 0, MUG, 0, -1, 0, 0, 0, 1, CUT, UINT64_C(0x79906428ae98b876)},
     /* a payment option on the plain path (BFC__PLAIN_FLAGS) */

@@ -107,6 +107,9 @@ static int rules_of(const bfc_preset *p, int players, int teams, const option *x
 typedef struct {
     long games, matches, moves, decisions[BOTS], declared_above_31;
     long by_option[NOPTIONS], by_preset[16];
+    long board[8];      /* Crib Wars: BFC_EV_BOARD events of each kind (slot) */
+    long board_ends;    /* games a board move ended (D20) */
+    long round_trips;   /* positions saved, loaded and played on (Crib Wars) */
     long bad; /* failures, each told once on stderr (the first few) */
 } tally;
 
@@ -137,6 +140,69 @@ static void check_result(tally *t, const bfc_game *g, const bfc_rules *r, uint64
     if (w < 0 || w >= sides || ws < 0 || ws >= r->players || bfc_game_side_of(g, ws) != w ||
         v < 1 || values[w] != 0 || (!pay && v != sum) || (pay && v > sum))
         fail(t, "a finished game's winner and value", r, seed, NULL);
+}
+
+/* The seat a game-ending move credits with the winning point, read from
+ * its events alone (D15, D20): after a red skip, time trap or green
+ * advance, the seat whose award (its SCORE events) landed there; after
+ * ahead 20 or out of the box, the side's lowest-numbered seat; else the
+ * seat of the last SCORE event. -1 when the events do not say. */
+static int d20_scorer(const bfc_game *g, const bfc_event *ev, size_t n, int *by_board)
+{
+    size_t over = 0;
+    while (over < n && ev[over].type != BFC_EV_GAME_OVER)
+        over++;
+    *by_board = 0;
+    if (over == 0 || over == n)
+        return -1;
+    const bfc_event *e = &ev[over - 1];
+    if (e->type == BFC_EV_SCORE)
+        return e->seat;
+    if (e->type != BFC_EV_BOARD)
+        return -1;
+    *by_board = 1;
+    if (e->slot == BFC_BOARD_AHEAD || e->slot == BFC_BOARD_OUT) {
+        for (int s = 0; s < bfc_game_rules(g)->players; s++)
+            if (bfc_game_side_of(g, s) == e->side)
+                return s;
+        return -1;
+    }
+    if (e->slot < BFC_BOARD_RED_SKIP || e->slot > BFC_BOARD_GREEN_ADVANCE || over < 2 ||
+        ev[over - 2].type != BFC_EV_SCORE || ev[over - 2].side != e->side)
+        return -1;
+    return ev[over - 2].seat;
+}
+
+/* Crib Wars, after each move (RULES 3.9): the position before it, saved
+ * and loaded (h), made the same move with the same events and reached
+ * the same position; a move that ended the game credited the seat D20
+ * names. */
+static void board_checks(tally *t, const bfc_rules *r, uint64_t seed, bfc_game *g,
+                         bfc_game *h, bfc_move m, const bfc_event *ev, size_t nev)
+{
+    static bfc_event hev[BFC_MAX_EVENTS];
+    static char a[1 << 14], b[1 << 14];
+    size_t hn = 0;
+    t->round_trips++;
+    if (bfc_game_apply(h, m, hev, BFC_MAX_EVENTS, &hn) != BFC_OK || hn != nev ||
+        memcmp(hev, ev, (nev < BFC_MAX_EVENTS ? nev : BFC_MAX_EVENTS) * sizeof *ev) != 0 ||
+        bfc_game_save(g, a, sizeof a) <= 0 || bfc_game_save(h, b, sizeof b) <= 0 ||
+        strcmp(a, b) != 0)
+        fail(t, "a loaded position played on differs (Crib Wars)", r, seed, NULL);
+    for (size_t i = 0; i < nev && i < BFC_MAX_EVENTS; i++)
+        if (ev[i].type == BFC_EV_BOARD)
+            t->board[ev[i].slot & 7u]++;
+    if (!bfc_game_over(g) || (r->flags & BFC_RULE_BACKWARD))
+        return;
+    int by_board = 0;
+    const int who = d20_scorer(g, ev, nev < BFC_MAX_EVENTS ? nev : BFC_MAX_EVENTS, &by_board);
+    t->board_ends += by_board;
+    if (who < 0 || bfc_game_winning_seat(g) != who) {
+        char why[64];
+        snprintf(why, sizeof why, "winning seat %d, the events say %d", bfc_game_winning_seat(g),
+                 who);
+        fail(t, "D20: the winning point of the last move", r, seed, why);
+    }
 }
 
 /* One game (or match) of rules r, seat s played by bot kind[s]; every
@@ -221,14 +287,23 @@ static void play(tally *t, const bfc_rules *r, uint64_t seed, const int *kind)
         bfc_move_info mi;
         if (bfc_move_decode(m, &mi) == BFC_OK && mi.kind == BFC_MOVEKIND_DECLARE && mi.points > 31)
             t->declared_above_31++;
+        static char saved[1 << 14];
+        bfc_game *h = NULL; /* Crib Wars: the position saved and loaded */
+        if (r->board.n && (bfc_game_save(g, saved, sizeof saved) <= 0 ||
+                           bfc_game_load(&h, saved) != BFC_OK))
+            fail(t, "save and load of a position (Crib Wars)", r, seed, NULL);
         size_t nev = 0;
         rc = bfc_game_apply(g, m, ev, BFC_MAX_EVENTS, &nev);
         if (rc != BFC_OK) {
             snprintf(why, sizeof why, "%s bot at seat %d: %s refused: %s", BOT_NAME[kind[seat]],
                      seat, text, bfc_strerror(rc));
             fail(t, "bfc_game_apply", r, seed, why);
+            bfc_game_free(h);
             break;
         }
+        if (h)
+            board_checks(t, r, seed, g, h, m, ev, nev);
+        bfc_game_free(h);
         t->moves++;
     }
     /* a finished game saves and loads to the same text */
@@ -345,10 +420,110 @@ static void test_selfplay__d18_muggins_counts_of_every_size(void)
         CHECK(t.declared_above_31 >= 3);
 }
 
+static uint64_t splitmix(uint64_t *x)
+{
+    uint64_t z = (*x += UINT64_C(0x9E3779B97F4A7C15));
+    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+    return z ^ (z >> 31);
+}
+
+/* A random board as bfc.h allows it (bfc_board): 1 to 16 special holes at
+ * distinct places in 1..target + 9, ascending, each of a random kind: a
+ * red skip or green advance forward (up to 30 holes, at most 255), a time
+ * trap to another hole back or forward (up to 30; 0 is the start), a box
+ * to 0; no target is itself a special hole (a kind with no such target
+ * left becomes a box). */
+static void random_board(uint64_t *x, int target, bfc_board *b)
+{
+    memset(b, 0, sizeof *b);
+    uint8_t special[256] = {0};
+    const int top = target + 9 < 255 ? target + 9 : 255;
+    const int n = 1 + (int)(splitmix(x) % BFC_BOARD_MAX);
+    for (int i = 0; i < n;) {
+        const int at = 1 + (int)(splitmix(x) % (uint64_t)top);
+        if (!special[at]) {
+            special[at] = 1;
+            i++;
+        }
+    }
+    for (int at = 1; at < 256; at++) {
+        if (!special[at])
+            continue;
+        bfc_hole *h = &b->hole[b->n++];
+        h->at = (uint8_t)at;
+        h->kind = (uint8_t)(1 + splitmix(x) % 4);
+        h->to = 0;
+        for (int tries = 0; h->kind != BFC_HOLE_PENALTY_BOX; tries++) {
+            const int d = 1 + (int)(splitmix(x) % 30);
+            const int to = h->kind == BFC_HOLE_TIME_TRAP && splitmix(x) % 3 ? at - d : at + d;
+            if (to >= 0 && to <= 255 && !special[to]) {
+                h->to = (uint8_t)to;
+                break;
+            }
+            if (tries == 20)
+                h->kind = BFC_HOLE_PENALTY_BOX; /* no room: a box */
+        }
+    }
+}
+
+static void test_selfplay__crib_wars_random_boards(void)
+{
+    /* Crib Wars (RULES 3.9, D19, D20) on random valid boards: 2 and 3
+     * players, 4 and 6 in teams (2 and 3 sides), with and without muggins,
+     * the bots of self-play at the seats. After every move the position
+     * before it, saved and loaded, makes the same move with the same
+     * events to the same position; a game a move ends credits the seat
+     * D20 names (d20_scorer). Work bounds it: a fixed list of games. */
+    static const struct {
+        int players, teams;
+    } tables[] = {{2, 0}, {3, 0}, {4, 1}, {6, 1}};
+    tally t;
+    memset(&t, 0, sizeof t);
+    uint64_t x = 38, seed = 3800;
+    const int per = harness_quick > 1 ? 2 : 30;
+    int boards = 0;
+    for (size_t i = 0; i < sizeof tables / sizeof *tables; i++)
+        for (int muggins = 0; muggins <= 1; muggins++)
+            for (int k = 0; k < per; k++) {
+                bfc_rules r;
+                INT_EQ(bfc_rules_preset(&r, "crib-wars", tables[i].players, tables[i].teams),
+                       BFC_OK);
+                random_board(&x, r.target, &r.board);
+                if (muggins)
+                    r.flags |= BFC_RULE_MUGGINS;
+                if (!CHECK(bfc_rules_check(&r) == BFC_OK)) /* valid by construction */
+                    continue;
+                boards++;
+                /* random and greedy by seat, turned round; the search bot at
+                   one seat of every fourth game */
+                int kind[6];
+                for (int s = 0; s < r.players; s++)
+                    kind[s] = (int)((size_t)s + (size_t)k + i) % 2;
+                if (k % 4 == 3)
+                    kind[k % r.players] = BOT_SEARCH;
+                play(&t, &r, seed++, kind);
+            }
+    INT_EQ(t.bad, 0);
+    printf("self-play, Crib Wars: %d random boards, %ld games, %ld moves, %ld round trips; "
+           "board: red %ld, trap %ld, box %ld, green %ld, ahead %ld, out %ld, lost %ld; "
+           "%ld games ended by the board\n",
+           boards, t.games, t.moves, t.round_trips, t.board[1], t.board[2], t.board[3],
+           t.board[4], t.board[5], t.board[6], t.board[7], t.board_ends);
+    CHECK(t.round_trips == t.moves);
+    if (harness_quick == 1) { /* every effect of the board, and D20's ends */
+        for (int k = BFC_BOARD_RED_SKIP; k <= BFC_BOARD_LOST; k++)
+            if (!CHECK(t.board[k] > 0))
+                fprintf(stderr, "  no board effect %d\n", k);
+        CHECK(t.board_ends > 0);
+    }
+}
+
 int main(int argc, char **argv)
 {
     harness_init(argc, argv);
     RUN(test_selfplay__every_preset_option_and_player_count);
     RUN(test_selfplay__d18_muggins_counts_of_every_size);
+    RUN(test_selfplay__crib_wars_random_boards);
     return harness_done();
 }
