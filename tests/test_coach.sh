@@ -159,7 +159,14 @@ check "--seat past the players: said" grep -q "the game has 2 players" "$tmp/sea
 check "--seat without --review: refused" test $? -eq 2
 "$PLAY" --record "" </dev/null >/dev/null 2>&1
 check "--record without a name: refused" test $? -eq 2
-"$PLAY" --game classic --seed 1 --record "$tmp/no/such/dir/x.rec" </dev/null >/dev/null 2>"$tmp/rec.err"
-check "--record to a file that cannot be written: said" grep -q "cannot write the record" "$tmp/rec.err"
+"$PLAY" --game classic --seed 1 --record "$tmp/no/such/dir/x.rec" </dev/null >"$tmp/rec.out" 2>"$tmp/rec.err"
+st=$?
+check "--record to a file that cannot be written: said" grep -q "cannot write the record '$tmp/no/such/dir/x.rec': No such file or directory" "$tmp/rec.err"
+# issue 38: it was said only once the game was over, and the record lost
+check "--record to a file that cannot be written: said before the game, status 2" \
+    sh -c "test $st -eq 2 && test ! -s '$tmp/rec.out'"
+# the file is there from the start, and holds the game when it ends
+printf '1\nquit\n' | "$PLAY" --game classic --seed 1 --record "$tmp/left.rec" >/dev/null 2>&1
+check "--record: the game left is written" sh -c "head -n 1 '$tmp/left.rec' | grep -q '^bfc-record 1\$' && grep -q '^moves [1-9]' '$tmp/left.rec'"
 
 done_

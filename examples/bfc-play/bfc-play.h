@@ -36,6 +36,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "bfc.h"
 #include "msg.h"
@@ -120,6 +121,9 @@ struct ui {
     uint32_t chance_deal;   /* the deal the chance is of, 0 none */
     int chance_method;      /* BFC_WIN_TABLE or BFC_WIN_APPROX, 0 none */
     double chance[MAX_SEATS];
+    FILE *record;           /* --record FILE, opened before the game starts
+                               (a path that cannot be written is said then,
+                               not once the game is over) */
 };
 
 /* options.c: the options and the rules they make: 0 to play, 1 after
@@ -228,6 +232,7 @@ void coach_close(struct ui *ui);
 void coach_chance(struct ui *ui, const bfc_game *g);
 void print_chance(const struct ui *ui, const bfc_observation *o);
 void coach_review(struct ui *ui, int seat);
+int coach_record_open(struct ui *ui);
 int coach_record(const struct ui *ui);
 
 /* seats.c */

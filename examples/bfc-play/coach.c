@@ -4,9 +4,12 @@
  * (bfc_record_format: bfc-advise --review reads it), and the table shows
  * each side's chance of winning from the scores at the start of the deal
  * (bfc_win_chance). Every figure and every text is the library's. */
+#define _POSIX_C_SOURCE 200809L
+
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "bfc-play.h"
 
@@ -138,10 +141,26 @@ void coach_review(struct ui *ui, int seat)
     free(e);
 }
 
-/* --record FILE: the game so far as a record. 0, or -1 after a message. */
+/* --record FILE, opened (made empty) before the game starts: 0, or -1
+ * after a message naming the file and why, so that no game is played
+ * whose record cannot be written. */
+int coach_record_open(struct ui *ui)
+{
+    if (!ui->opt.record)
+        return 0;
+    ui->record = fopen(ui->opt.record, "w");
+    if (!ui->record) {
+        msg_error("cannot write the record '%s': %s", ui->opt.record, strerror(errno));
+        return -1;
+    }
+    return 0;
+}
+
+/* --record FILE: the game so far as a record, in place of what the file
+ * held. 0, or -1 after a message. */
 int coach_record(const struct ui *ui)
 {
-    if (!ui->opt.record || !ui->start)
+    if (!ui->record || !ui->start)
         return 0;
     const uint64_t *seed = ui->game_number == 1 ? &ui->opt.seed : NULL;
     const int len = bfc_record_format(ui->start, seed, ui->moves, ui->nmoves, NULL, 0);
@@ -151,10 +170,10 @@ int coach_record(const struct ui *ui)
         return -1;
     }
     bfc_record_format(ui->start, seed, ui->moves, ui->nmoves, text, (size_t)len + 1);
-    FILE *f = fopen(ui->opt.record, "w");
-    int ok = f && fputs(text, f) >= 0;
-    if (f && fclose(f) != 0)
-        ok = 0;
+    FILE *f = ui->record;
+    errno = 0;
+    int ok = fseek(f, 0, SEEK_SET) == 0 && ftruncate(fileno(f), 0) == 0 && fputs(text, f) >= 0 &&
+             fflush(f) == 0;
     free(text);
     if (!ok) {
         msg_error("cannot write the record '%s': %s", ui->opt.record, strerror(errno));

@@ -2,6 +2,7 @@
  * bfc-play -- cribbage in a terminal (bfc-play.h). It uses the public
  * header include/bfc.h only; `bfc-play --help` documents the options.
  */
+#include <errno.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -187,14 +188,23 @@ int main(int argc, char **argv)
     if (rc != 0) /* --help, --version (their output checked), a bad option */
         return rc < 0 ? EXIT_USAGE : outcheck_close() == 0 ? EXIT_DONE : EXIT_UNFINISHED;
     init_ui(&ui);
-    bfc_game *g = start(&ui);
-    if (!g)
+    if (coach_record_open(&ui) != 0)
         return EXIT_USAGE;
+    bfc_game *g = start(&ui);
+    if (!g) {
+        if (ui.record)
+            fclose(ui.record);
+        return EXIT_USAGE;
+    }
     int result = searches_open(&ui) == 0 ? play(&ui, g) : EXIT_UNFINISHED;
     out_flush();
     searches_close(&ui);
     coach_close(&ui);
     bfc_game_free(g);
+    if (ui.record && fclose(ui.record) != 0 && result == EXIT_DONE) {
+        msg_error("cannot write the record '%s': %s", ui.opt.record, strerror(errno));
+        result = EXIT_UNFINISHED;
+    }
     /* a game nobody could see is not played to its end */
     if (outcheck_close() != 0 && result == EXIT_DONE)
         result = EXIT_UNFINISHED;
