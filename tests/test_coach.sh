@@ -52,8 +52,13 @@ check "bfc-advise --review: status 0" test $? -eq 0
 graded=$(grep -c '^deal [0-9]*, player [12], ' "$tmp/r.out")
 check "bfc-advise --review: decisions graded ($graded)" test "$graded" -gt 20
 check "bfc-advise --review: both players summed up" sh -c "grep -q '^player 1: [0-9]* deals' '$tmp/r.out' && grep -q '^player 2: [0-9]* deals' '$tmp/r.out'"
-"$ADVISE" --review "$tmp/c.rec" --level easy --seat 2 >"$tmp/r2.out"
-check "--seat 2: player 2's decisions only" sh -c "grep -q '^deal .*, player 2, ' '$tmp/r2.out' && ! grep -q '^deal .*, player 1, ' '$tmp/r2.out'"
+"$ADVISE" --review "$tmp/c.rec" --level easy --player 2 >"$tmp/r2.out"
+check "--player 2: player 2's decisions only" sh -c "grep -q '^deal .*, player 2, ' '$tmp/r2.out' && ! grep -q '^deal .*, player 1, ' '$tmp/r2.out'"
+# --seat, bfc-advise's old name of --player: the same, with a note
+"$ADVISE" --review "$tmp/c.rec" --level easy --seat 2 >"$tmp/r2s.out" 2>"$tmp/r2s.err"
+check "--seat 2 (the old name): the same review as --player 2" cmp -s "$tmp/r2.out" "$tmp/r2s.out"
+check "--seat 2 (the old name): a note that it is --player 2" \
+    grep -qx "bfc-advise: note: --seat 2 is --player 2: players count from 1 here as everywhere (bfc-play's old --seat counted from 0)" "$tmp/r2s.err"
 "$ADVISE" --review - --level easy <"$tmp/c.rec" >"$tmp/r3.out"
 check "--review - reads standard input, the same review" cmp -s "$tmp/r.out" "$tmp/r3.out"
 "$ADVISE" --review "$tmp/c.rec" --level easy >"$tmp/r4.out"
@@ -123,7 +128,7 @@ done
 check "a deal with two fives for player 1 as pone (seed $seed)" test "$seed" -gt 0
 { echo "discard $fives"; cat "$tmp/ones"; } >"$tmp/fives"
 "$PLAY" --game classic --seed "$seed" --record "$tmp/f.rec" <"$tmp/fives" >"$tmp/f.out" 2>&1
-"$ADVISE" --review "$tmp/f.rec" --seat 1 --level easy >"$tmp/f.rev"
+"$ADVISE" --review "$tmp/f.rec" --player 1 --level easy >"$tmp/f.rev"
 first=$(grep '^deal 1, player 1, discard ' "$tmp/f.rev" | head -n 1)
 check "the pair of fives given away is a blunder: $first" sh -c "echo '$first' | grep -q ': blunder, '"
 
@@ -152,11 +157,11 @@ sed 's/^play \(.*\)/play ZZ/' "$tmp/c.rec" >"$tmp/bad.rec"
 "$ADVISE" --review "$tmp/bad.rec" >"$tmp/bad.out" 2>"$tmp/bad.err"
 check "a broken record: status 2" test $? -eq 2
 check "a broken record: the line and what is wrong" grep -Eq "line [0-9]+: not a move" "$tmp/bad.err"
-"$ADVISE" --review "$tmp/c.rec" --seat 3 >/dev/null 2>"$tmp/seat.err"
-check "--seat past the players: status 2" test $? -eq 2
-check "--seat past the players: said" grep -q "the game has 2 players" "$tmp/seat.err"
-"$ADVISE" --seat 1 5H 5C 5S JD 2C 3D >/dev/null 2>&1
-check "--seat without --review: refused" test $? -eq 2
+"$ADVISE" --review "$tmp/c.rec" --player 3 >/dev/null 2>"$tmp/seat.err"
+check "--player past the players: status 2" test $? -eq 2
+check "--player past the players: said" grep -q "^bfc-advise: --player 3: the game has 2 players" "$tmp/seat.err"
+"$ADVISE" --player 1 5H 5C 5S JD 2C 3D >/dev/null 2>&1
+check "--player without --review: refused" test $? -eq 2
 "$PLAY" --record "" </dev/null >/dev/null 2>&1
 check "--record without a name: refused" test $? -eq 2
 "$PLAY" --game classic --seed 1 --record "$tmp/no/such/dir/x.rec" </dev/null >"$tmp/rec.out" 2>"$tmp/rec.err"

@@ -187,7 +187,7 @@ hasnt bot "^  player 2 draws [^a]"
 play random "$ones" --bots random --players 3 --seed 12
 finished random
 has random "against 2 random bots"
-play seat "$ones" --seat 1 --players 3 --seed 13
+play seat "$ones" --player 2 --players 3 --seed 13
 finished seat
 has seat "you are player 2"
 has seat "player 1 draws a card"
@@ -618,7 +618,7 @@ for cfg in "classic" "classic --players 3" "classic --players 4" "classic --play
     "classic --muggins" "classic --players 3 --muggins" "five-card" "five-card --muggins" \
     "noddy" "noddy --players 3" "noddy --players 4 --teams" "noddy --players 5" \
     "noddy --players 6" "noddy --muggins" "backward" "backward --players 3" \
-    "backward --players 4" "backward --muggins" "classic --players 6 --muggins --seat 4" \
+    "backward --players 4" "backward --muggins" "classic --players 6 --muggins --player 5" \
     "crib-wars" "crib-wars --players 3" "crib-wars --players 4" "crib-wars --players 6" \
     "crib-wars --players 3 --muggins"; do
     name=$(echo "c $cfg" | tr -d '-' | tr ' ' '_')
@@ -698,7 +698,7 @@ check "classic --players 4 without --teams: no teams ($n lines name one)" test "
 has c_classic_players_6 "Teams: players 1 and 4 (team 1), 2 and 5 (team 2), 3 and 6 (team 3)."
 has c_classic_players_6 " card out of the deal (to the bottom of the deck)"
 has c_classic_players_6 "Final scores: team 1 "
-has c_classic_players_6_muggins_seat_4 "you are player 5"
+has c_classic_players_6_muggins_player_5 "you are player 5"
 # muggins (RULES 3.9): declared, claimed or passed, the true count told
 has c_classic_muggins "Cribbage with muggins: "
 has c_classic_muggins " declares "
@@ -1157,6 +1157,23 @@ PYEOF
     check "the hint's notation is what the player types ($best)" grep -q "^player 1: $best\$" "$tmp/typed_best.out"
 fi
 
+# One vocabulary (issue 38): a level is a bot's name in bfc-play as in
+# bfc-sim (--bots hard: the search bot at hard), and players count from 1
+# (--player N); the old --seat K (from 0) is still read, with a note
+play lvl "$ones" --game classic --seed 3 --bots hard --target 31
+check "--bots hard: the search bot at the hard level" grep -q '^Cribbage: you are player 1, against 1 hard ismcts bot; first to 31\. Seed 3\.$' "$tmp/lvl.out"
+play lvl2 "$ones" --game classic --seed 3 --bots ismcts --level hard --target 31
+check "--bots hard is --bots ismcts --level hard (the same game)" cmp -s "$tmp/lvl.out" "$tmp/lvl2.out"
+play lvl3 "$ones" --game classic --seed 3 --bots hard --level hard --target 31
+check "--bots hard --level hard: one level said twice is fine" cmp -s "$tmp/lvl.out" "$tmp/lvl3.out"
+play pl2 "$ones" --game classic --seed 3 --player 2 --target 31
+check "--player 2: you are player 2" grep -q '^Cribbage: you are player 2, ' "$tmp/pl2.out"
+check "--player 2: no note" test ! -s "$tmp/pl2.err"
+play st1 "$ones" --game classic --seed 3 --seat 1 --target 31
+check "--seat 1 (0-based, the old form): the game of --player 2" cmp -s "$tmp/pl2.out" "$tmp/st1.out"
+check "--seat 1: a note that it is --player 2" \
+    grep -qx 'bfc-play: note: --seat 1 counts seats from 0: it is --player 2 (players count from 1, as bfc-play prints them and bfc-advise --player reads them)' "$tmp/st1.err"
+
 # bad_option ARGS...: status 2, no output, one line on stderr
 bad_option() {
     "$BIN" "$@" <"$tmp/empty" >"$tmp/opt.out" 2>"$tmp/opt.err"
@@ -1184,6 +1201,11 @@ bad_option --seed -1
 bad_option --seed 12x
 bad_option --seed 18446744073709551616
 bad_option --bots smart
+bad_option --bots hard --level easy
+bad_option --player 0
+bad_option --player 3
+bad_option --player 7 --players 6
+bad_option --hot-seat --player 1
 bad_option --seat 2
 bad_option --seat 4 --players 4 --seat 5
 bad_option --hot-seat --seat 1

@@ -32,6 +32,18 @@ void msg_verror(const char *fmt, va_list ap)
     putc('\n', stderr);
 }
 
+void msg_note(const char *fmt, ...)
+{
+    char text[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "%s: note: ", tool_name);
+    msg_safe(stderr, text);
+    putc('\n', stderr);
+}
+
 void msg_error(const char *fmt, ...)
 {
     va_list ap;
