@@ -488,6 +488,15 @@ if $CC -std=c11 -Iinclude "$tmp/gen.c" -o "$tmp/gen" libbfc.a -lm $LDFLAGS 2>"$t
     check "Battlefield: --worlds does not size ISMCTS (the iterations do)" grep -q '^(200 iterations, seed 1' "$tmp/out"
     expect_fail "--worlds 0" "bad --worlds '0' (want 1..100000)" --position "$tmp/classic.save" --worlds 0
     expect_fail "--worlds without a search" "--level, --iterations, --worlds and --seed go with --position or --review" --worlds 5 5H 5C 5S JD 2C 3D
+    # issue 38: a corrupted save named no line ("cannot parse"); now the
+    # line and what it must hold
+    sed 's/^hand 1 \(..\)/hand 1 ZZ/' "$tmp/classic.save" >"$tmp/bad_hand.save"
+    hl=$(grep -n '^hand 1 ' "$tmp/classic.save" | cut -d: -f1)
+    expect_fail "a save with a bad card: its line" \
+        "'$tmp/bad_hand.save' is not a game libbfc can load: line $hl: a hand line is not \"hand SEAT\" and at most 7 cards, each once (cannot parse)" \
+        --position "$tmp/bad_hand.save"
+    head -n 6 "$tmp/classic.save" >"$tmp/short.save"
+    expect_fail "a save cut short: the missing line" "line 7: the save ends before this line: a line is missing" --position "$tmp/short.save"
     # the first reveal of Battlefield: every pair alike (RULES D7), shown as
     # one line with the others under it, none valued (nothing to weigh)
     if "$tmp/gen" battlefield 0 "$tmp/reveal.save" "$tmp/reveal.legal"; then

@@ -200,10 +200,14 @@ int run_position(FILE *out, const struct request *r)
 {
     char *text = read_save(r->position);
     bfc_game *g = NULL;
-    const int rc = bfc_game_load(&g, text);
+    bfc_record_error err;
+    const int rc = bfc_game_load_report(&g, text, &err);
     free(text);
+    if (rc != BFC_OK && err.line > 0)
+        msg_die(EXIT_USAGE, "'%s' is not a game libbfc can load: line %zu: %s (%s)", r->position,
+                err.line, err.what, bfc_strerror(rc));
     if (rc != BFC_OK)
-        msg_die(EXIT_USAGE, "'%s' is not a game libbfc can load: %s", r->position,
+        msg_die(EXIT_USAGE, "'%s' is not a game libbfc can load: %s (%s)", r->position, err.what,
                 bfc_strerror(rc));
     if (bfc_game_over(g)) {
         bfc_game_free(g);
