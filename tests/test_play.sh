@@ -1174,6 +1174,33 @@ check "--seat 1 (0-based, the old form): the game of --player 2" cmp -s "$tmp/pl
 check "--seat 1: a note that it is --player 2" \
     grep -qx 'bfc-play: note: --seat 1 counts seats from 0: it is --player 2 (players count from 1, as bfc-play prints them and bfc-advise --player reads them)' "$tmp/st1.err"
 
+# Issue 38: at 80x24 a classic hint was ~30 lines, the best discard
+# scrolled off. At a terminal: the three best with their reasons, a line
+# saying how many more, `more` for the rest (a screen at most); every
+# discard once across the two.
+printf 'hint\nmore\nmore\nquit\n' | python3 tests/pty_run.py "$BIN" --game classic --seed 4 --level medium >"$tmp/hintpty.out" 2>&1
+awk '/^player 1> hint: /{on=1} on && /^player 1> /{n++} on && n == 1' "$tmp/hintpty.out" >"$tmp/hint_first"
+awk '/^player 1> hint: /{on=1} on && /^player 1> /{n++} on && n == 2' "$tmp/hintpty.out" >"$tmp/hint_more"
+check "tty hint: three discards, then how many more" sh -c \
+    "test \$(grep -c '^  discard ' '$tmp/hint_first') -eq 3 && tail -n 1 '$tmp/hint_first' | grep -qx '  (12 more discards: type more)'"
+check "tty hint: it fits an 80x24 screen with the prompt ($(wc -l <"$tmp/hint_first") rows)" test "$(wc -l <"$tmp/hint_first")" -le 22
+check "tty hint: the best first (the same first discard as a script's hint)" sh -c \
+    "test \"\$(grep -m 1 '^  discard ' '$tmp/hint_first' | cut -c1-22)\" = \"\$(printf 'hint\nquit\n' | '$BIN' --game classic --seed 4 --level medium | grep -m 1 '^  discard ' | cut -c1-22)\""
+check "tty more: the other twelve discards, a screen" sh -c \
+    "test \$(grep -c 'discard ' '$tmp/hint_more') -eq 12 && test \$(wc -l <'$tmp/hint_more') -le 22"
+check "tty more, again: nothing more" grep -q '^player 1> more: nothing more to show (hint, review)$' "$tmp/hintpty.out"
+# a whole game with --review at a terminal: the summary, the five costliest
+# decisions, and the rest on Enter (the review scrolled off too)
+awk 'BEGIN { for (i = 0; i < 400; i++) print 1 }' >"$tmp/ones_end"
+python3 tests/pty_run.py "$BIN" --game classic --seed 4 --bots easy --target 61 --review --no-pause <"$tmp/ones_end" >"$tmp/revpty.out" 2>&1
+awk '/^review: /{on=1} on' "$tmp/revpty.out" >"$tmp/rev_end"
+check "tty review: the summary before the decisions" sh -c \
+    "awk '/^  player 1: /{s=NR} /^  deal [0-9]+, player 1, /{if (!d) d=NR} END { exit !(s && d && s < d) }' '$tmp/rev_end'"
+check "tty review: five decisions, then Enter for the rest" sh -c \
+    "test \$(awk '/^  -- [0-9]+ more: press Enter/{exit} /^  deal [0-9]+, player 1, /{n++} END{print n+0}' '$tmp/rev_end') -eq 5 && grep -q '^  -- [0-9][0-9]* more: press Enter to see them, q to go on --' '$tmp/rev_end'"
+check "tty review: the costliest first" sh -c \
+    "awk '/^  deal [0-9]+, player 1, .*: blunder, /{if (other) bad=1} /^  deal [0-9]+, player 1, .*: (inaccuracy|mistake), /{other=1} /^  -- /{exit} END{exit bad}' '$tmp/rev_end'"
+
 # bad_option ARGS...: status 2, no output, one line on stderr
 bad_option() {
     "$BIN" "$@" <"$tmp/empty" >"$tmp/opt.out" 2>"$tmp/opt.err"

@@ -121,6 +121,11 @@ struct ui {
     uint32_t chance_deal;   /* the deal the chance is of, 0 none */
     int chance_method;      /* BFC_WIN_TABLE or BFC_WIN_APPROX, 0 none */
     double chance[MAX_SEATS];
+    /* `more` (more.c): the blocks of the last long answer, the next to tell */
+    char **more;
+    int more_n, more_cap, more_at;
+    const char *more_noun;  /* what they are: "moves", "decisions" */
+    int more_ending;        /* the game is over: no prompt to type more at */
     FILE *record;           /* --record FILE, opened before the game starts
                                (a path that cannot be written is said then,
                                not once the game is over) */
@@ -234,6 +239,19 @@ void print_chance(const struct ui *ui, const bfc_observation *o);
 void coach_review(struct ui *ui, int seat);
 int coach_record_open(struct ui *ui);
 int coach_record(const struct ui *ui);
+
+/* more.c: a long answer in blocks (more_block starts one, more_line adds
+ * to it), told `first` blocks now (-1: a screen) and the rest on `more`, a
+ * screen each; a script gets them all at once. */
+void more_clear(struct ui *ui);
+void more_block(struct ui *ui, const char *fmt, ...) PRINTF_LIKE(2, 3);
+void more_line(struct ui *ui, const char *fmt, ...) PRINTF_LIKE(2, 3);
+void more_show(struct ui *ui, int first, const char *noun);
+int more_left(const struct ui *ui);
+void more_next(struct ui *ui);
+/* input.c: at the end of the game, the rest of the review a screen at a
+ * time, while the player presses Enter (q: no more). */
+void more_at_end(struct ui *ui);
 
 /* seats.c */
 void announce(const struct ui *ui, int seat, bfc_move m, const char *indent);

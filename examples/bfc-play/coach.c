@@ -90,8 +90,33 @@ void print_chance(const struct ui *ui, const bfc_observation *o)
     out_puts("\n");
 }
 
+#define REVIEW_FIRST 5 /* at a terminal, the costliest decisions told at once */
+
+/* What a graded decision lost, to put the costliest first: the chance of
+ * winning, or the points where the grade is by points. */
+static double loss(const bfc_review_entry *e)
+{
+    return e->by_points ? e->points_lost / 100.0 : e->win_lost;
+}
+
+/* Each seat's summary of the review (every seat's, seat -1). */
+static void review_summaries(const struct ui *ui, const bfc_review_entry *e, int k, int seat)
+{
+    for (int s = 0; s < ui->opt.players; s++) {
+        bfc_review_summary sum;
+        char text[2048];
+        if (seat >= 0 && s != seat)
+            continue;
+        bfc_review_summarize(e, (size_t)(k > 0 ? k : 0), s, &sum);
+        if (!sum.all.decisions && seat < 0)
+            continue;
+        bfc_review_summary_format(&sum, text, sizeof text);
+        out_printf("  player %d: %s", s + 1, text);
+    }
+}
+
 /* The review of the game so far for seat (-1: every seat): the decisions
- * that were not the best, then each seat's summary. */
+ * that were not the best, and each seat's summary. */
 void coach_review(struct ui *ui, int seat)
 {
     if (!ui->start) {
@@ -116,28 +141,36 @@ void coach_review(struct ui *ui, int seat)
                ui->opt.level == BFC_LEVEL_EASY   ? "easy"
                : ui->opt.level == BFC_LEVEL_HARD ? "hard"
                                                  : "medium");
+    /* at a terminal: the summary first, then the costliest decisions, the
+       rest on `more` (a whole game's list scrolled the summary off an 80x24
+       screen); a script: every decision in order, then the summary */
+    if (ui->interactive)
+        review_summaries(ui, e, k, seat);
+    int *order = k > 0 ? malloc((size_t)k * sizeof *order) : NULL;
     int shown = 0;
-    for (int i = 0; i < k; i++) {
-        char line[512];
-        if (e[i].grade == BFC_GRADE_BEST)
-            continue;
-        bfc_review_format(&e[i], ui->flags, line, sizeof line);
-        out_printf("  %s\n", line);
-        shown++;
+    for (int i = 0; i < k; i++)
+        if (e[i].grade != BFC_GRADE_BEST && order)
+            order[shown++] = i;
+    if (ui->interactive && shown > 1) { /* the most lost first, in play order when alike */
+        for (int a = 1; a < shown; a++)
+            for (int b = a; b > 0 && loss(&e[order[b]]) > loss(&e[order[b - 1]]); b--) {
+                const int t = order[b];
+                order[b] = order[b - 1];
+                order[b - 1] = t;
+            }
     }
+    more_clear(ui);
+    for (int j = 0; j < shown; j++) {
+        char line[512];
+        bfc_review_format(&e[order[j]], ui->flags, line, sizeof line);
+        more_block(ui, "  %s\n", line);
+    }
+    free(order);
     if (k > 0 && !shown)
         out_puts("  every decision was the best or as good\n");
-    for (int s = 0; s < ui->opt.players; s++) {
-        bfc_review_summary sum;
-        char text[2048];
-        if (seat >= 0 && s != seat)
-            continue;
-        bfc_review_summarize(e, (size_t)k, s, &sum);
-        if (!sum.all.decisions && seat < 0)
-            continue;
-        bfc_review_summary_format(&sum, text, sizeof text);
-        out_printf("  player %d: %s", s + 1, text);
-    }
+    more_show(ui, REVIEW_FIRST, "graded decisions");
+    if (!ui->interactive)
+        review_summaries(ui, e, k, seat);
     free(e);
 }
 

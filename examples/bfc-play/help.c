@@ -52,7 +52,10 @@ static const char *const USAGE[] = {
     "  --review       at the end of the game, grade each of your decisions\n"
     "                 against the search bot's (every player's with --hot-seat):\n"
     "                 best, inaccuracy, mistake or blunder, by the chance of\n"
-    "                 winning lost; `review` at a prompt does it for the game so far\n"
+    "                 winning lost; `review` at a prompt does it for the game so far.\n"
+    "                 At a terminal a hint shows the best 3 moves and a review the\n"
+    "                 summary and the 5 costliest decisions: `more` tells the rest,\n"
+    "                 a screen at a time (a script gets every line at once)\n"
     "  --record FILE  write the game as a record to FILE at its end (or when\n"
     "                 you leave): bfc-advise --review FILE reviews it. FILE\n"
     "                 is opened first: one that cannot be written stops\n"
@@ -106,7 +109,7 @@ static const char *const USAGE[] = {
     "At the prompt, type a move or its number in the list of your moves:\n"
     "  reveal A B, draw, place, swap I, take I, turn, layaway I (battlefield)\n"
     "  discard C D, play C, declare N, claim, pass (the classic games)\n"
-    "and help, board (or show), moves, hint, review or quit. hint shows what\n"
+    "and help, board (or show), moves, hint, review, more or quit. hint shows what\n"
     "the search bot thinks of your moves, best first, with its chance of\n"
     "winning (at a classic discard, with each discard's expected points too)\n"
     "and, under each, why in a player's words; review grades your decisions so\n"
@@ -161,7 +164,7 @@ void print_help(void)
           "A number picks that move from the list (1 is the first).\n"
           "Commands: board (or show) draws the table again, moves lists your moves,\n"
           "help shows this, hint the best moves and why, review grades your decisions\n"
-          "so far, quit leaves the game.\n");
+          "so far (more tells the rest of a long hint or review), quit leaves the game.\n");
 }
 
 void print_help_classic(void)
@@ -179,7 +182,7 @@ void print_help_classic(void)
           "a number is the points. A card alone plays it (5H), two cards discard them.\n"
           "Commands: board (or show) draws the table again, moves lists your moves,\n"
           "help shows this, hint the best moves and why, review grades your decisions\n"
-          "so far, quit leaves the game.\n");
+          "so far (more tells the rest of a long hint or review), quit leaves the game.\n");
 }
 
 /* A hint for each move word: why a text starting with it is not a move. */

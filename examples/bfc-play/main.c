@@ -146,7 +146,10 @@ static int play(struct ui *ui, bfc_game *g)
             outro(ui, g);
             if (ui->opt.review) {
                 out_puts("\n");
+                ui->more_ending = 1;
                 coach_review(ui, ui->opt.hot_seat ? -1 : ui->opt.seat);
+                ui->more_ending = 0;
+                more_at_end(ui);
             }
             if (coach_record(ui) != 0)
                 return EXIT_UNFINISHED;
@@ -200,6 +203,7 @@ int main(int argc, char **argv)
     out_flush();
     searches_close(&ui);
     coach_close(&ui);
+    more_clear(&ui);
     bfc_game_free(g);
     if (ui.record && fclose(ui.record) != 0 && result == EXIT_DONE) {
         msg_error("cannot write the record '%s': %s", ui.opt.record, strerror(errno));
