@@ -174,4 +174,49 @@ check "--record to a file that cannot be written: said before the game, status 2
 printf '1\nquit\n' | "$PLAY" --game classic --seed 1 --record "$tmp/left.rec" >/dev/null 2>&1
 check "--record: the game left is written" sh -c "head -n 1 '$tmp/left.rec' | grep -q '^bfc-record 1\$' && grep -q '^moves [1-9]' '$tmp/left.rec'"
 
+# Save and resume (issue 38: bfc-play had neither). `save FILE` at a
+# prompt writes the game so far as a record; --resume FILE replays it and
+# goes on: the same rules and seed, the saved moves first, to the end.
+printf '1\n1\n1\nsave %s\nquit\n' "$tmp/saved.rec" |
+    "$PLAY" --game classic --seed 8 --target 61 --bots easy >"$tmp/save.out" 2>&1
+check "save FILE: said, with the moves and how to go on" \
+    grep -q "^saved to $tmp/saved.rec ([1-9][0-9]* moves): bfc-play --resume $tmp/saved.rec goes on from here\$" "$tmp/save.out"
+saved=$(sed -n 's/^moves //p' "$tmp/saved.rec")
+check "save FILE: a record of the seed" sh -c "head -n 2 '$tmp/saved.rec' | tr '\n' '|' | grep -qx 'bfc-record 1|seed 8|'"
+"$PLAY" --resume "$tmp/saved.rec" --bots easy --record "$tmp/whole.rec" <"$tmp/ones" >"$tmp/resume.out" 2>&1
+st=$?
+check "--resume: the game goes on to its end (status $st)" sh -c "test $st -eq 0 && grep -q '^Final scores: ' '$tmp/resume.out'"
+check "--resume: says where it went on from" grep -q "^Resumed from $tmp/saved.rec after $saved moves\.\$" "$tmp/resume.out"
+check "--resume: the game's title, rules and seed from the file" \
+    grep -q '^Cribbage: you are player 1, against 1 easy ismcts bot; first to 61\. Seed 8\.$' "$tmp/resume.out"
+# the whole game's record: the saved moves first, then the rest, and it reviews
+sed -n '/^moves /,$p' "$tmp/saved.rec" | sed 1d >"$tmp/saved.moves"
+sed -n '/^moves /,$p' "$tmp/whole.rec" | sed 1d | head -n "$saved" >"$tmp/whole.head"
+check "--resume --record: the saved moves, then the rest" sh -c \
+    "cmp -s '$tmp/saved.moves' '$tmp/whole.head' && test \$(sed -n 's/^moves //p' '$tmp/whole.rec') -gt $saved"
+"$ADVISE" --review "$tmp/whole.rec" --player 1 --level easy >/dev/null 2>&1
+check "the resumed game's record reviews" test $? -eq 0
+# a bare save resumes too (the start then has no seed of its own)
+sed -n '3,/^moves /p' "$tmp/saved.rec" | sed '$d' >"$tmp/start.save"
+"$PLAY" --resume "$tmp/start.save" --seed 3 <"$tmp/ones" >"$tmp/rsave.out" 2>&1
+check "--resume a save (bfc_game_save): played to the end" sh -c \
+    "grep -q '^Resumed from $tmp/start.save after 0 moves (a game with no seed of its own)\\.\$' '$tmp/rsave.out' && grep -q '^Final scores: ' '$tmp/rsave.out'"
+# refused, with why: rule options, a broken file with its line, an ended game
+"$PLAY" --resume "$tmp/saved.rec" --game battlefield </dev/null >/dev/null 2>"$tmp/r1.err"
+check "--resume with a rule option: refused, status 2" sh -c \
+    "test $? -eq 2 && grep -qx 'bfc-play: --resume takes the game.s rules from its file: drop --game' '$tmp/r1.err'"
+sed 's/^hand 1 \(..\)/hand 1 ZZ/' "$tmp/start.save" >"$tmp/bad.save"
+hl=$(grep -n '^hand 1 ' "$tmp/start.save" | cut -d: -f1)
+"$PLAY" --resume "$tmp/bad.save" </dev/null >/dev/null 2>"$tmp/r2.err"
+check "--resume a broken save: its line" grep -q "^bfc-play: '$tmp/bad.save' is neither a game record nor a save that loads: line $hl: a hand line is not" "$tmp/r2.err"
+"$PLAY" --resume "$tmp/nowhere.rec" </dev/null >/dev/null 2>"$tmp/r3.err"
+check "--resume a missing file: said" grep -q "^bfc-play: cannot read '$tmp/nowhere.rec': No such file or directory" "$tmp/r3.err"
+"$PLAY" --resume "$tmp/whole.rec" </dev/null >/dev/null 2>"$tmp/r4.err"
+check "--resume an ended game: nothing to resume" grep -q "^bfc-play: the game in '$tmp/whole.rec' is over: nothing to resume" "$tmp/r4.err"
+"$PLAY" --resume "$tmp/saved.rec" --player 3 </dev/null >/dev/null 2>"$tmp/r5.err"
+check "--resume --player past the file's players: said" grep -q "^bfc-play: --player 3: the game in '$tmp/saved.rec' has 2 players" "$tmp/r5.err"
+printf 'save\nsave %s\nquit\n' "$tmp/no/dir/x.rec" | "$PLAY" --game classic --seed 2 >"$tmp/r6.out" 2>&1
+check "save without a file, and to a path that cannot be written: said, the game goes on" sh -c \
+    "grep -q '^save: name the file (save FILE); bfc-play --resume FILE goes on' '$tmp/r6.out' && grep -q \"^save: cannot write '$tmp/no/dir/x.rec': No such file or directory\" '$tmp/r6.out'"
+
 done_

@@ -129,7 +129,7 @@ hasnt hot "unknown type|more events not shown"
 python3 tests/pty_run.py "$BIN" --seed 7 --target 31 <"$ones" >"$tmp/tty.out" 2>&1
 st=$?
 finished tty
-has tty "Type help for the moves and commands, quit to leave."
+has tty "Type help for the moves and commands, save FILE to keep the game, quit to leave."
 if awk '/^\*\*\* Game over: /{over=1} over && /^  Skirmish /{print; exit}' "$tmp/tty.out" |
     grep -q '^  Skirmish 2, game over; dealer: player 1; first to 31$'; then ok; else
     fail "tty: the table after the game over does not say 'game over'"

@@ -69,6 +69,10 @@ struct options {
     int seat;     /* the human's seat (0-based) without --hot-seat */
     int review;   /* --review: the review of the game at its end */
     const char *record; /* --record FILE: the game record written there */
+    const char *resume; /* --resume FILE: a record (save FILE wrote it) or a
+                           save, played on from where it stands */
+    const char *resume_seat_by; /* --player or --seat given with --resume */
+    int seed_given;     /* --seed given (else from the clock, or the file's) */
 };
 
 /* Everything the front end keeps between moves. It lives in main(). */
@@ -126,6 +130,8 @@ struct ui {
     int more_n, more_cap, more_at;
     const char *more_noun;  /* what they are: "moves", "decisions" */
     int more_ending;        /* the game is over: no prompt to type more at */
+    int resumed_unseeded;   /* --resume of a file with no seed (a save, or a
+                               later game of a match): records say "seed -" */
     FILE *record;           /* --record FILE, opened before the game starts
                                (a path that cannot be written is said then,
                                not once the game is over) */
@@ -239,6 +245,9 @@ void print_chance(const struct ui *ui, const bfc_observation *o);
 void coach_review(struct ui *ui, int seat);
 int coach_record_open(struct ui *ui);
 int coach_record(const struct ui *ui);
+/* `save FILE` at a prompt: the game so far as a record in FILE (what
+ * --resume FILE reads); says what it did. */
+void coach_save(const struct ui *ui, const char *path);
 
 /* more.c: a long answer in blocks (more_block starts one, more_line adds
  * to it), told `first` blocks now (-1: a screen) and the rest on `more`, a

@@ -189,20 +189,63 @@ int coach_record_open(struct ui *ui)
     return 0;
 }
 
+/* The game so far as a record's text (malloc'd), or NULL after *rc. The
+ * seed is written when the start is the seed's new game. */
+static char *record_text(const struct ui *ui, int *rc)
+{
+    const uint64_t *seed = ui->game_number == 1 && !ui->resumed_unseeded ? &ui->opt.seed : NULL;
+    const int len = bfc_record_format(ui->start, seed, ui->moves, ui->nmoves, NULL, 0);
+    char *text = len >= 0 ? malloc((size_t)len + 1) : NULL;
+    *rc = len < 0 ? len : BFC_ENOMEM;
+    if (text)
+        bfc_record_format(ui->start, seed, ui->moves, ui->nmoves, text, (size_t)len + 1);
+    return text;
+}
+
+/* A path as it may be shown: bytes other than printable ASCII as '?'. */
+static void plain_text(const char *s, char *buf, size_t cap)
+{
+    size_t n = 0;
+    for (; *s && n + 1 < cap; s++)
+        buf[n++] = (unsigned char)*s < 0x20 || (unsigned char)*s > 0x7E ? '?' : *s;
+    buf[n] = 0;
+}
+
+void coach_save(const struct ui *ui, const char *path)
+{
+    int rc;
+    char *text = ui->start ? record_text(ui, &rc) : NULL;
+    if (!text) {
+        out_printf("save: %s\n", ui->start ? bfc_strerror(rc) : "no game to save");
+        return;
+    }
+    errno = 0;
+    FILE *f = fopen(path, "w");
+    int ok = f && fputs(text, f) >= 0;
+    if (f && fclose(f) != 0)
+        ok = 0;
+    free(text);
+    char shown[256];
+    plain_text(path, shown, sizeof shown);
+    if (ok)
+        out_printf("saved to %s (%zu moves): bfc-play --resume %s goes on from here\n", shown,
+                   ui->nmoves, shown);
+    else
+        out_printf("save: cannot write '%s': %s\n", shown, strerror(errno ? errno : EIO));
+}
+
 /* --record FILE: the game so far as a record, in place of what the file
  * held. 0, or -1 after a message. */
 int coach_record(const struct ui *ui)
 {
     if (!ui->record || !ui->start)
         return 0;
-    const uint64_t *seed = ui->game_number == 1 ? &ui->opt.seed : NULL;
-    const int len = bfc_record_format(ui->start, seed, ui->moves, ui->nmoves, NULL, 0);
-    char *text = len >= 0 ? malloc((size_t)len + 1) : NULL;
+    int rc;
+    char *text = record_text(ui, &rc);
     if (!text) {
-        msg_error("cannot write the record: %s", bfc_strerror(len < 0 ? len : BFC_ENOMEM));
+        msg_error("cannot write the record: %s", bfc_strerror(rc));
         return -1;
     }
-    bfc_record_format(ui->start, seed, ui->moves, ui->nmoves, text, (size_t)len + 1);
     FILE *f = ui->record;
     errno = 0;
     int ok = fseek(f, 0, SEEK_SET) == 0 && ftruncate(fileno(f), 0) == 0 && fputs(text, f) >= 0 &&

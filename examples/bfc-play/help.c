@@ -60,6 +60,12 @@ static const char *const USAGE[] = {
     "                 you leave): bfc-advise --review FILE reviews it. FILE\n"
     "                 is opened first: one that cannot be written stops\n"
     "                 bfc-play before the game (status 2)\n"
+    "  --resume FILE  go on with the game in FILE: a record (`save FILE` at a\n"
+    "                 prompt writes one, so does --record) or a save\n"
+    "                 (bfc_game_save); its rules come from the file (no --game\n"
+    "                 or other rule option), its moves are replayed, and the\n"
+    "                 bots go on from the file's seed (their later moves may\n"
+    "                 differ from the game's had it not stopped)\n"
     "  --value NAME   what a win is worth (RULES 5): plain (default), skunk,\n"
     "                 margin or lurch\n"
     "  --pay NAME     with 3 or more sides: sum (default: each loser pays), best\n"
@@ -109,7 +115,9 @@ static const char *const USAGE[] = {
     "At the prompt, type a move or its number in the list of your moves:\n"
     "  reveal A B, draw, place, swap I, take I, turn, layaway I (battlefield)\n"
     "  discard C D, play C, declare N, claim, pass (the classic games)\n"
-    "and help, board (or show), moves, hint, review, more or quit. hint shows what\n"
+    "and help, board (or show), moves, hint, review, more, save FILE or quit.\n"
+    "save FILE writes the game so far to FILE (bfc-play --resume FILE goes on\n"
+    "from there; bfc-advise --review FILE reviews it). hint shows what\n"
     "the search bot thinks of your moves, best first, with its chance of\n"
     "winning (at a classic discard, with each discard's expected points too)\n"
     "and, under each, why in a player's words; review grades your decisions so\n"
@@ -164,7 +172,8 @@ void print_help(void)
           "A number picks that move from the list (1 is the first).\n"
           "Commands: board (or show) draws the table again, moves lists your moves,\n"
           "help shows this, hint the best moves and why, review grades your decisions\n"
-          "so far (more tells the rest of a long hint or review), quit leaves the game.\n");
+          "so far (more tells the rest of a long hint or review), save FILE keeps\n"
+          "the game in FILE (bfc-play --resume FILE goes on), quit leaves the game.\n");
 }
 
 void print_help_classic(void)
@@ -182,7 +191,8 @@ void print_help_classic(void)
           "a number is the points. A card alone plays it (5H), two cards discard them.\n"
           "Commands: board (or show) draws the table again, moves lists your moves,\n"
           "help shows this, hint the best moves and why, review grades your decisions\n"
-          "so far (more tells the rest of a long hint or review), quit leaves the game.\n");
+          "so far (more tells the rest of a long hint or review), save FILE keeps\n"
+          "the game in FILE (bfc-play --resume FILE goes on), quit leaves the game.\n");
 }
 
 /* A hint for each move word: why a text starting with it is not a move. */

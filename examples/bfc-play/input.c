@@ -417,6 +417,14 @@ int ask_move(struct ui *ui, const bfc_game *g, int seat, bfc_move *out)
             coach_review(ui, seat);
             continue;
         }
+        if (strncmp(line, "save", 4) == 0 && (line[4] == ' ' || line[4] == 0)) {
+            const char *path = typed + 4 + strspn(typed + 4, " \t"); /* as typed */
+            if (!*path)
+                out_puts("save: name the file (save FILE); bfc-play --resume FILE goes on\n");
+            else
+                coach_save(ui, path);
+            continue;
+        }
         if (strcmp(line, "more") == 0) { /* the rest of a hint or review */
             more_next(ui);
             continue;

@@ -14,7 +14,7 @@
 enum { O_GAME, O_PLAYERS, O_TEAMS, O_MUGGINS, O_TARGET, O_SEED, O_UNICODE, O_BOTS, O_HOT_SEAT,
        O_SEAT, O_HELP, O_VERSION, O_NO_TAKE_BACK, O_JOKER_KILLS, O_PARTNERS_BY_CUT, O_VALUE, O_PAY,
        O_NEXT_DEALER, O_MATCH, O_MATCH_POINTS, O_LEVEL, O_NO_PAUSE, O_REVIEW, O_RECORD,
-       O_PLAYER };
+       O_PLAYER, O_RESUME };
 
 static const struct option_spec OPTIONS[] = {
     {"--game", 1, O_GAME},       {"--players", 1, O_PLAYERS}, {"--teams", 0, O_TEAMS},
@@ -26,6 +26,7 @@ static const struct option_spec OPTIONS[] = {
     {"--next-dealer", 1, O_NEXT_DEALER}, {"--match", 1, O_MATCH},
     {"--match-points", 1, O_MATCH_POINTS}, {"--level", 1, O_LEVEL}, {"--no-pause", 0, O_NO_PAUSE},
     {"--review", 0, O_REVIEW}, {"--record", 1, O_RECORD}, {"--player", 1, O_PLAYER},
+    {"--resume", 1, O_RESUME},
     {NULL, 0, 0},
 };
 
@@ -54,6 +55,7 @@ struct asked {
     int players, seat, bots, seed_given, level_given;
     int bots_level;     /* --bots easy|medium|hard: that level, else -1 */
     const char *seat_by; /* "--player" or "--seat", the option that set seat */
+    const char *rules_by; /* the first option that sets the game's rules */
 };
 
 /* A whole number min..max into *out; -1 after the message. */
@@ -116,11 +118,12 @@ static int value_option(struct options *opt, struct asked *a, int id, const char
                       v);
         return a->bots < 0 ? -1 : 0;
     case O_RECORD:
+    case O_RESUME:
         if (!*v) {
-            msg_error("--record needs a file name");
+            msg_error("%s needs a file name", id == O_RECORD ? "--record" : "--resume");
             return -1;
         }
-        opt->record = v;
+        *(id == O_RECORD ? &opt->record : &opt->resume) = v;
         return 0;
     case O_LEVEL:
         a->level_given = 1;
@@ -143,9 +146,25 @@ static int value_option(struct options *opt, struct asked *a, int id, const char
     }
 }
 
+/* Whether option id sets the game's rules (which --resume takes from its
+ * file). */
+static int sets_rules(int id)
+{
+    switch (id) {
+    case O_GAME: case O_PLAYERS: case O_TEAMS: case O_MUGGINS: case O_TARGET: case O_VALUE:
+    case O_PAY: case O_NEXT_DEALER: case O_MATCH: case O_MATCH_POINTS: case O_NO_TAKE_BACK:
+    case O_JOKER_KILLS: case O_PARTNERS_BY_CUT:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 /* One option; 0 to go on, 1 after --help or --version, -1 after a message. */
 static int one_option(struct options *opt, struct asked *a, int id, const char *value)
 {
+    if (sets_rules(id) && !a->rules_by)
+        a->rules_by = option_name(id);
     switch (id) {
     case O_HELP:
         print_usage();
@@ -209,6 +228,14 @@ static int check(struct options *opt, const struct asked *a, bfc_rules *rules)
     }
     opt->players = g.players;
     opt->teams = g.teams;
+    if (opt->resume && a->rules_by) {
+        msg_error("--resume takes the game's rules from its file: drop %s", a->rules_by);
+        return -1;
+    }
+    if (opt->resume) { /* the players are the file's: main.c checks the seat then */
+        opt->players = MAX_SEATS;
+        opt->resume_seat_by = a->seat_by;
+    }
     if (opt->hot_seat && (a->seat >= 0 || a->bots >= 0)) {
         msg_error("--hot-seat has no bots and no single human seat (drop %s)",
                   a->seat >= 0 ? a->seat_by : "--bots");
@@ -244,7 +271,7 @@ static int check(struct options *opt, const struct asked *a, bfc_rules *rules)
 
 int parse_options(int argc, char **argv, struct options *opt, bfc_rules *rules)
 {
-    struct asked a = {-1, -1, -1, 0, 0, -1, NULL};
+    struct asked a = {-1, -1, -1, 0, 0, -1, NULL, NULL};
     struct option_iter it;
     int id, rc = 0;
     memset(opt, 0, sizeof *opt);
@@ -261,6 +288,7 @@ int parse_options(int argc, char **argv, struct options *opt, bfc_rules *rules)
     }
     if (rc == 0)
         rc = check(opt, &a, rules);
+    opt->seed_given = a.seed_given;
     if (rc == 0 && !a.seed_given) { /* from the clock; the game prints it */
         uint64_t state = (uint64_t)time(NULL) ^ (uint64_t)getpid() << 32;
         opt->seed = bfc_rng_next(&state);
