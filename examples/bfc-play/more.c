@@ -20,6 +20,7 @@ void more_clear(struct ui *ui)
 }
 
 /* Appends formatted text to block k (k == more_n: a new block). */
+static void vadd(struct ui *ui, int k, const char *fmt, va_list ap) PRINTF_LIKE(3, 0);
 static void vadd(struct ui *ui, int k, const char *fmt, va_list ap)
 {
     if (k == ui->more_n) {

@@ -827,22 +827,9 @@ test('keyboard only: Tab and Enter reach every control of the coach, with a visi
 // ---- What a new user tripped on (issue 38 item 4), the kept game's bounds
 // (issue 39), the review's level (issue 38 item 3) ----------------------------
 
-const { entry: keptEntry, deal: keptDeal, LIMITS: KEPT_LIMITS } = await import('../kept.js');
-
-// A kept entry of the page's own making, n moves by `choose`, in node.
-function keptGame(settings, seed, n, choose = (legal) => legal[0]) {
-  const g = keptDeal(bfc, { ...settings, seed });
-  const S = { settings, seed, moves: [], movers: [], chances: [{ ply: 0, value: 0.5, kind: 'deal' }], game: g };
-  while (S.moves.length < n && !g.over) {
-    const m = choose(g.legalMoves());
-    S.movers.push(g.toMove);
-    S.moves.push(m.id);
-    g.apply(m.id);
-  }
-  const e = keptEntry(bfc, S);
-  g.free();
-  return e;
-}
+const { LIMITS: KEPT_LIMITS } = await import('../kept.js');
+const { keptGame: keptOf, takes } = await import('./kept-games.js');
+const keptGame = (...a) => keptOf(bfc, ...a);
 
 // Counts the additions to the log (one MutationObserver record each), from
 // before the page's script runs: window.logAdds.
@@ -1018,7 +1005,7 @@ test('a kept game of 10,000 moves is dropped at once; the longest real one comes
   await page.waitForSelector('#table[data-state]:not([data-state="loading"])');
   const BF = { preset: 'battlefield', bot: 'ismcts', level: 'easy', target: undefined, muggins: false };
   // every turn a take: the longest a game can be drawn out (seed 3: over 2,000 moves)
-  const long = keptGame(BF, 3, KEPT_LIMITS.moves, (legal) => legal.find((m) => /^take/.test(m.text)) ?? legal[0]);
+  const long = keptGame(BF, 3, KEPT_LIMITS.moves, takes);
   assert.ok(long.moves.length > 2000, `${long.moves.length} moves`);
   const cases = [
     [{ ...long, moves: Array(10000).fill(long.moves[0]), movers: Array(10000).fill(0) }, /it has 10000 moves, more than a kept game may have \(4000\)/],

@@ -10,7 +10,8 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LIMITS, STORE_FORMAT, restore, entry, deal, cleanChances } from '../kept.js';
+import { LIMITS, STORE_FORMAT, restore, cleanChances } from '../kept.js';
+import { keptGame, takes } from './kept-games.js';
 
 const pkg = join(fileURLToPath(new URL('../../../', import.meta.url)), 'build/web/libbfc/index.js');
 let bfc;
@@ -58,21 +59,7 @@ function rng(seed) {
 }
 
 // A game of the page played by `choose` for n moves: its kept entry.
-function played(settings, seed, n, choose = (legal) => legal[0]) {
-  const g = deal(bfc, { ...settings, seed });
-  const S = { settings, seed, moves: [], movers: [], chances: [{ ply: 0, value: 0.5, kind: 'deal' }], game: g };
-  while (S.moves.length < n && !g.over) {
-    const m = choose(g.legalMoves(), g);
-    S.movers.push(g.toMove);
-    S.moves.push(m.id);
-    g.apply(m.id);
-  }
-  const e = entry(bfc, S);
-  g.free();
-  return e;
-}
-
-const takes = (legal) => legal.find((m) => /^take/.test(m.text)) ?? legal[0];
+const played = (...a) => keptGame(bfc, ...a);
 const BF = { preset: 'battlefield', bot: 'ismcts', level: 'easy', target: undefined, muggins: false };
 
 // Restores raw; the outcome and the work it took. Every game the call made
