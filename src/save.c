@@ -837,24 +837,22 @@ static int report(bfc_record_error *err, int status, const char *text, const cha
     if (strncmp(text, "bfc-game ", 9) == 0)
         version = strtol(text + 9, NULL, 10);
     const int rules_read = err->line > 3 && t->rules.players > 0;
-    const char *key = err->line <= 2 ? (err->line == 1 ? "bfc-game" : "rules")
+    const char *k = err->line <= 2 ? (err->line == 1 ? "bfc-game" : "rules")
                       : rules_read   ? line_key(&t->rules, (int)version, err->line - 1)
                                      : NULL;
     if (status == BFC_EVERSION)
         err->what = "a save format this library does not read (it reads 1 to 3)";
-    else if (!at && key)
+    else if (!at && k)
         err->what = "the save ends before this line: a line is missing";
-    else if (!key && rules_read)
+    else if (!k && (rules_read || (status == BFC_ESTATE && at && !*at)))
         err->what = "text after the save's last line";
     else if (status == BFC_ESTATE && err->line == 2)
         err->what = "rules the library does not play (bfc_rules_check refuses them)";
-    else if (status == BFC_ESTATE && at && !*at && !key)
-        err->what = "text after the save's last line";
     else if (status == BFC_ESTATE)
         err->what = "the cards or values of this line cannot be (a card twice, a card that "
                     "is not one, a seat or count the game cannot have)";
-    else if (key)
-        err->what = line_what(key);
+    else if (k)
+        err->what = line_what(k);
     else
         err->what = "a line that cannot be read (a word too long, or a character that is "
                     "not printable ASCII)";

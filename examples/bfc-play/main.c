@@ -151,15 +151,15 @@ static bfc_game *resume(struct ui *ui)
         msg_error("cannot read '%s': %s", path, strerror(errno));
         return NULL;
     }
-    bfc_game *start = NULL;
+    bfc_game *first = NULL;
     uint64_t seed = 0;
     int seeded = 0;
     bfc_record_error err;
     bfc_move *moves = NULL;
-    int n = bfc_record_parse(text, &start, &seed, &seeded, NULL, 0, &err);
+    int n = bfc_record_parse(text, &first, &seed, &seeded, NULL, 0, &err);
     if (n == BFC_EPARSE && err.line == 1) { /* not a record: a save? */
         bfc_record_error le;
-        n = bfc_game_load_report(&start, text, &le);
+        n = bfc_game_load_report(&first, text, &le);
         if (n != BFC_OK) {
             msg_error("'%s' is neither a game record nor a save that loads: line %zu: %s", path,
                       le.line, le.what);
@@ -167,7 +167,7 @@ static bfc_game *resume(struct ui *ui)
             return NULL;
         }
     } else if (n > 0 && (moves = malloc((size_t)n * sizeof *moves)) != NULL) {
-        n = bfc_record_parse(text, &start, &seed, &seeded, moves, (size_t)n, &err);
+        n = bfc_record_parse(text, &first, &seed, &seeded, moves, (size_t)n, &err);
     } else if (n > 0) {
         n = BFC_ENOMEM;
         err.line = 0;
@@ -182,7 +182,7 @@ static bfc_game *resume(struct ui *ui)
         free(moves);
         return NULL;
     }
-    ui->rules = *bfc_game_rules(start);
+    ui->rules = *bfc_game_rules(first);
     ui->opt.players = ui->rules.players;
     ui->opt.teams = ui->rules.teams;
     ui->opt.muggins = (ui->rules.flags & BFC_RULE_MUGGINS) != 0;
@@ -191,7 +191,7 @@ static bfc_game *resume(struct ui *ui)
         msg_error("%s %d: the game in '%s' has %d players", ui->opt.resume_seat_by,
                   ui->opt.resume_seat_by[2] == 'p' ? ui->opt.seat + 1 : ui->opt.seat, path,
                   ui->opt.players);
-        bfc_game_free(start);
+        bfc_game_free(first);
         free(moves);
         return NULL;
     }
@@ -199,14 +199,14 @@ static bfc_game *resume(struct ui *ui)
         ui->opt.seed = seed;
     init_ui(ui);
     ui->resumed_unseeded = !seeded;
-    bfc_game *g = coach_record_open(ui) == 0 ? bfc_game_clone(start) : NULL;
+    bfc_game *g = coach_record_open(ui) == 0 ? bfc_game_clone(first) : NULL;
     if (!g) {
-        bfc_game_free(start);
+        bfc_game_free(first);
         free(moves);
         return NULL;
     }
-    coach_start(ui, start);
-    bfc_game_free(start);
+    coach_start(ui, first);
+    bfc_game_free(first);
     for (int i = 0; i < n; i++) { /* parse checked each move legal where it comes */
         bfc_game_apply(g, moves[i], NULL, 0, NULL);
         coach_move(ui, moves[i]);

@@ -241,7 +241,7 @@ static int check(struct options *opt, const struct asked *a, bfc_rules *rules)
                   a->seat >= 0 ? a->seat_by : "--bots");
         return -1;
     }
-    if (a->seat >= opt->players && a->seat_by[2] == 'p') {
+    if (a->seat >= opt->players && a->seat_by && a->seat_by[2] == 'p') {
         msg_error("--player %d is not a player of %d (1 to %d)", a->seat + 1, opt->players,
                   opt->players);
         return -1;
