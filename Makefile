@@ -481,7 +481,7 @@ npm-pack: wasm
 # The web page: examples/web/ and the package in one folder any static
 # server serves (build/web/index.html; the page imports ./libbfc/index.js).
 WEB_DIR   = examples/web
-WEB_FILES = $(WEB_DIR)/index.html $(WEB_DIR)/app.js $(WEB_DIR)/style.css $(WEB_DIR)/rules.js
+WEB_FILES = $(WEB_DIR)/index.html $(WEB_DIR)/app.js $(WEB_DIR)/kept.js $(WEB_DIR)/style.css $(WEB_DIR)/rules.js
 web: wasm $(WEB_FILES) $(JS_DIR)/index.js
 	$(say) WEB build/web
 	$(Q)rm -rf build/web && mkdir -p build/web/libbfc/dist

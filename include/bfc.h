@@ -1592,6 +1592,17 @@ BFC_API int bfc_game_save(const bfc_game *game, char *buf, size_t cap);
  * impossible phase, ...). On error nothing is changed. */
 BFC_API int bfc_game_load(bfc_game **game, const char *text);
 
+/* bfc_game_load(), saying where the text is wrong: on failure *err (when
+ * not NULL) holds the status, the line at fault (from 1; 0 when no one line
+ * is: the lines read but do not make one game, or a NULL argument) and
+ * what is wrong with it in English (static text: what that line must hold,
+ * "the save ends before this line: a line is missing", "text after the
+ * save's last line", ...), as bfc_record_parse() reports a record's lines
+ * (its struct, bfc_record_error, declared below). On success err->status
+ * is BFC_OK and err->line 0. Since 0.3 (issue 38). */
+typedef struct bfc_record_error bfc_record_error;
+BFC_API int bfc_game_load_report(bfc_game **game, const char *text, bfc_record_error *err);
+
 /* ===========================================================================
  * Bots: baselines that see only an observation (never a hidden card). The
  * caller owns the generator state *rng (any seed); the bots update it.

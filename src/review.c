@@ -563,8 +563,12 @@ int bfc_record_parse(const char *text, bfc_game **start, uint64_t *seed, int *se
     memcpy(copy, save, slen);
     copy[slen] = 0;
     bfc_game *g = NULL;
-    const int lrc = bfc_game_load(&g, copy);
+    bfc_record_error in;
+    const int lrc = bfc_game_load_report(&g, copy, &in);
     free(copy);
+    /* the save's own line at fault, as a line of the record */
+    if (lrc != BFC_OK && lrc != BFC_ENOMEM && in.line > 0)
+        return fail(err, save_line + in.line - 1, BFC_ESTATE, in.what);
     if (lrc != BFC_OK)
         return fail(err, save_line, lrc == BFC_ENOMEM ? BFC_ENOMEM : BFC_ESTATE,
                     lrc == BFC_EVERSION

@@ -220,27 +220,39 @@ typedef struct line {
     unsigned n;
 } line;
 
+/* A line that cannot be read: *p goes past it, so that the line at fault
+ * is the one before *p (bfc_game_load_report). */
+static int bad_line(const char **p)
+{
+    const char *e = strchr(*p, '\n');
+    *p = e ? e + 1 : *p + strlen(*p);
+    return BFC_EPARSE;
+}
+
 /* Reads the next line of *p into l (at most MAX_TOKENS words of fewer than
  * TOKEN_MAX bytes, separated by one space, ending in '\n', "\r\n" -- a save
  * that went through a Windows text file -- or the end of the text).
- * Returns 0 or BFC_EPARSE. */
+ * Returns 0 or BFC_EPARSE: then *p is past the line at fault, or NULL when
+ * the text ended before it. */
 static int next_line(const char **p, line *l)
 {
     const char *s = *p;
     l->n = 0;
-    if (*s == 0)
+    if (*s == 0) {
+        *p = NULL;
         return BFC_EPARSE;
+    }
     for (;;) {
         size_t k = 0;
         if (l->n >= MAX_TOKENS)
-            return BFC_EPARSE;
+            return bad_line(p);
         while (*s && *s != ' ' && *s != '\n' && !(s[0] == '\r' && s[1] == '\n')) {
             if (k + 1 >= TOKEN_MAX || (unsigned char)*s < 0x21 || (unsigned char)*s > 0x7E)
-                return BFC_EPARSE;
+                return bad_line(p);
             l->tok[l->n][k++] = *s++;
         }
         if (k == 0)
-            return BFC_EPARSE;
+            return bad_line(p);
         l->tok[l->n++][k] = 0;
         if (*s == ' ') {
             s++;
@@ -414,14 +426,14 @@ static int card_line(const char **p, const char *k, int seat, unsigned max, bfc_
     return (int)(l.n - first);
 }
 
-static int parse_classic(const char *p, bfc_game *g, int version)
+static int parse_classic(const char **pp, bfc_game *g, int version)
 {
     line l;
     long long v[18];
     const unsigned n = g->players;
     /* format 2 adds resume and play_owed (muggins in the play, D12) */
     const unsigned fields = version == 1 ? 16u : 18u;
-    TRY(next_line(&p, &l));
+    TRY(next_line(pp, &l));
     TRY(key(&l, "deal", fields, fields));
     static const struct {
         long long lo, hi;
@@ -455,32 +467,32 @@ static int parse_classic(const char *p, bfc_game *g, int version)
     g->play_owed = (uint8_t)v[17];
     if (g->to_move != BFC__NONE8 && g->to_move >= n)
         return BFC_ESTATE;
-    TRY(parse_end(&p, g));
+    TRY(parse_end(pp, g));
     for (unsigned s = 0; s < n; s++)
-        TRY(card_line(&p, "hand", (int)s, 7, NULL, &g->hand[s]));
+        TRY(card_line(pp, "hand", (int)s, 7, NULL, &g->hand[s]));
     for (unsigned s = 0; s < n; s++)
-        TRY(card_line(&p, "played", (int)s, 7, NULL, &g->played[s]));
+        TRY(card_line(pp, "played", (int)s, 7, NULL, &g->played[s]));
     for (unsigned s = 0; s < n; s++)
-        TRY(card_line(&p, "thrown", (int)s, 2, NULL, &g->thrown[s]));
+        TRY(card_line(pp, "thrown", (int)s, 2, NULL, &g->thrown[s]));
     memset(g->ccrib, BFC_CARD_NONE, sizeof g->ccrib);
     int k;
-    TRY(k = card_line(&p, "crib", -1, 4, g->ccrib, NULL));
+    TRY(k = card_line(pp, "crib", -1, 4, g->ccrib, NULL));
     g->nccrib = (uint8_t)k;
-    TRY(k = card_line(&p, "seq", -1, 16, g->seq, NULL));
+    TRY(k = card_line(pp, "seq", -1, 16, g->seq, NULL));
     g->nseq = (uint8_t)k;
-    TRY(next_line(&p, &l));
+    TRY(next_line(pp, &l));
     TRY(key(&l, "starter", 1, 1));
     TRY(card(l.tok[1], 1, &g->starter, NULL));
     bfc_card deck[52];
-    TRY(k = card_line(&p, "deck", -1, 52, deck, NULL));
+    TRY(k = card_line(pp, "deck", -1, 52, deck, NULL));
     g->deck_pos = (uint8_t)(52 - k);
     memcpy(g->deck + g->deck_pos, deck, (size_t)k);
-    TRY(card_line(&p, "gone", -1, 52, NULL, &g->gone));
-    TRY(next_line(&p, &l));
+    TRY(card_line(pp, "gone", -1, 52, NULL, &g->gone));
+    TRY(next_line(pp, &l));
     TRY(key(&l, "first", 1, 1));
     TRY(card(l.tok[1], 1, &g->first_laid, NULL));
     if (version >= 3) { /* the room each seat said go at this deal */
-        TRY(next_line(&p, &l));
+        TRY(next_line(pp, &l));
         TRY(key(&l, "goes", n, n));
         for (unsigned s = 0; s < n; s++) {
             TRY(num(l.tok[1 + s], 0, 30, 0, &v[0]));
@@ -493,7 +505,7 @@ static int parse_classic(const char *p, bfc_game *g, int version)
                 g->go_room[s] = (uint8_t)(31u - g->count);
     }
     if (bfc__board_on(g)) {
-        TRY(next_line(&p, &l));
+        TRY(next_line(pp, &l));
         TRY(key(&l, "box", 3, 3));
         TRY(num(l.tok[1], 0, 63, 0, &v[0]));
         TRY(num(l.tok[2], 0, 2, 1, &v[1]));
@@ -502,8 +514,8 @@ static int parse_classic(const char *p, bfc_game *g, int version)
         g->boxed = (uint8_t)v[1];
         g->box_left = (uint8_t)v[2];
     }
-    if (*p != 0)
-        return BFC_EPARSE;
+    if (**pp != 0)
+        return bad_line(pp); /* text after the last line */
     return bfc__game_check(g);
 }
 
@@ -523,18 +535,19 @@ static unsigned flags_of_v1(unsigned f)
     return out;
 }
 
-static int parse(const char *p, bfc_game *g)
+/* The save at *pp into g; on failure *pp says where (next_line). */
+static int parse(const char **pp, bfc_game *g)
 {
     line l;
     long long v;
-    TRY(next_line(&p, &l));
+    TRY(next_line(pp, &l));
     TRY(key(&l, "bfc-game", 1, 1));
     TRY(num(l.tok[1], 0, 1000000, 0, &v));
     if (v < 1 || v > BFC_SAVE_VERSION)
         return BFC_EVERSION;
     const int version = (int)v;
 
-    TRY(next_line(&p, &l));
+    TRY(next_line(pp, &l));
     /* format 2 adds next_dealer, match and match_points */
     const unsigned nrules = version == 1 ? 8u : 11u;
     TRY(key(&l, "rules", nrules, nrules));
@@ -555,14 +568,14 @@ static int parse(const char *p, bfc_game *g)
     r->next_dealer = (int)rv[8];
     r->match = (int)rv[9];
     r->match_points = (int)rv[10];
-    TRY(next_line(&p, &l));
+    TRY(next_line(pp, &l));
     if (strcmp(l.tok[0], "board") == 0) { /* Crib Wars */
         if (l.n < 2 || l.n > 1 + BFC_BOARD_MAX)
             return BFC_EPARSE;
         r->board.n = (uint8_t)(l.n - 1);
         for (unsigned i = 0; i + 1 < l.n; i++)
             TRY(hole_word(l.tok[1 + i], &r->board.hole[i]));
-        TRY(next_line(&p, &l));
+        TRY(next_line(pp, &l));
     }
     if (bfc_rules_check(r) != BFC_OK)
         return BFC_ESTATE;
@@ -593,9 +606,9 @@ static int parse(const char *p, bfc_game *g)
     if ((g->rng[0] | g->rng[1] | g->rng[2] | g->rng[3]) == 0)
         return BFC_ESTATE; /* xoshiro's one dead state */
     if (bfc__classic(g))
-        return parse_classic(p, g, version);
+        return parse_classic(pp, g, version);
 
-    TRY(next_line(&p, &l));
+    TRY(next_line(pp, &l));
     TRY(key(&l, "state", 9, 9));
     TRY(num(l.tok[1], 0, BFC_PHASE_OVER, 0, &v));
     g->phase = (uint8_t)v;
@@ -616,10 +629,10 @@ static int parse(const char *p, bfc_game *g)
     TRY(num(l.tok[9], 0, UINT32_MAX, 0, &v));
     g->moves = (uint32_t)v;
 
-    TRY(parse_end(&p, g));
+    TRY(parse_end(pp, g));
 
     for (unsigned s = 0; s < n; s++) {
-        TRY(next_line(&p, &l));
+        TRY(next_line(pp, &l));
         TRY(key(&l, "formation", 6, 6));
         TRY(num(l.tok[1], s, s, 0, &v));
         for (unsigned i = 0; i < 5; i++) {
@@ -629,7 +642,7 @@ static int parse(const char *p, bfc_game *g)
         }
     }
 
-    TRY(next_line(&p, &l));
+    TRY(next_line(pp, &l));
     const unsigned ncrib = n == 2 ? 2 : n == 3 ? 1 : 0;
     TRY(key(&l, "crib", ncrib, ncrib));
     g->ncrib = (uint8_t)ncrib;
@@ -637,7 +650,7 @@ static int parse(const char *p, bfc_game *g)
     for (unsigned i = 0; i < ncrib; i++)
         TRY(card(l.tok[1 + i], 0, &g->crib[i], NULL));
 
-    TRY(next_line(&p, &l));
+    TRY(next_line(pp, &l));
     TRY(key(&l, "pile", 1, 54));
     {
         /* the cards after a "|" are not shuffled yet; without one, the
@@ -663,7 +676,7 @@ static int parse(const char *p, bfc_game *g)
         }
     }
 
-    TRY(next_line(&p, &l));
+    TRY(next_line(pp, &l));
     TRY(key(&l, "frontline", 0, BFC_FRONTLINE_MAX));
     bfc_card front[BFC_FRONTLINE_MAX];
     for (unsigned i = 1; i < l.n; i++)
@@ -671,7 +684,7 @@ static int parse(const char *p, bfc_game *g)
     if (bfc_frontline_set(&g->front, front, l.n - 1) != BFC_OK)
         return BFC_ESTATE;
 
-    TRY(next_line(&p, &l));
+    TRY(next_line(pp, &l));
     TRY(key(&l, "gone", 0, 53));
     for (unsigned i = 1; i < l.n; i++) {
         bfc_card c;
@@ -681,22 +694,22 @@ static int parse(const char *p, bfc_game *g)
         g->gone |= UINT64_C(1) << c;
     }
 
-    TRY(next_line(&p, &l));
+    TRY(next_line(pp, &l));
     TRY(key(&l, "held", 1, 1));
     TRY(card(l.tok[1], 1, &g->held, NULL));
-    TRY(next_line(&p, &l));
+    TRY(next_line(pp, &l));
     TRY(key(&l, "turncard", 1, 1));
     TRY(card(l.tok[1], 1, &g->turn_card, NULL));
 
-    TRY(next_line(&p, &l));
+    TRY(next_line(pp, &l));
     TRY(key(&l, "laid", n, n));
     memset(g->laid, BFC__NONE8, sizeof g->laid);
     for (unsigned s = 0; s < n; s++) {
         TRY(num(l.tok[1 + s], 0, 4, 1, &v));
         g->laid[s] = (uint8_t)v;
     }
-    if (*p != 0)
-        return BFC_EPARSE;
+    if (**pp != 0)
+        return bad_line(pp); /* text after the last line */
 
     /* derived: the lay-aways legal now */
     if (g->phase == BFC_PHASE_LAYAWAY && g->to_move < n && g->turn_card != BFC_CARD_NONE) {
@@ -709,23 +722,206 @@ static int parse(const char *p, bfc_game *g)
     return bfc__game_check(g);
 }
 
-int bfc_game_load(bfc_game **game, const char *text)
+/* ---- What went wrong, and where (bfc_game_load_report) ------------------ */
+
+/* The keys of a save's lines in order, for the game of rules r (format
+ * version): the line at index i (from 0), or NULL past the last. The same
+ * order parse() reads them in (tests/test_game.c checks it against the
+ * saves of every preset). */
+static const char *line_key(const bfc_rules *r, int version, size_t i)
 {
-    if (!game || !text)
+    const unsigned n = (unsigned)r->players;
+    const int classic = r->variant != BFC_VARIANT_BATTLEFIELD;
+    static const char *const HEAD[] = {"bfc-game", "rules", "board", "rng"};
+    static const char *const CL[] = {"deal", "score", "over", "cut", "match", "seating"};
+    static const char *const CL_TAIL[] = {"crib", "seq", "starter", "deck", "gone", "first", "goes", "box"};
+    static const char *const BF_TAIL[] = {"crib", "pile", "frontline", "gone", "held", "turncard", "laid"};
+    size_t k = i;
+    if (k < 2)
+        return HEAD[k];
+    if (!r->board.n)
+        k++; /* no board line */
+    if (k < 4)
+        return HEAD[k];
+    k -= 4;
+    /* the state, score, over, cut; match and seating when the rules have them */
+    const char *const head[] = {classic ? CL[0] : "state", CL[1], CL[2], CL[3]};
+    if (k < 4)
+        return head[k];
+    k -= 4;
+    if (r->match && version >= 2 && k-- == 0)
+        return "match";
+    if ((r->flags & BFC_RULE_PARTNERS_BY_CUT) && k-- == 0)
+        return "seating";
+    if (!classic) {
+        if (k < n)
+            return "formation";
+        k -= n;
+        return k < sizeof BF_TAIL / sizeof BF_TAIL[0] ? BF_TAIL[k] : NULL;
+    }
+    if (k < 3 * (size_t)n)
+        return k < n ? "hand" : k < 2 * (size_t)n ? "played" : "thrown";
+    k -= 3 * (size_t)n;
+    if (k < 6)
+        return CL_TAIL[k];
+    k -= 6;
+    if (version >= 3 && k-- == 0)
+        return "goes";
+    if (r->board.n && k == 0)
+        return "box";
+    return NULL;
+}
+
+/* What a line of that key holds, for a message. */
+static const char *line_what(const char *key)
+{
+    static const struct {
+        const char *key, *what;
+    } W[] = {
+        {"bfc-game", "the first line is not \"bfc-game N\" (N the format, 1 to 3)"},
+        {"rules", "the rules line is not \"rules\" and 11 numbers (8 in format 1) the rules can have"},
+        {"board", "the board line is not \"board\" and holes AT:KIND:TO"},
+        {"rng", "the rng line is not \"rng\" and four 16-digit hexadecimal numbers"},
+        {"state", "the state line is not \"state\" and 9 numbers in range (phase, seats, turns...)"},
+        {"deal", "the deal line is not \"deal\" and 18 numbers in range (16 in format 1)"},
+        {"score", "the score line is not \"score\" and a score 0 to 30000 for each side"},
+        {"over", "the over line is not \"over\", 0 or 1, the winning side and seat (or -)"},
+        {"cut", "the cut line is not \"cut\" and a card (or -) for each seat"},
+        {"match", "the match line is not \"match\" and each side's match points"},
+        {"seating", "the seating line is not \"seating\" and a seat for each player"},
+        {"formation", "a formation line is not \"formation SEAT\" and five cards (+ face up)"},
+        {"hand", "a hand line is not \"hand SEAT\" and at most 7 cards, each once"},
+        {"played", "a played line is not \"played SEAT\" and at most 7 cards, each once"},
+        {"thrown", "a thrown line is not \"thrown SEAT\" and at most 2 cards, each once"},
+        {"crib", "the crib line is not \"crib\" and its cards"},
+        {"seq", "the seq line is not \"seq\" and the cards of the play's count"},
+        {"starter", "the starter line is not \"starter\" and a card or -"},
+        {"deck", "the deck line is not \"deck\" and the undealt cards"},
+        {"pile", "the pile line is not \"pile\" and its cards (one \"|\" at most)"},
+        {"frontline", "the frontline line is not \"frontline\" and a frontline's cards"},
+        {"gone", "the gone line is not \"gone\" and cards out of play, each once"},
+        {"first", "the first line is not \"first\" and a card or -"},
+        {"goes", "the goes line is not \"goes\" and a room 0 to 30 for each seat"},
+        {"box", "the box line is not \"box\" and the folded sides, the boxed side and the hands left"},
+        {"held", "the held line is not \"held\" and a card or -"},
+        {"turncard", "the turncard line is not \"turncard\" and a card or -"},
+        {"laid", "the laid line is not \"laid\" and a slot 0 to 4 (or -) for each seat"},
+    };
+    for (size_t i = 0; key && i < sizeof W / sizeof W[0]; i++)
+        if (strcmp(W[i].key, key) == 0)
+            return W[i].what;
+    return "a line that does not belong to a save";
+}
+
+/* The status and where, into *err (when not NULL). */
+static int report(bfc_record_error *err, int status, const char *text, const char *at,
+                  const bfc_game *t)
+{
+    if (!err)
+        return status;
+    err->status = status;
+    err->line = 0;
+    /* the line at fault: the one before *at, or the one after the last */
+    size_t lines = 0;
+    const char *end = at ? at : text + strlen(text);
+    for (const char *q = text; q < end; q++)
+        lines += *q == '\n';
+    const int ended_line = end > text && end[-1] == '\n';
+    if (!at) /* the text ended before a line */
+        err->line = lines + 1 - !ended_line;
+    else
+        err->line = lines + !ended_line;
+    if (err->line == 0)
+        err->line = 1;
+    long version = 0;
+    if (strncmp(text, "bfc-game ", 9) == 0)
+        version = strtol(text + 9, NULL, 10);
+    const int rules_read = err->line > 3 && t->rules.players > 0;
+    const char *k = err->line <= 2 ? (err->line == 1 ? "bfc-game" : "rules")
+                      : rules_read   ? line_key(&t->rules, (int)version, err->line - 1)
+                                     : NULL;
+    if (status == BFC_EVERSION)
+        err->what = "a save format this library does not read (it reads 1 to 3)";
+    else if (!at && k)
+        err->what = "the save ends before this line: a line is missing";
+    else if (!k && (rules_read || (status == BFC_ESTATE && at && !*at)))
+        err->what = "text after the save's last line";
+    else if (status == BFC_ESTATE && err->line == 2)
+        err->what = "rules the library does not play (bfc_rules_check refuses them)";
+    else if (status == BFC_ESTATE)
+        err->what = "the cards or values of this line cannot be (a card twice, a card that "
+                    "is not one, a seat or count the game cannot have)";
+    else if (k)
+        err->what = line_what(k);
+    else
+        err->what = "a line that cannot be read (a word too long, or a character that is "
+                    "not printable ASCII)";
+    return status;
+}
+
+/* The final check of a save read line by line (bfc__game_check): no one
+ * line is at fault. */
+static int report_state(bfc_record_error *err, int status)
+{
+    if (err) {
+        err->status = status;
+        err->line = 0;
+        err->what = "the lines do not make one game: the cards are not each in one place, or "
+                    "the phase, the seat to move, the counts or the scores cannot be together";
+    }
+    return status;
+}
+
+int bfc_game_load_report(bfc_game **game, const char *text, bfc_record_error *err)
+{
+    if (err) {
+        err->line = 0;
+        err->status = BFC_OK;
+        err->what = "";
+    }
+    if (!game || !text) {
+        if (err) {
+            err->status = BFC_EINVAL;
+            err->what = "a NULL argument";
+        }
         return BFC_EINVAL;
+    }
     bfc_game *t = calloc(1, sizeof *t);
-    if (!t)
+    if (!t) {
+        if (err) {
+            err->status = BFC_ENOMEM;
+            err->what = "out of memory";
+        }
         return BFC_ENOMEM;
-    int rc = parse(text, t);
-    if (rc == BFC_OK && *game) {
-        if (memcmp(&(*game)->rules, &t->rules, sizeof t->rules) != 0)
-            rc = BFC_EINVAL;
+    }
+    const char *at = text;
+    int rc = parse(&at, t);
+    if (rc != BFC_OK) {
+        /* a failure of the last check comes with the text read to its end */
+        if (rc == BFC_ESTATE && at && !*at && err)
+            report_state(err, rc);
         else
+            report(err, rc, text, at, t);
+    } else if (*game) {
+        if (memcmp(&(*game)->rules, &t->rules, sizeof t->rules) != 0) {
+            rc = BFC_EINVAL;
+            if (err) {
+                err->status = rc;
+                err->line = 2;
+                err->what = "the save's rules are not the game's it is loaded into";
+            }
+        } else {
             memcpy(*game, t, sizeof *t);
-    } else if (rc == BFC_OK) {
+        }
+    } else {
         *game = t;
         return BFC_OK;
     }
     free(t);
     return rc;
+}
+
+int bfc_game_load(bfc_game **game, const char *text)
+{
+    return bfc_game_load_report(game, text, NULL);
 }

@@ -462,6 +462,41 @@ if $CC -std=c11 -Iinclude "$tmp/gen.c" -o "$tmp/gen" libbfc.a -lm $LDFLAGS 2>"$t
         check "$game position text: the best move first, as in the JSON" sh -c \
             "test $st -eq 0 && grep -q '^  move ' '$tmp/out' && test \"\$(sed -n '/^  move /{n;p;q}' '$tmp/out' | cut -c3-22 | sed 's/ *\$//')\" = '$first'"
     done
+    # one vocabulary (issue 38): "player N to move", as every tool says it,
+    # not "seat 0"; the JSON keeps "seat" and adds "player"
+    run --position "$tmp/classic.save" --iterations 300
+    to_move=$(sed -n 's/^player \([1-6]\) to move, phase play: .*/\1/p' "$tmp/out")
+    check "position text: 'player N to move' ($to_move)" test -n "$to_move"
+    check "position text: no 'seat'" sh -c "! grep -q 'seat' '$tmp/out'"
+    if [ "$have_python" = 1 ]; then
+        check "position JSON: player is seat + 1" python3 tests/jcheck.py "d['player'] == d['seat'] + 1 == $to_move" <"$tmp/classic.pos.json"
+    fi
+    # the classic play is the deal solver's: --iterations 1 and 5000 gave
+    # the same analysis (its worlds stayed the level's 24); now the worlds
+    # follow the iterations (N / 16 + 8), and --worlds sets them
+    for w in "1 8" "5000 320"; do
+        set -- $w
+        run --position "$tmp/classic.save" --iterations "$1"
+        check "classic play: --iterations $1 solves $2 worlds" \
+            grep -q "^($2 worlds of the deal solver, seed 1; value: its side's chance of winning)\$" "$tmp/out"
+    done
+    run --position "$tmp/classic.save" --iterations 5000 --worlds 400
+    check "classic play: --worlds 400 solves 400 worlds" grep -q '^(400 worlds of the deal solver' "$tmp/out"
+    run --position "$tmp/classic.save" --worlds 40
+    check "classic play: --worlds alone, with the level's iterations" grep -q '^(40 worlds of the deal solver' "$tmp/out"
+    run --position "$tmp/battlefield.save" --iterations 200 --worlds 3
+    check "Battlefield: --worlds does not size ISMCTS (the iterations do)" grep -q '^(200 iterations, seed 1' "$tmp/out"
+    expect_fail "--worlds 0" "bad --worlds '0' (want 1..100000)" --position "$tmp/classic.save" --worlds 0
+    expect_fail "--worlds without a search" "--level, --iterations, --worlds and --seed go with --position or --review" --worlds 5 5H 5C 5S JD 2C 3D
+    # issue 38: a corrupted save named no line ("cannot parse"); now the
+    # line and what it must hold
+    sed 's/^hand 1 \(..\)/hand 1 ZZ/' "$tmp/classic.save" >"$tmp/bad_hand.save"
+    hl=$(grep -n '^hand 1 ' "$tmp/classic.save" | cut -d: -f1)
+    expect_fail "a save with a bad card: its line" \
+        "'$tmp/bad_hand.save' is not a game libbfc can load: line $hl: a hand line is not \"hand SEAT\" and at most 7 cards, each once (cannot parse)" \
+        --position "$tmp/bad_hand.save"
+    head -n 6 "$tmp/classic.save" >"$tmp/short.save"
+    expect_fail "a save cut short: the missing line" "line 7: the save ends before this line: a line is missing" --position "$tmp/short.save"
     # the first reveal of Battlefield: every pair alike (RULES D7), shown as
     # one line with the others under it, none valued (nothing to weigh)
     if "$tmp/gen" battlefield 0 "$tmp/reveal.save" "$tmp/reveal.legal"; then
@@ -538,9 +573,9 @@ expect_fail "--position: a bad save refused" "is not a game libbfc can load" --p
 : >"$tmp/empty.save"
 expect_fail "--position: an empty file refused" "is not a game libbfc can load" --position "$tmp/empty.save"
 expect_fail "--position: a missing file" "cannot open '$tmp/nothing.save'" --position "$tmp/nothing.save"
-expect_fail "--position with --scores" "its rules, seats and scores are in the save" --position "$tmp/bad.save" --scores 1,2
+expect_fail "--position with --scores" "its rules, players and scores are in the save" --position "$tmp/bad.save" --scores 1,2
 expect_fail "--position with cards" "--position takes only the saved game" --position "$tmp/bad.save" 5H
-expect_fail "--level without --position" "--level, --iterations and --seed go with --position" --level hard $hand
+expect_fail "--level without --position" "--level, --iterations, --worlds and --seed go with --position" --level hard $hand
 expect_fail "--level unknown" "--level must be easy, medium or hard" --position "$tmp/bad.save" --level expert
 expect_fail "--iterations 0" "bad --iterations '0'" --position "$tmp/bad.save" --iterations 0
 

@@ -52,8 +52,13 @@ check "bfc-advise --review: status 0" test $? -eq 0
 graded=$(grep -c '^deal [0-9]*, player [12], ' "$tmp/r.out")
 check "bfc-advise --review: decisions graded ($graded)" test "$graded" -gt 20
 check "bfc-advise --review: both players summed up" sh -c "grep -q '^player 1: [0-9]* deals' '$tmp/r.out' && grep -q '^player 2: [0-9]* deals' '$tmp/r.out'"
-"$ADVISE" --review "$tmp/c.rec" --level easy --seat 2 >"$tmp/r2.out"
-check "--seat 2: player 2's decisions only" sh -c "grep -q '^deal .*, player 2, ' '$tmp/r2.out' && ! grep -q '^deal .*, player 1, ' '$tmp/r2.out'"
+"$ADVISE" --review "$tmp/c.rec" --level easy --player 2 >"$tmp/r2.out"
+check "--player 2: player 2's decisions only" sh -c "grep -q '^deal .*, player 2, ' '$tmp/r2.out' && ! grep -q '^deal .*, player 1, ' '$tmp/r2.out'"
+# --seat, bfc-advise's old name of --player: the same, with a note
+"$ADVISE" --review "$tmp/c.rec" --level easy --seat 2 >"$tmp/r2s.out" 2>"$tmp/r2s.err"
+check "--seat 2 (the old name): the same review as --player 2" cmp -s "$tmp/r2.out" "$tmp/r2s.out"
+check "--seat 2 (the old name): a note that it is --player 2" \
+    grep -qx "bfc-advise: note: --seat 2 is --player 2: players count from 1 here as everywhere (bfc-play's old --seat counted from 0)" "$tmp/r2s.err"
 "$ADVISE" --review - --level easy <"$tmp/c.rec" >"$tmp/r3.out"
 check "--review - reads standard input, the same review" cmp -s "$tmp/r.out" "$tmp/r3.out"
 "$ADVISE" --review "$tmp/c.rec" --level easy >"$tmp/r4.out"
@@ -123,7 +128,7 @@ done
 check "a deal with two fives for player 1 as pone (seed $seed)" test "$seed" -gt 0
 { echo "discard $fives"; cat "$tmp/ones"; } >"$tmp/fives"
 "$PLAY" --game classic --seed "$seed" --record "$tmp/f.rec" <"$tmp/fives" >"$tmp/f.out" 2>&1
-"$ADVISE" --review "$tmp/f.rec" --seat 1 --level easy >"$tmp/f.rev"
+"$ADVISE" --review "$tmp/f.rec" --player 1 --level easy >"$tmp/f.rev"
 first=$(grep '^deal 1, player 1, discard ' "$tmp/f.rev" | head -n 1)
 check "the pair of fives given away is a blunder: $first" sh -c "echo '$first' | grep -q ': blunder, '"
 
@@ -152,14 +157,66 @@ sed 's/^play \(.*\)/play ZZ/' "$tmp/c.rec" >"$tmp/bad.rec"
 "$ADVISE" --review "$tmp/bad.rec" >"$tmp/bad.out" 2>"$tmp/bad.err"
 check "a broken record: status 2" test $? -eq 2
 check "a broken record: the line and what is wrong" grep -Eq "line [0-9]+: not a move" "$tmp/bad.err"
-"$ADVISE" --review "$tmp/c.rec" --seat 3 >/dev/null 2>"$tmp/seat.err"
-check "--seat past the players: status 2" test $? -eq 2
-check "--seat past the players: said" grep -q "the game has 2 players" "$tmp/seat.err"
-"$ADVISE" --seat 1 5H 5C 5S JD 2C 3D >/dev/null 2>&1
-check "--seat without --review: refused" test $? -eq 2
+"$ADVISE" --review "$tmp/c.rec" --player 3 >/dev/null 2>"$tmp/seat.err"
+check "--player past the players: status 2" test $? -eq 2
+check "--player past the players: said" grep -q "^bfc-advise: --player 3: the game has 2 players" "$tmp/seat.err"
+"$ADVISE" --player 1 5H 5C 5S JD 2C 3D >/dev/null 2>&1
+check "--player without --review: refused" test $? -eq 2
 "$PLAY" --record "" </dev/null >/dev/null 2>&1
 check "--record without a name: refused" test $? -eq 2
-"$PLAY" --game classic --seed 1 --record "$tmp/no/such/dir/x.rec" </dev/null >/dev/null 2>"$tmp/rec.err"
-check "--record to a file that cannot be written: said" grep -q "cannot write the record" "$tmp/rec.err"
+"$PLAY" --game classic --seed 1 --record "$tmp/no/such/dir/x.rec" </dev/null >"$tmp/rec.out" 2>"$tmp/rec.err"
+st=$?
+check "--record to a file that cannot be written: said" grep -q "cannot write the record '$tmp/no/such/dir/x.rec': No such file or directory" "$tmp/rec.err"
+# issue 38: it was said only once the game was over, and the record lost
+check "--record to a file that cannot be written: said before the game, status 2" \
+    sh -c "test $st -eq 2 && test ! -s '$tmp/rec.out'"
+# the file is there from the start, and holds the game when it ends
+printf '1\nquit\n' | "$PLAY" --game classic --seed 1 --record "$tmp/left.rec" >/dev/null 2>&1
+check "--record: the game left is written" sh -c "head -n 1 '$tmp/left.rec' | grep -q '^bfc-record 1\$' && grep -q '^moves [1-9]' '$tmp/left.rec'"
+
+# Save and resume (issue 38: bfc-play had neither). `save FILE` at a
+# prompt writes the game so far as a record; --resume FILE replays it and
+# goes on: the same rules and seed, the saved moves first, to the end.
+printf '1\n1\n1\nsave %s\nquit\n' "$tmp/saved.rec" |
+    "$PLAY" --game classic --seed 8 --target 61 --bots easy >"$tmp/save.out" 2>&1
+check "save FILE: said, with the moves and how to go on" \
+    grep -q "^saved to $tmp/saved.rec ([1-9][0-9]* moves): bfc-play --resume $tmp/saved.rec goes on from here\$" "$tmp/save.out"
+saved=$(sed -n 's/^moves //p' "$tmp/saved.rec")
+check "save FILE: a record of the seed" sh -c "head -n 2 '$tmp/saved.rec' | tr '\n' '|' | grep -qx 'bfc-record 1|seed 8|'"
+"$PLAY" --resume "$tmp/saved.rec" --bots easy --record "$tmp/whole.rec" <"$tmp/ones" >"$tmp/resume.out" 2>&1
+st=$?
+check "--resume: the game goes on to its end (status $st)" sh -c "test $st -eq 0 && grep -q '^Final scores: ' '$tmp/resume.out'"
+check "--resume: says where it went on from" grep -q "^Resumed from $tmp/saved.rec after $saved moves\.\$" "$tmp/resume.out"
+check "--resume: the game's title, rules and seed from the file" \
+    grep -q '^Cribbage: you are player 1, against 1 easy ismcts bot; first to 61\. Seed 8\.$' "$tmp/resume.out"
+# the whole game's record: the saved moves first, then the rest, and it reviews
+sed -n '/^moves /,$p' "$tmp/saved.rec" | sed 1d >"$tmp/saved.moves"
+sed -n '/^moves /,$p' "$tmp/whole.rec" | sed 1d | head -n "$saved" >"$tmp/whole.head"
+check "--resume --record: the saved moves, then the rest" sh -c \
+    "cmp -s '$tmp/saved.moves' '$tmp/whole.head' && test \$(sed -n 's/^moves //p' '$tmp/whole.rec') -gt $saved"
+"$ADVISE" --review "$tmp/whole.rec" --player 1 --level easy >/dev/null 2>&1
+check "the resumed game's record reviews" test $? -eq 0
+# a bare save resumes too (the start then has no seed of its own)
+sed -n '3,/^moves /p' "$tmp/saved.rec" | sed '$d' >"$tmp/start.save"
+"$PLAY" --resume "$tmp/start.save" --seed 3 <"$tmp/ones" >"$tmp/rsave.out" 2>&1
+check "--resume a save (bfc_game_save): played to the end" sh -c \
+    "grep -q '^Resumed from $tmp/start.save after 0 moves (a game with no seed of its own)\\.\$' '$tmp/rsave.out' && grep -q '^Final scores: ' '$tmp/rsave.out'"
+# refused, with why: rule options, a broken file with its line, an ended game
+"$PLAY" --resume "$tmp/saved.rec" --game battlefield </dev/null >/dev/null 2>"$tmp/r1.err"
+check "--resume with a rule option: refused, status 2" sh -c \
+    "test $? -eq 2 && grep -qx 'bfc-play: --resume takes the game.s rules from its file: drop --game' '$tmp/r1.err'"
+sed 's/^hand 1 \(..\)/hand 1 ZZ/' "$tmp/start.save" >"$tmp/bad.save"
+hl=$(grep -n '^hand 1 ' "$tmp/start.save" | cut -d: -f1)
+"$PLAY" --resume "$tmp/bad.save" </dev/null >/dev/null 2>"$tmp/r2.err"
+check "--resume a broken save: its line" grep -q "^bfc-play: '$tmp/bad.save' is neither a game record nor a save that loads: line $hl: a hand line is not" "$tmp/r2.err"
+"$PLAY" --resume "$tmp/nowhere.rec" </dev/null >/dev/null 2>"$tmp/r3.err"
+check "--resume a missing file: said" grep -q "^bfc-play: cannot read '$tmp/nowhere.rec': No such file or directory" "$tmp/r3.err"
+"$PLAY" --resume "$tmp/whole.rec" </dev/null >/dev/null 2>"$tmp/r4.err"
+check "--resume an ended game: nothing to resume" grep -q "^bfc-play: the game in '$tmp/whole.rec' is over: nothing to resume" "$tmp/r4.err"
+"$PLAY" --resume "$tmp/saved.rec" --player 3 </dev/null >/dev/null 2>"$tmp/r5.err"
+check "--resume --player past the file's players: said" grep -q "^bfc-play: --player 3: the game in '$tmp/saved.rec' has 2 players" "$tmp/r5.err"
+printf 'save\nsave %s\nquit\n' "$tmp/no/dir/x.rec" | "$PLAY" --game classic --seed 2 >"$tmp/r6.out" 2>&1
+check "save without a file, and to a path that cannot be written: said, the game goes on" sh -c \
+    "grep -q '^save: name the file (save FILE); bfc-play --resume FILE goes on' '$tmp/r6.out' && grep -q \"^save: cannot write '$tmp/no/dir/x.rec': No such file or directory\" '$tmp/r6.out'"
 
 done_

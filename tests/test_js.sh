@@ -48,6 +48,12 @@ if command -v npm >/dev/null 2>&1; then
         diff "$tmp/want" "$tmp/list"
         fail "npm pack ships exactly the package's files"
     fi
+    # the README says how to add the package to an app (issue 38: no line
+    # did): make npm-pack's tarball, by the name npm pack gives it, installed
+    check "README: the install line names the tarball npm pack makes ($(basename "$tgz"))" \
+        grep -q "^cd ~/my-app && npm install /path/to/libbfc/build/$(basename "$tgz")\$" README.md
+    check "README: make npm-pack writes it" grep -q "^make npm-pack  *# build/$(basename "$tgz")\$" README.md
+    check "make npm-pack writes build/$(basename "$tgz")" sh -c "make -s npm-pack >/dev/null 2>&1 && test -f build/$(basename "$tgz")"
     cp -R tests/npm_consumer "$tmp/app"
     if (cd "$tmp/app" && npm install --offline --no-audit --no-fund "$tgz" >/dev/null 2>&1); then ok; else fail "npm install the tarball"; fi
     check "the installed package scores 29 through import" sh -c "cd '$tmp/app' && test \"\$(node main.js)\" = 29"

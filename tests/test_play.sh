@@ -129,7 +129,7 @@ hasnt hot "unknown type|more events not shown"
 python3 tests/pty_run.py "$BIN" --seed 7 --target 31 <"$ones" >"$tmp/tty.out" 2>&1
 st=$?
 finished tty
-has tty "Type help for the moves and commands, quit to leave."
+has tty "Type help for the moves and commands, save FILE to keep the game, quit to leave."
 if awk '/^\*\*\* Game over: /{over=1} over && /^  Skirmish /{print; exit}' "$tmp/tty.out" |
     grep -q '^  Skirmish 2, game over; dealer: player 1; first to 31$'; then ok; else
     fail "tty: the table after the game over does not say 'game over'"
@@ -187,7 +187,7 @@ hasnt bot "^  player 2 draws [^a]"
 play random "$ones" --bots random --players 3 --seed 12
 finished random
 has random "against 2 random bots"
-play seat "$ones" --seat 1 --players 3 --seed 13
+play seat "$ones" --player 2 --players 3 --seed 13
 finished seat
 has seat "you are player 2"
 has seat "player 1 draws a card"
@@ -618,7 +618,7 @@ for cfg in "classic" "classic --players 3" "classic --players 4" "classic --play
     "classic --muggins" "classic --players 3 --muggins" "five-card" "five-card --muggins" \
     "noddy" "noddy --players 3" "noddy --players 4 --teams" "noddy --players 5" \
     "noddy --players 6" "noddy --muggins" "backward" "backward --players 3" \
-    "backward --players 4" "backward --muggins" "classic --players 6 --muggins --seat 4" \
+    "backward --players 4" "backward --muggins" "classic --players 6 --muggins --player 5" \
     "crib-wars" "crib-wars --players 3" "crib-wars --players 4" "crib-wars --players 6" \
     "crib-wars --players 3 --muggins"; do
     name=$(echo "c $cfg" | tr -d '-' | tr ' ' '_')
@@ -698,7 +698,7 @@ check "classic --players 4 without --teams: no teams ($n lines name one)" test "
 has c_classic_players_6 "Teams: players 1 and 4 (team 1), 2 and 5 (team 2), 3 and 6 (team 3)."
 has c_classic_players_6 " card out of the deal (to the bottom of the deck)"
 has c_classic_players_6 "Final scores: team 1 "
-has c_classic_players_6_muggins_seat_4 "you are player 5"
+has c_classic_players_6_muggins_player_5 "you are player 5"
 # muggins (RULES 3.9): declared, claimed or passed, the true count told
 has c_classic_muggins "Cribbage with muggins: "
 has c_classic_muggins " declares "
@@ -1157,6 +1157,50 @@ PYEOF
     check "the hint's notation is what the player types ($best)" grep -q "^player 1: $best\$" "$tmp/typed_best.out"
 fi
 
+# One vocabulary (issue 38): a level is a bot's name in bfc-play as in
+# bfc-sim (--bots hard: the search bot at hard), and players count from 1
+# (--player N); the old --seat K (from 0) is still read, with a note
+play lvl "$ones" --game classic --seed 3 --bots hard --target 31
+check "--bots hard: the search bot at the hard level" grep -q '^Cribbage: you are player 1, against 1 hard ismcts bot; first to 31\. Seed 3\.$' "$tmp/lvl.out"
+play lvl2 "$ones" --game classic --seed 3 --bots ismcts --level hard --target 31
+check "--bots hard is --bots ismcts --level hard (the same game)" cmp -s "$tmp/lvl.out" "$tmp/lvl2.out"
+play lvl3 "$ones" --game classic --seed 3 --bots hard --level hard --target 31
+check "--bots hard --level hard: one level said twice is fine" cmp -s "$tmp/lvl.out" "$tmp/lvl3.out"
+play pl2 "$ones" --game classic --seed 3 --player 2 --target 31
+check "--player 2: you are player 2" grep -q '^Cribbage: you are player 2, ' "$tmp/pl2.out"
+check "--player 2: no note" test ! -s "$tmp/pl2.err"
+play st1 "$ones" --game classic --seed 3 --seat 1 --target 31
+check "--seat 1 (0-based, the old form): the game of --player 2" cmp -s "$tmp/pl2.out" "$tmp/st1.out"
+check "--seat 1: a note that it is --player 2" \
+    grep -qx 'bfc-play: note: --seat 1 counts seats from 0: it is --player 2 (players count from 1, as bfc-play prints them and bfc-advise --player reads them)' "$tmp/st1.err"
+
+# Issue 38: at 80x24 a classic hint was ~30 lines, the best discard
+# scrolled off. At a terminal: the three best with their reasons, a line
+# saying how many more, `more` for the rest (a screen at most); every
+# discard once across the two.
+printf 'hint\nmore\nmore\nquit\n' | python3 tests/pty_run.py "$BIN" --game classic --seed 4 --level medium >"$tmp/hintpty.out" 2>&1
+awk '/^player 1> hint: /{on=1} on && /^player 1> /{n++} on && n == 1' "$tmp/hintpty.out" >"$tmp/hint_first"
+awk '/^player 1> hint: /{on=1} on && /^player 1> /{n++} on && n == 2' "$tmp/hintpty.out" >"$tmp/hint_more"
+check "tty hint: three discards, then how many more" sh -c \
+    "test \$(grep -c '^  discard ' '$tmp/hint_first') -eq 3 && tail -n 1 '$tmp/hint_first' | grep -qx '  (12 more discards: type more)'"
+check "tty hint: it fits an 80x24 screen with the prompt ($(wc -l <"$tmp/hint_first") rows)" test "$(wc -l <"$tmp/hint_first")" -le 22
+check "tty hint: the best first (the same first discard as a script's hint)" sh -c \
+    "test \"\$(grep -m 1 '^  discard ' '$tmp/hint_first' | cut -c1-22)\" = \"\$(printf 'hint\nquit\n' | '$BIN' --game classic --seed 4 --level medium | grep -m 1 '^  discard ' | cut -c1-22)\""
+check "tty more: the other twelve discards, a screen" sh -c \
+    "test \$(grep -c 'discard ' '$tmp/hint_more') -eq 12 && test \$(wc -l <'$tmp/hint_more') -le 22"
+check "tty more, again: nothing more" grep -q '^player 1> more: nothing more to show (hint, review)$' "$tmp/hintpty.out"
+# a whole game with --review at a terminal: the summary, the five costliest
+# decisions, and the rest on Enter (the review scrolled off too)
+awk 'BEGIN { for (i = 0; i < 400; i++) print 1 }' >"$tmp/ones_end"
+python3 tests/pty_run.py "$BIN" --game classic --seed 4 --bots easy --target 61 --review --no-pause <"$tmp/ones_end" >"$tmp/revpty.out" 2>&1
+awk '/^review: /{on=1} on' "$tmp/revpty.out" >"$tmp/rev_end"
+check "tty review: the summary before the decisions" sh -c \
+    "awk '/^  player 1: /{s=NR} /^  deal [0-9]+, player 1, /{if (!d) d=NR} END { exit !(s && d && s < d) }' '$tmp/rev_end'"
+check "tty review: five decisions, then Enter for the rest" sh -c \
+    "test \$(awk '/^  -- [0-9]+ more: press Enter/{exit} /^  deal [0-9]+, player 1, /{n++} END{print n+0}' '$tmp/rev_end') -eq 5 && grep -q '^  -- [0-9][0-9]* more: press Enter to see them, q to go on --' '$tmp/rev_end'"
+check "tty review: the costliest first" sh -c \
+    "awk '/^  deal [0-9]+, player 1, .*: blunder, /{if (other) bad=1} /^  deal [0-9]+, player 1, .*: (inaccuracy|mistake), /{other=1} /^  -- /{exit} END{exit bad}' '$tmp/rev_end'"
+
 # bad_option ARGS...: status 2, no output, one line on stderr
 bad_option() {
     "$BIN" "$@" <"$tmp/empty" >"$tmp/opt.out" 2>"$tmp/opt.err"
@@ -1184,6 +1228,11 @@ bad_option --seed -1
 bad_option --seed 12x
 bad_option --seed 18446744073709551616
 bad_option --bots smart
+bad_option --bots hard --level easy
+bad_option --player 0
+bad_option --player 3
+bad_option --player 7 --players 6
+bad_option --hot-seat --player 1
 bad_option --seat 2
 bad_option --seat 4 --players 4 --seat 5
 bad_option --hot-seat --seat 1

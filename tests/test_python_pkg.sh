@@ -117,6 +117,17 @@ else
     check "and nothing else is tried" sh -c "! grep -q '$site/bfc/$soname' '$log'"
 fi
 
+# 2b. The README's venv without the system's packages: where the system's
+# Python has Dask, bfc.distributed says the venv does not see it (issue
+# 38: it said Dask was not installed) and how to make one that does
+if "$py" -c 'import distributed' >/dev/null 2>&1 && run "$py" -m venv --without-pip "$tmp/plain" >/dev/null 2>&1; then
+    run sh -c "cd '$tmp' && PYTHONPATH='$PWD/bindings/python' '$tmp/plain/bin/python' -m bfc.distributed --workers 1 --games 2" \
+        >"$tmp/plain.out" 2>"$tmp/plain.err"
+    st=$?
+    check "a venv without the system's packages: status 1, and why ($(head -c 300 "$tmp/plain.err"))" sh -c \
+        "test $st -eq 1 && grep -q \"Dask's distributed is installed for the system's Python (.*), but this virtual environment ($tmp/plain) does not see the system's packages: make it with \\\`python3 -m venv --system-site-packages\\\`, or \\\`pip install distributed\\\` in it\" '$tmp/plain.err'"
+fi
+
 # 3. python3 -m bfc.distributed with the package's bfc-sim, and
 # bfc.distributed.sim, on a local Dask cluster
 if run "$vpy" -c 'import distributed' >/dev/null 2>&1; then

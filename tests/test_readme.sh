@@ -94,5 +94,17 @@ check "README opens with the two commands (got: $first)" test "$first" = "make &
 check "README's first command prints total 29" sh -c \
     "./examples/bfc-score/bfc-score 5H 5C 5S JD 5D | grep -q -x 'total 29 (fifteens 16, pairs 12, runs 0, flush 0, nobs 1)'"
 check "README says the first command scores 29" grep -q 'scores the best cribbage hand (29)' README.md
+# issue 38: the README's --formation line had ?? unquoted, which the shell
+# expands to any two-letter file name: no shell block of the README has a
+# bare ??, and the line, run by sh where such files are, gives bfc-advise
+# the face-down slots
+awk '/^```sh$/ {on=1; next} /^```$/ {on=0} on' README.md >"$tmp/sh.txt"
+bare=$(sed "s/'[^']*'//g; s/\"[^\"]*\"//g; s/#.*//" "$tmp/sh.txt" | grep -n '??' || true)
+check "README: no unquoted ?? in a shell block${bare:+ (got: $bare)}" test -z "$bare"
+line=$(grep -m 1 -- '--formation 5H 5C' "$tmp/sh.txt" | sed 's|^\./|'"$PWD"'/|')
+mkdir -p "$tmp/glob" && : >"$tmp/glob/ab" && : >"$tmp/glob/cd"
+(cd "$tmp/glob" && sh -c "$line") >"$tmp/glob.out" 2>&1
+./examples/bfc-advise/bfc-advise --formation 5H 5C '??' JD '??' >"$tmp/want.out" 2>&1
+check "README: its --formation line works where two-letter files are" cmp -s "$tmp/glob.out" "$tmp/want.out"
 rm -rf "$tmp"
 done_

@@ -629,6 +629,19 @@ cat "$tmp/is_default" "$tmp/out" >"$tmp/is_medium"
 cp "$tmp/is_medium" "$tmp/out"
 json_ok "ismcts at the default budget plays the medium level's games" \
     "len(docs) == 2 and {k: v for k, v in docs[0].items() if k not in ('bots', 'iterations', 'time_ms')} == {k: v for k, v in docs[1].items() if k not in ('bots', 'iterations', 'time_ms')}"
+# --level (issue 38: "unknown option", where bfc-play and bfc-advise take
+# it): the ismcts seats at that level, the very games of the level's bot
+run --bots ismcts,greedy --games 2 --json --level easy
+cp "$tmp/out" "$tmp/lv_easy"
+run --bots easy,greedy --games 2 --json
+cat "$tmp/lv_easy" "$tmp/out" >"$tmp/lv_both"
+cp "$tmp/lv_both" "$tmp/out"
+json_ok "--level easy: the ismcts seats play the easy bot's games" "len(docs) == 2 and docs[0] == docs[1] and docs[0]['bots'] == 'easy,greedy'"
+run --bots base,ismcts --games 1 --json --level hard
+json_ok "--level hard: base seats at base-hard, ismcts at hard" "d['bots'] == 'base-hard,hard'"
+expect_fail "--level with no ismcts seat" 2 "--level is the level of the ismcts and base bots, and no seat plays them" --games 2 --level hard
+expect_fail "--level and --iterations" 2 "--level and --iterations are two budgets: give one" --bots ismcts --level hard --iterations 9
+expect_fail "--level unknown" 2 "--level must be easy, medium or hard, not 'max'" --bots ismcts --level max
 # no ismcts seat: no budget keys
 run --games 2 --json
 json_ok "no ismcts seat: no budget keys" "'iterations' not in d and 'time_ms' not in d"

@@ -257,14 +257,20 @@ export interface Move {
 
 export type MoveInput = Move | number | string;
 
-/** What a move made happen (bfc_event), read with the library's
- * accessors; fields that do not apply to the type are absent. */
-export interface GameEvent {
+/** The type of an event: bfc_event_name(). */
+export type EventType =
+  | 'deal' | 'cease-fire' | 'reveal' | 'draw' | 'place' | 'swap' | 'take' | 'renew' | 'score' | 'ending'
+  | 'turn card' | 'formation' | 'lay away' | 'reserve' | 'game over' | 'discard' | 'starter' | 'play' | 'go'
+  | 'reset' | 'show' | 'declare' | 'claim' | 'end of play' | 'board' | 'cut' | 'match' | 'seat';
+
+/** What every event has, and the fields some types have (absent where
+ * they do not apply): read with the library's accessors. */
+export interface EventFields<T extends EventType = EventType> {
   /** bfc_event_name(): "deal", "reveal", "draw", "place", "score", ...,
    * "cut" (a card cut for the first deal), "match" (the winner's match
    * points after a game), "seat" (partners by cut: the player who cut
    * from seat `slot` sits at seat `seat`). */
-  type: string;
+  type: T;
   seat: number | null;
   side: number | null;
   /** Turns completed in the skirmish. */
@@ -273,7 +279,10 @@ export interface GameEvent {
   card?: Card;
   /** A formation slot; SEAT: the seat the player cut from. */
   slot?: number;
-  /** MATCH: the match points the winner's side takes. */
+  /** bfc_event_points(): SCORE the points pegged; SHOW, LAYAWAY, RESERVE,
+   * FORMATION the count of the cards; DECLARE the count declared; CLAIM
+   * the points claimed; GAME_OVER the game value; BOARD the points moved;
+   * MATCH the match points the winner's side takes. */
   points?: number;
   count?: number;
   crib?: boolean;
@@ -294,6 +303,65 @@ export interface GameEvent {
    * through visibleEvents() (then "player 2 draws a card"). */
   text: string;
 }
+
+/** Points pegged: `e.type === 'score'` narrows a GameEvent to it, so
+ * `e.points`, `e.score`, `e.source` and `e.item` are there. */
+export interface ScoreEvent extends EventFields<'score'> {
+  seat: number;
+  side: number;
+  points: number;
+  score: number;
+  source: string;
+  item: Item;
+}
+
+/** A card laid in the classic play, and the count after it. */
+export interface PlayEvent extends EventFields<'play'> {
+  seat: number;
+  card: Card;
+  count: number;
+  crib: boolean;
+}
+
+/** The deal: the dealer (seat) and the cards dealt to each player. */
+export interface DealEvent extends EventFields<'deal'> {
+  seat: number;
+  dealt: number;
+}
+
+/** A count told with its points: a show, a lay-away, the reserve, a
+ * formation; a muggins declaration or claim; the game's value. */
+export interface CountEvent
+  extends EventFields<'show' | 'lay away' | 'reserve' | 'formation' | 'declare' | 'claim' | 'game over'> {
+  points: number;
+}
+
+/** Crib Wars: the board moved a side's peg (or kept its points). */
+export interface BoardEvent extends EventFields<'board'> {
+  board: string;
+  points: number;
+  score: number;
+}
+
+/** Match play: the match points of the game and the side's match total. */
+export interface MatchEvent extends EventFields<'match'> {
+  points: number;
+  score: number;
+}
+
+type PlainType = Exclude<EventType, 'score' | 'play' | 'deal' | CountEvent['type'] | 'board' | 'match'>;
+
+/** What a move made happen (bfc_event): a union on `type`, so that a test
+ * of the type narrows it (TypeScript --strict: after `e.type ===
+ * 'score'`, `e.points` is a number). */
+export type GameEvent =
+  | ScoreEvent
+  | PlayEvent
+  | DealEvent
+  | CountEvent
+  | BoardEvent
+  | MatchEvent
+  | EventFields<PlainType>;
 
 /** What one seat may know (bfc_observation, RULES D7). */
 export interface Observation {

@@ -1091,9 +1091,23 @@ class Core {
     const m = this.module;
     const [o] = this.S.out;
     this.heap.set(o, 'u32', 0);
-    const rc = this.withText('saved game', text, (tp) => m._bfc_game_load(o, tp));
-    if (rc < 0) throw new BfcLoadError(rc, `${this.strerror(rc)}: the saved game was refused`);
-    return this.adopt(this.heap.get(o, 'u32'));
+    const E = L.recordError;
+    const ep = m._malloc(E.size);
+    if (!ep) throw this.error(C.ENOMEM);
+    try {
+      const rc = this.withText('saved game', text, (tp) => m._bfc_game_load_report(o, tp, ep));
+      if (rc < 0) {
+        // the line at fault and what is wrong with it (bfc_game_load_report)
+        const line = this.heap.field(ep, E, 'line');
+        const wp = this.heap.field(ep, E, 'what');
+        const what = wp ? this.heap.cstring(wp) : '';
+        throw new BfcLoadError(rc, `${this.strerror(rc)}: the saved game was refused` +
+          (line ? `: line ${line}: ${what}` : what ? `: ${what}` : ''));
+      }
+      return this.adopt(this.heap.get(o, 'u32'));
+    } finally {
+      m._free(ep);
+    }
   }
 
   adopt(ptr) {

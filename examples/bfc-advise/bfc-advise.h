@@ -47,9 +47,10 @@ struct request {
     const char *position;   /* --position FILE ("-": standard input) */
     const char *review;     /* --review FILE: a game record ("-": standard
                                input) */
-    int seat;               /* --seat N: the player reviewed (0-based), -1
+    int seat;               /* --player N: the player reviewed (0-based), -1
                                every player */
-    bfc_search_config search; /* --level, --iterations, --seed */
+    bfc_search_config search; /* --level, --iterations, --worlds, --seed */
+    int iterations_given, worlds_given;
     bfc_card cards[MAX_HAND]; /* the hand, or the formation (BFC_CARD_HIDDEN
                                  for "??") */
     size_t ncards;

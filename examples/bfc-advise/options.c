@@ -10,7 +10,7 @@
 
 enum { O_GAME, O_PLAYERS, O_TEAMS, O_DEALER, O_PONE, O_PARTNER, O_FORMATION, O_JSON, O_HELP,
        O_VERSION, O_DISCARD, O_CRIB_MODEL, O_POSITION, O_LEVEL, O_ITERATIONS, O_SEED, O_CRIB,
-       O_SCORES, O_REVIEW, O_SEAT };
+       O_SCORES, O_REVIEW, O_SEAT, O_PLAYER, O_WORLDS };
 
 static const struct option_spec OPTIONS[] = {
     {"--game", 1, O_GAME},         {"--players", 1, O_PLAYERS}, {"--teams", 0, O_TEAMS},
@@ -19,7 +19,8 @@ static const struct option_spec OPTIONS[] = {
     {"--version", 0, O_VERSION},   {"--discard", 0, O_DISCARD}, {"--crib-model", 1, O_CRIB_MODEL},
     {"--position", 1, O_POSITION}, {"--level", 1, O_LEVEL},     {"--iterations", 1, O_ITERATIONS},
     {"--seed", 1, O_SEED},         {"--crib", 1, O_CRIB},       {"--scores", 1, O_SCORES},
-    {"--review", 1, O_REVIEW},     {"--seat", 1, O_SEAT},
+    {"--review", 1, O_REVIEW},     {"--seat", 1, O_SEAT},       {"--player", 1, O_PLAYER},
+    {"--worlds", 1, O_WORLDS},
     {NULL, 0, 0},
 };
 
@@ -213,8 +214,8 @@ int check_hand(const struct request *r, char *why, size_t cap)
     return -1;
 }
 
-/* --level easy|medium|hard, --iterations N, --seed N: the search of
- * --position. */
+/* --level easy|medium|hard, --iterations N, --worlds N, --seed N: the
+ * search of --position and --review. */
 static void search_option(struct request *r, int id, const char *value)
 {
     uint64_t u;
@@ -228,6 +229,12 @@ static void search_option(struct request *r, int id, const char *value)
             msg_die(EXIT_USAGE, "bad --iterations '%s' (want 1..10000000)", value);
         r->search.iterations = (uint32_t)u;
         r->search.time_ms = 0;
+        r->iterations_given = 1;
+    } else if (id == O_WORLDS) {
+        if (parse_u64(value, 100000, &u) != 0 || u < 1)
+            msg_die(EXIT_USAGE, "bad --worlds '%s' (want 1..100000)", value);
+        r->search.worlds = (uint32_t)u;
+        r->worlds_given = 1;
     } else {
         if (parse_u64(value, UINT64_MAX, &u) != 0)
             msg_die(EXIT_USAGE, "bad --seed '%s' (want a whole number)", value);
@@ -335,13 +342,20 @@ void parse_options(int argc, char **argv, struct request *r)
         case O_REVIEW:
             r->review = it.value;
             break;
-        case O_SEAT:
+        case O_SEAT: /* the old name of --player (bfc-play's --seat counts from 0) */
+        case O_PLAYER:
             if (parse_u64(it.value, 6, &u) != 0 || u < 1)
-                msg_die(EXIT_USAGE, "bad --seat '%s' (want a player, 1..6)", it.value);
+                msg_die(EXIT_USAGE, "bad %s '%s' (want a player, 1..6)",
+                        id == O_SEAT ? "--seat" : "--player", it.value);
             r->seat = (int)u - 1;
+            if (id == O_SEAT)
+                msg_note("--seat %d is --player %d: players count from 1 here as everywhere "
+                         "(bfc-play's old --seat counted from 0)",
+                         (int)u, (int)u);
             break;
         case O_LEVEL:
         case O_ITERATIONS:
+        case O_WORLDS:
         case O_SEED:
             search_option(r, id, it.value);
             search_given = 1;
@@ -354,21 +368,29 @@ void parse_options(int argc, char **argv, struct request *r)
     if (r->formation + discard + (r->position != NULL) + (r->review != NULL) > 1)
         msg_die(EXIT_USAGE, "give one of --discard, --formation, --position, --review");
     if (search_given && !r->position && !r->review)
-        msg_die(EXIT_USAGE, "--level, --iterations and --seed go with --position or --review");
+        msg_die(EXIT_USAGE,
+                "--level, --iterations, --worlds and --seed go with --position or --review");
+    /* --iterations alone sizes the deal solver too (worlds from the
+       iterations, bfc_search_config), so it is never a knob that does
+       nothing in the classic play */
+    if (r->iterations_given && !r->worlds_given)
+        r->search.worlds = 0;
     if (r->seat >= 0 && !r->review)
-        msg_die(EXIT_USAGE, "--seat goes with --review");
+        msg_die(EXIT_USAGE, "--player goes with --review");
     if (r->review) {
         if (r->ncards || r->batch || r->role_given || r->players || r->teams || model_given ||
             r->have_scores || r->game != game_find("classic"))
-            msg_die(EXIT_USAGE, "--review takes only the game record (and --seat, --json, "
-                                "--level, --iterations, --seed): its rules are in the record");
+            msg_die(EXIT_USAGE, "--review takes only the game record (and --player, --json, "
+                                "--level, --iterations, --worlds, --seed): its rules are in the "
+                                "record");
         return;
     }
     if (r->position) {
         if (r->ncards || r->batch || r->role_given || r->players || r->teams || r->have_scores ||
             r->game != game_find("classic"))
             msg_die(EXIT_USAGE, "--position takes only the saved game (and --json, --crib, --level, "
-                                "--iterations, --seed): its rules, seats and scores are in the save");
+                                "--iterations, --worlds, --seed): its rules, players and scores "
+                                "are in the save");
         return;
     }
     if (r->formation) {

@@ -89,9 +89,9 @@ static int print_exact(FILE *out, const struct request *r, const bfc_observation
     char buf[64];
     const char *model = crib_model_name(r->crib_model);
     if (r->json) {
-        fprintf(out, "{\"seat\":%d,\"phase\":\"%s\",\"method\":\"exact\",\"crib_model\":\"%s\","
-                     "\"valued_in\":\"%s\",\"moves\":[",
-                seat, phase, model, win ? "wins" : "points");
+        fprintf(out, "{\"seat\":%d,\"player\":%d,\"phase\":\"%s\",\"method\":\"exact\","
+                     "\"crib_model\":\"%s\",\"valued_in\":\"%s\",\"moves\":[",
+                seat, seat + 1, phase, model, win ? "wins" : "points");
         for (int i = 0; i < n; i++) {
             fprintf(out, "%s{\"move\":", i ? "," : "");
             json_string(out, move_text(opt[i].move, buf, sizeof buf));
@@ -106,9 +106,9 @@ static int print_exact(FILE *out, const struct request *r, const bfc_observation
         fputs("]}\n", out);
         return 0;
     }
-    fprintf(out, "seat %d to move, phase %s: every discard, best first%s\n"
+    fprintf(out, "player %d to move, phase %s: every discard, best first%s\n"
                  "(crib model %s; the pegging is not counted in the points)\n\n",
-            seat, phase, win ? " by its chance of\nwinning the game from the scores of the save" : "",
+            seat + 1, phase, win ? " by its chance of\nwinning the game from the scores of the save" : "",
             model);
     fprintf(out, "  %-20s %8s %8s %9s%s\n", "move", "hand_ev", "crib_ev", "total_ev",
             win ? "      win" : "");
@@ -155,9 +155,9 @@ static int print_search(FILE *out, const struct request *r, const bfc_game *g, i
     const int win = r->search.value == BFC_SEARCH_WIN;
     const int solver = info.depth == 0 && info.iterations > 0; /* bfc.h: depth 0, the solver */
     if (r->json) {
-        fprintf(out, "{\"seat\":%d,\"phase\":\"%s\",\"method\":\"search\",\"iterations\":%lu,"
-                     "\"seed\":%llu,\"value\":\"%s\",\"moves\":[",
-                seat, phase, (unsigned long)info.iterations,
+        fprintf(out, "{\"seat\":%d,\"player\":%d,\"phase\":\"%s\",\"method\":\"search\","
+                     "\"iterations\":%lu,\"seed\":%llu,\"value\":\"%s\",\"moves\":[",
+                seat, seat + 1, phase, (unsigned long)info.iterations,
                 (unsigned long long)r->search.seed, win ? "win" : "margin");
         for (int i = 0; i < n; i++) {
             fprintf(out, "%s{\"move\":", i ? "," : "");
@@ -172,9 +172,9 @@ static int print_search(FILE *out, const struct request *r, const bfc_game *g, i
         fputs("]}\n", out);
         return EXIT_OK;
     }
-    fprintf(out, "seat %d to move, phase %s: the search's analysis, best first\n"
+    fprintf(out, "player %d to move, phase %s: the search's analysis, best first\n"
                  "(%lu %s, seed %llu; value: %s)\n\n",
-            seat, phase, (unsigned long)info.iterations,
+            seat + 1, phase, (unsigned long)info.iterations,
             solver ? "worlds of the deal solver" : "iterations", (unsigned long long)r->search.seed,
             win ? "its side's chance of winning" : "the points margin");
     fprintf(out, "  %-20s %8s %9s\n", "move", "visits", "value");
@@ -200,10 +200,14 @@ int run_position(FILE *out, const struct request *r)
 {
     char *text = read_save(r->position);
     bfc_game *g = NULL;
-    const int rc = bfc_game_load(&g, text);
+    bfc_record_error err;
+    const int rc = bfc_game_load_report(&g, text, &err);
     free(text);
+    if (rc != BFC_OK && err.line > 0)
+        msg_die(EXIT_USAGE, "'%s' is not a game libbfc can load: line %zu: %s (%s)", r->position,
+                err.line, err.what, bfc_strerror(rc));
     if (rc != BFC_OK)
-        msg_die(EXIT_USAGE, "'%s' is not a game libbfc can load: %s", r->position,
+        msg_die(EXIT_USAGE, "'%s' is not a game libbfc can load: %s (%s)", r->position, err.what,
                 bfc_strerror(rc));
     if (bfc_game_over(g)) {
         bfc_game_free(g);

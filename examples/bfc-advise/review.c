@@ -98,7 +98,7 @@ int run_review(FILE *out, const struct request *r)
     }
     const bfc_rules *rules = bfc_game_rules(start);
     if (r->seat >= rules->players)
-        msg_die(EXIT_USAGE, "--seat %d: the game has %d players", r->seat + 1, rules->players);
+        msg_die(EXIT_USAGE, "--player %d: the game has %d players", r->seat + 1, rules->players);
     bfc_review_config cfg;
     bfc_review_config_init(&cfg);
     cfg.search = r->search;

@@ -36,6 +36,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "bfc.h"
 #include "msg.h"
@@ -68,6 +69,10 @@ struct options {
     int seat;     /* the human's seat (0-based) without --hot-seat */
     int review;   /* --review: the review of the game at its end */
     const char *record; /* --record FILE: the game record written there */
+    const char *resume; /* --resume FILE: a record (save FILE wrote it) or a
+                           save, played on from where it stands */
+    const char *resume_seat_by; /* --player or --seat given with --resume */
+    int seed_given;     /* --seed given (else from the clock, or the file's) */
 };
 
 /* Everything the front end keeps between moves. It lives in main(). */
@@ -120,6 +125,16 @@ struct ui {
     uint32_t chance_deal;   /* the deal the chance is of, 0 none */
     int chance_method;      /* BFC_WIN_TABLE or BFC_WIN_APPROX, 0 none */
     double chance[MAX_SEATS];
+    /* `more` (more.c): the blocks of the last long answer, the next to tell */
+    char **more;
+    int more_n, more_cap, more_at;
+    const char *more_noun;  /* what they are: "moves", "decisions" */
+    int more_ending;        /* the game is over: no prompt to type more at */
+    int resumed_unseeded;   /* --resume of a file with no seed (a save, or a
+                               later game of a match): records say "seed -" */
+    FILE *record;           /* --record FILE, opened before the game starts
+                               (a path that cannot be written is said then,
+                               not once the game is over) */
 };
 
 /* options.c: the options and the rules they make: 0 to play, 1 after
@@ -228,7 +243,24 @@ void coach_close(struct ui *ui);
 void coach_chance(struct ui *ui, const bfc_game *g);
 void print_chance(const struct ui *ui, const bfc_observation *o);
 void coach_review(struct ui *ui, int seat);
+int coach_record_open(struct ui *ui);
 int coach_record(const struct ui *ui);
+/* `save FILE` at a prompt: the game so far as a record in FILE (what
+ * --resume FILE reads); says what it did. */
+void coach_save(const struct ui *ui, const char *path);
+
+/* more.c: a long answer in blocks (more_block starts one, more_line adds
+ * to it), told `first` blocks now (-1: a screen) and the rest on `more`, a
+ * screen each; a script gets them all at once. */
+void more_clear(struct ui *ui);
+void more_block(struct ui *ui, const char *fmt, ...) PRINTF_LIKE(2, 3);
+void more_line(struct ui *ui, const char *fmt, ...) PRINTF_LIKE(2, 3);
+void more_show(struct ui *ui, int first, const char *noun);
+int more_left(const struct ui *ui);
+void more_next(struct ui *ui);
+/* input.c: at the end of the game, the rest of the review a screen at a
+ * time, while the player presses Enter (q: no more). */
+void more_at_end(struct ui *ui);
 
 /* seats.c */
 void announce(const struct ui *ui, int seat, bfc_move m, const char *indent);

@@ -4,9 +4,12 @@
  * (bfc_record_format: bfc-advise --review reads it), and the table shows
  * each side's chance of winning from the scores at the start of the deal
  * (bfc_win_chance). Every figure and every text is the library's. */
+#define _POSIX_C_SOURCE 200809L
+
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "bfc-play.h"
 
@@ -87,8 +90,33 @@ void print_chance(const struct ui *ui, const bfc_observation *o)
     out_puts("\n");
 }
 
+#define REVIEW_FIRST 5 /* at a terminal, the costliest decisions told at once */
+
+/* What a graded decision lost, to put the costliest first: the chance of
+ * winning, or the points where the grade is by points. */
+static double loss(const bfc_review_entry *e)
+{
+    return e->by_points ? e->points_lost / 100.0 : e->win_lost;
+}
+
+/* Each seat's summary of the review (every seat's, seat -1). */
+static void review_summaries(const struct ui *ui, const bfc_review_entry *e, int k, int seat)
+{
+    for (int s = 0; s < ui->opt.players; s++) {
+        bfc_review_summary sum;
+        char text[2048];
+        if (seat >= 0 && s != seat)
+            continue;
+        bfc_review_summarize(e, (size_t)(k > 0 ? k : 0), s, &sum);
+        if (!sum.all.decisions && seat < 0)
+            continue;
+        bfc_review_summary_format(&sum, text, sizeof text);
+        out_printf("  player %d: %s", s + 1, text);
+    }
+}
+
 /* The review of the game so far for seat (-1: every seat): the decisions
- * that were not the best, then each seat's summary. */
+ * that were not the best, and each seat's summary. */
 void coach_review(struct ui *ui, int seat)
 {
     if (!ui->start) {
@@ -113,48 +141,115 @@ void coach_review(struct ui *ui, int seat)
                ui->opt.level == BFC_LEVEL_EASY   ? "easy"
                : ui->opt.level == BFC_LEVEL_HARD ? "hard"
                                                  : "medium");
+    /* at a terminal: the summary first, then the costliest decisions, the
+       rest on `more` (a whole game's list scrolled the summary off an 80x24
+       screen); a script: every decision in order, then the summary */
+    if (ui->interactive)
+        review_summaries(ui, e, k, seat);
+    int *order = k > 0 ? malloc((size_t)k * sizeof *order) : NULL;
     int shown = 0;
-    for (int i = 0; i < k; i++) {
-        char line[512];
-        if (e[i].grade == BFC_GRADE_BEST)
-            continue;
-        bfc_review_format(&e[i], ui->flags, line, sizeof line);
-        out_printf("  %s\n", line);
-        shown++;
+    for (int i = 0; i < k; i++)
+        if (e[i].grade != BFC_GRADE_BEST && order)
+            order[shown++] = i;
+    if (ui->interactive && shown > 1) { /* the most lost first, in play order when alike */
+        for (int a = 1; a < shown; a++)
+            for (int b = a; b > 0 && loss(&e[order[b]]) > loss(&e[order[b - 1]]); b--) {
+                const int t = order[b];
+                order[b] = order[b - 1];
+                order[b - 1] = t;
+            }
     }
+    more_clear(ui);
+    for (int j = 0; j < shown; j++) {
+        char line[512];
+        bfc_review_format(&e[order[j]], ui->flags, line, sizeof line);
+        more_block(ui, "  %s\n", line);
+    }
+    free(order);
     if (k > 0 && !shown)
         out_puts("  every decision was the best or as good\n");
-    for (int s = 0; s < ui->opt.players; s++) {
-        bfc_review_summary sum;
-        char text[2048];
-        if (seat >= 0 && s != seat)
-            continue;
-        bfc_review_summarize(e, (size_t)k, s, &sum);
-        if (!sum.all.decisions && seat < 0)
-            continue;
-        bfc_review_summary_format(&sum, text, sizeof text);
-        out_printf("  player %d: %s", s + 1, text);
-    }
+    more_show(ui, REVIEW_FIRST, "graded decisions");
+    if (!ui->interactive)
+        review_summaries(ui, e, k, seat);
     free(e);
 }
 
-/* --record FILE: the game so far as a record. 0, or -1 after a message. */
-int coach_record(const struct ui *ui)
+/* --record FILE, opened (made empty) before the game starts: 0, or -1
+ * after a message naming the file and why, so that no game is played
+ * whose record cannot be written. */
+int coach_record_open(struct ui *ui)
 {
-    if (!ui->opt.record || !ui->start)
+    if (!ui->opt.record)
         return 0;
-    const uint64_t *seed = ui->game_number == 1 ? &ui->opt.seed : NULL;
-    const int len = bfc_record_format(ui->start, seed, ui->moves, ui->nmoves, NULL, 0);
-    char *text = len >= 0 ? malloc((size_t)len + 1) : NULL;
-    if (!text) {
-        msg_error("cannot write the record: %s", bfc_strerror(len < 0 ? len : BFC_ENOMEM));
+    ui->record = fopen(ui->opt.record, "w");
+    if (!ui->record) {
+        msg_error("cannot write the record '%s': %s", ui->opt.record, strerror(errno));
         return -1;
     }
-    bfc_record_format(ui->start, seed, ui->moves, ui->nmoves, text, (size_t)len + 1);
-    FILE *f = fopen(ui->opt.record, "w");
+    return 0;
+}
+
+/* The game so far as a record's text (malloc'd), or NULL after *rc. The
+ * seed is written when the start is the seed's new game. */
+static char *record_text(const struct ui *ui, int *rc)
+{
+    const uint64_t *seed = ui->game_number == 1 && !ui->resumed_unseeded ? &ui->opt.seed : NULL;
+    const int len = bfc_record_format(ui->start, seed, ui->moves, ui->nmoves, NULL, 0);
+    char *text = len >= 0 ? malloc((size_t)len + 1) : NULL;
+    *rc = len < 0 ? len : BFC_ENOMEM;
+    if (text)
+        bfc_record_format(ui->start, seed, ui->moves, ui->nmoves, text, (size_t)len + 1);
+    return text;
+}
+
+/* A path as it may be shown: bytes other than printable ASCII as '?'. */
+static void plain_text(const char *s, char *buf, size_t cap)
+{
+    size_t n = 0;
+    for (; *s && n + 1 < cap; s++)
+        buf[n++] = (unsigned char)*s < 0x20 || (unsigned char)*s > 0x7E ? '?' : *s;
+    buf[n] = 0;
+}
+
+void coach_save(const struct ui *ui, const char *path)
+{
+    int rc;
+    char *text = ui->start ? record_text(ui, &rc) : NULL;
+    if (!text) {
+        out_printf("save: %s\n", ui->start ? bfc_strerror(rc) : "no game to save");
+        return;
+    }
+    errno = 0;
+    FILE *f = fopen(path, "w");
     int ok = f && fputs(text, f) >= 0;
     if (f && fclose(f) != 0)
         ok = 0;
+    free(text);
+    char shown[256];
+    plain_text(path, shown, sizeof shown);
+    if (ok)
+        out_printf("saved to %s (%zu moves): bfc-play --resume %s goes on from here\n", shown,
+                   ui->nmoves, shown);
+    else
+        out_printf("save: cannot write '%s': %s\n", shown, strerror(errno ? errno : EIO));
+}
+
+/* --record FILE: the game so far as a record, in place of what the file
+ * held. 0, or -1 after a message. */
+int coach_record(const struct ui *ui)
+{
+    if (!ui->record || !ui->start)
+        return 0;
+    int rc;
+    char *text = record_text(ui, &rc);
+    if (!text) {
+        msg_error("cannot write the record: %s", bfc_strerror(rc));
+        return -1;
+    }
+    FILE *f = ui->record;
+    errno = 0;
+    int ok = fseek(f, 0, SEEK_SET) == 0 && ftruncate(fileno(f), 0) == 0 && fputs(text, f) >= 0 &&
+             fflush(f) == 0;
     free(text);
     if (!ok) {
         msg_error("cannot write the record '%s': %s", ui->opt.record, strerror(errno));

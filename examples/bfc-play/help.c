@@ -33,7 +33,9 @@ static const char *const USAGE[] = {
     " and ten as 10\n"
     "  --bots KIND    the bots: random, greedy (default) or ismcts (the search\n"
     "                 bot: it tries its moves in many deals of the cards it\n"
-    "                 cannot see, and plays what wins most often)\n"
+    "                 cannot see, and plays what wins most often); easy,\n"
+    "                 medium or hard: the search bot at that level (as in\n"
+    "                 bfc-sim --bots)\n"
     "  --level NAME   easy, medium (default) or hard: the search bot's strength,\n"
     "                 each level stronger than the one below; alone, it makes\n"
     "                 the bots search bots of that level (with --bots, or\n"
@@ -41,15 +43,29 @@ static const char *const USAGE[] = {
     "  --hot-seat     every seat is played from the keyboard, in turn; in the\n"
     "                 classic games each hand stays hidden until its player\n"
     "                 has the keyboard\n"
-    "  --seat K       your seat, 0 to N-1 (default 0, shown as player 1)\n"
+    "  --player N     you are player N, 1 to the players (default 1), as the\n"
+    "                 game prints players and bfc-advise --player reads them;\n"
+    "                 --seat K, its old form, counts from 0 (--seat 0 is\n"
+    "                 --player 1) and says so\n"
     "  --no-pause     at a terminal, go on after a count without waiting for\n"
     "                 Enter (scripts, whose input is not a terminal, never wait)\n"
     "  --review       at the end of the game, grade each of your decisions\n"
     "                 against the search bot's (every player's with --hot-seat):\n"
     "                 best, inaccuracy, mistake or blunder, by the chance of\n"
-    "                 winning lost; `review` at a prompt does it for the game so far\n"
+    "                 winning lost; `review` at a prompt does it for the game so far.\n"
+    "                 At a terminal a hint shows the best 3 moves and a review the\n"
+    "                 summary and the 5 costliest decisions: `more` tells the rest,\n"
+    "                 a screen at a time (a script gets every line at once)\n"
     "  --record FILE  write the game as a record to FILE at its end (or when\n"
-    "                 you leave): bfc-advise --review FILE reviews it\n"
+    "                 you leave): bfc-advise --review FILE reviews it. FILE\n"
+    "                 is opened first: one that cannot be written stops\n"
+    "                 bfc-play before the game (status 2)\n"
+    "  --resume FILE  go on with the game in FILE: a record (`save FILE` at a\n"
+    "                 prompt writes one, so does --record) or a save\n"
+    "                 (bfc_game_save); its rules come from the file (no --game\n"
+    "                 or other rule option), its moves are replayed, and the\n"
+    "                 bots go on from the file's seed (their later moves may\n"
+    "                 differ from the game's had it not stopped)\n"
     "  --value NAME   what a win is worth (RULES 5): plain (default), skunk,\n"
     "                 margin or lurch\n"
     "  --pay NAME     with 3 or more sides: sum (default: each loser pays), best\n"
@@ -99,7 +115,9 @@ static const char *const USAGE[] = {
     "At the prompt, type a move or its number in the list of your moves:\n"
     "  reveal A B, draw, place, swap I, take I, turn, layaway I (battlefield)\n"
     "  discard C D, play C, declare N, claim, pass (the classic games)\n"
-    "and help, board (or show), moves, hint, review or quit. hint shows what\n"
+    "and help, board (or show), moves, hint, review, more, save FILE or quit.\n"
+    "save FILE writes the game so far to FILE (bfc-play --resume FILE goes on\n"
+    "from there; bfc-advise --review FILE reviews it). hint shows what\n"
     "the search bot thinks of your moves, best first, with its chance of\n"
     "winning (at a classic discard, with each discard's expected points too)\n"
     "and, under each, why in a player's words; review grades your decisions so\n"
@@ -154,7 +172,8 @@ void print_help(void)
           "A number picks that move from the list (1 is the first).\n"
           "Commands: board (or show) draws the table again, moves lists your moves,\n"
           "help shows this, hint the best moves and why, review grades your decisions\n"
-          "so far, quit leaves the game.\n");
+          "so far (more tells the rest of a long hint or review), save FILE keeps\n"
+          "the game in FILE (bfc-play --resume FILE goes on), quit leaves the game.\n");
 }
 
 void print_help_classic(void)
@@ -172,7 +191,8 @@ void print_help_classic(void)
           "a number is the points. A card alone plays it (5H), two cards discard them.\n"
           "Commands: board (or show) draws the table again, moves lists your moves,\n"
           "help shows this, hint the best moves and why, review grades your decisions\n"
-          "so far, quit leaves the game.\n");
+          "so far (more tells the rest of a long hint or review), save FILE keeps\n"
+          "the game in FILE (bfc-play --resume FILE goes on), quit leaves the game.\n");
 }
 
 /* A hint for each move word: why a text starting with it is not a move. */

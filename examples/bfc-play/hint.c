@@ -14,14 +14,17 @@
 #define HINT_SALT UINT64_C(0x4849A7B1C0FFEE15) /* the hint search's seed */
 #define HINT_SHOWN 10 /* searched moves listed; the rest are counted */
 #define HINT_WHY 5    /* the best discards told with their reason */
+#define HINT_FIRST 3  /* at a terminal, the moves told at once: the rest on
+                         `more` (an 80x24 screen holds the table, these and
+                         the prompt) */
 
 /* The reason for a move in a player's words (bfc_explain_move), on a line
- * of its own under it. */
-static void print_why(const struct ui *ui, const bfc_observation *o, bfc_move m)
+ * of its own under it, in the move's block. */
+static void print_why(struct ui *ui, const bfc_observation *o, bfc_move m)
 {
     char why[512];
     if (bfc_explain_move(o, m, ui->flags, why, sizeof why) > 0)
-        out_printf("      %s\n", why);
+        more_line(ui, "      %s\n", why);
 }
 
 /* The search config of --level. */
@@ -122,6 +125,7 @@ void show_hint(struct ui *ui, const bfc_game *g, const bfc_observation *o)
     if (m > BFC_MAX_MOVES)
         m = BFC_MAX_MOVES;
     char text[64];
+    more_clear(ui); /* each move (with its reason) a block, the best first */
     if (ui->classic && o->phase == BFC_PHASE_DISCARD) {
         const int wins = m > 0 && st[0].value >= 0;
         if (wins)
@@ -134,13 +138,14 @@ void show_hint(struct ui *ui, const bfc_game *g, const bfc_observation *o)
         for (int i = 0; i < m; i++) {
             move_text(ui, st[i].move, text, sizeof text);
             if (wins)
-                out_printf("  %-20s %5.1f%%  points %7.3f\n", text, 100.0 * st[i].value,
+                more_block(ui, "  %-20s %5.1f%%  points %7.3f\n", text, 100.0 * st[i].value,
                            st[i].points);
             else
-                out_printf("  %-20s points %7.3f\n", text, st[i].points);
+                more_block(ui, "  %-20s points %7.3f\n", text, st[i].points);
             if (i < HINT_WHY)
                 print_why(ui, o, st[i].move);
         }
+        more_show(ui, HINT_FIRST, "discards");
         return;
     }
     const int solver = info.depth == 0 && info.iterations > 0; /* bfc.h: the deal solver */
@@ -166,13 +171,14 @@ void show_hint(struct ui *ui, const bfc_game *g, const bfc_observation *o)
         shown++;
         group_text(ui, st, m, i, text, sizeof text);
         if (info.iterations == 0 || st[i].value < 0)
-            out_printf("  %s\n", text);
+            more_block(ui, "  %s\n", text);
         else
-            out_printf("  %-26s %5.1f%%  %6u %s%s\n", text, 100.0 * st[i].value,
+            more_block(ui, "  %-26s %5.1f%%  %6u %s%s\n", text, 100.0 * st[i].value,
                        (unsigned)st[i].visits, solver ? "deals" : "tries",
                        st[i].wins_now ? "  wins now" : "");
         print_why(ui, o, st[i].move);
     }
+    more_show(ui, HINT_FIRST, "moves");
     if (rest)
         out_printf("  (%d more move%s: fewer tries, or not worth a search)\n", rest,
                    rest == 1 ? "" : "s");

@@ -256,6 +256,20 @@ void pace_event(struct ui *ui, const bfc_event *e)
     }
 }
 
+void more_at_end(struct ui *ui)
+{
+    while (ui->interactive && more_left(ui) > 0 && !ui->left) {
+        char typed[256];
+        out_printf("  -- %d more: press Enter to see them, q to go on --", more_left(ui));
+        out_flush();
+        const int r = read_typed(typed, sizeof typed);
+        normalize(typed);
+        if (r == LINE_EOF || is_quit(typed) || strcmp(typed, "q") == 0)
+            return;
+        more_next(ui);
+    }
+}
+
 void pace_before(struct ui *ui, int rows)
 {
     if (!ui->pause || !ui->counted)
@@ -401,6 +415,18 @@ int ask_move(struct ui *ui, const bfc_game *g, int seat, bfc_move *out)
         }
         if (strcmp(line, "review") == 0) {
             coach_review(ui, seat);
+            continue;
+        }
+        if (strncmp(line, "save", 4) == 0 && (line[4] == ' ' || line[4] == 0)) {
+            const char *path = typed + 4 + strspn(typed + 4, " \t"); /* as typed */
+            if (!*path)
+                out_puts("save: name the file (save FILE); bfc-play --resume FILE goes on\n");
+            else
+                coach_save(ui, path);
+            continue;
+        }
+        if (strcmp(line, "more") == 0) { /* the rest of a hint or review */
+            more_next(ui);
             continue;
         }
         if (is_quit(line))

@@ -2,10 +2,14 @@
  * bfc-play -- cribbage in a terminal (bfc-play.h). It uses the public
  * header include/bfc.h only; `bfc-play --help` documents the options.
  */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "bfc-play.h"
+#include "games.h"
 #include "outcheck.h"
 
 const char tool_name[] = "bfc-play";
@@ -81,7 +85,149 @@ static bfc_game *start(struct ui *ui)
     coach_chance(ui, g);
     tell(ui, g, BFC_MOVE_NONE, &o, ev, n);
     if (ui->interactive && !bfc_game_over(g))
-        out_puts("Type help for the moves and commands, quit to leave.\n");
+        out_puts("Type help for the moves and commands, save FILE to keep the game, quit to leave.\n");
+    return g;
+}
+
+/* The preset whose game these rules are, for the title: the first of the
+ * same variant with the same board, captain and backward rules (the
+ * options -- muggins, a target -- the title says apart). */
+static const bfc_preset *preset_of(const bfc_rules *r)
+{
+    const unsigned kind = BFC_RULE_CAPTAIN | BFC_RULE_BACKWARD;
+    for (int i = 0; bfc_preset_get(i); i++) {
+        bfc_rules p;
+        if (bfc_rules_preset(&p, bfc_preset_get(i)->name, r->players, r->teams) == BFC_OK &&
+            p.variant == r->variant && (p.flags & kind) == (r->flags & kind) &&
+            (p.board.n != 0) == (r->board.n != 0))
+            return bfc_preset_get(i);
+    }
+    return game_find(r->variant == BFC_VARIANT_BATTLEFIELD ? "battlefield" : "classic");
+}
+
+/* The whole of a file (at most 64 MiB), NUL-terminated, or NULL with errno. */
+static char *read_all(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t n = 0, cap = 1 << 14;
+    char *buf = malloc(cap);
+    while (buf) {
+        const size_t got = fread(buf + n, 1, cap - 1 - n, f);
+        n += got;
+        if (n + 1 < cap || feof(f) || ferror(f))
+            break;
+        char *more = cap < ((size_t)64 << 20) ? realloc(buf, cap * 2) : NULL;
+        if (!more) {
+            free(buf);
+            buf = NULL;
+            errno = cap < ((size_t)64 << 20) ? ENOMEM : EFBIG;
+            break;
+        }
+        buf = more;
+        cap *= 2;
+    }
+    const int bad = ferror(f);
+    fclose(f);
+    if (buf && bad) {
+        free(buf);
+        errno = EIO;
+        return NULL;
+    }
+    if (buf)
+        buf[n] = 0;
+    return buf;
+}
+
+/* --resume FILE: a record (`save FILE` wrote it; --record writes one too)
+ * or a bare save, its moves replayed without a word, the game told from
+ * where it stands. NULL after a message. */
+static bfc_game *resume(struct ui *ui)
+{
+    const char *path = ui->opt.resume;
+    char *text = read_all(path);
+    if (!text) {
+        msg_error("cannot read '%s': %s", path, strerror(errno));
+        return NULL;
+    }
+    bfc_game *first = NULL;
+    uint64_t seed = 0;
+    int seeded = 0;
+    bfc_record_error err;
+    bfc_move *moves = NULL;
+    int n = bfc_record_parse(text, &first, &seed, &seeded, NULL, 0, &err);
+    if (n == BFC_EPARSE && err.line == 1) { /* not a record: a save? */
+        bfc_record_error le;
+        n = bfc_game_load_report(&first, text, &le);
+        if (n != BFC_OK) {
+            msg_error("'%s' is neither a game record nor a save that loads: line %zu: %s", path,
+                      le.line, le.what);
+            free(text);
+            return NULL;
+        }
+    } else if (n > 0 && (moves = malloc((size_t)n * sizeof *moves)) != NULL) {
+        n = bfc_record_parse(text, &first, &seed, &seeded, moves, (size_t)n, &err);
+    } else if (n > 0) {
+        n = BFC_ENOMEM;
+        err.line = 0;
+        err.what = "out of memory";
+    }
+    free(text);
+    if (n < 0) {
+        if (err.line)
+            msg_error("'%s' is not a game record that loads: line %zu: %s", path, err.line, err.what);
+        else
+            msg_error("'%s' is not a game record that loads: %s", path, err.what);
+        free(moves);
+        return NULL;
+    }
+    ui->rules = *bfc_game_rules(first);
+    ui->opt.players = ui->rules.players;
+    ui->opt.teams = ui->rules.teams;
+    ui->opt.muggins = (ui->rules.flags & BFC_RULE_MUGGINS) != 0;
+    ui->opt.game = preset_of(&ui->rules);
+    if (ui->opt.seat >= ui->opt.players) {
+        msg_error("%s %d: the game in '%s' has %d players", ui->opt.resume_seat_by,
+                  ui->opt.resume_seat_by[2] == 'p' ? ui->opt.seat + 1 : ui->opt.seat, path,
+                  ui->opt.players);
+        bfc_game_free(first);
+        free(moves);
+        return NULL;
+    }
+    if (seeded && !ui->opt.seed_given) /* the bots' generators from the game's seed */
+        ui->opt.seed = seed;
+    init_ui(ui);
+    ui->resumed_unseeded = !seeded;
+    bfc_game *g = coach_record_open(ui) == 0 ? bfc_game_clone(first) : NULL;
+    if (!g) {
+        bfc_game_free(first);
+        free(moves);
+        return NULL;
+    }
+    coach_start(ui, first);
+    bfc_game_free(first);
+    for (int i = 0; i < n; i++) { /* parse checked each move legal where it comes */
+        bfc_game_apply(g, moves[i], NULL, 0, NULL);
+        coach_move(ui, moves[i]);
+    }
+    free(moves);
+    coach_chance(ui, g);
+    if (bfc_game_over(g)) {
+        msg_error("the game in '%s' is over: nothing to resume", path);
+        bfc_game_free(g);
+        return NULL;
+    }
+    bfc_observation o;
+    bfc_game_observe(g, 0, &o);
+    ui->skirmish = o.skirmish;
+    ui->front = o.frontline;
+    ui->count = o.count;
+    intro(ui, g);
+    out_printf("Resumed from %s after %d move%s%s.\n", path, n, n == 1 ? "" : "s",
+               seeded ? "" : " (a game with no seed of its own)");
+    if (ui->interactive)
+        out_puts("Type help for the moves and commands, save FILE to keep the game, quit to leave.\n");
     return g;
 }
 
@@ -145,7 +291,10 @@ static int play(struct ui *ui, bfc_game *g)
             outro(ui, g);
             if (ui->opt.review) {
                 out_puts("\n");
+                ui->more_ending = 1;
                 coach_review(ui, ui->opt.hot_seat ? -1 : ui->opt.seat);
+                ui->more_ending = 0;
+                more_at_end(ui);
             }
             if (coach_record(ui) != 0)
                 return EXIT_UNFINISHED;
@@ -186,15 +335,28 @@ int main(int argc, char **argv)
     const int rc = parse_options(argc, argv, &ui.opt, &ui.rules);
     if (rc != 0) /* --help, --version (their output checked), a bad option */
         return rc < 0 ? EXIT_USAGE : outcheck_close() == 0 ? EXIT_DONE : EXIT_UNFINISHED;
-    init_ui(&ui);
-    bfc_game *g = start(&ui);
-    if (!g)
+    bfc_game *g;
+    if (ui.opt.resume) {
+        g = resume(&ui);
+    } else {
+        init_ui(&ui);
+        g = coach_record_open(&ui) == 0 ? start(&ui) : NULL;
+    }
+    if (!g) {
+        if (ui.record)
+            fclose(ui.record);
         return EXIT_USAGE;
+    }
     int result = searches_open(&ui) == 0 ? play(&ui, g) : EXIT_UNFINISHED;
     out_flush();
     searches_close(&ui);
     coach_close(&ui);
+    more_clear(&ui);
     bfc_game_free(g);
+    if (ui.record && fclose(ui.record) != 0 && result == EXIT_DONE) {
+        msg_error("cannot write the record '%s': %s", ui.opt.record, strerror(errno));
+        result = EXIT_UNFINISHED;
+    }
     /* a game nobody could see is not played to its end */
     if (outcheck_close() != 0 && result == EXIT_DONE)
         result = EXIT_UNFINISHED;

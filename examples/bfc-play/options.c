@@ -13,7 +13,8 @@
 
 enum { O_GAME, O_PLAYERS, O_TEAMS, O_MUGGINS, O_TARGET, O_SEED, O_UNICODE, O_BOTS, O_HOT_SEAT,
        O_SEAT, O_HELP, O_VERSION, O_NO_TAKE_BACK, O_JOKER_KILLS, O_PARTNERS_BY_CUT, O_VALUE, O_PAY,
-       O_NEXT_DEALER, O_MATCH, O_MATCH_POINTS, O_LEVEL, O_NO_PAUSE, O_REVIEW, O_RECORD };
+       O_NEXT_DEALER, O_MATCH, O_MATCH_POINTS, O_LEVEL, O_NO_PAUSE, O_REVIEW, O_RECORD,
+       O_PLAYER, O_RESUME };
 
 static const struct option_spec OPTIONS[] = {
     {"--game", 1, O_GAME},       {"--players", 1, O_PLAYERS}, {"--teams", 0, O_TEAMS},
@@ -24,7 +25,8 @@ static const struct option_spec OPTIONS[] = {
     {"--partners-by-cut", 0, O_PARTNERS_BY_CUT}, {"--value", 1, O_VALUE}, {"--pay", 1, O_PAY},
     {"--next-dealer", 1, O_NEXT_DEALER}, {"--match", 1, O_MATCH},
     {"--match-points", 1, O_MATCH_POINTS}, {"--level", 1, O_LEVEL}, {"--no-pause", 0, O_NO_PAUSE},
-    {"--review", 0, O_REVIEW}, {"--record", 1, O_RECORD},
+    {"--review", 0, O_REVIEW}, {"--record", 1, O_RECORD}, {"--player", 1, O_PLAYER},
+    {"--resume", 1, O_RESUME},
     {NULL, 0, 0},
 };
 
@@ -51,6 +53,9 @@ static int named(int id, const char *v, int *out)
 /* What the options asked for; -1: not given. */
 struct asked {
     int players, seat, bots, seed_given, level_given;
+    int bots_level;     /* --bots easy|medium|hard: that level, else -1 */
+    const char *seat_by; /* "--player" or "--seat", the option that set seat */
+    const char *rules_by; /* the first option that sets the game's rules */
 };
 
 /* A whole number min..max into *out; -1 after the message. */
@@ -99,17 +104,26 @@ static int value_option(struct options *opt, struct asked *a, int id, const char
             return -1;
         opt->match = (int)u;
         return 0;
-    case O_BOTS:
+    case O_BOTS: /* a level names the search bot at that level, as in bfc-sim */
+        a->bots_level = -1;
+        if (bot_level(v, &a->bots_level) == 0) {
+            a->bots = BOT_ISMCTS;
+            return 0;
+        }
+        a->bots_level = -1;
         a->bots = bot_find(v, strlen(v));
         if (a->bots < 0)
-            msg_error("--bots must be random, greedy or ismcts, not '%s'", v);
+            msg_error("--bots must be random, greedy, ismcts, or easy, medium or hard (the search "
+                      "bot at that level), not '%s'",
+                      v);
         return a->bots < 0 ? -1 : 0;
     case O_RECORD:
+    case O_RESUME:
         if (!*v) {
-            msg_error("--record needs a file name");
+            msg_error("%s needs a file name", id == O_RECORD ? "--record" : "--resume");
             return -1;
         }
-        opt->record = v;
+        *(id == O_RECORD ? &opt->record : &opt->resume) = v;
         return 0;
     case O_LEVEL:
         a->level_given = 1;
@@ -117,10 +131,31 @@ static int value_option(struct options *opt, struct asked *a, int id, const char
             return 0;
         msg_error("--level must be easy, medium or hard, not '%s'", v);
         return -1;
-    default: /* O_SEAT */
-        if (number(v, 0, MAX_SEATS - 1, &u, "--seat must be a seat number from 0 to 5") != 0)
+    case O_PLAYER: /* players count from 1, as everywhere */
+        if (number(v, 1, MAX_SEATS, &u, "--player must be a player number from 1 to 6") != 0)
+            return -1;
+        a->seat = (int)u - 1;
+        a->seat_by = "--player";
+        return 0;
+    default: /* O_SEAT: the old, 0-based form of --player, still read */
+        if (number(v, 0, MAX_SEATS - 1, &u, "--seat must be a seat number from 0 to 5 (or say --player 1 to 6)") != 0)
             return -1;
         a->seat = (int)u;
+        a->seat_by = "--seat";
+        return 0;
+    }
+}
+
+/* Whether option id sets the game's rules (which --resume takes from its
+ * file). */
+static int sets_rules(int id)
+{
+    switch (id) {
+    case O_GAME: case O_PLAYERS: case O_TEAMS: case O_MUGGINS: case O_TARGET: case O_VALUE:
+    case O_PAY: case O_NEXT_DEALER: case O_MATCH: case O_MATCH_POINTS: case O_NO_TAKE_BACK:
+    case O_JOKER_KILLS: case O_PARTNERS_BY_CUT:
+        return 1;
+    default:
         return 0;
     }
 }
@@ -128,6 +163,8 @@ static int value_option(struct options *opt, struct asked *a, int id, const char
 /* One option; 0 to go on, 1 after --help or --version, -1 after a message. */
 static int one_option(struct options *opt, struct asked *a, int id, const char *value)
 {
+    if (sets_rules(id) && !a->rules_by)
+        a->rules_by = option_name(id);
     switch (id) {
     case O_HELP:
         print_usage();
@@ -191,16 +228,40 @@ static int check(struct options *opt, const struct asked *a, bfc_rules *rules)
     }
     opt->players = g.players;
     opt->teams = g.teams;
+    if (opt->resume && a->rules_by) {
+        msg_error("--resume takes the game's rules from its file: drop %s", a->rules_by);
+        return -1;
+    }
+    if (opt->resume) { /* the players are the file's: main.c checks the seat then */
+        opt->players = MAX_SEATS;
+        opt->resume_seat_by = a->seat_by;
+    }
     if (opt->hot_seat && (a->seat >= 0 || a->bots >= 0)) {
         msg_error("--hot-seat has no bots and no single human seat (drop %s)",
-                  a->seat >= 0 ? "--seat" : "--bots");
+                  a->seat >= 0 ? a->seat_by : "--bots");
+        return -1;
+    }
+    if (a->seat >= opt->players && a->seat_by && a->seat_by[2] == 'p') {
+        msg_error("--player %d is not a player of %d (1 to %d)", a->seat + 1, opt->players,
+                  opt->players);
         return -1;
     }
     if (a->seat >= opt->players) {
-        msg_error("--seat %d is not a seat of %d players (0 to %d)", a->seat, opt->players,
-                  opt->players - 1);
+        msg_error("--seat %d is not a seat of %d players (0 to %d; or say --player 1 to %d)",
+                  a->seat, opt->players, opt->players - 1, opt->players);
         return -1;
     }
+    if (a->bots_level >= 0 && a->level_given && a->bots_level != opt->level) {
+        msg_error("--bots names one level and --level another: give one of them (--bots ismcts "
+                  "--level NAME, or --bots NAME)");
+        return -1;
+    }
+    if (a->bots_level >= 0)
+        opt->level = a->bots_level;
+    if (a->seat_by && a->seat_by[2] == 's') /* said once the options are good */
+        msg_note("--seat %d counts seats from 0: it is --player %d (players count from 1, as "
+                 "bfc-play prints them and bfc-advise --player reads them)",
+                 a->seat, a->seat + 1);
     opt->seat = a->seat >= 0 ? a->seat : 0;
     /* --level alone asks for an opponent of that strength: the search bot
        (with --bots, or at one keyboard, it is the strength of the hints) */
@@ -210,7 +271,7 @@ static int check(struct options *opt, const struct asked *a, bfc_rules *rules)
 
 int parse_options(int argc, char **argv, struct options *opt, bfc_rules *rules)
 {
-    struct asked a = {-1, -1, -1, 0, 0};
+    struct asked a = {-1, -1, -1, 0, 0, -1, NULL, NULL};
     struct option_iter it;
     int id, rc = 0;
     memset(opt, 0, sizeof *opt);
@@ -227,6 +288,7 @@ int parse_options(int argc, char **argv, struct options *opt, bfc_rules *rules)
     }
     if (rc == 0)
         rc = check(opt, &a, rules);
+    opt->seed_given = a.seed_given;
     if (rc == 0 && !a.seed_given) { /* from the clock; the game prints it */
         uint64_t state = (uint64_t)time(NULL) ^ (uint64_t)getpid() << 32;
         opt->seed = bfc_rng_next(&state);

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "bfc-sim.h"
+#include "bots.h"
 #include "games.h"
 #include "options.h"
 #include "players.h"
@@ -53,7 +54,7 @@ int config_rules(struct config *c, char *why, size_t cap)
 enum { O_GAME, O_BOTS, O_PLAYERS, O_TEAMS, O_MUGGINS, O_TARGET, O_TURN_LIMIT, O_VALUE, O_GAMES,
        O_SEED, O_SHARD, O_JSON, O_TIMING, O_MERGE, O_HELP, O_VERSION, O_NO_TAKE_BACK,
        O_JOKER_KILLS, O_PARTNERS_BY_CUT, O_PAY, O_NEXT_DEALER, O_MATCH, O_MATCH_POINTS,
-       O_ITERATIONS, O_TIME_MS, O_DUPLICATE, O_PAR };
+       O_ITERATIONS, O_TIME_MS, O_DUPLICATE, O_PAR, O_LEVEL };
 
 static const struct option_spec OPTIONS[] = {
     {"--game", 1, O_GAME},       {"--bots", 1, O_BOTS},   {"--players", 1, O_PLAYERS},
@@ -65,7 +66,7 @@ static const struct option_spec OPTIONS[] = {
     {"--joker-kills-formation", 0, O_JOKER_KILLS}, {"--partners-by-cut", 0, O_PARTNERS_BY_CUT},
     {"--pay", 1, O_PAY},         {"--next-dealer", 1, O_NEXT_DEALER},
     {"--match", 1, O_MATCH},     {"--match-points", 1, O_MATCH_POINTS},
-    {"--iterations", 1, O_ITERATIONS}, {"--time-ms", 1, O_TIME_MS},
+    {"--iterations", 1, O_ITERATIONS}, {"--time-ms", 1, O_TIME_MS}, {"--level", 1, O_LEVEL},
     {"--duplicate", 0, O_DUPLICATE}, {"--par", 0, O_PAR},
     {NULL, 0, 0},
 };
@@ -85,6 +86,7 @@ struct request {
     int bot[MAX_SEATS], nbots; /* nbots 0: --bots not given */
     int json, timing, merging;
     const char *budget_option; /* --iterations or --time-ms, the last given */
+    int level;                 /* --level: BFC_LEVEL_*, 0 not given */
     const char *run_option;    /* the first option that --merge forbids */
     char **files;
     int nfiles;
@@ -192,6 +194,10 @@ static void run_option(struct request *r, int id, const char *v)
         c->iterations = 0;
         r->budget_option = "--time-ms";
         break;
+    case O_LEVEL: /* as bfc-play and bfc-advise say it: the ismcts seats' level */
+        if (bot_level(v, &r->level) != 0)
+            msg_die(EXIT_USAGE, "--level must be easy, medium or hard, not '%s'", v);
+        break;
     case O_GAMES:
         c->games = number("--games", v, 1, MAX_GAMES);
         break;
@@ -272,6 +278,17 @@ static void set_up(struct request *r)
                 r->nbots, c->players);
     for (int s = 0; s < c->players; s++)
         c->bot[s] = r->nbots == 0 ? (s % 2 ? K_RANDOM : K_GREEDY) : r->bot[r->nbots > 1 ? s : 0];
+    if (r->level) { /* ismcts and base at the level: the bots easy.. and base-easy.. */
+        if (r->budget_option)
+            msg_die(EXIT_USAGE, "--level and %s are two budgets: give one", r->budget_option);
+        if (!has_budget(c))
+            msg_die(EXIT_USAGE, "--level is the level of the ismcts and base bots, and no seat "
+                                "plays them (--bots ismcts, or a level as the bot: --bots hard)");
+        for (int s = 0; s < c->players; s++)
+            if (kind_budgeted(c->bot[s]))
+                c->bot[s] = (c->bot[s] == K_ISMCTS ? K_EASY : K_BASE_EASY) +
+                            (r->level - BFC_LEVEL_EASY);
+    }
     if (!has_budget(c)) {
         if (r->budget_option)
             msg_die(EXIT_USAGE,

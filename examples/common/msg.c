@@ -23,13 +23,25 @@ void msg_safe(FILE *f, const char *text)
     }
 }
 
-void msg_verror(const char *fmt, va_list ap)
+/* "TOOL: " and what (as "note: "), then the message, on standard error. */
+static void vsay(const char *what, const char *fmt, va_list ap) PRINTF_LIKE(2, 0);
+static void vsay(const char *what, const char *fmt, va_list ap)
 {
     char text[1024];
     vsnprintf(text, sizeof text, fmt, ap);
-    fprintf(stderr, "%s: ", tool_name);
+    fprintf(stderr, "%s: %s", tool_name, what);
     msg_safe(stderr, text);
     putc('\n', stderr);
+}
+
+void msg_verror(const char *fmt, va_list ap) { vsay("", fmt, ap); }
+
+void msg_note(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsay("note: ", fmt, ap);
+    va_end(ap);
 }
 
 void msg_error(const char *fmt, ...)

@@ -27,6 +27,10 @@ void msg_safe(FILE *f, const char *text);
 void msg_error(const char *fmt, ...) PRINTF_LIKE(1, 2);
 void msg_verror(const char *fmt, va_list ap) PRINTF_LIKE(1, 0);
 
+/* "TOOL: note: message" on standard error: a thing said, not a failure
+ * (an old form of an option, read as its new one). */
+void msg_note(const char *fmt, ...) PRINTF_LIKE(1, 2);
+
 /* msg_error(), then exit(status). */
 NORETURN void msg_die(int status, const char *fmt, ...) PRINTF_LIKE(2, 3);
 

@@ -2,18 +2,16 @@
 // Every rule, legal move, score and log line comes from libbfc (the npm
 // package over the WebAssembly build); this file only draws and clicks.
 import { load, HIDDEN } from './libbfc/index.js';
-import { SECTIONS, GAMES } from './rules.js';
+import { SECTIONS, GAMES, OVERVIEWS } from './rules.js';
+import { STORE_KEY, LIMITS, playersFor, deal, entry, restore, replay } from './kept.js';
 
 const params = new URLSearchParams(location.search);
 const BOT_DELAY = Number(params.get('delay') ?? 450); // ms between the bot's moves
-const HINT_LEVEL = 'medium'; // the search behind the hint button (the library's budget)
 const HINT_SHOWN = 3; // moves listed by a hint
 const BOT_LABELS = { ismcts: 'search bot', greedy: 'greedy bot', random: 'random bot' };
 const HUMAN = 0;
-// The game in progress, kept across a reload (localStorage): the library's
-// save text of the deal's start and of now, and the moves between them.
-const STORE_KEY = 'libbfc-web-game';
-const STORE_FORMAT = 1;
+// The game in progress is kept across a reload (localStorage, kept.js):
+// its settings and seed, its moves, and the library's save text of now.
 // The counts that pause the game with their summary (item 3 of issue 32).
 const PAUSE_SOURCES = new Set(['hand', 'crib', 'battlefield', 'reserve']);
 
@@ -71,10 +69,6 @@ const S = {
 
 // ---- The new-game menu ----------------------------------------------------------
 
-function playersFor(p) {
-  return p.players.includes(2) ? 2 : p.defaultPlayers;
-}
-
 function fillMenu() {
   const games = $('#game-select');
   for (const p of bfc.presets) {
@@ -91,16 +85,45 @@ function fillMenu() {
   if (params.get('bot') && bfc.bots.includes(params.get('bot'))) bots.value = params.get('bot');
   if (params.get('muggins') === '1') $('#muggins').checked = true;
   if (['easy', 'medium', 'hard'].includes(params.get('level'))) $('#level-select').value = params.get('level');
-  const level = () => ($('#level-select').disabled = bots.value !== 'ismcts');
-  bots.addEventListener('change', level);
-  level();
+  describeLevels();
   games.addEventListener('change', showSummary);
   $('#target-select').addEventListener('change', showSummary);
   showSummary();
   $('#new-game').addEventListener('submit', (ev) => {
     ev.preventDefault();
     newGame();
+    foldMenu();
   });
+}
+
+// The level menu: one level for the search bot you play, the hint and the
+// review. Its budgets are the library's (bfc_search_config_level), read
+// from a bot of each level, not written here.
+function describeLevels() {
+  const budgets = ['easy', 'medium', 'hard'].map((level) => {
+    const b = bfc.bot('ismcts', { level });
+    const { iterations, worlds } = b.config;
+    b.free();
+    return { level, iterations, worlds };
+  });
+  S.budgets = Object.fromEntries(budgets.map((b) => [b.level, b]));
+  const text = 'One level for the search bot you play against, the hint and the review of your game: ' +
+    budgets.map((b) => `${b.level} ${b.iterations}`).join(', ') + ' playouts a decision (' +
+    budgets.map((b) => b.worlds).join(', ') + ' deals solved in the play of a two-player classic game)';
+  $('#level-label').title = text;
+  $('#level-help').textContent = text + '.';
+}
+
+// On a narrow screen the menu folds under its "New game…" button once a
+// game is on the table (style.css shows the button there only).
+const narrow = () => matchMedia('(max-width: 600px)').matches;
+function foldMenu() {
+  if (narrow()) $('#menu').open = false;
+}
+
+function openMenu() {
+  $('#menu').open = true;
+  $('#game-select').focus();
 }
 
 // The summary under the menu: the game chosen there (a new game starts
@@ -138,19 +161,26 @@ function mugginsPlayable(p) {
   }
 }
 
-function newGame() {
+// The seed a link asks for (?seed=N), or NaN.
+function linkSeed() {
+  const asked = params.has('seed') ? Number(params.get('seed')) : NaN;
+  return Number.isSafeInteger(asked) && asked >= 0 ? asked : NaN;
+}
+
+function newGame({ useLink = !S.game } = {}) {
   clearTimeout(S.timer);
   if (S.game) S.game.free();
   const p = bfc.preset($('#game-select').value);
   const target = Number($('#target-select').value) || undefined;
-  const asked = params.get('seed') && !S.game ? Number(params.get('seed')) : NaN;
-  S.seed = Number.isSafeInteger(asked) && asked >= 0 ? asked : crypto.getRandomValues(new Uint32Array(1))[0];
+  const asked = useLink ? linkSeed() : NaN;
+  S.seed = Number.isNaN(asked) ? crypto.getRandomValues(new Uint32Array(1))[0] : asked;
   S.preset = p;
-  const muggins = $('#muggins').checked || undefined;
-  S.game = bfc.newGame(p.name, { players: playersFor(p), seed: S.seed, target, muggins });
   const name = $('#bot-select').value;
-  S.settings = { preset: p.name, bot: name, level: $('#level-select').value };
+  S.settings = { preset: p.name, bot: name, level: $('#level-select').value, target, muggins: $('#muggins').checked };
+  S.game = deal(bfc, { preset: p.name, seed: S.seed, target, muggins: S.settings.muggins });
+  S.tooLong = false;
   makeBots();
+  nameInAddress();
   S.moves = [];
   S.movers = [];
   S.chances = [];
@@ -166,7 +196,8 @@ function newGame() {
   storeGame(); // a new game replaces the one kept
 }
 
-// The bots of the game in S: the opponent and the hint's search.
+// The bots of the game in S: the opponent and the hint's search, both at
+// the level of the menu.
 function makeBots() {
   // the search bots hold C memory: free the last game's now
   S.bot?.free();
@@ -174,11 +205,33 @@ function makeBots() {
   const { bot: name, level } = S.settings;
   const botSeed = (S.seed ^ 0x5bd1e995) >>> 0; // each bot its own generator, from the game's seed
   S.bot = bfc.bot(name, name === 'ismcts' ? { level, seed: botSeed } : { seed: botSeed });
-  S.hint = bfc.bot('ismcts', { level: HINT_LEVEL, seed: (S.seed ^ 0x27d4eb2f) >>> 0 });
+  S.hint = bfc.bot('ismcts', { level, seed: (S.seed ^ 0x27d4eb2f) >>> 0 });
 }
 
-// The table's attributes and headings for the game in S (new or restored).
-function showTable() {
+// The address names the game on the table (game, seed and the menu's
+// choices), so that a reload, or the link copied, brings back this game:
+// the kept one when it is the link's, else the same deal from its start.
+function nameInAddress() {
+  const q = new URLSearchParams(location.search);
+  const { preset, bot, level, target, muggins } = S.settings;
+  q.set('game', preset);
+  q.set('seed', String(S.seed));
+  q.set('bot', bot);
+  q.set('level', level);
+  if (target) q.set('target', String(target));
+  else q.delete('target');
+  if (muggins) q.set('muggins', '1');
+  else q.delete('muggins');
+  try {
+    history.replaceState(null, '', `${location.pathname}?${q}`);
+  } catch {
+    // an address the browser will not change (a sandboxed frame): no link
+  }
+}
+
+// The table's attributes and headings for the game in S (new, or restored
+// with the events of its moves: log).
+function showTable(log = []) {
   const p = S.preset;
   const name = S.settings.bot;
   $('#review').hidden = true;
@@ -195,7 +248,7 @@ function showTable() {
   $('#game-title').textContent = p.title;
   showSummary();
   showRules();
-  logEvents(S.startEvents);
+  logEvents(S.startEvents, ...log);
   step();
 }
 
@@ -282,8 +335,12 @@ function chanceGraph(svgEl, chances, plies) {
   const w = 320;
   const h = 60;
   svgEl.setAttribute('viewBox', `0 0 ${w} ${h}`);
-  const x = (ply) => 4 + (w - 8) * (plies ? ply / plies : 0);
-  const y = (v) => 4 + (h - 8) * (1 - v);
+  // inside the frame whatever a chance says (a kept game's are checked
+  // too, kept.js: a chance of 1e308 drew Infinity)
+  const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
+  const x = (ply) => 4 + (w - 8) * (plies ? clamp(ply / plies, 0, 1) : 0);
+  const y = (v) => 4 + (h - 8) * (1 - clamp(v, 0, 1));
+  chances = chances.filter((c) => Number.isFinite(c.ply) && Number.isFinite(c.value));
   const parts = [svg('rect', { x: 0, y: 0, width: w, height: h, class: 'graph-bg' }),
     svg('line', { x1: 0, x2: w, y1: y(0.5), y2: y(0.5), class: 'graph-half' })];
   const deals = chances.filter((c) => c.kind !== 'hint');
@@ -304,6 +361,7 @@ function renderChance() {
   const text = $('#chance-text');
   const bar = $('#chance-bar');
   $('#chance').hidden = !last;
+  $('#chance-graph').hidden = !last;
   if (!last) return;
   const p = Math.round(100 * last.value);
   const when = { deal: 'at the start of this deal', hint: 'the hint\'s analysis', end: 'the game is over' }[last.kind];
@@ -317,19 +375,14 @@ function renderChance() {
 // ---- Keeping the game (localStorage) -------------------------------------------------------
 
 function storeGame() {
+  if (S.moves.length > LIMITS.moves) {
+    // past what a reload restores (kept.js): the last entry that fits stays
+    if (!S.tooLong) say(`This game has more than ${LIMITS.moves} moves, more than the page keeps: a reload will not bring back what follows.`);
+    S.tooLong = true;
+    return;
+  }
   try {
-    localStorage.setItem(STORE_KEY, JSON.stringify({
-      format: STORE_FORMAT,
-      version: bfc.version,
-      settings: S.settings,
-      seed: S.seed,
-      start: S.startSave,
-      startEvents: S.startEvents,
-      moves: S.moves,
-      movers: S.movers,
-      chances: S.chances,
-      save: S.game.save(),
-    }));
+    localStorage.setItem(STORE_KEY, JSON.stringify(entry(bfc, S)));
   } catch {
     // storage full or refused (a private window): the game goes on unsaved
   }
@@ -341,23 +394,9 @@ function say(text) {
   m.hidden = !text;
 }
 
-// The game from its start and its moves: the log and the chances as they
-// were. Throws (the library's error, or a sentence) when they do not fit.
-function rebuild(startSave, startEvents, moves, movers) {
-  const g = bfc.loadGame(startSave);
-  const log = [];
-  try {
-    moves.forEach((id, i) => {
-      if (!Number.isInteger(id)) throw new Error(`move ${i + 1} is not a move id`);
-      if (g.over) throw new Error(`move ${i + 1} comes after the end of the game`);
-      if (movers && movers[i] !== g.toMove) throw new Error(`move ${i + 1} is not the right player's`);
-      log.push(g.apply(id, { viewer: HUMAN }));
-    });
-  } catch (e) {
-    g.free();
-    throw e;
-  }
-  return { game: g, log };
+// The game from its start and its moves, with the log as it was (kept.js).
+function rebuild(startSave, moves, movers) {
+  return replay(bfc.loadGame(startSave), moves, movers, HUMAN);
 }
 
 function adopt(game, log, { startSave, startEvents, moves, movers, chances }) {
@@ -374,14 +413,29 @@ function adopt(game, log, { startSave, startEvents, moves, movers, chances }) {
   S.lastScores = game.scores;
   $('#log').replaceChildren();
   $('#hint').replaceChildren();
-  showTable();
-  for (const evs of log) logEvents(evs);
-  render();
+  showTable(log);
 }
 
-// The kept game, if any: true when it is back on the table. A corrupt
-// entry, or one of another format or library version, is dropped with a
-// message.
+// Whether the kept game is the one the address names: each of game, seed,
+// bot, level, target and muggins the link gives is the kept game's.
+function linkNames(settings, seed) {
+  const q = params;
+  if (q.has('game') && q.get('game') !== settings.preset) return false;
+  if (q.has('seed') && linkSeed() !== seed) return false;
+  if (q.has('bot') && q.get('bot') !== settings.bot) return false;
+  if (q.has('level') && q.get('level') !== settings.level) return false;
+  if (q.has('target') && Number(q.get('target')) !== (settings.target ?? NaN)) return false;
+  if (q.has('muggins') && (q.get('muggins') === '1') !== settings.muggins) return false;
+  return true;
+}
+
+const linked = () => ['game', 'seed', 'bot', 'level', 'target', 'muggins'].some((k) => params.has(k));
+
+// The kept game, if any, when the address names it (or names no game):
+// true when it is back on the table. An entry that cannot be restored
+// (kept.js says why) is dropped with a message; a kept game that is not the
+// link's stays kept until the link's game replaces it, and the message says
+// which game that was.
 function restoreGame() {
   let raw = null;
   try {
@@ -390,39 +444,9 @@ function restoreGame() {
     return false;
   }
   if (raw === null) return false;
+  let k;
   try {
-    let e;
-    try {
-      e = JSON.parse(raw);
-    } catch {
-      throw new Error('it is not readable');
-    }
-    if (!e || typeof e !== 'object') throw new Error('it is not readable');
-    if (e.format !== STORE_FORMAT || e.version !== bfc.version)
-      throw new Error(`it was kept by another version of the page (${e.version ?? 'unknown'})`);
-    const p = bfc.preset(e.settings?.preset ?? '');
-    if (!p || !Array.isArray(e.moves) || !Array.isArray(e.movers) || e.movers.length !== e.moves.length ||
-        !Array.isArray(e.chances) || !Array.isArray(e.startEvents) || typeof e.start !== 'string')
-      throw new Error('it is incomplete');
-    const { game, log } = rebuild(e.start, e.startEvents, e.moves, e.movers);
-    if (game.save() !== e.save) {
-      game.free();
-      throw new Error('its moves do not lead to the game saved');
-    }
-    S.preset = p;
-    S.seed = Number(e.seed) >>> 0;
-    S.settings = { preset: p.name, bot: bfc.bots.includes(e.settings.bot) ? e.settings.bot : 'ismcts', level: ['easy', 'medium', 'hard'].includes(e.settings.level) ? e.settings.level : 'easy' };
-    $('#game-select').value = p.name;
-    $('#bot-select').value = S.settings.bot;
-    $('#level-select').value = S.settings.level;
-    $('#target-select').value = String(game.rules.target);
-    $('#muggins').checked = game.rules.muggins;
-    makeBots();
-    adopt(game, log, { startSave: e.start, startEvents: e.startEvents, moves: e.moves, movers: e.movers,
-      chances: e.chances.filter((c) => c && Number.isFinite(c.ply) && Number.isFinite(c.value)) });
-    say('Your game is back where you left it.');
-    step();
-    return true;
+    k = restore(bfc, raw, { viewer: HUMAN });
   } catch (err) {
     try {
       localStorage.removeItem(STORE_KEY);
@@ -430,6 +454,29 @@ function restoreGame() {
     say(`The game kept in this browser could not be restored (${err.message}), so it was dropped: a new game starts.`);
     return false;
   }
+  if (linked() && !linkNames(k.settings, k.seed)) {
+    const p = bfc.preset(k.settings.preset);
+    say(`This link deals a new game of ${bfc.preset($('#game-select').value).title}` +
+      (params.has('seed') ? ` (seed ${params.get('seed')})` : '') + `; the game kept in this browser ` +
+      `(${p.title}, seed ${k.seed}, ${plural(k.moves.length, 'move')} in) was another, and the new one takes its place.`);
+    k.game.free();
+    return false;
+  }
+  const p = bfc.preset(k.settings.preset);
+  S.preset = p;
+  S.seed = k.seed;
+  S.settings = k.settings;
+  $('#game-select').value = p.name;
+  $('#bot-select').value = S.settings.bot;
+  $('#level-select').value = S.settings.level;
+  $('#target-select').value = S.settings.target ? String(S.settings.target) : '';
+  $('#muggins').checked = S.settings.muggins;
+  makeBots();
+  S.tooLong = false;
+  adopt(k.game, k.log, { startSave: k.start, startEvents: k.startEvents, moves: k.moves, movers: k.movers, chances: k.chances });
+  nameInAddress();
+  say(`Your game is back where you left it (${p.title}, ${plural(k.moves.length, 'move')} in).`);
+  return true;
 }
 
 // ---- Undo ----------------------------------------------------------------------------------
@@ -445,12 +492,11 @@ function undo() {
   if (i < 0) return;
   const moves = S.moves.slice(0, i);
   const movers = S.movers.slice(0, i);
-  const { game, log } = rebuild(S.startSave, S.startEvents, moves, movers);
+  const { game, log } = rebuild(S.startSave, moves, movers);
   adopt(game, log, { startSave: S.startSave, startEvents: S.startEvents, moves, movers,
     chances: S.chances.filter((c) => c.ply < i || (c.kind === 'deal' && c.ply === i)) });
   say('');
   storeGame();
-  step();
 }
 
 // After each move: draw everything, then let the bot move if it is its turn.
@@ -461,6 +507,7 @@ function step() {
     $('#continue')?.focus();
     return;
   }
+  clearTimeout(S.timer); // one bot move pending at most
   if (g.over || g.toMove === HUMAN) return;
   $('#table').dataset.state = 'bot';
   S.timer = setTimeout(() => play(S.bot.choose(g)), BOT_DELAY);
@@ -715,7 +762,8 @@ function renderMoves(obs) {
       ? `Game over: ${scores[0]} points, not enough.`
       : `Game over: ${won ? `you win (${sideName(mySide)})` : `${sideName(g.winner)} wins`}, ${scores.join('–')}` +
         (g.value > 1 ? ` (worth ${g.value} games)` : '') + '.';
-    box.replaceChildren(el('button', { type: 'button', id: 'again', onclick: () => newGame(), text: 'Play again' }));
+    box.replaceChildren(el('button', { type: 'button', id: 'again', onclick: () => newGame(), text: 'Play again' }),
+      narrow() ? el('button', { type: 'button', id: 'another', onclick: openMenu, text: 'Another game…' }) : null);
     return;
   }
   if (g.toMove !== HUMAN) {
@@ -823,15 +871,22 @@ function showReview() {
     body.replaceChildren(el('p', { id: 'review-none', class: 'note', text: 'This build of the library has no move-by-move review (reviewGame).' }));
     return;
   }
-  body.replaceChildren(el('p', { id: 'review-wait', text: 'Reviewing your decisions…' }));
+  // the review searches at the level of the game (the opponent's and the
+  // hint's), and says which
+  const level = S.settings.level;
+  const b = S.budgets?.[level];
+  const how = `Reviewed at the ${level} level, as the hint${S.settings.bot === 'ismcts' ? ' and your opponent' : ''} searched` +
+    (b ? ` (${b.iterations} playouts a decision, ${b.worlds} deals solved in a two-player classic play)` : '') + ':';
+  body.replaceChildren(el('p', { id: 'review-wait', text: `Reviewing your decisions at the ${level} level…` }));
   const game = S.game;
   const start = bfc.loadGame(S.startSave);
   Promise.resolve()
-    .then(() => bfc.reviewGame(start, S.moves, { seat: HUMAN, level: 'easy', seed: S.seed }))
+    .then(() => bfc.reviewGame(start, S.moves, { seat: HUMAN, level, seed: S.seed }))
     .then((entries) => {
       if (S.game !== game) return;
       const summary = typeof bfc.summarizeReview === 'function' ? bfc.summarizeReview(entries, { seat: HUMAN }).text : '';
       body.replaceChildren(
+        el('p', { id: 'review-level', 'data-level': level, text: how }),
         summary ? el('p', { id: 'review-summary', text: summary }) : null,
         el('ol', { id: 'review-list' }, ...entries.map((x) => el('li', { class: `grade-${x.grade}`, text: x.text }))),
       );
@@ -844,16 +899,23 @@ function showReview() {
 
 // ---- How to play (doc/rules.md) -------------------------------------------------------
 
+// The game in a screen first (tools/overviews.md), then the sections of
+// the reference it needs, closed, under a line on how the reference cites.
 function showRules() {
   const name = S.preset?.name ?? $('#game-select').value;
   const nums = GAMES[name] ?? GAMES.classic;
   $('#rules-title').textContent = `How to play ${S.preset?.title ?? ''}`.trim();
   const body = $('#rules-body');
-  body.replaceChildren();
+  const overview = el('div', { id: 'rules-overview', class: 'rules-text' });
+  overview.innerHTML = OVERVIEWS[name] ?? OVERVIEWS.classic; // generated by tools/rules.mjs, escaped there
+  body.replaceChildren(overview,
+    el('h3', { id: 'rules-reference', text: 'The rules in full' }),
+    el('p', { class: 'note', text: 'From the reference the library plays (doc/rules.md). It cites its sources as ' +
+      '"seed 000" (the Battlefield Cribbage rulebook) and "seed 001" to "seed 003" (classic rulebooks), and numbers ' +
+      'as D1, D2, ... the decisions it takes where a rulebook is silent or unclear: you need neither to play.' }));
   for (const n of nums) {
     const sec = SECTIONS[n];
-    const d = el('details', { 'data-section': n, open: n === nums[0] ? true : null },
-      el('summary', { text: sec.title }));
+    const d = el('details', { 'data-section': n }, el('summary', { text: sec.title }));
     const div = el('div', { class: 'rules-text' });
     div.innerHTML = sec.html; // generated from doc/rules.md by tools/rules.mjs, escaped there
     d.append(div);
@@ -973,7 +1035,7 @@ function hintLines() {
     const hand = g.observe(HUMAN).hand;
     const wins = stats[0].value !== null;
     return {
-      title: `Search bot (${HINT_LEVEL}): each discard's ${wins ? 'chance of winning and ' : ''}expected points (hand and crib), best first`,
+      title: `Search bot (${S.settings.level}): each discard's ${wins ? 'chance of winning and ' : ''}expected points (hand and crib), best first`,
       rows: stats.slice(0, HINT_SHOWN).map((s) => ({
         move: s.move,
         text: `${s.move.text}: keep ${hand.filter((c) => !s.move.cards.includes(c)).join(' ')} — ` +
@@ -995,7 +1057,7 @@ function hintLines() {
   const solver = info.depth === 0; // bfc.h: the deal solver's decisions have no tree
   const unit = solver ? 'deals solved' : 'playouts';
   return {
-    title: `Search bot (${HINT_LEVEL}, ${info.iterations} ${unit}): the best moves and their chance of winning`,
+    title: `Search bot (${S.settings.level}, ${info.iterations} ${unit}): the best moves and their chance of winning`,
     rows: searched.slice(0, HINT_SHOWN).map((s) => ({
       move: s.move,
       text: `${alikeText(s, stats)}: ${pct(s.value)} to win${s.winsNow ? ' (wins now)' : ''}, ${s.visits} ${unit}`,
@@ -1031,8 +1093,9 @@ function showHint() {
 // Counts whose items are narrated together, as a player says them.
 const COUNTS = new Set(['hand', 'crib', 'battlefield', 'reserve', 'cease-fire', 'frontline', 'play']);
 
-// Events come as the human may see them (Game.visibleEvents).
-function logEvents(events) {
+// The log's lines for the events of one move (as the human may see them:
+// Game.visibleEvents).
+function logLines(events) {
   const out = [];
   let group = [];
   const flush = () => {
@@ -1060,9 +1123,20 @@ function logEvents(events) {
     out.push({ text: e.text, cls: e.type.replace(/\W+/g, '-') });
   }
   flush();
+  return out;
+}
+
+// The lines of each move's events (one list a move, told apart as they
+// were told) added to the log at once, the log scrolled to its last line:
+// a game restored with a thousand moves is one addition, not a thousand
+// (each of which laid the page out again), and the page itself does not
+// scroll to the log.
+function logEvents(...perMove) {
+  const frag = document.createDocumentFragment();
+  for (const events of perMove) for (const o of logLines(events)) frag.append(el('li', { class: o.cls, text: o.text }));
   const log = $('#log');
-  for (const o of out) log.append(el('li', { class: o.cls, text: o.text }));
-  log.lastElementChild?.scrollIntoView({ block: 'nearest' });
+  log.append(frag);
+  log.scrollTop = log.scrollHeight;
 }
 
 // ---- Keys ------------------------------------------------------------------------------
@@ -1073,7 +1147,7 @@ document.addEventListener('keydown', (ev) => {
   if (tag === 'SELECT' || tag === 'INPUT' || !$('#trainer').hidden) return;
   if (ev.key === 'h') showHint();
   else if (ev.key === 'u') undo();
-  else if (ev.key === 'n') $('#game-select').focus();
+  else if (ev.key === 'n') openMenu();
   else if (/^[1-9]$/.test(ev.key)) {
     const b = document.querySelectorAll('#moves .move')[Number(ev.key) - 1];
     if (b) b.click();
@@ -1094,8 +1168,10 @@ $('#trainer-next').addEventListener('click', trainerDeal);
   T.state = BigInt(Number.isSafeInteger(ts) && ts >= 0 && params.has('trainer') ? ts : crypto.getRandomValues(new Uint32Array(1))[0]);
 }
 fillMenu();
-// a link that names a game or a seed starts it; otherwise the game kept
-// in this browser comes back, or a new one starts
-if (params.has('game') || params.has('seed') || !restoreGame()) newGame();
+// the game kept in this browser comes back when the address names it (or
+// names no game: a reload of the page); otherwise the link's game, or a
+// new one, starts (restoreGame says what became of a kept game)
+if (!restoreGame()) newGame();
 if (params.get('trainer') !== null) toggleTrainer(true);
+foldMenu();
 $('#notice').hidden = true; // the library is loaded and the game dealt

@@ -236,6 +236,13 @@ test('game handles: freed games throw, loadGame refuses bad text', () => {
   const text = h.save();
   assert.throws(() => bfc.loadGame(text.replace(/^bfc-game [0-9]+/, 'bfc-game 99')), (e) => e.code === 'EVERSION');
   assert.throws(() => bfc.loadGame(42), (e) => e.code === 'EINVAL');
+  // issue 38: the line at fault and what it must hold (bfc_game_load_report)
+  const lines = text.split('\n');
+  const k = lines.findIndex((l) => l.startsWith('score '));
+  const bad = [...lines.slice(0, k), 'score x', ...lines.slice(k + 1)].join('\n');
+  assert.throws(() => bfc.loadGame(bad), (e) => e instanceof BfcLoadError && e.code === 'EPARSE' &&
+    e.message === `cannot parse: the saved game was refused: line ${k + 1}: the score line is not "score" and a score 0 to 30000 for each side`);
+  assert.throws(() => bfc.loadGame(lines.slice(0, 3).join('\n') + '\n'), (e) => /: line 4: the save ends before this line: a line is missing$/.test(e.message));
   h.free();
   assert.throws(() => bfc.newGame('battlefield').apply('draw'), BfcIllegalMoveError, 'reveal first');
 });

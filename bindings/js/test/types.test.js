@@ -44,3 +44,44 @@ test('a TypeScript program compiles against index.d.ts (--strict)', { skip: exis
     { stdio: 'pipe' },
   );
 });
+
+// issue 38: the union GameEvent lists every type the library names, and
+// each member's fields are there on the library's events
+test('GameEvent is a union on every event type, and its members hold their fields', () => {
+  const declared = dts.match(/export type EventType =([^;]+);/)[1].match(/'[^']+'/g).map((x) => x.slice(1, -1)).sort();
+  assert.deepEqual(declared, [...bfc.names.event].filter(Boolean).sort());
+  const need = {
+    score: ['seat', 'side', 'points', 'score', 'source', 'item'], play: ['seat', 'card', 'count', 'crib'], deal: ['seat', 'dealt'],
+    show: ['points'], 'lay away': ['points'], reserve: ['points'], formation: ['points'], declare: ['points'], claim: ['points'],
+    'game over': ['points'], board: ['board', 'points', 'score'], match: ['points', 'score'],
+  };
+  const seen = new Set();
+  for (const [preset, opts] of [['battlefield', {}], ['classic', { muggins: true }], ['crib-wars', {}], ['classic', { match: 2 }]]) {
+    for (let seed = 1; seed <= 6; seed++) {
+      const g = bfc.newGame(preset, { players: 2, seed, ...opts });
+      const bot = bfc.bot('random', { seed });
+      const check = (e) => {
+        seen.add(e.type);
+        for (const k of need[e.type] ?? []) assert.ok(e[k] !== undefined && e[k] !== null, `${e.type} event without ${k}`);
+      };
+      g.startEvents.forEach(check);
+      while (!g.over) g.apply(bot.choose(g)).forEach(check);
+      g.free();
+    }
+  }
+  for (const t of ['score', 'play', 'deal', 'show', 'game over', 'lay away', 'declare', 'claim']) assert.ok(seen.has(t), t);
+});
+
+test('tsc --strict narrows an event on its type (e.points a number after type === "score")', { skip: existsSync(tsc) ? false : 'typescript not installed (npm ci in bindings/js)' }, () => {
+  const src = `${root}/test/narrow.ts`;
+  const bad = `${root}/test/narrow_bad.ts`;
+  execFileSync(process.execPath, [tsc, '--noEmit', '--strict', '--target', 'es2022', '--module', 'nodenext', '--moduleResolution', 'nodenext', src], { stdio: 'pipe' });
+  // and without the test of the type, e.points may be absent: refused
+  let out = '';
+  try {
+    execFileSync(process.execPath, [tsc, '--noEmit', '--strict', '--target', 'es2022', '--module', 'nodenext', '--moduleResolution', 'nodenext', bad], { stdio: 'pipe' });
+  } catch (e) {
+    out = String(e.stdout);
+  }
+  assert.match(out, /narrow_bad\.ts\(\d+,\d+\): error TS2322: Type 'number \| undefined' is not assignable to type 'number'/);
+});

@@ -659,6 +659,29 @@ class search(Bot):
         )
 
 
+def _level_bot(level: str) -> Type[search]:
+    """The search bot at ``level``, by that name: ``bfc.sim(bots=["hard",
+    "greedy"])`` and ``bfc.bots.get("hard")`` say it as ``bfc-sim --bots
+    hard`` and ``bfc-play --bots hard`` do."""
+
+    def __init__(self, seed: int = 0, **options: Any) -> None:
+        for k in ("level", "iterations", "time_ms"):
+            if options.get(k) is not None:
+                raise InvalidArgument(f"{level}: the bot is the search bot at the {level} level; {k} is another budget "
+                                      f"(use bfc.bots.search(level=..., ...))", token=k)
+        search.__init__(self, seed, level=level, **options)
+
+    doc = (f"The search bot (:class:`search`) at the {level} level: ``{level}(seed)`` is ``search(seed, "
+           f"level={level!r})``, and the name {level!r} is that bot wherever bots are named.")
+    cls = type(level, (search,), {"name": level, "__init__": __init__, "__doc__": doc, "__module__": __name__})
+    return cls
+
+
+easy = _level_bot("easy")
+medium = _level_bot("medium")
+hard = _level_bot("hard")
+
+
 class _UnknownBot(InvalidArgument, KeyError):
     """No bot of that name: a bad argument of the package, and the KeyError
     a lookup by name raises."""

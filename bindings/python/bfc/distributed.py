@@ -350,6 +350,41 @@ def sim(
     return total
 
 
+def _system_dask() -> Optional[str]:
+    """Where the system's Python has Dask's distributed, when this Python
+    is a virtual environment that does not see it; else None."""
+    if sys.prefix == sys.base_prefix:
+        return None
+    import glob
+
+    v = f"python{sys.version_info[0]}.{sys.version_info[1]}"
+    for d in (
+        os.path.join(sys.base_prefix, "lib", "python3", "dist-packages"),  # Debian's packages
+        os.path.join(sys.base_prefix, "lib", v, "site-packages"),
+        os.path.join(sys.base_prefix, "local", "lib", v, "dist-packages"),
+    ):
+        if glob.glob(os.path.join(d, "distributed", "__init__.py")) and d not in sys.path:
+            return d
+    return None
+
+
+def _no_dask(e: ImportError) -> str:
+    """Why Dask's distributed cannot be imported, and what to do. In a
+    virtual environment made without --system-site-packages the system's
+    packages (Debian's python3-distributed among them) are not seen: the
+    message says so rather than that Dask is not installed."""
+    where = _system_dask()
+    if where:
+        return (
+            f"Dask's distributed is installed for the system's Python ({where}), but this virtual environment "
+            f"({sys.prefix}) does not see the system's packages: make it with `python3 -m venv "
+            "--system-site-packages`, or `pip install distributed` in it"
+        )
+    if getattr(e, "name", None) not in (None, "distributed"):
+        return f"Dask's distributed does not import ({e}): a package it needs is missing or broken"
+    return "Dask's distributed is not installed (Debian: apt-get install python3-distributed; in a virtual environment: pip install distributed)"
+
+
 def _parse(argv: Sequence[str]):
     scheduler = None
     workers = None
@@ -425,11 +460,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
     try:
         from distributed import Client, LocalCluster
-    except ImportError:
-        print(
-            f"{prog}: Dask's distributed is not installed (Debian: apt-get install python3-distributed)",
-            file=sys.stderr,
-        )
+    except ImportError as e:
+        print(f"{prog}: {_no_dask(e)}", file=sys.stderr)
         return EXIT_FAIL
 
     cluster = None

@@ -475,13 +475,13 @@ class Game:
         """A game from :meth:`save`'s text. Raises :class:`ParseError`
         (syntax, a NUL character), :class:`VersionError` (an unknown format
         version), :class:`StateError` (a state that breaks the rules), each
-        leaving nothing behind."""
+        leaving nothing behind; the message names the line at fault and
+        what is wrong with it (``bfc_game_load_report``), as in
+        ``load: line 9: a hand line is not ...``."""
+        from .review import _load_report
+
         raw = text_arg("saved game", text)
-        h = ctypes.c_void_p(None)
-        rc = LIB.bfc_game_load(ctypes.byref(h), raw)
-        if rc < 0:
-            raise_status(rc, "load")
-        return cls._wrap(h.value)  # type: ignore[arg-type]
+        return cls._wrap(_load_report(raw))
 
     def next_game(self) -> List[Event]:
         """Once the game is over, starts the next game in this same object

@@ -161,6 +161,7 @@ _proto("bfc_review_format", c_int, _P(_ReviewEntry), c_uint, c_char_p, c_size_t)
 _proto("bfc_review_summary_format", c_int, _P(_Summary), c_char_p, c_size_t)
 _proto("bfc_record_format", c_int, c_void_p, _P(c_uint64), _move_p, c_size_t, c_char_p, c_size_t)
 _proto("bfc_record_parse", c_int, c_char_p, _P(c_void_p), _P(c_uint64), _P(c_int), _move_p, c_size_t, _P(_RecordError))
+_proto("bfc_game_load_report", c_int, _P(c_void_p), c_char_p, _P(_RecordError))
 _proto("bfc_explain_move", c_int, c_void_p, c_uint16, c_uint, c_char_p, c_size_t)
 _proto("bfc_explain_discard", c_int, c_void_p, c_void_p, c_uint, c_char_p, c_size_t)
 _proto("bfc_advise_discard_win", c_int, c_void_p, c_int, c_void_p, c_size_t)
@@ -517,3 +518,15 @@ def deal_chance(game: Game) -> WinChance:
     with g._lock:
         dealer = LIB.bfc_game_side_of(g._h(), o.dealer)
     return win_chance(game, [o.score[s] for s in range(o.sides)], dealer)
+
+
+def _load_report(raw: bytes) -> int:
+    """bfc_game_load_report: the game's handle, or the library's error
+    naming the save's line at fault and what is wrong with it."""
+    err = _RecordError()
+    h = c_void_p(None)
+    rc = _C.bfc_game_load_report(ctypes.byref(h), raw, ctypes.byref(err))
+    if rc < 0:
+        what = err.what.decode("utf-8") if err.what else ""
+        raise_status(rc, f"load: line {err.line}: {what}" if err.line else f"load: {what}")
+    return h.value  # type: ignore[return-value]

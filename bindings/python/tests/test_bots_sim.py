@@ -29,6 +29,33 @@ def test_bots__registry():
     assert bfc.bots.random.__doc__ and bfc.bots.greedy.__doc__
 
 
+def test_bots__a_level_is_a_bot_name_as_in_the_tools():
+    # issue 38: bfc.sim(bots=["hard", ...]) was refused where bfc-sim
+    # --bots hard and bfc-play --bots hard take it
+    for level in bfc.bots.LEVELS:
+        assert level in bfc.bots.NAMES
+        b = bfc.bots.get(level, seed=4)
+        assert isinstance(b, bfc.bots.search) and b.name == level
+        assert b.config == bfc.bots.search(4, level=level).config
+        b.close()
+    with pytest.raises(bfc.InvalidArgument, match="hard: the bot is the search bot at the hard level; iterations is another budget"):
+        bfc.bots.hard(1, iterations=5)
+    r = bfc.sim(3, "classic", bots=["easy", "greedy"], seed=7, target=31)
+    assert r.bots == ["easy", "greedy"] and r.games == 3
+    # the same games as the search bot named with its level
+    class easy_search(bfc.bots.search):
+        name = "easy-search-test"
+
+        def __init__(self, seed=0):
+            super().__init__(seed, level="easy")
+
+    try:
+        q = bfc.sim(3, "classic", bots=[easy_search, "greedy"], seed=7, target=31)
+        assert (q.wins, q.value, q.moves) == (r.wins, r.value, r.moves)
+    finally:
+        del bfc.bots.Bot._REGISTRY["easy-search-test"]
+
+
 def test_bots__a_python_bot_joins_the_registry():
     class first(bfc.bots.Bot):
         """The lowest legal move."""

@@ -85,3 +85,19 @@ def test_install__readme_python_example_runs(tmp_path):
     r = subprocess.run([sys.executable, "-c", block], cwd=tmp_path, env=env, capture_output=True, text=True, check=False)
     assert r.returncode == 0, r.stderr
     assert r.stdout.splitlines()[0] == "29"
+
+
+def test_install__readme_write_a_bot_tour_runs(tmp_path):
+    """The README's "Write a bot" tour: its class is a bot bfc.sim plays
+    against the search bot, as the text after it says."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    start = text.index("### Write a bot")
+    block = text[text.index("```python\n", start) + len("```python\n") :]
+    block = block[: block.index("```")]
+    after = text[text.index("```", text.index("```python\n", start) + 10) :]
+    assert 'bfc.sim(1000, "classic", bots=[first, "hard"])' in after
+    code = "import bfc\n" + block + 'r = bfc.sim(2, "classic", bots=[first, "hard"])\nprint(r.games, r.bots)\n'
+    env = dict(os.environ, PYTHONPATH=str(ROOT / "bindings" / "python"))
+    r = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True, check=False)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.strip() == "2 ['first-legal', 'hard']"

@@ -143,3 +143,15 @@ def test_roundtrip__save_load_keeps_the_new_options_and_the_match(preset, player
             games += 1
     assert games > 1 and any(g.match_scores) == bool(options.get("match"))
     assert [g.seat_of(p) for p in range(players)] == seating  # the seating is kept from game to game
+
+
+def test_roundtrip__a_corrupted_save_names_its_line():
+    # issue 38: "cannot parse" with no line; the line and what it must hold
+    text = bfc.Game("classic", seed=4).save()
+    lines = text.split("\n")
+    k = next(i for i, line in enumerate(lines) if line.startswith("cut "))
+    bad = "\n".join(lines[:k] + ["cut QQ QQ"] + lines[k + 1 :])
+    with pytest.raises(bfc.ParseError, match=rf"^load: line {k + 1}: the cut line is not \"cut\" and a card \(or -\) for each seat"):
+        bfc.Game.load(bad)
+    with pytest.raises(bfc.ParseError, match=r"^load: line 4: the save ends before this line: a line is missing"):
+        bfc.Game.load("\n".join(lines[:3]) + "\n")

@@ -123,6 +123,8 @@ function watch(page) {
 
 // Starts a game from the menu, as a person does.
 async function startGame(page, game, target, { muggins = false } = {}) {
+  // on a phone the menu is folded under "New game…"
+  if (!(await page.isVisible('#game-select'))) await page.click('#menu > summary');
   await page.selectOption('#game-select', game);
   await page.selectOption('#bot-select', 'ismcts');
   await page.selectOption('#level-select', 'easy');
@@ -379,7 +381,7 @@ test('the Hint button: the search analysis in Battlefield, the advice in wins fo
     if ((await page.getAttribute('#table', 'data-state')) === 'you') {
       h = await checkHint(page);
       if (h.phase === 'reveal') continue;
-      assert.match(h.title, /^Search bot \(medium, \d+ playouts\): the best moves and their chance of winning$/);
+      assert.match(h.title, /^Search bot \(easy, \d+ playouts\): the best moves and their chance of winning$/, 'the hint at the game\'s level');
       for (const [, text] of h.rows) assert.match(text, SEARCH_ROW);
       searched++;
     }
@@ -393,7 +395,7 @@ test('the Hint button: the search analysis in Battlefield, the advice in wins fo
   await page.goto(`${base}?delay=0&game=classic&target=61&seed=6`);
   await page.waitForSelector('#table[data-state="you"][data-phase="discard"]');
   h = await checkHint(page);
-  assert.match(h.title, /^Search bot \(medium\): each discard's chance of winning and expected points/);
+  assert.match(h.title, /^Search bot \(easy\): each discard's chance of winning and expected points/);
   assert.equal(h.rows.length, 3);
   for (const [, text] of h.rows) assert.match(text, /^discard \S\S \S\S: keep (\S\S ){3}\S\S — \d+% to win, -?\d+\.\d\d points$/);
   const wins = h.rows.map(([, t]) => Number(t.match(/(\d+)% to win/)[1]));
@@ -410,7 +412,7 @@ test('the Hint button: the search analysis in Battlefield, the advice in wins fo
   await page.goto(`${base}?delay=0&game=classic&target=31&seed=6`);
   await page.waitForSelector('#table[data-state="you"][data-phase="discard"]');
   h = await checkHint(page);
-  assert.match(h.title, /^Search bot \(medium\): each discard's expected points \(hand and crib\), best first$/);
+  assert.match(h.title, /^Search bot \(easy\): each discard's expected points \(hand and crib\), best first$/);
   g = replay(h.d);
   const points = g.adviseDiscard({ crib: 'played' });
   assert.equal(h.rows[0][0], points[0].move.id, 'the advice\'s best first');
@@ -645,7 +647,7 @@ test('the game is kept across a reload; a corrupt or old kept game is dropped wi
     [JSON.stringify({ ...kept, version: '0.0.1' }), /another version of the page \(0\.0\.1\)/],
     [JSON.stringify({ ...kept, format: 0 }), /another version/],
     [JSON.stringify({ ...kept, moves: kept.moves.slice(0, -1), movers: kept.movers.slice(0, -1) }), /do not lead to the game saved/],
-    [JSON.stringify({ ...kept, start: 'bfc-game 3\nnonsense' }), /cannot parse|refused/],
+    [JSON.stringify({ ...kept, moves: [9999, ...kept.moves.slice(1)] }), /move 1 is refused by the library/],
   ];
   for (const [text, why] of bad) {
     await page.evaluate((t) => localStorage.setItem('libbfc-web-game', t), text);
@@ -818,6 +820,224 @@ test('keyboard only: Tab and Enter reach every control of the coach, with a visi
       document.querySelector('#board .picked'), before);
   }
   assert.notEqual((await tableData(page)).moves, start, 'moves were made by the keyboard');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+// ---- What a new user tripped on (issue 38 item 4), the kept game's bounds
+// (issue 39), the review's level (issue 38 item 3) ----------------------------
+
+const { LIMITS: KEPT_LIMITS } = await import('../kept.js');
+const { keptGame: keptOf, takes } = await import('./kept-games.js');
+const keptGame = (...a) => keptOf(bfc, ...a);
+
+// Counts the additions to the log (one MutationObserver record each), from
+// before the page's script runs: window.logAdds.
+const COUNT_LOG = () => {
+  window.logAdds = 0;
+  new MutationObserver((rs) => {
+    for (const r of rs) if (r.target.id === 'log' && r.addedNodes.length) window.logAdds++;
+  }).observe(document, { childList: true, subtree: true });
+};
+
+test('the level menu: its budgets are the library\'s, for the bot, the hint and the review', { skip }, async () => {
+  const { page, errors } = await coachPage(DESKTOP, `${base}?delay=0&game=classic&target=31&seed=9&level=medium&bot=greedy`);
+  const budgets = ['easy', 'medium', 'hard'].map((level) => {
+    const b = bfc.bot('ismcts', { level });
+    const c = b.config;
+    b.free();
+    return [level, c.iterations, c.worlds];
+  });
+  const title = await page.getAttribute('#level-label', 'title');
+  // was "40, 400 or 2000 playouts" where the levels are 40, 300 and 2400
+  assert.ok(title.includes(budgets.map(([l, it]) => `${l} ${it}`).join(', ') + ' playouts a decision'), title);
+  assert.ok(title.includes(`(${budgets.map(([, , w]) => w).join(', ')} deals solved`), title);
+  assert.match(title, /the search bot you play against, the hint and the review/);
+  assert.equal(await page.textContent('#level-help'), `${title}.`);
+  // with the greedy bot the level still says what the hint and review use
+  assert.equal(await page.isEnabled('#level-select'), true, 'the level is the hint\'s and the review\'s too');
+  assert.equal(await page.getAttribute('#table', 'data-bot'), 'greedy');
+  await page.click('#hint-button');
+  await page.waitForSelector('#hint li');
+  assert.match(await page.textContent('#hint .hint-title'), /^Search bot \(medium\)/, 'the hint at the menu\'s level');
+  await playOut(page);
+  await page.waitForSelector('#review-level');
+  assert.equal(await page.getAttribute('#review-level', 'data-level'), 'medium');
+  assert.match(await page.textContent('#review-level'), /^Reviewed at the medium level, as the hint searched \(300 playouts a decision, 24 deals solved in a two-player classic play\):$/);
+  await page.screenshot({ path: join(shots, 'level-review-desktop.png'), fullPage: true });
+  // the search bot at hard: the review says the opponent searched so too
+  await startGame(page, 'classic', 31);
+  assert.equal(await page.getAttribute('#table', 'data-bot'), 'ismcts easy');
+  await playOut(page);
+  await page.waitForSelector('#review-level');
+  assert.match(await page.textContent('#review-level'), /^Reviewed at the easy level, as the hint and your opponent searched/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a link reloaded brings its game back; another link says what became of the kept game', { skip }, async () => {
+  const { page, errors } = await coachPage(DESKTOP, `${base}?delay=0&game=classic&target=61&seed=4`);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${base}?delay=0&game=classic&target=61&seed=4`);
+  for (let i = 0; i < 2; i++) {
+    await untilYou(page);
+    await oneMove(page);
+  }
+  await untilYou(page);
+  const d = await tableData(page);
+  // the reload of the same address: the game where it was (it started anew)
+  await page.reload();
+  await page.waitForSelector('#table[data-state="you"], #table[data-state="pause"]');
+  const back = await tableData(page);
+  for (const k of ['game', 'seed', 'moves', 'scores', 'target']) assert.equal(back[k], d[k], k);
+  assert.match(await page.textContent('#message'), /^Your game is back where you left it \(Cribbage, \d+ moves in\)\.$/);
+  // a new game from the menu: the address names it, so a reload brings it back
+  await startGame(page, 'battlefield', 31);
+  const nd = await tableData(page);
+  const q = new URL(page.url()).searchParams;
+  assert.deepEqual([q.get('game'), q.get('seed'), q.get('target'), q.get('level'), q.get('delay')], ['battlefield', nd.seed, '31', 'easy', '0']);
+  await untilYou(page);
+  await oneMove(page);
+  await untilYou(page);
+  const nd2 = await tableData(page);
+  await page.reload();
+  await page.waitForSelector('#table[data-state="you"], #table[data-state="pause"]');
+  assert.equal((await tableData(page)).moves, nd2.moves, 'the new game, not the link\'s first one');
+  // a link to another game: it starts, and the message says it replaced the kept one
+  await page.goto(`${base}?delay=0&game=classic&seed=77`);
+  await page.waitForSelector('#table[data-state="you"], #table[data-state="pause"]');
+  assert.equal(await page.getAttribute('#table', 'data-seed'), '77');
+  assert.equal((await tableData(page)).moves, '', 'the link\'s game from its first deal');
+  assert.match(await page.textContent('#message'),
+    new RegExp(`^This link deals a new game of Cribbage \\(seed 77\\); the game kept in this browser \\(Battlefield Cribbage, seed ${nd.seed}, \\d+ moves? in\\) was another, and the new one takes its place\\.$`));
+  await page.screenshot({ path: join(shots, 'link-replaces-kept-desktop.png') });
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('libbfc-web-game')));
+  assert.equal(kept.seed, 77);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+// Your cards (the formation or hand of player 1) and the moves in the first
+// screen, the page not scrolled (issue 38: below the fold at both sizes).
+async function inFirstScreen(page, what) {
+  const box = await page.evaluate(() => {
+    const r = (sel) => {
+      const e = document.querySelector(sel);
+      if (!e) return null;
+      const b = e.getBoundingClientRect();
+      return { top: b.top + scrollY, bottom: b.bottom + scrollY };
+    };
+    return { y: scrollY, h: innerHeight, mine: r('#board .formation[data-seat="0"], #board .hand.mine'),
+      move: r('#moves .move, #board button.pick:not([disabled])'), status: r('#status') };
+  });
+  assert.equal(box.y, 0, `${what}: the page did not scroll by itself`);
+  assert.ok(box.mine && box.mine.bottom <= box.h, `${what}: your cards end at ${box.mine?.bottom}px of ${box.h}`);
+  assert.ok(box.move && box.move.top < box.h - 30, `${what}: the first move starts at ${box.move?.top}px of ${box.h}`);
+  assert.ok(box.status.top < box.h, `${what}: the status line at ${box.status.top}px`);
+}
+
+test('your cards and your moves are on the first screen, on a desktop and a phone', { skip }, async () => {
+  for (const [size, tag] of [[DESKTOP, 'desktop'], [PHONE, 'phone']]) {
+    for (const game of ['battlefield', 'classic']) {
+      const { page, errors } = await coachPage(size, `${base}?delay=0&game=${game}&seed=3`);
+      await untilYou(page);
+      await inFirstScreen(page, `${game} ${tag}, first decision`);
+      await page.screenshot({ path: join(shots, `layout-${game}-start-${tag}.png`) });
+      for (let i = 0; i < 5; i++) {
+        await untilYou(page);
+        if ((await page.getAttribute('#table', 'data-state')) === 'over') break;
+        await oneMove(page);
+      }
+      await untilYou(page);
+      if ((await page.getAttribute('#table', 'data-state')) === 'you') {
+        // a click scrolls its button into view (Playwright, as a finger
+        // would): on a phone, back to the top as a player would
+        if (tag === 'phone') await page.evaluate(() => scrollTo(0, 0));
+        await inFirstScreen(page, `${game} ${tag}, after five moves`);
+        await page.screenshot({ path: join(shots, `layout-${game}-middle-${tag}.png`) });
+      }
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= size.width, `no sideways scrolling (${width}px)`);
+      if (tag === 'phone') {
+        // the menu is folded on a phone, and opens where it was
+        assert.equal(await page.isVisible('#game-select'), false);
+        await page.click('#menu > summary');
+        assert.equal(await page.isVisible('#game-select'), true);
+      } else assert.equal(await page.isVisible('#game-select'), true, 'the menu open on a desktop');
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+  }
+});
+
+test('how to play: an overview first, the numbered steps of a turn, Crib Wars\' own section', { skip }, async () => {
+  const { OVERVIEWS } = await import(join(webDir, 'rules.js'));
+  for (const [size, tag] of [[DESKTOP, 'desktop'], [PHONE, 'phone']]) {
+    const { page, errors } = await coachPage(size, `${base}?delay=0&game=battlefield&seed=3`);
+    await page.click('#rules-button');
+    await page.waitForSelector('#rules-panel:not([hidden])');
+    const first = await page.evaluate(() => document.querySelector('#rules-body').firstElementChild.id);
+    assert.equal(first, 'rules-overview', 'the overview before the reference');
+    assert.equal(await page.innerHTML('#rules-overview'), OVERVIEWS.battlefield);
+    assert.equal(await page.locator('#rules-body details[open]').count(), 0, 'the reference\'s sections closed');
+    // one screen: the overview fits the window on a desktop, two on a phone
+    const h = await page.evaluate(() => document.querySelector('#rules-overview').getBoundingClientRect().height);
+    assert.ok(h <= (tag === 'desktop' ? size.height : 2 * size.height), `overview ${h}px high`);
+    await page.click('#rules-body details[data-section="4.4"] summary');
+    // 4.4's steps as a numbered list (they were one paragraph)
+    assert.equal(await page.locator('#rules-body details[data-section="4.4"] ol > li').count(), 3);
+    assert.equal(await page.locator('#rules-body details[data-section="4.4"] ol > li ul > li').count(), 2);
+    await page.screenshot({ path: join(shots, `rules-overview-battlefield-${tag}.png`), fullPage: tag === 'phone' });
+    await startGame(page, 'crib-wars', 31);
+    assert.deepEqual(await page.$$eval('#rules-body details', (xs) => xs.map((x) => x.dataset.section)), ['3.1', '2.1', '2.2', '3.9']);
+    assert.match(await page.textContent('#rules-overview'), /red skip/);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
+
+test('a kept game of 10,000 moves is dropped at once; the longest real one comes back in one addition to the log', { skip }, async () => {
+  const page = await context.newPage();
+  await page.setViewportSize(DESKTOP);
+  await page.addInitScript(COUNT_LOG);
+  const errors = watch(page);
+  await page.goto(`${base}?delay=0`);
+  await page.waitForSelector('#table[data-state]:not([data-state="loading"])');
+  const BF = { preset: 'battlefield', bot: 'ismcts', level: 'easy', target: undefined, muggins: false };
+  // every turn a take: the longest a game can be drawn out (seed 3: over 2,000 moves)
+  const long = keptGame(BF, 3, KEPT_LIMITS.moves, takes);
+  assert.ok(long.moves.length > 2000, `${long.moves.length} moves`);
+  const cases = [
+    [{ ...long, moves: Array(10000).fill(long.moves[0]), movers: Array(10000).fill(0) }, /it has 10000 moves, more than a kept game may have \(4000\)/],
+    [{ ...long, pad: 'x'.repeat(KEPT_LIMITS.bytes) }, /it is larger than a kept game may be/],
+    // a save of Battlefield kept under the classic game: not restored under that title
+    [{ ...long, settings: { ...BF, preset: 'classic' } }, /move 1 is (refused by the library|not the right player's)|do not lead/],
+  ];
+  for (const [e, why] of cases) {
+    await page.evaluate((t) => localStorage.setItem('libbfc-web-game', t), JSON.stringify(e));
+    await page.goto(`${base}?delay=0`);
+    await page.waitForSelector('#table[data-state="you"], #table[data-state="over"], #table[data-state="pause"]');
+    const msg = await page.textContent('#message');
+    assert.match(msg, why, msg);
+    assert.match(msg, /so it was dropped: a new game starts\.$/);
+    assert.equal(await page.evaluate(() => document.querySelectorAll('#log li').length < 40), true, 'a new game\'s log');
+  }
+  assert.equal(await page.title(), `${bfc.preset(await page.getAttribute('#table', 'data-game')).title} · libbfc`, 'the title is the game\'s on the table');
+  await page.screenshot({ path: join(shots, 'kept-too-long-desktop.png') });
+  // the long one, with a chance of 1e308 (it drew Infinity): back, the log in one addition
+  const withBad = { ...long, chances: [...long.chances, { ply: 5, value: 1e308, kind: 'hint' }] };
+  await page.evaluate((t) => localStorage.setItem('libbfc-web-game', t), JSON.stringify(withBad));
+  await page.goto(`${base}?delay=0`);
+  await page.waitForSelector('#table[data-state="over"]');
+  assert.equal(await page.getAttribute('#table', 'data-moves'), long.moves.join(' '));
+  assert.match(await page.textContent('#message'), /back where you left it/);
+  assert.equal(await page.evaluate(() => window.logAdds), 1, 'the log of the restored game added at once');
+  assert.ok((await page.locator('#log li').count()) > long.moves.length, 'every move\'s lines');
+  for (const sel of ['#chance-graph', '#review-chances']) {
+    const svgText = await page.innerHTML(sel);
+    assert.doesNotMatch(svgText, /Infinity|NaN/, `${sel} draws no Infinity`);
+  }
+  assert.equal(await page.locator('#chance-graph .graph-hint').count(), 0, 'the chance of 1e308 dropped');
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -1,7 +1,9 @@
 // Builds examples/web/rules.js, the page's "How to play" panel, from the
 // project's own rules reference doc/rules.md: the sections each game needs,
 // turned into HTML (the few markdown constructs the reference uses:
-// paragraphs, lists, tables, **bold**, *italic*, `code`). The paragraphs
+// paragraphs, lists -- "- " and numbered "1. ", nested --, tables,
+// **bold**, *italic*, `code`), and before them a short overview of each
+// game, the page's own words (tools/overviews.md). The paragraphs
 // about the library's functions ("*In the library:*") are left out: they
 // are for programmers, not players.
 //
@@ -13,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 export const SOURCE = here('../../../doc/rules.md');
+export const OVERVIEWS = here('./overviews.md');
 export const TARGET = here('../rules.js');
 
 // The sections of doc/rules.md each game's panel shows, in order.
@@ -24,7 +27,7 @@ export const GAMES = {
   noddy: [...CLASSIC, '3.6'],
   backward: [...CLASSIC, '3.7'],
   solitaire: [...CLASSIC, '3.8'],
-  'crib-wars': [...CLASSIC, '3.10'],
+  'crib-wars': [...CLASSIC, '3.9'], // the board and muggins are options of 3.9
   'seven-card': [...CLASSIC, '3.10'],
   captains: [...CLASSIC, '3.10'],
 };
@@ -43,7 +46,13 @@ function inline(text) {
   return t.replace(/\u0000(\d+)\u0000/g, (_, i) => codes[Number(i)]);
 }
 
-const isItem = (l) => /^- /.test(l);
+// A list item's marker: "- " or a number and a dot ("1. "); its text
+// goes on in the lines indented by the marker's width.
+const ITEM = /^(- |\d+\. )/;
+const isItem = (l) => ITEM.test(l);
+// Inside a paragraph only "- " or "1. " starts a list (as in CommonMark): a
+// line of a wrapped sentence may begin with a number ("31. If ...").
+const interrupts = (l) => /^(- |1\. )/.test(l);
 const isRow = (l) => l.trim().startsWith('|');
 
 function table(rows) {
@@ -51,6 +60,29 @@ function table(rows) {
   const [head, , ...body] = rows;
   return '<table><thead><tr>' + cells(head).map((c) => `<th>${c}</th>`).join('') + '</tr></thead><tbody>' +
     body.map((r) => '<tr>' + cells(r).map((c) => `<td>${c}</td>`).join('') + '</tr>').join('') + '</tbody></table>';
+}
+
+// A list from line i: its items (each item's lines, the marker's indent
+// taken off, rendered as blocks of their own) and the line after it. The
+// list is numbered (<ol>) when its first marker is.
+function list(lines, i) {
+  const ordered = /^\d/.test(lines[i]);
+  const items = [];
+  let indent = 0;
+  while (i < lines.length) {
+    const m = lines[i];
+    const marker = m.match(ITEM);
+    const pad = (l) => l.length - l.trimStart().length >= indent;
+    if (marker && /^\d/.test(marker[1]) === ordered) {
+      indent = marker[1].length;
+      items.push([m.slice(indent)]);
+    } else if (m.trim() !== '' && pad(m)) items.at(-1).push(m.slice(indent));
+    else if (m.trim() === '' && i + 1 < lines.length && lines[i + 1].trim() !== '' && pad(lines[i + 1])) items.at(-1).push('');
+    else break;
+    i++;
+  }
+  const tag = ordered ? 'ol' : 'ul';
+  return [`<${tag}>` + items.map((it) => `<li>${blocks(it)}</li>`).join('') + `</${tag}>`, i];
 }
 
 // Lines of markdown to HTML blocks.
@@ -62,23 +94,17 @@ function blocks(lines) {
     if (l.trim() === '') {
       i++;
     } else if (isItem(l)) {
-      const items = [];
-      while (i < lines.length) {
-        const m = lines[i];
-        if (isItem(m)) items.push([m.slice(2)]);
-        else if (/^ {2}/.test(m)) items.at(-1).push(m.slice(2));
-        else if (m.trim() === '' && i + 1 < lines.length && /^ {2}\S/.test(lines[i + 1])) items.at(-1).push('');
-        else break;
-        i++;
-      }
-      out.push('<ul>' + items.map((it) => `<li>${blocks(it)}</li>`).join('') + '</ul>');
+      let html;
+      [html, i] = list(lines, i);
+      out.push(html);
     } else if (isRow(l)) {
       const rows = [];
       while (i < lines.length && isRow(lines[i])) rows.push(lines[i++]);
       out.push(table(rows));
     } else {
       const para = [];
-      while (i < lines.length && lines[i].trim() !== '' && !isItem(lines[i]) && !isRow(lines[i])) para.push(lines[i++].trim());
+      para.push(lines[i++].trim());
+      while (i < lines.length && lines[i].trim() !== '' && !interrupts(lines[i]) && !isRow(lines[i])) para.push(lines[i++].trim());
       const text = para.join(' ');
       if (!/^\*In the library:\*/.test(text)) out.push(`<p>${inline(text)}</p>`);
     }
@@ -107,8 +133,25 @@ export function sections(md) {
   return res;
 }
 
-export function build(md) {
+// tools/overviews.md: "## game" headings (the names of GAMES), each
+// followed by that game's overview in markdown: { game: html }.
+export function overviews(md) {
+  const out = {};
+  let cur = null;
+  for (const line of md.split('\n')) {
+    const h = line.match(/^## (\S+)\s*$/);
+    if (h) out[(cur = h[1])] = [];
+    else if (/^#/.test(line)) cur = null;
+    else if (cur) out[cur].push(line);
+  }
+  return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, blocks(v)]));
+}
+
+export function build(md, overviewMd) {
   const all = sections(md);
+  const over = overviews(overviewMd);
+  for (const game of Object.keys(GAMES))
+    if (!over[game]) throw new Error(`tools/overviews.md has no overview of ${game}`);
   const used = {};
   for (const [game, nums] of Object.entries(GAMES))
     for (const n of nums) {
@@ -118,18 +161,20 @@ export function build(md) {
   return '// Generated by examples/web/tools/rules.mjs from doc/rules.md: do not edit.\n' +
     '// The "How to play" panel of the page: the sections of the rules each game needs.\n' +
     `export const SECTIONS = ${JSON.stringify(used, null, 1)};\n` +
-    `export const GAMES = ${JSON.stringify(GAMES)};\n`;
+    `export const GAMES = ${JSON.stringify(GAMES)};\n` +
+    '// Each game in a few lines, before the reference (tools/overviews.md).\n' +
+    `export const OVERVIEWS = ${JSON.stringify(over, null, 1)};\n`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const text = build(readFileSync(SOURCE, 'utf8'));
+  const text = build(readFileSync(SOURCE, 'utf8'), readFileSync(OVERVIEWS, 'utf8'));
   if (process.argv.includes('--check')) {
     let now = '';
     try {
       now = readFileSync(TARGET, 'utf8');
     } catch {}
     if (now !== text) {
-      console.error('examples/web/rules.js is not up to date with doc/rules.md: run node examples/web/tools/rules.mjs');
+      console.error('examples/web/rules.js is not up to date with doc/rules.md and tools/overviews.md: run node examples/web/tools/rules.mjs');
       process.exit(1);
     }
   } else {
