@@ -137,7 +137,7 @@ TESTS = tests/test_cards tests/test_show tests/test_frontline tests/test_seeds \
         tests/test_items tests/test_api tests/test_options tests/test_game tests/test_classic tests/test_alloc \
         tests/test_threads tests/test_abi tests/test_pin tests/test_advise tests/test_search \
         tests/test_baseline tests/test_deals tests/test_selfplay tests/test_expert tests/test_review
-TEST_SCRIPTS = tests/test_tables.sh tests/test_cli.sh tests/test_symbols.sh tests/test_readme.sh \
+TEST_SCRIPTS = tests/test_tables.sh tests/test_web_rules.sh tests/test_cli.sh tests/test_symbols.sh tests/test_readme.sh \
         tests/test_install.sh tests/test_play.sh tests/test_sim.sh tests/test_examples.sh \
         tests/test_wall.sh tests/test_js.sh tests/test_python.sh tests/test_advise_cli.sh \
         tests/test_ladder.sh tests/test_bad_inputs.sh tests/test_man.sh tests/test_cases.sh \
