@@ -2113,11 +2113,20 @@ BFC_API int bfc_search_last(const bfc_search *bot, bfc_search_info *out);
  * decide there, and the move made is compared with the bot's choice:
  *
  *   win_lost     the bot's choice's chance of winning (its analysis's
- *                `value`) less the move made's, at least 0, weighed by
- *                how often the search tried the move made: times n / (n +
- *                BFC_REVIEW_PRIOR), n its visits (a search's mean over a
- *                few tries is a rough one; a discard's advice is exact
- *                and is not weighed);
+ *                `value`) less the move made's, less the search's own
+ *                uncertainty about that difference, at least 0: the loss
+ *                the bot is sure of. The uncertainty is BFC_REVIEW_SURE
+ *                (2) standard errors of the difference of two means, each
+ *                of its visits n (ISMCTS iterations, the deal solver's
+ *                worlds) of outcomes in 0..1: 2 sqrt(pa (1 - pa) / na +
+ *                pb (1 - pb) / nb), p = (value n + 1) / (n + 2). A
+ *                classic discard's advice is exact: nothing is taken off.
+ *                ISMCTS gives a move it thinks poor few tries, so when the
+ *                difference is 2 % or more but the interval cannot tell, a
+ *                second search (the same budget, the bot's generator going
+ *                on) weighs the two moves alone, each tried as often, and
+ *                its figures are the entry's (tries, made_win, best_win).
+ *                Since 0.4 (0.3 weighed the loss by n / (n + 4));
  *   points_lost  classic discards: the same in expected points (the
  *                advice's total_ev, the `points` of the analysis);
  *                Battlefield lay-aways: in the hand's points (exact,
@@ -2129,14 +2138,20 @@ BFC_API int bfc_search_last(const bfc_search *bot, bfc_search_info *out);
  *
  * Grades, by the chance of winning lost (BFC_REVIEW_WIN_*):
  *   best         less than 2 % (0.02): the bot's choice, one alike it, or
- *                one it could not tell from it at this budget;
+ *                one it could not tell from it at this budget (then
+ *                `close` is 1: the difference was within the search's
+ *                uncertainty, and another seed may well choose the move
+ *                made);
  *   inaccuracy   2 % or more;  mistake  5 % or more;  blunder  10 % or more.
+ * So a grade other than best is a statement the search is sure of, and a
+ * move a hint at the same level recommends is graded best (close or not).
  * Where the chance of winning says little -- the bot's choice wins with a
- * chance below 3 % or above 97 % (BFC_REVIEW_DECIDED), or the rules have
- * no table for a discard (its value -1) -- a classic discard or a
- * lay-away is graded by the points lost instead (BFC_REVIEW_POINTS_*:
- * 0.5, 1.5 and 3 points), and `by_points` says so. A move the search did not value (a
- * budget smaller than the number of moves) is BFC_GRADE_UNRATED.
+ * chance below 3 % or above 97 % (BFC_REVIEW_DECIDED), the rules have no
+ * table for a discard (its value -1), or the difference is within the
+ * uncertainty -- a classic discard or a lay-away is graded by the points
+ * lost instead (BFC_REVIEW_POINTS_*: 0.5, 1.5 and 3 points; exact), and
+ * `by_points` says so. A move the search did not value (a budget smaller
+ * than the number of moves) is BFC_GRADE_UNRATED.
  *
  * Not graded: a muggins declaration or claim (RULES 3.9: its right answer
  * is the true count, not a search), a position with a single legal move
@@ -2171,7 +2186,8 @@ enum {
 #define BFC_REVIEW_POINTS_MISTAKE 1.5
 #define BFC_REVIEW_POINTS_BLUNDER 3.0
 #define BFC_REVIEW_DECIDED 0.03 /* the chance below it, or above 1 - it */
-#define BFC_REVIEW_PRIOR 4.0    /* tries a loss is weighed against */
+#define BFC_REVIEW_PRIOR 4.0    /* 0.3's weight of a loss; not used since 0.4 */
+#define BFC_REVIEW_SURE 2.0     /* standard errors taken off a loss (0.4) */
 
 /* "best", "inaccuracy", "mistake", "blunder", "unrated"; "?" if unknown. */
 BFC_API const char *bfc_grade_name(int grade);
@@ -2213,7 +2229,10 @@ typedef struct bfc_review_entry {
     bfc_move made;      /* the move made */
     bfc_move made_as;   /* the move whose figures it carries (same_as) */
     bfc_move best;      /* the bot's choice */
-    uint16_t reserved;  /* always 0 */
+    uint8_t close;      /* 1: graded best although not the bot's choice,
+                           because the loss is within the search's
+                           uncertainty (see above). Since 0.4. */
+    uint8_t reserved;   /* always 0 */
     double made_win;    /* the move made's chance of winning, -1 unknown */
     double best_win;    /* the bot's choice's: the chance of winning of
                            the position, as the bot sees it; -1 unknown */

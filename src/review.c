@@ -77,6 +77,25 @@ static int is_decision(const bfc_game *game, int *nlegal)
     return n > 1 && stage_of(bfc_game_phase(game)) >= 0;
 }
 
+/* The standard error of a search's difference between two root moves'
+ * means, times BFC_REVIEW_SURE: each mean is of its visits (ISMCTS
+ * iterations or the solver's worlds) of outcomes in 0..1, whose variance
+ * is at most p (1 - p), p taken as (wins + 1) / (visits + 2) so that a
+ * mean of 0 or 1 over few visits is not called certain. */
+static double uncertainty(const bfc_search_stat *a, const bfc_search_stat *b)
+{
+    double var = 0;
+    const bfc_search_stat *ab[2] = {a, b};
+    for (int i = 0; i < 2; i++) {
+        const double n = (double)ab[i]->visits;
+        if (n < 1)
+            return 1.0;
+        const double p = (ab[i]->value * n + 1) / (n + 2);
+        var += p * (1 - p) / n;
+    }
+    return BFC_REVIEW_SURE * bfc__sqrt(var);
+}
+
 /* bfc_review_move(), and in *choices how many moves the analysis told
  * apart (moves alike counted once). */
 static int review_one(bfc_search *bot, const bfc_game *game, bfc_move made, bfc_review_entry *out,
@@ -161,25 +180,54 @@ static int review_one(bfc_search *bot, const bfc_game *game, bfc_move made, bfc_
         e.points_lost = alike || e.best_points <= e.made_points ? 0 : e.best_points - e.made_points;
     }
     const int valued = e.made_win >= 0 && e.best_win >= 0;
-    if (valued && !alike && e.best_win > e.made_win) {
-        /* a search's mean over few tries is a rough one: the loss is
-           weighed by the tries of the move made (a discard's is exact) */
-        const double tries = (double)st[rep].visits;
-        const double w = phase == BFC_PHASE_DISCARD ? 1.0 : tries / (tries + BFC_REVIEW_PRIOR);
-        e.win_lost = (e.best_win - e.made_win) * w;
+    int unsure = 0; /* the chances differ by less than the search can tell */
+    if (valued && !alike && phase != BFC_PHASE_DISCARD) {
+        /* a search's means are estimates: the loss graded is the one the
+           bot is sure of, the difference less BFC_REVIEW_SURE standard
+           errors of it */
+        double d = e.best_win - e.made_win, margin = uncertainty(&st[0], &st[rep]);
+        if (d >= BFC_REVIEW_WIN_INACCURACY && d - margin < BFC_REVIEW_WIN_INACCURACY) {
+            /* the search gave the move made too few tries to tell: a
+               second search of the two moves alone, each tried as often,
+               at the same budget (so that a review never says more than
+               a hint at its level could know) */
+            const bfc_move two[2] = {st[0].move, as};
+            bfc_search_stat st2[2];
+            const int rc = bfc__search_restrict(bot, two, 2, 0);
+            const int n2 = rc == BFC_OK ? bfc_search_analyze(bot, game, st2, 2) : rc;
+            if (n2 < 0)
+                return n2;
+            /* searched first: the two, the bot's choice at b */
+            const int b = st2[0].move == two[0] ? 0 : 1;
+            if (n2 >= 2 && st2[b].move == two[0] && st2[1 - b].move == two[1] &&
+                st2[b].visits && st2[1 - b].visits) {
+                e.best_win = st2[b].value;
+                e.made_win = st2[1 - b].value;
+                e.tries = st2[1 - b].visits;
+                d = e.best_win - e.made_win;
+                margin = uncertainty(&st2[b], &st2[1 - b]);
+            }
+        }
+        e.win_lost = d > margin ? d - margin : 0.0;
+        unsure = e.win_lost < BFC_REVIEW_WIN_INACCURACY;
+    } else if (valued && !alike && e.best_win > e.made_win) {
+        e.win_lost = e.best_win - e.made_win; /* a discard's advice: exact */
     }
     const int decided =
         valued && (e.best_win < BFC_REVIEW_DECIDED || e.best_win > 1 - BFC_REVIEW_DECIDED);
     if (alike)
         e.grade = BFC_GRADE_BEST;
-    else if (e.has_points && (!valued || decided)) {
+    else if (e.has_points && (!valued || decided || unsure)) {
+        /* the chance of winning cannot tell: the points are exact */
         e.by_points = 1;
         e.grade = (uint8_t)grade_of(e.points_lost, BFC_REVIEW_POINTS_INACCURACY,
                                     BFC_REVIEW_POINTS_MISTAKE, BFC_REVIEW_POINTS_BLUNDER);
-    } else if (valued)
+        e.close = (uint8_t)(e.grade == BFC_GRADE_BEST && unsure);
+    } else if (valued) {
         e.grade = (uint8_t)grade_of(e.win_lost, BFC_REVIEW_WIN_INACCURACY, BFC_REVIEW_WIN_MISTAKE,
                                     BFC_REVIEW_WIN_BLUNDER);
-    else
+        e.close = (uint8_t)unsure;
+    } else
         e.grade = BFC_GRADE_UNRATED;
     *out = e;
     return BFC_OK;
@@ -309,6 +357,13 @@ int bfc_review_format(const bfc_review_entry *e, unsigned flags, char *buf, size
             rt_fixed(&t, e->made_points, 2);
             rt_put(&t, " points)");
         }
+        if (e->close) {
+            rt_put(&t, ", close: ");
+            rt_put(&t, best);
+            rt_put(&t, " (");
+            rt_pct(&t, e->best_win);
+            rt_put(&t, ") is no better within what the search can tell");
+        }
         if (e->made != e->best && e->made_as == e->best) {
             rt_put(&t, ", the same as ");
             rt_put(&t, best);
@@ -316,7 +371,7 @@ int bfc_review_format(const bfc_review_entry *e, unsigned flags, char *buf, size
         return rt_end(&t);
     }
     if (e->grade != BFC_GRADE_UNRATED && e->made_win >= 0 && e->best_win >= 0) {
-        rt_put(&t, ", ");
+        rt_put(&t, e->tries ? ", at least " : ", ");
         rt_pct(&t, e->win_lost);
         rt_put(&t, " of the chance of winning lost (");
         rt_pct(&t, e->made_win);

@@ -28,12 +28,12 @@ static void print_entry_json(FILE *out, const bfc_review_entry *e)
 {
     char m[BFC_MOVE_TEXT_MAX], b[BFC_MOVE_TEXT_MAX], a[BFC_MOVE_TEXT_MAX], text[512];
     fprintf(out, "{\"ply\":%u,\"deal\":%u,\"player\":%d,\"stage\":\"%s\",\"move\":\"%s\","
-                 "\"same_as\":\"%s\",\"best\":\"%s\",\"grade\":\"%s\",\"by_points\":%s,"
+                 "\"same_as\":\"%s\",\"best\":\"%s\",\"grade\":\"%s\",\"close\":%s,\"by_points\":%s,"
                  "\"legal\":%u,\"rank\":%u,\"tries\":%u,\"score\":[%d,%d]",
             e->ply, e->deal, e->seat + 1, bfc_stage_name(e->stage),
             move_text(e->made, m, sizeof m), move_text(e->made_as, a, sizeof a),
             move_text(e->best, b, sizeof b), bfc_grade_name(e->grade),
-            e->by_points ? "true" : "false", e->nlegal, e->rank, e->tries, e->score[0],
+            e->close ? "true" : "false", e->by_points ? "true" : "false", e->nlegal, e->rank, e->tries, e->score[0],
             e->score[1]);
     json_num(out, "win", e->made_win);
     json_num(out, "best_win", e->best_win);

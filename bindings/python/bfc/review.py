@@ -89,7 +89,8 @@ class _ReviewEntry(Structure):
         ("made", c_uint16),
         ("made_as", c_uint16),
         ("best", c_uint16),
-        ("reserved", c_uint16),
+        ("close", c_uint8),
+        ("reserved", c_uint8),
         ("made_win", c_double),
         ("best_win", c_double),
         ("win_lost", c_double),
@@ -195,6 +196,8 @@ class ReviewEntry:
     choice); ``grade``; ``win``/``best_win``/``win_lost`` (chances 0..1,
     -1 unknown); ``points``/``best_points``/``points_lost`` (``None`` where
     the library has no points); ``by_points``: graded by points;
+    ``close``: graded best although not the bot's choice, the difference
+    being within the search's uncertainty (another seed may choose it);
     ``legal``: legal moves; ``rank``: the move's place in the bot's list,
     moves alike counted once; ``tries``: the search's visits of the move's
     figure; ``score``: the seat's side's score and the best other side's
@@ -220,6 +223,7 @@ class ReviewEntry:
     tries: int
     score: Tuple[int, int]
     text: str
+    close: bool = False
     _raw: bytes = field(repr=False, compare=False, default=b"")
 
     def __str__(self) -> str:
@@ -271,6 +275,7 @@ def _entry(e: _ReviewEntry, unicode: bool = False) -> ReviewEntry:
         tries=e.tries,
         score=(e.score[0], e.score[1]),
         text=text,
+        close=bool(e.close),
         _raw=bytes(e),
     )
 
