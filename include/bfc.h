@@ -1741,7 +1741,8 @@ typedef struct bfc_discard_option {
  * two players and in solitaire, 5 otherwise. Writes at most cap options
  * and returns how many there are (15, 10 in five-card, 5 with one card
  * thrown), or BFC_EINVAL (NULL, rules refused or without a discard -- Noddy,
- * Battlefield --, a role these rules do not have, a wrong number of cards,
+ * Battlefield --, seven-card, whose hand of 7 this exact advice does not
+ * cover (the search bot's analysis weighs its discards), a role these rules do not have, a wrong number of cards,
  * unknown model), BFC_ECARD, BFC_EDUP, BFC_EJOKER. Time: under 2 ms for two
  * players (see `make bench`); about 5 ms with one card thrown and 10 ms for
  * six players' dealer side. Does not allocate; thread-safe. RULES 2.1,
