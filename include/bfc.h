@@ -2268,7 +2268,7 @@ BFC_API int bfc_review_move(bfc_search *bot, const bfc_game *game, bfc_move made
  * and grades every decision of cfg->seat (cfg NULL: the defaults), in
  * order, into out[0..cap). Returns the number of decisions graded
  * (snprintf-style: may exceed cap; the entries past cap are searched all
- * the same), or BFC_EINVAL (NULL, a config the search refuses or whose
+ * the same; never more than n, so cap = n reviews in one call), or BFC_EINVAL (NULL, a config the search refuses or whose
  * value is not BFC_SEARCH_WIN, a seat out of range), BFC_EILLEGAL (a move
  * not legal where it comes, or one after the game is over:
  * bfc_record_parse() says which), BFC_ENOMEM. Allocates a copy of the
@@ -2277,6 +2277,31 @@ BFC_API int bfc_review_move(bfc_search *bot, const bfc_game *game, bfc_move made
  * level, a second or more for a whole Battlefield game at medium). */
 BFC_API int bfc_review_game(const bfc_game *start, const bfc_move *moves, size_t n,
                             const bfc_review_config *cfg, bfc_review_entry *out, size_t cap);
+
+/* A review's progress (bfc_review_game_with()): called before each move
+ * is replayed (done = its index, total = n), every 64 units of each
+ * search's work (ISMCTS iterations, the solver's worlds) with done the
+ * move being graded, and once at the end (done = total). Return 0 to go
+ * on, anything else to stop the review (BFC_EINTR). Since 0.4. */
+typedef int (*bfc_review_progress)(void *ctx, size_t done, size_t total);
+
+/* bfc_review_game() with a bot of the caller's (made with the start's
+ * rules and the review's search config: its value BFC_SEARCH_WIN; its
+ * config's seed seeds the review as cfg->search.seed does), of seat
+ * `seat` (-1: every seat), so that the review can be stopped: by
+ * bfc_search_interrupt(bot) from another thread or a signal handler at
+ * any time during the call (between two searches too: the review keeps
+ * the flag from its start to its end), or by `progress` (NULL: none)
+ * returning nonzero; either returns BFC_EINTR within 64 units of work,
+ * with out[] holding the decisions graded so far. The decisions graded
+ * are never more than n: out with room for n entries always suffices,
+ * in one call. Same results as bfc_review_game() for the same config and
+ * seed. Returns as bfc_review_game(), BFC_EINVAL also for a bot of other
+ * rules or a decision in steps running on it, and BFC_EINTR. Allocates a
+ * copy of the game. Since 0.4 (issue 39). */
+BFC_API int bfc_review_game_with(bfc_search *bot, const bfc_game *start, const bfc_move *moves,
+                                 size_t n, int seat, bfc_review_entry *out, size_t cap,
+                                 bfc_review_progress progress, void *ctx);
 
 /* What a review adds up to, for one seat or all. Means per deal are the
  * sums divided by deals. A sum adds each decision's loss against the

@@ -96,10 +96,41 @@ static double uncertainty(const bfc_search_stat *a, const bfc_search_stat *b)
     return BFC_REVIEW_SURE * bfc__sqrt(var);
 }
 
+/* A review's progress: the callback, and where the review is. */
+typedef struct progress {
+    bfc_review_progress fn;
+    void *ctx;
+    size_t done, total;
+} progress;
+
+#define REVIEW_STEP 64 /* search units between two calls of the callback */
+
+/* bfc_search_analyze() in steps of REVIEW_STEP, the callback called after
+ * each (p NULL: none); BFC_EINTR when it returns nonzero. */
+static int analyze(bfc_search *bot, const bfc_game *game, bfc_search_stat *st, size_t cap,
+                   const progress *p)
+{
+    int rc = bfc_search_begin(bot, game);
+    if (rc < 0)
+        return rc;
+    while ((rc = bfc_search_step(bot, REVIEW_STEP)) == 0)
+        if (p && p->fn && p->fn(p->ctx, p->done, p->total) != 0) {
+            rc = BFC_EINTR;
+            break;
+        }
+    if (rc < 0) {
+        bfc_search_end(bot);
+        return rc;
+    }
+    rc = bfc_search_result(bot, st, cap);
+    bfc_search_end(bot);
+    return rc;
+}
+
 /* bfc_review_move(), and in *choices how many moves the analysis told
  * apart (moves alike counted once). */
 static int review_one(bfc_search *bot, const bfc_game *game, bfc_move made, bfc_review_entry *out,
-                      int *choices)
+                      int *choices, const progress *p)
 {
     if (!bot || !game || !out || bfc_game_over(game) != 0)
         return BFC_EINVAL;
@@ -114,7 +145,7 @@ static int review_one(bfc_search *bot, const bfc_game *game, bfc_move made, bfc_
     if (!found)
         return BFC_EILLEGAL;
     bfc_search_stat st[BFC_MAX_MOVES];
-    const int n = bfc_search_analyze(bot, game, st, BFC_MAX_MOVES);
+    const int n = analyze(bot, game, st, BFC_MAX_MOVES, p);
     if (n < 0)
         return n;
     const int m = n < BFC_MAX_MOVES ? n : BFC_MAX_MOVES;
@@ -194,7 +225,7 @@ static int review_one(bfc_search *bot, const bfc_game *game, bfc_move made, bfc_
             const bfc_move two[2] = {st[0].move, as};
             bfc_search_stat st2[2];
             const int rc = bfc__search_restrict(bot, two, 2, 0);
-            const int n2 = rc == BFC_OK ? bfc_search_analyze(bot, game, st2, 2) : rc;
+            const int n2 = rc == BFC_OK ? analyze(bot, game, st2, 2, p) : rc;
             if (n2 < 0)
                 return n2;
             /* searched first: the two, the bot's choice at b */
@@ -236,7 +267,63 @@ static int review_one(bfc_search *bot, const bfc_game *game, bfc_move made, bfc_
 int bfc_review_move(bfc_search *bot, const bfc_game *game, bfc_move made, bfc_review_entry *out)
 {
     int choices;
-    return review_one(bot, game, made, out, &choices);
+    return review_one(bot, game, made, out, &choices, NULL);
+}
+
+int bfc_review_game_with(bfc_search *bot, const bfc_game *start, const bfc_move *moves, size_t n,
+                         int seat, bfc_review_entry *out, size_t cap, bfc_review_progress fn,
+                         void *ctx)
+{
+    if (!bot || !start || (!moves && n > 0) || (!out && cap > 0))
+        return BFC_EINVAL;
+    const bfc_rules *rules = bfc_game_rules(start);
+    const bfc_search_config *sc = bfc__search_config(bot);
+    if (sc->value != BFC_SEARCH_WIN || seat < -1 || seat >= rules->players)
+        return BFC_EINVAL;
+    bfc_game *g = bfc_game_clone(start);
+    if (!g)
+        return BFC_ENOMEM;
+    int status = bfc__search_keep_stop(bot, 1); /* EINVAL: a decision in steps */
+    const int kept = status == BFC_OK;
+    /* the moves are checked before anything is written */
+    for (size_t k = 0; k < n && status == BFC_OK; k++)
+        if (bfc_game_apply(g, moves[k], NULL, 0, NULL) != BFC_OK)
+            status = BFC_EILLEGAL;
+    size_t graded = 0;
+    if (status == BFC_OK)
+        bfc_game_copy(g, start);
+    progress p = {fn, ctx, 0, n};
+    for (size_t k = 0; k < n && status == BFC_OK; k++) {
+        p.done = k;
+        if (bfc__search_stopped(bot) || (fn && fn(ctx, k, n) != 0) || bfc__search_stopped(bot)) {
+            status = BFC_EINTR;
+            break;
+        }
+        int nlegal;
+        const int who = bfc_game_to_move(g);
+        if ((seat < 0 || seat == who) && is_decision(g, &nlegal)) {
+            bfc_review_entry e;
+            bfc_search_seed(bot, bfc_sim_game_seed(sc->seed, k));
+            int choices = 0;
+            status = review_one(bot, g, moves[k], &e, &choices, &p);
+            if (status == BFC_OK && choices > 1) { /* else every move was alike */
+                e.ply = (uint32_t)k;
+                if (graded < cap)
+                    out[graded] = e;
+                graded++;
+            }
+        }
+        if (status == BFC_OK && bfc_game_apply(g, moves[k], NULL, 0, NULL) != BFC_OK)
+            status = BFC_EILLEGAL;
+    }
+    if (status == BFC_OK && fn && fn(ctx, n, n) != 0)
+        status = BFC_EINTR;
+    if (kept)
+        bfc__search_keep_stop(bot, 0);
+    bfc_game_free(g);
+    if (status != BFC_OK)
+        return status;
+    return graded > (size_t)0x7FFFFFFF ? BFC_EINVAL : (int)graded;
 }
 
 int bfc_review_game(const bfc_game *start, const bfc_move *moves, size_t n,
@@ -253,44 +340,12 @@ int bfc_review_game(const bfc_game *start, const bfc_move *moves, size_t n,
     if (cfg->search.value != BFC_SEARCH_WIN || cfg->seat < -1 || cfg->seat >= rules->players)
         return BFC_EINVAL;
     int status = BFC_OK;
-    bfc_game *g = bfc_game_clone(start);
-    if (!g)
-        return BFC_ENOMEM;
     bfc_search *bot = bfc_search_new(rules, &cfg->search, &status);
-    if (!bot) {
-        bfc_game_free(g);
+    if (!bot)
         return status == BFC_ENOMEM ? BFC_ENOMEM : BFC_EINVAL;
-    }
-    /* the moves are checked before anything is written */
-    for (size_t k = 0; k < n && status == BFC_OK; k++)
-        if (bfc_game_apply(g, moves[k], NULL, 0, NULL) != BFC_OK)
-            status = BFC_EILLEGAL;
-    size_t graded = 0;
-    if (status == BFC_OK)
-        bfc_game_copy(g, start);
-    for (size_t k = 0; k < n && status == BFC_OK; k++) {
-        int nlegal;
-        const int seat = bfc_game_to_move(g);
-        if ((cfg->seat < 0 || cfg->seat == seat) && is_decision(g, &nlegal)) {
-            bfc_review_entry e;
-            bfc_search_seed(bot, bfc_sim_game_seed(cfg->search.seed, k));
-            int choices = 0;
-            status = review_one(bot, g, moves[k], &e, &choices);
-            if (status == BFC_OK && choices > 1) { /* else every move was alike */
-                e.ply = (uint32_t)k;
-                if (graded < cap)
-                    out[graded] = e;
-                graded++;
-            }
-        }
-        if (status == BFC_OK && bfc_game_apply(g, moves[k], NULL, 0, NULL) != BFC_OK)
-            status = BFC_EILLEGAL;
-    }
+    const int rc = bfc_review_game_with(bot, start, moves, n, cfg->seat, out, cap, NULL, NULL);
     bfc_search_free(bot);
-    bfc_game_free(g);
-    if (status != BFC_OK)
-        return status;
-    return graded > (size_t)0x7FFFFFFF ? BFC_EINVAL : (int)graded;
+    return rc;
 }
 
 static void tally_add(bfc_review_tally *t, const bfc_review_entry *e)

@@ -185,6 +185,7 @@ struct bfc_search {
     bfc_move among[2];   /* bfc__search_restrict(): the next decision's */
     unsigned namong;     /* root moves, 0: every one */
     uint32_t among_budget;
+    int keep_stop;       /* bfc__search_keep_stop(): begin keeps the flag */
     run r;
     bfc_search_info info;
     double sqrt_ln[UCB_TABLE], inv_sqrt[UCB_TABLE]; /* sqrt(ln n), 1 / sqrt(n) */
@@ -328,6 +329,23 @@ int bfc_search_last(const bfc_search *s, bfc_search_info *out)
         return BFC_EINVAL;
     *out = s->info;
     return BFC_OK;
+}
+
+int bfc__search_keep_stop(bfc_search *s, int on)
+{
+    if (!s || s->busy)
+        return BFC_EINVAL;
+    s->keep_stop = on != 0;
+    if (on)
+        atomic_store_explicit(&s->stop, 0, memory_order_relaxed);
+    return BFC_OK;
+}
+
+const bfc_search_config *bfc__search_config(const bfc_search *s) { return s ? &s->cfg : NULL; }
+
+int bfc__search_stopped(bfc_search *s)
+{
+    return s && atomic_load_explicit(&s->stop, memory_order_relaxed) != 0;
 }
 
 int bfc_search_interrupt(bfc_search *s)
@@ -1050,7 +1068,8 @@ int bfc_search_begin(bfc_search *s, const bfc_game *game)
     if (r->solver)
         solve_begin(s, r);
     r->done = r->nreps <= 1;
-    atomic_store_explicit(&s->stop, 0, memory_order_relaxed);
+    if (!s->keep_stop)
+        atomic_store_explicit(&s->stop, 0, memory_order_relaxed);
     s->busy = 1;
     return BFC_OK;
 }

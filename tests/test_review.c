@@ -581,6 +581,81 @@ static void test_review__grades_agree_across_seeds(void)
     CHECK(flagged > 0);
 }
 
+/* Issue 39: a review can be stopped. The progress callback sees the
+ * review's steps; bfc_search_interrupt() of the review's bot stops it
+ * whether a search is running (a budget of 10^6 iterations a decision)
+ * or not (between two decisions), and a callback's nonzero stops it;
+ * each within one step of work: no callback after it. */
+struct prog {
+    bfc_search *bot;
+    int calls, stop_at, stop_by_return, after_stop;
+    size_t last_done, total;
+    int backwards, stopped;
+};
+
+static int on_progress(void *ctx, size_t done, size_t total)
+{
+    struct prog *p = ctx;
+    if (p->stopped)
+        p->after_stop++;
+    p->backwards += done < p->last_done;
+    p->last_done = done;
+    p->total = total;
+    if (++p->calls == p->stop_at) {
+        p->stopped = 1;
+        if (p->stop_by_return)
+            return 1;
+        bfc_search_interrupt(p->bot);
+    }
+    return 0;
+}
+
+static void test_review__interrupt_and_progress(void)
+{
+    bfc_rules r;
+    bfc_rules_preset(&r, "battlefield", 2, 0);
+    const bfc_search_config sc = easy(9);
+    bfc_game *start;
+    const size_t n = self_play(&r, 3, &sc, &start);
+    static bfc_review_entry a[MAXMOVES], b[MAXMOVES];
+    bfc_review_config rc;
+    bfc_review_config_init(&rc);
+    rc.search = sc;
+    /* the same review as bfc_review_game(), in one call with room for n */
+    int st;
+    bfc_search *bot = bfc_search_new(&r, &sc, &st);
+    struct prog p = {bot, 0, 0, 0, 0, 0, 0, 0, 0};
+    const int k = bfc_review_game(start, moves, n, &rc, a, MAXMOVES);
+    const int k2 = bfc_review_game_with(bot, start, moves, n, -1, b, n, on_progress, &p);
+    INT_EQ(k2, k);
+    CHECK(k > 10 && (size_t)k <= n);
+    CHECK(memcmp(a, b, (size_t)k * sizeof a[0]) == 0);
+    CHECK((size_t)p.calls > n); /* each move, the steps of the searches, the end */
+    INT_EQ(p.backwards, 0);
+    CHECK(p.last_done == n && p.total == n);
+    bfc_search_free(bot);
+
+    /* interrupted during a long search, between two decisions, by return */
+    bfc_search_config big = sc;
+    big.iterations = 1000000;
+    big.nodes = 1 << 16;
+    for (int how = 0; how < 3; how++) {
+        bot = bfc_search_new(&r, &big, &st);
+        struct prog q = {bot, 0, 0, how == 2, 0, 0, 0, 0, 0};
+        /* call 1 is before move 0 (no search running); later calls are
+           inside the first decision's search */
+        q.stop_at = how == 1 ? 1 : 5;
+        const int rcode = bfc_review_game_with(bot, start, moves, n, -1, b, n, on_progress, &q);
+        INT_EQ(rcode, BFC_EINTR);
+        INT_EQ(q.after_stop, 0);
+        CHECK(q.calls == q.stop_at);
+        /* the bot is fine after it: a decision begins and is not stopped */
+        bfc_search_free(bot);
+    }
+    CHECK(bfc_review_game_with(NULL, start, moves, n, -1, b, n, NULL, NULL) == BFC_EINVAL);
+    bfc_game_free(start);
+}
+
 static void test_review__errors(void)
 {
     bfc_rules r;
@@ -919,6 +994,7 @@ int main(int argc, char **argv)
     RUN(test_review__battlefield);
     RUN(test_review__hint_move_is_never_flagged);
     RUN(test_review__grades_agree_across_seeds);
+    RUN(test_review__interrupt_and_progress);
     RUN(test_review__errors);
     RUN(test_review__record_round_trip_and_errors);
     RUN(test_review__explain_discard_says_what_the_numbers_say);

@@ -103,12 +103,11 @@ int run_review(FILE *out, const struct request *r)
     bfc_review_config_init(&cfg);
     cfg.search = r->search;
     cfg.seat = r->seat;
-    int k = bfc_review_game(start, moves, (size_t)n, &cfg, NULL, 0);
-    bfc_review_entry *e = k >= 0 ? malloc(((size_t)k + 1) * sizeof *e) : NULL;
-    if (k >= 0 && !e)
+    /* once: the decisions are never more than the moves (bfc.h) */
+    bfc_review_entry *e = malloc(((size_t)n + 1) * sizeof *e);
+    if (!e)
         msg_die(EXIT_FAIL, "out of memory");
-    if (k >= 0)
-        k = bfc_review_game(start, moves, (size_t)n, &cfg, e, (size_t)k);
+    const int k = bfc_review_game(start, moves, (size_t)n, &cfg, e, (size_t)n);
     if (k < 0)
         msg_die(EXIT_USAGE, "bfc_review_game: %s", bfc_strerror(k));
     const int first = r->seat >= 0 ? r->seat : 0;
