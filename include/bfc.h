@@ -1741,7 +1741,8 @@ typedef struct bfc_discard_option {
  * two players and in solitaire, 5 otherwise. Writes at most cap options
  * and returns how many there are (15, 10 in five-card, 5 with one card
  * thrown), or BFC_EINVAL (NULL, rules refused or without a discard -- Noddy,
- * Battlefield --, a role these rules do not have, a wrong number of cards,
+ * Battlefield --, seven-card, whose hand of 7 this exact advice does not
+ * cover (the search bot's analysis weighs its discards), a role these rules do not have, a wrong number of cards,
  * unknown model), BFC_ECARD, BFC_EDUP, BFC_EJOKER. Time: under 2 ms for two
  * players (see `make bench`); about 5 ms with one card thrown and 10 ms for
  * six players' dealer side. Does not allocate; thread-safe. RULES 2.1,
@@ -2113,11 +2114,20 @@ BFC_API int bfc_search_last(const bfc_search *bot, bfc_search_info *out);
  * decide there, and the move made is compared with the bot's choice:
  *
  *   win_lost     the bot's choice's chance of winning (its analysis's
- *                `value`) less the move made's, at least 0, weighed by
- *                how often the search tried the move made: times n / (n +
- *                BFC_REVIEW_PRIOR), n its visits (a search's mean over a
- *                few tries is a rough one; a discard's advice is exact
- *                and is not weighed);
+ *                `value`) less the move made's, less the search's own
+ *                uncertainty about that difference, at least 0: the loss
+ *                the bot is sure of. The uncertainty is BFC_REVIEW_SURE
+ *                (2) standard errors of the difference of two means, each
+ *                of its visits n (ISMCTS iterations, the deal solver's
+ *                worlds) of outcomes in 0..1: 2 sqrt(pa (1 - pa) / na +
+ *                pb (1 - pb) / nb), p = (value n + 1) / (n + 2). A
+ *                classic discard's advice is exact: nothing is taken off.
+ *                ISMCTS gives a move it thinks poor few tries, so when the
+ *                difference is 2 % or more but the interval cannot tell, a
+ *                second search (the same budget, the bot's generator going
+ *                on) weighs the two moves alone, each tried as often, and
+ *                its figures are the entry's (tries, made_win, best_win).
+ *                Since 0.4 (0.3 weighed the loss by n / (n + 4));
  *   points_lost  classic discards: the same in expected points (the
  *                advice's total_ev, the `points` of the analysis);
  *                Battlefield lay-aways: in the hand's points (exact,
@@ -2129,14 +2139,20 @@ BFC_API int bfc_search_last(const bfc_search *bot, bfc_search_info *out);
  *
  * Grades, by the chance of winning lost (BFC_REVIEW_WIN_*):
  *   best         less than 2 % (0.02): the bot's choice, one alike it, or
- *                one it could not tell from it at this budget;
+ *                one it could not tell from it at this budget (then
+ *                `close` is 1: the difference was within the search's
+ *                uncertainty, and another seed may well choose the move
+ *                made);
  *   inaccuracy   2 % or more;  mistake  5 % or more;  blunder  10 % or more.
+ * So a grade other than best is a statement the search is sure of, and a
+ * move a hint at the same level recommends is graded best (close or not).
  * Where the chance of winning says little -- the bot's choice wins with a
- * chance below 3 % or above 97 % (BFC_REVIEW_DECIDED), or the rules have
- * no table for a discard (its value -1) -- a classic discard or a
- * lay-away is graded by the points lost instead (BFC_REVIEW_POINTS_*:
- * 0.5, 1.5 and 3 points), and `by_points` says so. A move the search did not value (a
- * budget smaller than the number of moves) is BFC_GRADE_UNRATED.
+ * chance below 3 % or above 97 % (BFC_REVIEW_DECIDED), the rules have no
+ * table for a discard (its value -1), or the difference is within the
+ * uncertainty -- a classic discard or a lay-away is graded by the points
+ * lost instead (BFC_REVIEW_POINTS_*: 0.5, 1.5 and 3 points; exact), and
+ * `by_points` says so. A move the search did not value (a budget smaller
+ * than the number of moves) is BFC_GRADE_UNRATED.
  *
  * Not graded: a muggins declaration or claim (RULES 3.9: its right answer
  * is the true count, not a search), a position with a single legal move
@@ -2171,7 +2187,8 @@ enum {
 #define BFC_REVIEW_POINTS_MISTAKE 1.5
 #define BFC_REVIEW_POINTS_BLUNDER 3.0
 #define BFC_REVIEW_DECIDED 0.03 /* the chance below it, or above 1 - it */
-#define BFC_REVIEW_PRIOR 4.0    /* tries a loss is weighed against */
+#define BFC_REVIEW_PRIOR 4.0    /* 0.3's weight of a loss; not used since 0.4 */
+#define BFC_REVIEW_SURE 2.0     /* standard errors taken off a loss (0.4) */
 
 /* "best", "inaccuracy", "mistake", "blunder", "unrated"; "?" if unknown. */
 BFC_API const char *bfc_grade_name(int grade);
@@ -2213,7 +2230,10 @@ typedef struct bfc_review_entry {
     bfc_move made;      /* the move made */
     bfc_move made_as;   /* the move whose figures it carries (same_as) */
     bfc_move best;      /* the bot's choice */
-    uint16_t reserved;  /* always 0 */
+    uint8_t close;      /* 1: graded best although not the bot's choice,
+                           because the loss is within the search's
+                           uncertainty (see above). Since 0.4. */
+    uint8_t reserved;   /* always 0 */
     double made_win;    /* the move made's chance of winning, -1 unknown */
     double best_win;    /* the bot's choice's: the chance of winning of
                            the position, as the bot sees it; -1 unknown */
@@ -2248,7 +2268,7 @@ BFC_API int bfc_review_move(bfc_search *bot, const bfc_game *game, bfc_move made
  * and grades every decision of cfg->seat (cfg NULL: the defaults), in
  * order, into out[0..cap). Returns the number of decisions graded
  * (snprintf-style: may exceed cap; the entries past cap are searched all
- * the same), or BFC_EINVAL (NULL, a config the search refuses or whose
+ * the same; never more than n, so cap = n reviews in one call), or BFC_EINVAL (NULL, a config the search refuses or whose
  * value is not BFC_SEARCH_WIN, a seat out of range), BFC_EILLEGAL (a move
  * not legal where it comes, or one after the game is over:
  * bfc_record_parse() says which), BFC_ENOMEM. Allocates a copy of the
@@ -2257,6 +2277,31 @@ BFC_API int bfc_review_move(bfc_search *bot, const bfc_game *game, bfc_move made
  * level, a second or more for a whole Battlefield game at medium). */
 BFC_API int bfc_review_game(const bfc_game *start, const bfc_move *moves, size_t n,
                             const bfc_review_config *cfg, bfc_review_entry *out, size_t cap);
+
+/* A review's progress (bfc_review_game_with()): called before each move
+ * is replayed (done = its index, total = n), every 64 units of each
+ * search's work (ISMCTS iterations, the solver's worlds) with done the
+ * move being graded, and once at the end (done = total). Return 0 to go
+ * on, anything else to stop the review (BFC_EINTR). Since 0.4. */
+typedef int (*bfc_review_progress)(void *ctx, size_t done, size_t total);
+
+/* bfc_review_game() with a bot of the caller's (made with the start's
+ * rules and the review's search config: its value BFC_SEARCH_WIN; its
+ * config's seed seeds the review as cfg->search.seed does), of seat
+ * `seat` (-1: every seat), so that the review can be stopped: by
+ * bfc_search_interrupt(bot) from another thread or a signal handler at
+ * any time during the call (between two searches too: the review keeps
+ * the flag from its start to its end), or by `progress` (NULL: none)
+ * returning nonzero; either returns BFC_EINTR within 64 units of work,
+ * with out[] holding the decisions graded so far. The decisions graded
+ * are never more than n: out with room for n entries always suffices,
+ * in one call. Same results as bfc_review_game() for the same config and
+ * seed. Returns as bfc_review_game(), BFC_EINVAL also for a bot of other
+ * rules or a decision in steps running on it, and BFC_EINTR. Allocates a
+ * copy of the game. Since 0.4 (issue 39). */
+BFC_API int bfc_review_game_with(bfc_search *bot, const bfc_game *start, const bfc_move *moves,
+                                 size_t n, int seat, bfc_review_entry *out, size_t cap,
+                                 bfc_review_progress progress, void *ctx);
 
 /* What a review adds up to, for one seat or all. Means per deal are the
  * sums divided by deals. A sum adds each decision's loss against the

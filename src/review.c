@@ -77,10 +77,60 @@ static int is_decision(const bfc_game *game, int *nlegal)
     return n > 1 && stage_of(bfc_game_phase(game)) >= 0;
 }
 
+/* The standard error of a search's difference between two root moves'
+ * means, times BFC_REVIEW_SURE: each mean is of its visits (ISMCTS
+ * iterations or the solver's worlds) of outcomes in 0..1, whose variance
+ * is at most p (1 - p), p taken as (wins + 1) / (visits + 2) so that a
+ * mean of 0 or 1 over few visits is not called certain. */
+static double uncertainty(const bfc_search_stat *a, const bfc_search_stat *b)
+{
+    double var = 0;
+    const bfc_search_stat *ab[2] = {a, b};
+    for (int i = 0; i < 2; i++) {
+        const double n = (double)ab[i]->visits;
+        if (n < 1)
+            return 1.0;
+        const double p = (ab[i]->value * n + 1) / (n + 2);
+        var += p * (1 - p) / n;
+    }
+    return BFC_REVIEW_SURE * bfc__sqrt(var);
+}
+
+/* A review's progress: the callback, and where the review is. */
+typedef struct progress {
+    bfc_review_progress fn;
+    void *ctx;
+    size_t done, total;
+} progress;
+
+#define REVIEW_STEP 64 /* search units between two calls of the callback */
+
+/* bfc_search_analyze() in steps of REVIEW_STEP, the callback called after
+ * each (p NULL: none); BFC_EINTR when it returns nonzero. */
+static int analyze(bfc_search *bot, const bfc_game *game, bfc_search_stat *st, size_t cap,
+                   const progress *p)
+{
+    int rc = bfc_search_begin(bot, game);
+    if (rc < 0)
+        return rc;
+    while ((rc = bfc_search_step(bot, REVIEW_STEP)) == 0)
+        if (p && p->fn && p->fn(p->ctx, p->done, p->total) != 0) {
+            rc = BFC_EINTR;
+            break;
+        }
+    if (rc < 0) {
+        bfc_search_end(bot);
+        return rc;
+    }
+    rc = bfc_search_result(bot, st, cap);
+    bfc_search_end(bot);
+    return rc;
+}
+
 /* bfc_review_move(), and in *choices how many moves the analysis told
  * apart (moves alike counted once). */
 static int review_one(bfc_search *bot, const bfc_game *game, bfc_move made, bfc_review_entry *out,
-                      int *choices)
+                      int *choices, const progress *p)
 {
     if (!bot || !game || !out || bfc_game_over(game) != 0)
         return BFC_EINVAL;
@@ -95,7 +145,7 @@ static int review_one(bfc_search *bot, const bfc_game *game, bfc_move made, bfc_
     if (!found)
         return BFC_EILLEGAL;
     bfc_search_stat st[BFC_MAX_MOVES];
-    const int n = bfc_search_analyze(bot, game, st, BFC_MAX_MOVES);
+    const int n = analyze(bot, game, st, BFC_MAX_MOVES, p);
     if (n < 0)
         return n;
     const int m = n < BFC_MAX_MOVES ? n : BFC_MAX_MOVES;
@@ -161,25 +211,54 @@ static int review_one(bfc_search *bot, const bfc_game *game, bfc_move made, bfc_
         e.points_lost = alike || e.best_points <= e.made_points ? 0 : e.best_points - e.made_points;
     }
     const int valued = e.made_win >= 0 && e.best_win >= 0;
-    if (valued && !alike && e.best_win > e.made_win) {
-        /* a search's mean over few tries is a rough one: the loss is
-           weighed by the tries of the move made (a discard's is exact) */
-        const double tries = (double)st[rep].visits;
-        const double w = phase == BFC_PHASE_DISCARD ? 1.0 : tries / (tries + BFC_REVIEW_PRIOR);
-        e.win_lost = (e.best_win - e.made_win) * w;
+    int unsure = 0; /* the chances differ by less than the search can tell */
+    if (valued && !alike && phase != BFC_PHASE_DISCARD) {
+        /* a search's means are estimates: the loss graded is the one the
+           bot is sure of, the difference less BFC_REVIEW_SURE standard
+           errors of it */
+        double d = e.best_win - e.made_win, margin = uncertainty(&st[0], &st[rep]);
+        if (d >= BFC_REVIEW_WIN_INACCURACY && d - margin < BFC_REVIEW_WIN_INACCURACY) {
+            /* the search gave the move made too few tries to tell: a
+               second search of the two moves alone, each tried as often,
+               at the same budget (so that a review never says more than
+               a hint at its level could know) */
+            const bfc_move two[2] = {st[0].move, as};
+            bfc_search_stat st2[2];
+            const int rc = bfc__search_restrict(bot, two, 2, 0);
+            const int n2 = rc == BFC_OK ? analyze(bot, game, st2, 2, p) : rc;
+            if (n2 < 0)
+                return n2;
+            /* searched first: the two, the bot's choice at b */
+            const int b = st2[0].move == two[0] ? 0 : 1;
+            if (n2 >= 2 && st2[b].move == two[0] && st2[1 - b].move == two[1] &&
+                st2[b].visits && st2[1 - b].visits) {
+                e.best_win = st2[b].value;
+                e.made_win = st2[1 - b].value;
+                e.tries = st2[1 - b].visits;
+                d = e.best_win - e.made_win;
+                margin = uncertainty(&st2[b], &st2[1 - b]);
+            }
+        }
+        e.win_lost = d > margin ? d - margin : 0.0;
+        unsure = e.win_lost < BFC_REVIEW_WIN_INACCURACY;
+    } else if (valued && !alike && e.best_win > e.made_win) {
+        e.win_lost = e.best_win - e.made_win; /* a discard's advice: exact */
     }
     const int decided =
         valued && (e.best_win < BFC_REVIEW_DECIDED || e.best_win > 1 - BFC_REVIEW_DECIDED);
     if (alike)
         e.grade = BFC_GRADE_BEST;
-    else if (e.has_points && (!valued || decided)) {
+    else if (e.has_points && (!valued || decided || unsure)) {
+        /* the chance of winning cannot tell: the points are exact */
         e.by_points = 1;
         e.grade = (uint8_t)grade_of(e.points_lost, BFC_REVIEW_POINTS_INACCURACY,
                                     BFC_REVIEW_POINTS_MISTAKE, BFC_REVIEW_POINTS_BLUNDER);
-    } else if (valued)
+        e.close = (uint8_t)(e.grade == BFC_GRADE_BEST && unsure);
+    } else if (valued) {
         e.grade = (uint8_t)grade_of(e.win_lost, BFC_REVIEW_WIN_INACCURACY, BFC_REVIEW_WIN_MISTAKE,
                                     BFC_REVIEW_WIN_BLUNDER);
-    else
+        e.close = (uint8_t)unsure;
+    } else
         e.grade = BFC_GRADE_UNRATED;
     *out = e;
     return BFC_OK;
@@ -188,7 +267,63 @@ static int review_one(bfc_search *bot, const bfc_game *game, bfc_move made, bfc_
 int bfc_review_move(bfc_search *bot, const bfc_game *game, bfc_move made, bfc_review_entry *out)
 {
     int choices;
-    return review_one(bot, game, made, out, &choices);
+    return review_one(bot, game, made, out, &choices, NULL);
+}
+
+int bfc_review_game_with(bfc_search *bot, const bfc_game *start, const bfc_move *moves, size_t n,
+                         int seat, bfc_review_entry *out, size_t cap, bfc_review_progress fn,
+                         void *ctx)
+{
+    if (!bot || !start || (!moves && n > 0) || (!out && cap > 0))
+        return BFC_EINVAL;
+    const bfc_rules *rules = bfc_game_rules(start);
+    const bfc_search_config *sc = bfc__search_config(bot);
+    if (sc->value != BFC_SEARCH_WIN || seat < -1 || seat >= rules->players)
+        return BFC_EINVAL;
+    bfc_game *g = bfc_game_clone(start);
+    if (!g)
+        return BFC_ENOMEM;
+    int status = bfc__search_keep_stop(bot, 1); /* EINVAL: a decision in steps */
+    const int kept = status == BFC_OK;
+    /* the moves are checked before anything is written */
+    for (size_t k = 0; k < n && status == BFC_OK; k++)
+        if (bfc_game_apply(g, moves[k], NULL, 0, NULL) != BFC_OK)
+            status = BFC_EILLEGAL;
+    size_t graded = 0;
+    if (status == BFC_OK)
+        bfc_game_copy(g, start);
+    progress p = {fn, ctx, 0, n};
+    for (size_t k = 0; k < n && status == BFC_OK; k++) {
+        p.done = k;
+        if (bfc__search_stopped(bot) || (fn && fn(ctx, k, n) != 0) || bfc__search_stopped(bot)) {
+            status = BFC_EINTR;
+            break;
+        }
+        int nlegal;
+        const int who = bfc_game_to_move(g);
+        if ((seat < 0 || seat == who) && is_decision(g, &nlegal)) {
+            bfc_review_entry e;
+            bfc_search_seed(bot, bfc_sim_game_seed(sc->seed, k));
+            int choices = 0;
+            status = review_one(bot, g, moves[k], &e, &choices, &p);
+            if (status == BFC_OK && choices > 1) { /* else every move was alike */
+                e.ply = (uint32_t)k;
+                if (graded < cap)
+                    out[graded] = e;
+                graded++;
+            }
+        }
+        if (status == BFC_OK && bfc_game_apply(g, moves[k], NULL, 0, NULL) != BFC_OK)
+            status = BFC_EILLEGAL;
+    }
+    if (status == BFC_OK && fn && fn(ctx, n, n) != 0)
+        status = BFC_EINTR;
+    if (kept)
+        bfc__search_keep_stop(bot, 0);
+    bfc_game_free(g);
+    if (status != BFC_OK)
+        return status;
+    return graded > (size_t)0x7FFFFFFF ? BFC_EINVAL : (int)graded;
 }
 
 int bfc_review_game(const bfc_game *start, const bfc_move *moves, size_t n,
@@ -205,44 +340,12 @@ int bfc_review_game(const bfc_game *start, const bfc_move *moves, size_t n,
     if (cfg->search.value != BFC_SEARCH_WIN || cfg->seat < -1 || cfg->seat >= rules->players)
         return BFC_EINVAL;
     int status = BFC_OK;
-    bfc_game *g = bfc_game_clone(start);
-    if (!g)
-        return BFC_ENOMEM;
     bfc_search *bot = bfc_search_new(rules, &cfg->search, &status);
-    if (!bot) {
-        bfc_game_free(g);
+    if (!bot)
         return status == BFC_ENOMEM ? BFC_ENOMEM : BFC_EINVAL;
-    }
-    /* the moves are checked before anything is written */
-    for (size_t k = 0; k < n && status == BFC_OK; k++)
-        if (bfc_game_apply(g, moves[k], NULL, 0, NULL) != BFC_OK)
-            status = BFC_EILLEGAL;
-    size_t graded = 0;
-    if (status == BFC_OK)
-        bfc_game_copy(g, start);
-    for (size_t k = 0; k < n && status == BFC_OK; k++) {
-        int nlegal;
-        const int seat = bfc_game_to_move(g);
-        if ((cfg->seat < 0 || cfg->seat == seat) && is_decision(g, &nlegal)) {
-            bfc_review_entry e;
-            bfc_search_seed(bot, bfc_sim_game_seed(cfg->search.seed, k));
-            int choices = 0;
-            status = review_one(bot, g, moves[k], &e, &choices);
-            if (status == BFC_OK && choices > 1) { /* else every move was alike */
-                e.ply = (uint32_t)k;
-                if (graded < cap)
-                    out[graded] = e;
-                graded++;
-            }
-        }
-        if (status == BFC_OK && bfc_game_apply(g, moves[k], NULL, 0, NULL) != BFC_OK)
-            status = BFC_EILLEGAL;
-    }
+    const int rc = bfc_review_game_with(bot, start, moves, n, cfg->seat, out, cap, NULL, NULL);
     bfc_search_free(bot);
-    bfc_game_free(g);
-    if (status != BFC_OK)
-        return status;
-    return graded > (size_t)0x7FFFFFFF ? BFC_EINVAL : (int)graded;
+    return rc;
 }
 
 static void tally_add(bfc_review_tally *t, const bfc_review_entry *e)
@@ -309,6 +412,13 @@ int bfc_review_format(const bfc_review_entry *e, unsigned flags, char *buf, size
             rt_fixed(&t, e->made_points, 2);
             rt_put(&t, " points)");
         }
+        if (e->close) {
+            rt_put(&t, ", close: ");
+            rt_put(&t, best);
+            rt_put(&t, " (");
+            rt_pct(&t, e->best_win);
+            rt_put(&t, ") is no better within what the search can tell");
+        }
         if (e->made != e->best && e->made_as == e->best) {
             rt_put(&t, ", the same as ");
             rt_put(&t, best);
@@ -316,7 +426,7 @@ int bfc_review_format(const bfc_review_entry *e, unsigned flags, char *buf, size
         return rt_end(&t);
     }
     if (e->grade != BFC_GRADE_UNRATED && e->made_win >= 0 && e->best_win >= 0) {
-        rt_put(&t, ", ");
+        rt_put(&t, e->tries ? ", at least " : ", ");
         rt_pct(&t, e->win_lost);
         rt_put(&t, " of the chance of winning lost (");
         rt_pct(&t, e->made_win);

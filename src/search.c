@@ -41,6 +41,7 @@
 #include <time.h>
 
 #include "bfc.h"
+#include "reviewtext.h"
 
 /* ---- Arithmetic without libm (the library links libc only) ---------------- */
 
@@ -92,6 +93,9 @@ static double fsqrt(double x)
         y = 0.5 * (y + x / y);
     return y;
 }
+
+/* For the review's intervals (reviewtext.h): the library's one square root. */
+double bfc__sqrt(double x) { return fsqrt(x); }
 
 static double fabs_(double x) { return x < 0 ? -x : x; }
 
@@ -161,6 +165,9 @@ typedef struct run {
     bfc_discard_option advice[16];
     int nadvice;
     int advice_win;           /* 1: the advice's win fields are chances */
+    int uniform;              /* 1: root moves tried in turn, not by UCB1
+                                 (bfc__search_restrict()) */
+    uint32_t budget;          /* with uniform: its iterations */
 } run;
 
 struct bfc_search {
@@ -175,6 +182,10 @@ struct bfc_search {
     int crib_model;      /* the best crib model these rules have */
     atomic_int stop;     /* bfc_search_interrupt() */
     int busy;            /* a decision began and has not ended */
+    bfc_move among[2];   /* bfc__search_restrict(): the next decision's */
+    unsigned namong;     /* root moves, 0: every one */
+    uint32_t among_budget;
+    int keep_stop;       /* bfc__search_keep_stop(): begin keeps the flag */
     run r;
     bfc_search_info info;
     double sqrt_ln[UCB_TABLE], inv_sqrt[UCB_TABLE]; /* sqrt(ln n), 1 / sqrt(n) */
@@ -318,6 +329,23 @@ int bfc_search_last(const bfc_search *s, bfc_search_info *out)
         return BFC_EINVAL;
     *out = s->info;
     return BFC_OK;
+}
+
+int bfc__search_keep_stop(bfc_search *s, int on)
+{
+    if (!s || s->busy)
+        return BFC_EINVAL;
+    s->keep_stop = on != 0;
+    if (on)
+        atomic_store_explicit(&s->stop, 0, memory_order_relaxed);
+    return BFC_OK;
+}
+
+const bfc_search_config *bfc__search_config(const bfc_search *s) { return s ? &s->cfg : NULL; }
+
+int bfc__search_stopped(bfc_search *s)
+{
+    return s && atomic_load_explicit(&s->stop, memory_order_relaxed) != 0;
 }
 
 int bfc_search_interrupt(bfc_search *s)
@@ -663,6 +691,7 @@ static void iterate(bfc_search *s, run *r, uint64_t seed)
         uint8_t have[BFC_MAX_MOVES] = {0};
         uint32_t best = 0;
         double best_u = -1e300;
+        const int in_turn = v == 0 && r->uniform; /* the fewest visits first */
         for (uint32_t c = nd[v].child; c; c = nd[c].sibling) {
             int at = -1;
             for (int i = 0; i < n; i++)
@@ -676,8 +705,9 @@ static void iterate(bfc_search *s, run *r, uint64_t seed)
             node *ch = &nd[c];
             ch->avail++;
             const double mean = ch->visits ? ch->sum / ch->visits / r->norm : 0;
-            const double u =
-                ch->visits ? mean + s->cfg.exploration * explore(s, ch->avail, ch->visits) : 1e300;
+            const double u = in_turn      ? -(double)ch->visits
+                             : ch->visits ? mean + s->cfg.exploration * explore(s, ch->avail, ch->visits)
+                                          : 1e300;
             if (u > best_u) {
                 best_u = u;
                 best = c;
@@ -975,8 +1005,26 @@ static unsigned candidates(const bfc_search *s, const bfc_observation *o, const 
             }
         }
     }
+    if (s->namong) { /* bfc__search_restrict() */
+        unsigned k = 0;
+        for (unsigned i = 0; i < n; i++)
+            if (L[i] == s->among[0] || (s->namong > 1 && L[i] == s->among[1]))
+                r->cand[k++] = L[i];
+        return k;
+    }
     memcpy(r->cand, L, n * sizeof *L);
     return n;
+}
+
+int bfc__search_restrict(bfc_search *s, const bfc_move *among, unsigned n, uint32_t iterations)
+{
+    if (!s || s->busy || n > 2 || (n && !among))
+        return BFC_EINVAL;
+    for (unsigned i = 0; i < n; i++)
+        s->among[i] = among[i];
+    s->namong = n;
+    s->among_budget = iterations;
+    return BFC_OK;
 }
 
 int bfc_search_begin(bfc_search *s, const bfc_game *game)
@@ -1007,6 +1055,11 @@ int bfc_search_begin(bfc_search *s, const bfc_game *game)
     r->stream = bfc_rng_next(&s->rng);
     r->rng = bfc_rng_next(&r->stream);
     r->ncand = candidates(s, &o, L, n > BFC_MAX_MOVES ? BFC_MAX_MOVES : (unsigned)n, r);
+    r->uniform = s->namong > 0;
+    r->budget = s->among_budget;
+    s->namong = 0;
+    if (r->ncand == 0)
+        return BFC_EINVAL;
     s->used = 1;
     memset(&s->nodes[0], 0, sizeof s->nodes[0]);
     s->nodes[0].seat = (uint8_t)r->seat;
@@ -1015,7 +1068,8 @@ int bfc_search_begin(bfc_search *s, const bfc_game *game)
     if (r->solver)
         solve_begin(s, r);
     r->done = r->nreps <= 1;
-    atomic_store_explicit(&s->stop, 0, memory_order_relaxed);
+    if (!s->keep_stop)
+        atomic_store_explicit(&s->stop, 0, memory_order_relaxed);
     s->busy = 1;
     return BFC_OK;
 }
@@ -1036,8 +1090,9 @@ int bfc_search_step(bfc_search *s, uint32_t work)
     if (!s || !s->busy)
         return BFC_EINVAL;
     run *r = &s->r;
-    const uint32_t budget = r->solver ? (s->cfg.worlds ? s->cfg.worlds : s->cfg.iterations / 16 + 8)
-                                      : s->cfg.iterations;
+    const uint32_t budget = r->uniform && !r->solver && r->budget > s->cfg.iterations ? r->budget
+                            : r->solver ? (s->cfg.worlds ? s->cfg.worlds : s->cfg.iterations / 16 + 8)
+                                        : s->cfg.iterations;
     const double deadline = r->t0 + (double)s->cfg.time_ms;
     for (uint32_t k = 0; k < work && !r->done; k++) {
         if (atomic_load_explicit(&s->stop, memory_order_relaxed)) {

@@ -583,7 +583,7 @@ expect_fail "--iterations 0" "bad --iterations '0'" --position "$tmp/bad.save" -
 # Errors, --help, --version
 expect_fail "no cards" "no cards" --pone
 expect_fail "five cards for two players" "want the 6 cards dealt to you (got 5)" 5H 5C 5S JD 2C
-expect_fail "seven cards" "too many cards" 5H 5C 5S JD 2C 3D 4D
+expect_fail "seven cards" "want the 6 cards dealt to you (got 7)" 5H 5C 5S JD 2C 3D 4D
 expect_fail "six cards for three players" "want the 5 cards dealt to you (got 6)" --players 3 $hand
 expect_fail "a card twice" "the card '5H' is given twice" 5H 5C 5S JD 2C 5H
 expect_fail "the joker in classic" "the joker is not a card of classic" 5H 5C 5S JD 2C JK

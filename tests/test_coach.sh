@@ -219,4 +219,16 @@ printf 'save\nsave %s\nquit\n' "$tmp/no/dir/x.rec" | "$PLAY" --game classic --se
 check "save without a file, and to a path that cannot be written: said, the game goes on" sh -c \
     "grep -q '^save: name the file (save FILE); bfc-play --resume FILE goes on' '$tmp/r6.out' && grep -q \"^save: cannot write '$tmp/no/dir/x.rec': No such file or directory\" '$tmp/r6.out'"
 
+# test_coach__seven_card_discard_hint (issue 38 item 3): seven-card has no
+# exact discard advice, so the hint is the search's: no "points 0.000"
+# lines, the tries (its order) never rising down the list, and bfc-advise
+# says what is not supported instead of "too many cards".
+printf 'hint\nquit\n' | "$PLAY" --game seven-card --seed 4 --level easy >"$tmp/s7.out" 2>&1
+check "seven-card hint: no points column of zeros" sh -c "! grep -q 'points  *0.000' '$tmp/s7.out'"
+check "seven-card hint: says the search weighs the discard" grep -q 'no exact advice for this discard: the search weighs it' "$tmp/s7.out"
+check "seven-card hint: best first (tries never rise)" sh -c "grep '^  discard .* tries\$' '$tmp/s7.out' | awk '{ n = \$(NF - 1) } NR > 1 && n > last { bad = 1 } { last = n } END { exit bad || NR < 5 }'"
+"$ADVISE" --game seven-card 2C 6H 9C TC TS KD KH >/dev/null 2>"$tmp/s7.err"
+check "bfc-advise --game seven-card: refused with what is not supported, status 2" sh -c \
+    "test $? -eq 2 && grep -q '^bfc-advise: seven-card: no exact discard advice (it covers the 5 and 6 cards dealt in the other games, not a hand of 7)' '$tmp/s7.err'"
+
 done_

@@ -1191,8 +1191,8 @@ check "tty more: the other twelve discards, a screen" sh -c \
 check "tty more, again: nothing more" grep -q '^player 1> more: nothing more to show (hint, review)$' "$tmp/hintpty.out"
 # a whole game with --review at a terminal: the summary, the five costliest
 # decisions, and the rest on Enter (the review scrolled off too)
-awk 'BEGIN { for (i = 0; i < 400; i++) print 1 }' >"$tmp/ones_end"
-python3 tests/pty_run.py "$BIN" --game classic --seed 4 --bots easy --target 61 --review --no-pause <"$tmp/ones_end" >"$tmp/revpty.out" 2>&1
+awk 'BEGIN { for (i = 0; i < 2000; i++) print 1 }' >"$tmp/ones_end"
+python3 tests/pty_run.py "$BIN" --game classic --seed 1 --bots easy --target 121 --review --no-pause <"$tmp/ones_end" >"$tmp/revpty.out" 2>&1
 awk '/^review: /{on=1} on' "$tmp/revpty.out" >"$tmp/rev_end"
 check "tty review: the summary before the decisions" sh -c \
     "awk '/^  player 1: /{s=NR} /^  deal [0-9]+, player 1, /{if (!d) d=NR} END { exit !(s && d && s < d) }' '$tmp/rev_end'"

@@ -289,6 +289,9 @@ static void test_review__planted_peg_into_the_others_31_is_a_blunder(void)
     if (!CHECK(g != NULL))
         return;
     bfc_search_config sc = easy(5);
+    /* the easy level's 8 worlds make the bot sure of a mistake only (a
+       grade is the loss less the search's uncertainty): 64 of a blunder */
+    sc.worlds = 64;
     int st;
     bfc_search *bot = bfc_search_new(bfc_game_rules(g), &sc, &st);
     bfc_review_entry e, s;
@@ -441,6 +444,215 @@ static void test_review__battlefield(void)
         fprintf(stderr, "  wanted %s in: %s", want, text);
     bfc_search_free(bot);
     bfc_game_free(g);
+    bfc_game_free(start);
+}
+
+/* A game whose seat 0 plays either what a hint recommends (the search bot
+ * at cfg's level, seeded once with hint_seed: not the review's re-seeding)
+ * or, hint_seed 0, the greedy bot; seat 1 plays the greedy bot. */
+static size_t hinted_game(const bfc_rules *r, uint64_t seed, const bfc_search_config *cfg,
+                          uint64_t hint_seed, bfc_game **start)
+{
+    int st;
+    bfc_game *g = bfc_game_new(r, seed, &st);
+    *start = bfc_game_clone(g);
+    bfc_search_config hc = *cfg;
+    hc.seed = hint_seed;
+    bfc_search *hint = bfc_search_new(r, &hc, &st);
+    uint64_t rng = seed;
+    size_t n = 0;
+    while (g && hint && !bfc_game_over(g) && n < MAXMOVES) {
+        bfc_move m;
+        if (bfc_game_to_move(g) == 0 && hint_seed) {
+            if (bfc_search_move(hint, g, &m) != BFC_OK)
+                break;
+        } else {
+            bfc_observation o;
+            bfc_game_observe(g, bfc_game_to_move(g), &o);
+            if (bfc_bot_greedy(&o, &rng, &m) != BFC_OK)
+                break;
+        }
+        moves[n++] = m;
+        bfc_game_apply(g, m, NULL, 0, NULL);
+    }
+    CHECK(g && bfc_game_over(g) == 1);
+    bfc_search_free(hint);
+    bfc_game_free(g);
+    return n;
+}
+
+/* Issue 38: a coach must not contradict itself. The move a hint at a
+ * level recommends is never flagged by a review at that level (another
+ * seed, so the two searches are not the same one), Battlefield and
+ * classic. */
+static void test_review__hint_move_is_never_flagged(void)
+{
+    static const char *const presets[2] = {"battlefield", "classic"};
+    static const int levels[2] = {BFC_LEVEL_EASY, BFC_LEVEL_MEDIUM};
+    int reviewed = 0, close = 0;
+    for (int p = 0; p < 2; p++)
+        for (int l = 0; l < 2; l++)
+            for (uint64_t seed = 1; seed <= 2; seed++) {
+                bfc_rules r;
+                bfc_rules_preset(&r, presets[p], 2, 0);
+                bfc_search_config sc;
+                bfc_search_config_init(&sc);
+                bfc_search_config_level(&sc, levels[l]);
+                bfc_game *start;
+                const size_t n = hinted_game(&r, seed * 31, &sc, seed * 1000 + 7, &start);
+                bfc_review_config rc;
+                bfc_review_config_init(&rc);
+                rc.search = sc;
+                rc.search.seed = seed + 555;
+                rc.seat = 0;
+                const int k = bfc_review_game(start, moves, n, &rc, entries, MAXMOVES);
+                CHECK(k > 5);
+                for (int i = 0; i < k; i++) {
+                    const bfc_review_entry *e = &entries[i];
+                    reviewed++;
+                    close += e->close;
+                    if (!CHECK(e->grade == BFC_GRADE_BEST)) {
+                        char text[256];
+                        bfc_review_format(e, 0, text, sizeof text);
+                        fprintf(stderr, "  %s level %d game %llu ply %u: %s\n", presets[p],
+                                levels[l], (unsigned long long)seed, e->ply, text);
+                    }
+                }
+                bfc_game_free(start);
+            }
+    /* the hints were not all the review's own choices: some were close */
+    CHECK(reviewed > 100 && close > 0);
+}
+
+/* Issue 38: the grades of one game agree across review seeds except where
+ * a seed says close: no decision is best (and not close) by one seed and
+ * flagged by another, and two flags differ by one step at most. The game's
+ * seat 0 plays the greedy bot, so that there is something to flag. */
+static void test_review__grades_agree_across_seeds(void)
+{
+    static const char *const presets[2] = {"battlefield", "classic"};
+    static bfc_review_entry by_seed[3][MAXMOVES / 4];
+    int flagged = 0;
+    for (int p = 0; p < 2; p++) {
+        bfc_rules r;
+        bfc_rules_preset(&r, presets[p], 2, 0);
+        bfc_search_config sc;
+        bfc_search_config_init(&sc);
+        bfc_search_config_level(&sc, BFC_LEVEL_MEDIUM);
+        bfc_game *start;
+        const size_t n = hinted_game(&r, 5, &sc, 0, &start);
+        int k[3];
+        for (int s = 0; s < 3; s++) {
+            bfc_review_config rc;
+            bfc_review_config_init(&rc);
+            rc.search = sc;
+            rc.search.seed = (uint64_t)s * 7919 + 1;
+            rc.seat = 0;
+            k[s] = bfc_review_game(start, moves, n, &rc, by_seed[s], MAXMOVES / 4);
+            CHECK(k[s] > 5 && k[s] <= MAXMOVES / 4);
+        }
+        INT_EQ(k[1], k[0]);
+        INT_EQ(k[2], k[0]);
+        for (int i = 0; i < k[0] && k[1] == k[0] && k[2] == k[0]; i++) {
+            int best = 0, lo = 9, hi = -1;
+            for (int s = 0; s < 3; s++) {
+                const bfc_review_entry *e = &by_seed[s][i];
+                INT_EQ(e->ply, by_seed[0][i].ply);
+                if (e->close || e->grade == BFC_GRADE_UNRATED)
+                    continue;
+                if (e->grade == BFC_GRADE_BEST)
+                    best = 1;
+                else {
+                    lo = e->grade < lo ? e->grade : lo;
+                    hi = e->grade > hi ? e->grade : hi;
+                    flagged++;
+                }
+            }
+            if (!CHECK(!(best && hi >= 0) && (hi < 0 || hi - lo <= 1)))
+                for (int s = 0; s < 3; s++) {
+                    char text[256];
+                    bfc_review_format(&by_seed[s][i], 0, text, sizeof text);
+                    fprintf(stderr, "  %s seed %d ply %u: %s\n", presets[p], s, by_seed[s][i].ply,
+                            text);
+                }
+        }
+        bfc_game_free(start);
+    }
+    CHECK(flagged > 0);
+}
+
+/* Issue 39: a review can be stopped. The progress callback sees the
+ * review's steps; bfc_search_interrupt() of the review's bot stops it
+ * whether a search is running (a budget of 10^6 iterations a decision)
+ * or not (between two decisions), and a callback's nonzero stops it;
+ * each within one step of work: no callback after it. */
+struct prog {
+    bfc_search *bot;
+    int calls, stop_at, stop_by_return, after_stop;
+    size_t last_done, total;
+    int backwards, stopped;
+};
+
+static int on_progress(void *ctx, size_t done, size_t total)
+{
+    struct prog *p = ctx;
+    if (p->stopped)
+        p->after_stop++;
+    p->backwards += done < p->last_done;
+    p->last_done = done;
+    p->total = total;
+    if (++p->calls == p->stop_at) {
+        p->stopped = 1;
+        if (p->stop_by_return)
+            return 1;
+        bfc_search_interrupt(p->bot);
+    }
+    return 0;
+}
+
+static void test_review__interrupt_and_progress(void)
+{
+    bfc_rules r;
+    bfc_rules_preset(&r, "battlefield", 2, 0);
+    const bfc_search_config sc = easy(9);
+    bfc_game *start;
+    const size_t n = self_play(&r, 3, &sc, &start);
+    static bfc_review_entry a[MAXMOVES], b[MAXMOVES];
+    bfc_review_config rc;
+    bfc_review_config_init(&rc);
+    rc.search = sc;
+    /* the same review as bfc_review_game(), in one call with room for n */
+    int st;
+    bfc_search *bot = bfc_search_new(&r, &sc, &st);
+    struct prog p = {bot, 0, 0, 0, 0, 0, 0, 0, 0};
+    const int k = bfc_review_game(start, moves, n, &rc, a, MAXMOVES);
+    const int k2 = bfc_review_game_with(bot, start, moves, n, -1, b, n, on_progress, &p);
+    INT_EQ(k2, k);
+    CHECK(k > 10 && (size_t)k <= n);
+    CHECK(memcmp(a, b, (size_t)k * sizeof a[0]) == 0);
+    CHECK((size_t)p.calls > n); /* each move, the steps of the searches, the end */
+    INT_EQ(p.backwards, 0);
+    CHECK(p.last_done == n && p.total == n);
+    bfc_search_free(bot);
+
+    /* interrupted during a long search, between two decisions, by return */
+    bfc_search_config big = sc;
+    big.iterations = 1000000;
+    big.nodes = 1 << 16;
+    for (int how = 0; how < 3; how++) {
+        bot = bfc_search_new(&r, &big, &st);
+        struct prog q = {bot, 0, 0, how == 2, 0, 0, 0, 0, 0};
+        /* call 1 is before move 0 (no search running); later calls are
+           inside the first decision's search */
+        q.stop_at = how == 1 ? 1 : 5;
+        const int rcode = bfc_review_game_with(bot, start, moves, n, -1, b, n, on_progress, &q);
+        INT_EQ(rcode, BFC_EINTR);
+        INT_EQ(q.after_stop, 0);
+        CHECK(q.calls == q.stop_at);
+        /* the bot is fine after it: a decision begins and is not stopped */
+        bfc_search_free(bot);
+    }
+    CHECK(bfc_review_game_with(NULL, start, moves, n, -1, b, n, NULL, NULL) == BFC_EINVAL);
     bfc_game_free(start);
 }
 
@@ -780,6 +992,9 @@ int main(int argc, char **argv)
     RUN(test_review__planted_five_pair_into_the_other_crib_is_a_blunder);
     RUN(test_review__planted_peg_into_the_others_31_is_a_blunder);
     RUN(test_review__battlefield);
+    RUN(test_review__hint_move_is_never_flagged);
+    RUN(test_review__grades_agree_across_seeds);
+    RUN(test_review__interrupt_and_progress);
     RUN(test_review__errors);
     RUN(test_review__record_round_trip_and_errors);
     RUN(test_review__explain_discard_says_what_the_numbers_say);

@@ -539,6 +539,9 @@ export interface ReviewEntry {
   readonly bestPoints: number | null;
   readonly pointsLost: number | null;
   readonly byPoints: boolean;
+  /** graded best although not the bot's choice: the difference is within
+   * the search's uncertainty (another seed may choose it) */
+  readonly close: boolean;
   readonly legal: number;
   readonly rank: number;
   readonly tries: number;

@@ -1633,7 +1633,7 @@ export class Libbfc {
    * search bot at options.level ('easy', 'medium' the default, 'hard') or
    * options.iterations (and options.worlds), seeded by options.seed.
    * Resolves to the entries: {ply, deal, seat, stage, grade, move, sameAs,
-   * best, win, bestWin, winLost, points, bestPoints, pointsLost, byPoints,
+   * best, win, bestWin, winLost, points, bestPoints, pointsLost, byPoints, close,
    * legal, rank, tries, score, text} -- points null where the library has
    * none, text the library's line (options.unicode: its cards in
    * symbols). The search runs in one call: a long review belongs in a
@@ -2672,6 +2672,7 @@ function reviewEntry(core, q, flags) {
     bestPoints: pts ? f('best_points') : null,
     pointsLost: pts ? f('points_lost') : null,
     byPoints: f('by_points') === 1,
+    close: f('close') === 1,
     legal: f('nlegal'),
     rank: f('rank'),
     tries: f('tries'),

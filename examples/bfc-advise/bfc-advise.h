@@ -29,7 +29,7 @@
  * advised on, as bfc-score's batch mode. */
 enum { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2 };
 
-#define MAX_HAND 6 /* the cards dealt to a discarding seat */
+#define MAX_HAND 7 /* the cards dealt to a discarding seat (seven-card: 7) */
 
 /* What to advise on. */
 struct request {

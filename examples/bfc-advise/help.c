@@ -135,6 +135,7 @@ static const char *const HELP[] = {
     "                \"crib_ev\", \"total_ev\" (, \"win\")); --review: {\"game\",\n"
     "                \"players\", \"seed\", \"moves\", \"decisions\": [{\"ply\",\n"
     "                \"deal\", \"player\", \"stage\", \"move\", \"best\", \"grade\",\n"
+    "                \"close\" (true: within the search's uncertainty),\n"
     "                \"win\", \"best_win\", \"win_lost\", [\"points\",\n"
     "                \"best_points\", \"points_lost\"], \"text\", ...}],\n"
     "                \"summaries\": [{\"player\", \"deals\", \"all\", \"stages\"}]}\n"

@@ -85,7 +85,7 @@ int add_cards(struct request *r, const char *text, char *why, size_t cap)
  * answer, asked with any distinct cards), 0 if none is right. */
 static size_t dealt_count(const struct request *r)
 {
-    static const bfc_card ANY[MAX_HAND] = {0, 5, 10, 15, 16, 21};
+    static const bfc_card ANY[MAX_HAND] = {0, 5, 10, 15, 16, 21, 26};
     for (size_t n = 1; n <= MAX_HAND; n++)
         if (bfc_advise_discard(&r->rules, ANY, n, r->role, r->crib_model, NULL, 0) >= 0)
             return n;
@@ -203,7 +203,12 @@ int check_hand(const struct request *r, char *why, size_t cap)
     if (n >= 0)
         return 0;
     const size_t want = dealt_count(r);
-    if (n != BFC_EINVAL)
+    if (r->rules.variant == BFC_VARIANT_SEVEN_CARD)
+        snprintf(why, cap,
+                 "seven-card: no exact discard advice (it covers the 5 and 6 cards dealt in "
+                 "the other games, not a hand of 7); --position SAVE gives the search's "
+                 "analysis of a seven-card discard");
+    else if (n != BFC_EINVAL)
         snprintf(why, cap, "%s", bfc_strerror(n));
     else if (want == 0)
         snprintf(why, cap, "%s with %d player%s has no discard to advise on for the %s",

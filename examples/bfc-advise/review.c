@@ -28,12 +28,12 @@ static void print_entry_json(FILE *out, const bfc_review_entry *e)
 {
     char m[BFC_MOVE_TEXT_MAX], b[BFC_MOVE_TEXT_MAX], a[BFC_MOVE_TEXT_MAX], text[512];
     fprintf(out, "{\"ply\":%u,\"deal\":%u,\"player\":%d,\"stage\":\"%s\",\"move\":\"%s\","
-                 "\"same_as\":\"%s\",\"best\":\"%s\",\"grade\":\"%s\",\"by_points\":%s,"
+                 "\"same_as\":\"%s\",\"best\":\"%s\",\"grade\":\"%s\",\"close\":%s,\"by_points\":%s,"
                  "\"legal\":%u,\"rank\":%u,\"tries\":%u,\"score\":[%d,%d]",
             e->ply, e->deal, e->seat + 1, bfc_stage_name(e->stage),
             move_text(e->made, m, sizeof m), move_text(e->made_as, a, sizeof a),
             move_text(e->best, b, sizeof b), bfc_grade_name(e->grade),
-            e->by_points ? "true" : "false", e->nlegal, e->rank, e->tries, e->score[0],
+            e->close ? "true" : "false", e->by_points ? "true" : "false", e->nlegal, e->rank, e->tries, e->score[0],
             e->score[1]);
     json_num(out, "win", e->made_win);
     json_num(out, "best_win", e->best_win);
@@ -103,12 +103,11 @@ int run_review(FILE *out, const struct request *r)
     bfc_review_config_init(&cfg);
     cfg.search = r->search;
     cfg.seat = r->seat;
-    int k = bfc_review_game(start, moves, (size_t)n, &cfg, NULL, 0);
-    bfc_review_entry *e = k >= 0 ? malloc(((size_t)k + 1) * sizeof *e) : NULL;
-    if (k >= 0 && !e)
+    /* once: the decisions are never more than the moves (bfc.h) */
+    bfc_review_entry *e = malloc(((size_t)n + 1) * sizeof *e);
+    if (!e)
         msg_die(EXIT_FAIL, "out of memory");
-    if (k >= 0)
-        k = bfc_review_game(start, moves, (size_t)n, &cfg, e, (size_t)k);
+    const int k = bfc_review_game(start, moves, (size_t)n, &cfg, e, (size_t)n);
     if (k < 0)
         msg_die(EXIT_USAGE, "bfc_review_game: %s", bfc_strerror(k));
     const int first = r->seat >= 0 ? r->seat : 0;

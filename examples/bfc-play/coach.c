@@ -96,7 +96,10 @@ void print_chance(const struct ui *ui, const bfc_observation *o)
  * winning, or the points where the grade is by points. */
 static double loss(const bfc_review_entry *e)
 {
-    return e->by_points ? e->points_lost / 100.0 : e->win_lost;
+    /* the grade first (a blunder by points before an inaccuracy by the
+       chance), then the loss within it */
+    const double grade = e->grade == BFC_GRADE_UNRATED ? 0 : e->grade;
+    return grade + (e->by_points ? e->points_lost / 100.0 : e->win_lost);
 }
 
 /* Each seat's summary of the review (every seat's, seat -1). */

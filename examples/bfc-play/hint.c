@@ -126,7 +126,9 @@ void show_hint(struct ui *ui, const bfc_game *g, const bfc_observation *o)
         m = BFC_MAX_MOVES;
     char text[64];
     more_clear(ui); /* each move (with its reason) a block, the best first */
-    if (ui->classic && o->phase == BFC_PHASE_DISCARD) {
+    /* a discard with the advice behind it runs no search; seven-card's
+       (no exact advice: bfc.h) is searched like any move, below */
+    if (ui->classic && o->phase == BFC_PHASE_DISCARD && info.iterations == 0) {
         const int wins = m > 0 && st[0].value >= 0;
         if (wins)
             out_puts("hint: each discard's chance of winning the game from the scores (the\n"
@@ -158,8 +160,11 @@ void show_hint(struct ui *ui, const bfc_game *g, const bfc_observation *o)
                    level_name(ui->opt.level), (unsigned)info.iterations);
     else
         out_printf("hint: %s level search, %u iterations; each move with its chance of\n"
-                   "  winning the game and the iterations that tried it, best first\n",
-                   level_name(ui->opt.level), (unsigned)info.iterations);
+                   "  winning the game and the iterations that tried it, best first%s\n",
+                   level_name(ui->opt.level), (unsigned)info.iterations,
+                   o->phase == BFC_PHASE_DISCARD
+                       ? "\n  (no exact advice for this discard: the search weighs it)"
+                       : "");
     int shown = 0, rest = 0;
     for (int i = 0; i < m; i++) {
         if (st[i].same_as != st[i].move)

@@ -292,6 +292,7 @@ int main(void)
     F(bfc_review_entry, made, "u16");
     F(bfc_review_entry, made_as, "u16");
     F(bfc_review_entry, best, "u16");
+    F(bfc_review_entry, close, "u8");
     F(bfc_review_entry, made_win, "f64");
     F(bfc_review_entry, best_win, "f64");
     F(bfc_review_entry, win_lost, "f64");

@@ -95,6 +95,12 @@ def _advice_refused(rules: Rules, game: str, s: _lib.RulesStruct, role: int, mod
     """Raises InvalidArgument saying why the library advises on nothing
     here, in the words of ``bfc-advise``."""
     players = f"{rules.players} player{'' if rules.players == 1 else 's'}"
+    if game == "seven-card" or rules.variant == "seven-card":
+        raise InvalidArgument(
+            "preset: seven-card has no exact discard advice (it covers the 5 and 6 cards dealt "
+            "in the other games, not a hand of 7); the search bot's analysis "
+            "(bfc.bots.search(...).analyze(game)) weighs a seven-card discard"
+        )
     if not _dealt(s, _lib.ROLE_DEALER, model) and not _dealt(s, _lib.ROLE_PONE, model):
         raise InvalidArgument(f"preset: {game} has no discard to advise on (advise on a formation with advise_formation)")
     want = _dealt(s, role, model)

@@ -27,7 +27,7 @@ from __future__ import annotations
 import ctypes
 from ctypes import POINTER, Structure, c_char_p, c_double, c_int, c_int16, c_size_t, c_uint, c_uint8, c_uint16, c_uint32, c_uint64, c_void_p
 from dataclasses import dataclass, field
-from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
 from . import _lib
 from ._lib import LIB
@@ -89,7 +89,8 @@ class _ReviewEntry(Structure):
         ("made", c_uint16),
         ("made_as", c_uint16),
         ("best", c_uint16),
-        ("reserved", c_uint16),
+        ("close", c_uint8),
+        ("reserved", c_uint8),
         ("made_win", c_double),
         ("best_win", c_double),
         ("win_lost", c_double),
@@ -156,6 +157,9 @@ _BOUND = {p[0] for p in _lib._PROTOS}
 _proto("bfc_review_config_init", None, _P(_ReviewConfig))
 _proto("bfc_search_config_level", c_int, _P(_SearchConfig), c_int)
 _proto("bfc_review_game", c_int, c_void_p, _move_p, c_size_t, _P(_ReviewConfig), _P(_ReviewEntry), c_size_t)
+# int (*)(void *ctx, size_t done, size_t total): bfc_review_progress
+_PROGRESS_FN = ctypes.CFUNCTYPE(c_int, c_void_p, c_size_t, c_size_t)
+_proto("bfc_review_game_with", c_int, c_void_p, c_void_p, _move_p, c_size_t, c_int, _P(_ReviewEntry), c_size_t, _PROGRESS_FN, c_void_p)
 _proto("bfc_review_summarize", c_int, _P(_ReviewEntry), c_size_t, c_int, _P(_Summary))
 _proto("bfc_review_format", c_int, _P(_ReviewEntry), c_uint, c_char_p, c_size_t)
 _proto("bfc_review_summary_format", c_int, _P(_Summary), c_char_p, c_size_t)
@@ -195,6 +199,8 @@ class ReviewEntry:
     choice); ``grade``; ``win``/``best_win``/``win_lost`` (chances 0..1,
     -1 unknown); ``points``/``best_points``/``points_lost`` (``None`` where
     the library has no points); ``by_points``: graded by points;
+    ``close``: graded best although not the bot's choice, the difference
+    being within the search's uncertainty (another seed may choose it);
     ``legal``: legal moves; ``rank``: the move's place in the bot's list,
     moves alike counted once; ``tries``: the search's visits of the move's
     figure; ``score``: the seat's side's score and the best other side's
@@ -220,6 +226,7 @@ class ReviewEntry:
     tries: int
     score: Tuple[int, int]
     text: str
+    close: bool = False
     _raw: bytes = field(repr=False, compare=False, default=b"")
 
     def __str__(self) -> str:
@@ -271,6 +278,7 @@ def _entry(e: _ReviewEntry, unicode: bool = False) -> ReviewEntry:
         tries=e.tries,
         score=(e.score[0], e.score[1]),
         text=text,
+        close=bool(e.close),
         _raw=bytes(e),
     )
 
@@ -296,24 +304,54 @@ def review_game(
     worlds: Optional[int] = None,
     seed: int = 0,
     unicode: bool = False,
+    progress: Optional[Callable[[int, int], Any]] = None,
 ) -> List[ReviewEntry]:
     """Reviews the game that ``moves`` (Moves, ids or texts) make from
     ``start`` (not changed): each decision of ``seat`` (``None``: every
     seat), graded against the search bot at ``level`` (``"medium"`` by
     default) or ``iterations`` (and ``worlds``, the deal solver's), seeded
-    by ``seed`` (``bfc_review_game``). Raises
+    by ``seed`` (``bfc_review_game_with``: the review runs once).
+    ``progress(done, total)``, if given, is called before each move is
+    replayed (``done`` its index, ``total`` the moves), every 64
+    iterations of each search and at the end; whatever it raises stops
+    the review and is raised here. Ctrl-C stops it the same way, within
+    64 iterations (:class:`KeyboardInterrupt`). Raises
     :class:`~bfc.IllegalMove` for a move that is not legal where it comes,
     :class:`~bfc.InvalidArgument` for a bad seat or budget."""
     g = game_handle(start, "start")
     arr, n = _moves_array(moves)
     cfg = _config(seat, level, iterations, worlds, seed)
+    if progress is not None and not callable(progress):
+        raise InvalidType(f"progress: want a callable or None (got a {type(progress).__name__})")
+    caught: List[BaseException] = []
+
+    def step(_ctx: Any, done: int, total: int) -> int:
+        # the C review calls this with the GIL taken again: a pending
+        # Ctrl-C is raised here (KeyboardInterrupt), and so is anything
+        # progress raises; either stops the review (nonzero)
+        try:
+            if progress is not None:
+                progress(done, total)
+            return 0
+        except BaseException as e:  # noqa: BLE001 - re-raised below
+            caught.append(e)
+            return 1
+
+    fn = _PROGRESS_FN(step)
+    out = (_ReviewEntry * max(n, 1))()  # the decisions are never more than the moves
     with g._lock:
         h = g._h()
-        k = _C.bfc_review_game(h, arr, n, ctypes.byref(cfg), None, 0)
-        if k < 0:
-            raise_status(k, "review")
-        out = (_ReviewEntry * max(k, 1))()
-        k = check(_C.bfc_review_game(h, arr, n, ctypes.byref(cfg), out, k), "review")
+        st = c_int(0)
+        bot = _C.bfc_search_new(LIB.bfc_game_rules(h), ctypes.byref(cfg.search), ctypes.byref(st))
+        if not bot:
+            raise_status(st.value or _lib.ENOMEM, "review")
+        try:
+            k = _C.bfc_review_game_with(bot, h, arr, n, cfg.seat, out, max(n, 1), fn, None)
+        finally:
+            _C.bfc_search_free(bot)
+    if caught:
+        raise caught[0]
+    k = check(k, "review")
     return [_entry(out[i], unicode) for i in range(k)]
 
 

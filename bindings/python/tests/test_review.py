@@ -133,3 +133,56 @@ def test_review__bad_input():
         bfc.summarize(["not an entry"])
     with pytest.raises(bfc.IllegalMove):
         bfc.review_move(g, "play 5H", level="easy")
+
+
+def test_review__ctrl_c_stops_a_long_review_promptly():
+    """Issue 39: SIGINT during review_game(iterations=10**6) stops it: the
+    signal is sent from the review's own progress (an event, not a clock)
+    and no more than one step of work runs after it."""
+    import os
+    import signal
+
+    start, moves = _self_play("battlefield", 3)
+    calls = {"n": 0, "after": 0}
+
+    def progress(done, total):
+        calls["n"] += 1
+        if calls["n"] > 3:
+            calls["after"] += 1
+        if calls["n"] == 3:
+            os.kill(os.getpid(), signal.SIGINT)
+
+    old = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            bfc.review_game(start, moves, iterations=10**6, progress=progress)
+    finally:
+        signal.signal(signal.SIGINT, old)
+    assert calls["n"] >= 3 and calls["after"] <= 1
+    # the game and the package are fine after it
+    assert len(bfc.review_game(start, moves[:40], level="easy")) > 0
+
+
+def test_review__runs_once_and_progress_sees_every_move():
+    """Issue 39: the review runs once (the progress's moves go 0..n once)
+    and gives what it gave before; an error raised by progress stops it."""
+    start, moves = _self_play("classic", 5)
+    seen = []
+    e1 = bfc.review_game(start, moves, level="easy", seed=3, progress=lambda d, t: seen.append((d, t)))
+    e2 = bfc.review_game(start, moves, level="easy", seed=3)
+    assert [str(e) for e in e1] == [str(e) for e in e2] and len(e1) > 5
+    dones = [d for d, _ in seen]
+    assert dones == sorted(dones) and dones[-1] == len(moves) and all(t == len(moves) for _, t in seen)
+    assert len(set(dones)) == len(moves) + 1  # each move, and the end
+
+    class Stop(Exception):
+        pass
+
+    def stop(d, t):
+        if d == 10:
+            raise Stop()
+
+    with pytest.raises(Stop):
+        bfc.review_game(start, moves, level="easy", progress=stop)
+    with pytest.raises(bfc.InvalidType):
+        bfc.review_game(start, moves, level="easy", progress=3)

@@ -187,3 +187,12 @@ def test_search__bad_input_raises():
         bfc.advise_formation("5H 5C JD 6S", bfc.DECK[20:40])
     with pytest.raises(bfc.InvalidArgument):
         bfc.advise_formation("5H 5C JD 6S 4C", "5H 7D 8D")  # an unseen card in the formation
+
+
+def test_search__seven_card_discard_advice_refused_with_what_is_not_supported():
+    """Issue 38: seven-card has no exact discard advice; the refusal says so
+    (not a pointer to the Battlefield formation advice)."""
+    with pytest.raises(bfc.InvalidArgument) as e:
+        bfc.advise_discard(["2C", "6H", "9C", "TC", "TS", "KD", "KH"], rules=bfc.Rules.preset("seven-card", 2))
+    assert "seven-card has no exact discard advice" in str(e.value)
+    assert "advise_formation" not in str(e.value)
