@@ -1161,7 +1161,8 @@ int bfc_search_end(bfc_search *s)
 
 int bfc_search_analyze(bfc_search *s, const bfc_game *game, bfc_search_stat *out, size_t cap)
 {
-    if (!out && cap > 0)
+    /* a decision in steps is the caller's until it ends: not dropped */
+    if ((!out && cap > 0) || !s || s->busy)
         return BFC_EINVAL;
     int rc = bfc_search_begin(s, game);
     if (rc < 0)
