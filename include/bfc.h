@@ -1460,7 +1460,16 @@ typedef struct bfc_observation {
 } bfc_observation;
 
 /* What seat may know now (RULES D7), and nothing more. BFC_EINVAL for a
- * bad seat or NULL. Does not allocate. */
+ * bad seat or NULL. Does not allocate.
+ *
+ * An observation handed back to the library (bfc_observation_legal_moves,
+ * _format, _unseen, the bots, the discard advice, bfc_explain_move and
+ * _discard) must be one this function could have written: every such
+ * call first checks it -- seats, sides, phase and counts in range, card
+ * sets inside the deck and apart, the cards each seat holds and has laid
+ * as many as the phase and the rules allow, the frontline as its cards
+ * make it -- and returns BFC_EINVAL for one built or edited into anything
+ * else (never a crash; issue 39). */
 BFC_API int bfc_game_observe(const bfc_game *game, int seat, bfc_observation *out);
 
 /* The legal moves as seen from an observation: the same list as

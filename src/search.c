@@ -41,6 +41,7 @@
 #include <time.h>
 
 #include "bfc.h"
+#include "internal.h"
 
 /* ---- Arithmetic without libm (the library links libc only) ---------------- */
 
@@ -534,7 +535,7 @@ static double peg_value(const bfc_observation *o, bfc_card c)
 static bfc_move guided(run *r, const bfc_observation *o)
 {
     bfc_move L[BFC_MAX_MOVES];
-    const int n = bfc_observation_legal_moves(o, L, BFC_MAX_MOVES);
+    const int n = bfc__observation_moves(o, L, BFC_MAX_MOVES);
     if (n <= 0)
         return BFC_MOVE_NONE;
     if (n == 1)
@@ -549,7 +550,7 @@ static bfc_move guided(run *r, const bfc_observation *o)
             return lay_away(o, L, n);
     } else if (o->phase != BFC_PHASE_PLAY) {
         bfc_move m = L[0];
-        return bfc_bot_greedy(o, &r->rng, &m) == BFC_OK ? m : L[0];
+        return bfc__bot_greedy(o, &r->rng, &m) == BFC_OK ? m : L[0];
     }
     taken tk = {0};
     for (int i = 0; i < n; i++) {
@@ -572,11 +573,11 @@ static bfc_move policy(const bfc_search *s, run *r, const bfc_observation *o)
     bfc_move m = BFC_MOVE_NONE;
     switch (s->cfg.playout) {
     case BFC_PLAYOUT_RANDOM:
-        if (bfc_bot_random(o, &r->rng, &m) != BFC_OK)
+        if (bfc__bot_random(o, &r->rng, &m) != BFC_OK)
             m = BFC_MOVE_NONE;
         return m;
     case BFC_PLAYOUT_GREEDY:
-        if (bfc_bot_greedy(o, &r->rng, &m) != BFC_OK)
+        if (bfc__bot_greedy(o, &r->rng, &m) != BFC_OK)
             m = BFC_MOVE_NONE;
         return m;
     default:
@@ -969,7 +970,7 @@ static unsigned candidates(const bfc_search *s, const bfc_observation *o, const 
         }
         if (o->phase == BFC_PHASE_DECLARE || o->phase == BFC_PHASE_CLAIM) {
             bfc_move m;
-            if (bfc_bot_greedy(o, &r->rng, &m) == BFC_OK) {
+            if (bfc__bot_greedy(o, &r->rng, &m) == BFC_OK) {
                 r->cand[0] = m;
                 return 1;
             }
@@ -1001,7 +1002,7 @@ int bfc_search_begin(bfc_search *s, const bfc_game *game)
     bfc_game_scores(game, r->start, 6);
     r->norm = s->cfg.value == BFC_SEARCH_MARGIN ? 12 : 1;
     bfc_move L[BFC_MAX_MOVES];
-    const int n = bfc_observation_legal_moves(&o, L, BFC_MAX_MOVES);
+    const int n = bfc__observation_moves(&o, L, BFC_MAX_MOVES);
     if (n <= 0)
         return BFC_EINVAL;
     r->stream = bfc_rng_next(&s->rng);
