@@ -2343,6 +2343,9 @@ BFC_API int bfc_record_format(const bfc_game *start, const uint64_t *seed, const
  * -"). Every move is checked legal where it comes. Returns the number of
  * moves. When they are more than cap it returns that number and reads
  * nothing else (writes nothing, allocates nothing): call again with room.
+ * The number is returned only once each of its move lines is there and
+ * reads as a move, so it is never more than the text holds (a record
+ * whose "moves N" says more: BFC_EPARSE).
  * On failure nothing is written but *err (when not NULL): BFC_EINVAL
  * (NULL), BFC_EPARSE (not a record; a move that is not one), BFC_EVERSION,
  * BFC_ESTATE (the start is not a save that loads, or is not what the seed
