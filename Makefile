@@ -398,7 +398,8 @@ ladder: build/ladder examples/bfc-sim/bfc-sim
 #   make fuzz-replay   the same targets as plain programs (any CC, no libFuzzer)
 #                      over tests/fuzz/corpus + FUZZ_RUNS seeded random inputs
 #                      each; last line "N passed, N failed"
-FUZZ_TARGETS = fuzz_parse fuzz_score fuzz_kept fuzz_game fuzz_load fuzz_move fuzz_cli fuzz_record
+FUZZ_TARGETS = fuzz_parse fuzz_score fuzz_kept fuzz_game fuzz_load fuzz_move fuzz_cli fuzz_record \
+               fuzz_observe
 FUZZ_CC     ?= clang
 FUZZ_RUNS   ?= 100000
 FUZZ_SEED   ?= 1

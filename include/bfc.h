@@ -1460,7 +1460,16 @@ typedef struct bfc_observation {
 } bfc_observation;
 
 /* What seat may know now (RULES D7), and nothing more. BFC_EINVAL for a
- * bad seat or NULL. Does not allocate. */
+ * bad seat or NULL. Does not allocate.
+ *
+ * An observation handed back to the library (bfc_observation_legal_moves,
+ * _format, _unseen, the bots, the discard advice, bfc_explain_move and
+ * _discard) must be one this function could have written: every such
+ * call first checks it -- seats, sides, phase and counts in range, card
+ * sets inside the deck and apart, the cards each seat holds and has laid
+ * as many as the phase and the rules allow, the frontline as its cards
+ * make it -- and returns BFC_EINVAL for one built or edited into anything
+ * else (never a crash; issue 39). */
 BFC_API int bfc_game_observe(const bfc_game *game, int seat, bfc_observation *out);
 
 /* The legal moves as seen from an observation: the same list as
@@ -2379,6 +2388,9 @@ BFC_API int bfc_record_format(const bfc_game *start, const uint64_t *seed, const
  * -"). Every move is checked legal where it comes. Returns the number of
  * moves. When they are more than cap it returns that number and reads
  * nothing else (writes nothing, allocates nothing): call again with room.
+ * The number is returned only once each of its move lines is there and
+ * reads as a move, so it is never more than the text holds (a record
+ * whose "moves N" says more: BFC_EPARSE).
  * On failure nothing is written but *err (when not NULL): BFC_EINVAL
  * (NULL), BFC_EPARSE (not a record; a move that is not one), BFC_EVERSION,
  * BFC_ESTATE (the start is not a save that loads, or is not what the seed

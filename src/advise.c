@@ -24,7 +24,15 @@ static unsigned list(uint64_t m, bfc_card *out)
 
 int bfc_observation_unseen(const bfc_observation *o, uint64_t *out)
 {
-    if (!o || !out || o->players < 1 || o->players > 6)
+    if (!out || bfc__observation_check(o) != BFC_OK)
+        return BFC_EINVAL;
+    return bfc__observation_unseen(o, out);
+}
+
+/* The unseen cards of an observation the library made (or checked). */
+int bfc__observation_unseen(const bfc_observation *o, uint64_t *out)
+{
+    if (o->players < 1 || o->players > 6)
         return BFC_EINVAL;
     uint64_t seen = 0;
     if (o->rules.variant == BFC_VARIANT_BATTLEFIELD) {
@@ -507,8 +515,8 @@ int bfc_advise_discard(const bfc_rules *rules, const bfc_card *hand, size_t n, i
 int bfc_advise_discard_observation(const bfc_observation *obs, int model,
                                    bfc_discard_option *out, size_t cap)
 {
-    if (!obs || (!out && cap > 0) || obs->over || obs->phase != BFC_PHASE_DISCARD ||
-        obs->seat != obs->to_move || obs->players < 1 || obs->players > 6)
+    if ((!out && cap > 0) || bfc__observation_check(obs) != BFC_OK || obs->over ||
+        obs->phase != BFC_PHASE_DISCARD || obs->seat != obs->to_move)
         return BFC_EINVAL;
     /* the crib is the seat's side's when the dealer plays for it: a
        partner (teams), or a teammate of captain's cribbage (RULES 3.10) */
@@ -521,7 +529,7 @@ int bfc_advise_discard_observation(const bfc_observation *obs, int model,
     if (shape_of(&obs->rules, role, &sh) < 0)
         return BFC_EINVAL;
     uint64_t unseen;
-    if (bfc_observation_unseen(obs, &unseen) < 0)
+    if (bfc__observation_unseen(obs, &unseen) < 0)
         return BFC_EINVAL;
     return advise(&obs->rules, &sh, obs->hand, unseen, model, NULL, out, cap);
 }
@@ -529,8 +537,8 @@ int bfc_advise_discard_observation(const bfc_observation *obs, int model,
 int bfc_advise_discard_win(const bfc_observation *obs, int model, bfc_discard_option *out,
                            size_t cap)
 {
-    if (!obs || (!out && cap > 0) || obs->over || obs->phase != BFC_PHASE_DISCARD ||
-        obs->seat != obs->to_move || obs->players != 2)
+    if ((!out && cap > 0) || bfc__observation_check(obs) != BFC_OK || obs->over ||
+        obs->phase != BFC_PHASE_DISCARD || obs->seat != obs->to_move || obs->players != 2)
         return BFC_EINVAL;
     static const winctx none;
     winctx w = none;
@@ -576,7 +584,7 @@ int bfc_advise_discard_win(const bfc_observation *obs, int model, bfc_discard_op
     w.show_theirs = w.deals ? ps : dh;
     w.near = w.mine <= NEAR_END || w.theirs <= NEAR_END;
     uint64_t unseen;
-    if (bfc_observation_unseen(obs, &unseen) < 0)
+    if (bfc__observation_unseen(obs, &unseen) < 0)
         return BFC_EINVAL;
     return advise(&obs->rules, &sh, obs->hand, unseen, model, &w, out, cap);
 }

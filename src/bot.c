@@ -5,10 +5,16 @@
 
 int bfc_bot_random(const bfc_observation *obs, uint64_t *rng, bfc_move *out)
 {
-    if (!obs || !rng || !out)
+    if (!rng || !out || bfc__observation_check(obs) != BFC_OK)
         return BFC_EINVAL;
+    return bfc__bot_random(obs, rng, out);
+}
+
+/* The bots on an observation the library made (the search's playouts). */
+int bfc__bot_random(const bfc_observation *obs, uint64_t *rng, bfc_move *out)
+{
     bfc_move m[BFC_MAX_MOVES];
-    const int n = bfc_observation_legal_moves(obs, m, BFC_MAX_MOVES);
+    const int n = bfc__observation_moves(obs, m, BFC_MAX_MOVES);
     if (n <= 0)
         return BFC_EINVAL;
     *out = m[(bfc__splitmix(rng) >> 32) * (uint64_t)n >> 32];
@@ -312,10 +318,17 @@ static int greedy_classic(const bfc_observation *o, uint64_t *rng, const bfc_mov
 
 int bfc_bot_greedy(const bfc_observation *o, uint64_t *rng, bfc_move *out)
 {
-    if (!o || !rng || !out || o->to_move >= o->players || o->players > 6)
+    if (!rng || !out || bfc__observation_check(o) != BFC_OK)
+        return BFC_EINVAL;
+    return bfc__bot_greedy(o, rng, out);
+}
+
+int bfc__bot_greedy(const bfc_observation *o, uint64_t *rng, bfc_move *out)
+{
+    if (o->to_move >= o->players || o->players > 6)
         return BFC_EINVAL;
     bfc_move m[BFC_MAX_MOVES];
-    const int n = bfc_observation_legal_moves(o, m, BFC_MAX_MOVES);
+    const int n = bfc__observation_moves(o, m, BFC_MAX_MOVES);
     if (n <= 0)
         return BFC_EINVAL;
     if (o->rules.variant != BFC_VARIANT_BATTLEFIELD)

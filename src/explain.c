@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "bfc.h"
+#include "internal.h"
 #include "reviewtext.h"
 
 /* "an ace", "a 5", "an 8", "a jack" ... */
@@ -223,7 +224,7 @@ static int explain_play(rtext *t, const bfc_observation *o, bfc_card card)
     rt_num(t, count);
     /* the best reply among the cards the seat has not seen */
     uint64_t unseen = 0;
-    if (bfc_observation_unseen(o, &unseen) != BFC_OK)
+    if (bfc__observation_unseen(o, &unseen) != BFC_OK)
         return BFC_EINVAL;
     int best = 0, best_rank = 0, best_kind = 0;
     for (int r = 1; r <= 13; r++) {
@@ -328,7 +329,7 @@ static void explain_place(rtext *t, const bfc_observation *o, bfc_card placed, u
     rt_num(t, fs.sum);
     /* how many unseen cards would score placed next */
     uint64_t unseen = 0;
-    if (bfc_observation_unseen(o, &unseen) != BFC_OK || fs.sum == 31)
+    if (bfc__observation_unseen(o, &unseen) != BFC_OK || fs.sum == 31)
         return;
     bfc_frontline f = o->frontline;
     if (bfc_frontline_place(&f, placed, tflags & ~(unsigned)BFC_TURN_CARD, NULL) < 0)
@@ -367,7 +368,7 @@ static void explain_battlefield(rtext *t, const bfc_observation *o, const bfc_mo
     case BFC_MOVEKIND_DRAW: {
         uint64_t unseen = 0;
         int scoring = 0, total = 0;
-        if (bfc_observation_unseen(o, &unseen) == BFC_OK)
+        if (bfc__observation_unseen(o, &unseen) == BFC_OK)
             for (int c = 0; c <= 52; c++) {
                 if (!(unseen >> c & 1u))
                     continue;
@@ -487,10 +488,10 @@ static void explain_muggins(rtext *t, const bfc_observation *o, const bfc_move_i
 
 static int check_move(const bfc_observation *o, bfc_move move, unsigned flags)
 {
-    if (!o || (flags & ~BFC_UNICODE) || o->seat != o->to_move)
+    if ((flags & ~BFC_UNICODE) || bfc__observation_check(o) != BFC_OK || o->seat != o->to_move)
         return BFC_EINVAL;
     bfc_move legal[BFC_MAX_MOVES];
-    const int n = bfc_observation_legal_moves(o, legal, BFC_MAX_MOVES);
+    const int n = bfc__observation_moves(o, legal, BFC_MAX_MOVES);
     if (n < 0)
         return n;
     for (int i = 0; i < n && i < BFC_MAX_MOVES; i++)

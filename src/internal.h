@@ -404,6 +404,20 @@ int bfc__text_end(const bfc__text *t);
  * duplicates). Returns BFC_OK or the status, and the OR of their bits. */
 int bfc__check_cards(const bfc_card *cards, size_t n, int joker_ok, uint64_t *mask);
 
+/* An observation handed in through the public API (issue 39: the struct is
+ * public, and one built or edited by hand overran the library's buffers):
+ * BFC_OK when every field is one bfc_game_observe() could have written --
+ * seats, sides and phase in range, card sets inside the deck and apart,
+ * the counts the phase and the players allow --, else BFC_EINVAL. Every
+ * public function taking an observation calls it once (observe.c); the
+ * library's own calls on observations it made skip it (the unchecked
+ * versions below). */
+int bfc__observation_check(const bfc_observation *o);
+int bfc__observation_moves(const bfc_observation *o, bfc_move *out, size_t cap);
+int bfc__observation_unseen(const bfc_observation *o, uint64_t *out);
+int bfc__bot_random(const bfc_observation *o, uint64_t *rng, bfc_move *out);
+int bfc__bot_greedy(const bfc_observation *o, uint64_t *rng, bfc_move *out);
+
 BFC__HIDDEN_END
 
 #endif

@@ -102,10 +102,201 @@ int bfc_game_observe(const bfc_game *g, int seat, bfc_observation *o)
     return BFC_OK;
 }
 
+/* ---- An observation handed in (issue 39) ---------------------------------- */
+
+#define OBS_REQUIRE(c)             \
+    do {                           \
+        if (!(c))                  \
+            return BFC_EINVAL;     \
+    } while (0)
+
+/* RULES 4: the table as bfc_game_observe() shows it. */
+static int battlefield_observation_check(const bfc_observation *o)
+{
+    const unsigned n = o->players;
+    const uint64_t deck = (UINT64_C(1) << 53) - 1u; /* the joker is bit 52 */
+    OBS_REQUIRE(n >= 2 && n <= BFC__SEATS && o->phase <= BFC_PHASE_OVER && o->throws == 0);
+    OBS_REQUIRE((o->revealed >> n) == 0 && o->limit_reached <= 1);
+    /* the frontline as bfc_frontline_set() makes it from its cards */
+    bfc_frontline f;
+    OBS_REQUIRE(o->frontline.n <= BFC_FRONTLINE_MAX &&
+                bfc_frontline_set(&f, o->frontline.cards, o->frontline.n) == BFC_OK &&
+                f.mask == o->frontline.mask && f.sum == o->frontline.sum &&
+                f.recent == o->frontline.recent);
+    OBS_REQUIRE((o->out_of_play & ~deck) == 0 && (o->out_of_play & f.mask) == 0);
+    uint64_t seen = f.mask | o->out_of_play;
+    unsigned down = 0; /* face-down formation cards */
+    for (unsigned s = 0; s < BFC__SEATS; s++) {
+        OBS_REQUIRE(o->faceup[s] <= (s < n ? 0x1Fu : 0u));
+        OBS_REQUIRE(o->laid[s] == BFC__NONE8 || (s < n && o->laid[s] < 5));
+        for (unsigned i = 0; i < 5; i++) {
+            const bfc_card c = o->formation[s][i];
+            if (s >= n) {
+                OBS_REQUIRE(c == BFC_CARD_NONE);
+            } else if (!(o->faceup[s] >> i & 1u)) {
+                OBS_REQUIRE(c == BFC_CARD_HIDDEN);
+                down++;
+            } else {
+                OBS_REQUIRE(c <= BFC_JOKER && !(seen >> c & 1u));
+                seen |= UINT64_C(1) << c;
+            }
+        }
+    }
+    if (o->phase == BFC_PHASE_DRAWN) { /* the drawn card: its drawer's to see */
+        if (o->seat == o->to_move) {
+            OBS_REQUIRE(o->held <= BFC_JOKER && !(seen >> o->held & 1u));
+            seen |= UINT64_C(1) << o->held;
+        } else {
+            OBS_REQUIRE(o->held == BFC_CARD_HIDDEN);
+            down++;
+        }
+    } else {
+        OBS_REQUIRE(o->held == BFC_CARD_NONE);
+    }
+    OBS_REQUIRE(o->turn_card == BFC_CARD_NONE ||
+                (o->turn_card <= BFC_JOKER && (f.mask >> o->turn_card & 1u)));
+    OBS_REQUIRE(o->lay_legal <= 0x1Fu && o->crib <= 2 && o->pile <= 53);
+    OBS_REQUIRE(o->ender == BFC__NONE8 ? o->final_turns == 0
+                                       : o->ender < n && o->final_turns < n);
+    /* every card in one place: 53 in all */
+    OBS_REQUIRE(bfc__popcount(seen) + down + o->pile + o->crib <= 53u);
+    /* nothing of the classic games */
+    OBS_REQUIRE(o->starter == BFC_CARD_NONE && o->count == 0 && o->nseq == 0 &&
+                o->hand == 0 && o->thrown == 0 && o->crib_cards == 0 && o->judged == 0 &&
+                o->declarer == BFC__NONE8 && o->declared == BFC__NONE8 &&
+                o->counting == BFC__NONE8 && o->owed == 0);
+    for (unsigned s = 0; s < BFC__MAXP; s++)
+        OBS_REQUIRE(o->played[s] == 0 && o->shown[s] == 0 && o->held_by[s] == 0 &&
+                    o->go_room[s] == 0);
+    for (unsigned i = 0; i < 16; i++)
+        OBS_REQUIRE(o->seq[i] == 0);
+    return BFC_OK;
+}
+
+/* RULES 3: the seat's cards, the cards laid and shown, the counts. */
+static int classic_observation_check(const bfc_observation *o)
+{
+    const bfc_rules *r = &o->rules;
+    const unsigned n = o->players, per = bfc__rules_dealt(r), thr = bfc__rules_throw(r);
+    const unsigned keep = per - thr, phase = o->phase;
+    const uint64_t deck = BFC__STD_MASK;
+    OBS_REQUIRE(phase == BFC_PHASE_OVER ||
+                (phase >= BFC_PHASE_DISCARD && phase <= BFC_PHASE_CLAIM));
+    /* no Battlefield table */
+    OBS_REQUIRE(o->held == BFC_CARD_NONE && o->turn_card == BFC_CARD_NONE &&
+                o->ender == BFC__NONE8 && o->final_turns == 0 && o->lay_legal == 0 &&
+                o->limit_reached == 0 && o->frontline.n == 0);
+    for (unsigned s = 0; s < BFC__SEATS; s++) {
+        OBS_REQUIRE(o->laid[s] == BFC__NONE8);
+        for (unsigned i = 0; i < 5; i++)
+            OBS_REQUIRE(o->formation[s][i] == BFC_CARD_NONE);
+    }
+    /* the card sets: inside the deck, apart, no seat with more than dealt */
+    OBS_REQUIRE(((o->hand | o->thrown | o->crib_cards | o->judged | o->out_of_play) & ~deck) == 0);
+    OBS_REQUIRE((o->hand & o->thrown) == 0 && bfc__popcount(o->hand) == o->held_by[o->seat]);
+    uint64_t laid = 0;
+    unsigned others = 0; /* cards the other seats hold */
+    for (unsigned s = 0; s < BFC__MAXP; s++) {
+        if (s >= n) {
+            OBS_REQUIRE(o->played[s] == 0 && o->shown[s] == 0 && o->held_by[s] == 0 &&
+                        o->go_room[s] == 0);
+            continue;
+        }
+        OBS_REQUIRE((o->played[s] & ~deck) == 0 && (o->played[s] & laid) == 0 &&
+                    (o->shown[s] & ~deck) == 0 && o->go_room[s] <= 30);
+        OBS_REQUIRE(o->held_by[s] + bfc__popcount(o->played[s]) <= per);
+        laid |= o->played[s];
+        if (s != o->seat)
+            others += o->held_by[s];
+    }
+    const uint64_t mine = o->hand | o->thrown;
+    OBS_REQUIRE((mine & laid) == 0 && bfc__popcount(mine | o->played[o->seat]) <= per);
+    uint64_t known = mine | laid | o->crib_cards | o->out_of_play;
+    if (o->starter != BFC_CARD_NONE) {
+        OBS_REQUIRE(o->starter < BFC_NCARDS && !((mine | laid) >> o->starter & 1u));
+        known |= UINT64_C(1) << o->starter;
+    }
+    OBS_REQUIRE(bfc__popcount(known) + others <= BFC_NCARDS && o->pile <= BFC_NCARDS);
+    OBS_REQUIRE(o->crib <= 8 && bfc__popcount(o->crib_cards) <= o->crib);
+    /* the play's sequence: cards laid this deal (solitaire: crib cards too) */
+    OBS_REQUIRE(o->count <= 31 && o->nseq <= 16);
+    uint64_t seq = 0;
+    unsigned count = 0;
+    for (unsigned i = 0; i < 16; i++) {
+        const bfc_card c = o->seq[i];
+        if (i >= o->nseq) {
+            OBS_REQUIRE(c == 0);
+            continue;
+        }
+        OBS_REQUIRE(c < BFC_NCARDS && ((laid | o->crib_cards) >> c & 1u) && !(seq >> c & 1u));
+        seq |= UINT64_C(1) << c;
+        count += bfc__value(c);
+    }
+    OBS_REQUIRE(count == o->count);
+    /* the deal's phase */
+    OBS_REQUIRE(o->throws == (phase == BFC_PHASE_DISCARD ? thr : 0u));
+    if (phase == BFC_PHASE_DISCARD) {
+        OBS_REQUIRE(thr > 0 && o->held_by[o->to_move] == per &&
+                    bfc__popcount(mine) == per && o->starter == BFC_CARD_NONE &&
+                    o->nseq == 0);
+        for (unsigned s = 0; s < n; s++)
+            OBS_REQUIRE(o->played[s] == 0 && (o->held_by[s] == per || o->held_by[s] == keep));
+    } else if (phase != BFC_PHASE_OVER) {
+        OBS_REQUIRE(o->starter != BFC_CARD_NONE && bfc__popcount(o->thrown) == thr);
+        for (unsigned s = 0; s < n; s++)
+            OBS_REQUIRE(o->held_by[s] + bfc__popcount(o->played[s]) == keep);
+    }
+    if (phase == BFC_PHASE_PLAY)
+        OBS_REQUIRE(o->held_by[o->to_move] > 0);
+    if (phase == BFC_PHASE_DECLARE || phase == BFC_PHASE_CLAIM) {
+        OBS_REQUIRE((r->flags & BFC_RULE_MUGGINS) && o->declarer < n && o->counting <= 2);
+        OBS_REQUIRE(phase == BFC_PHASE_CLAIM
+                        ? o->declared <= bfc__declare_max(r, o->counting)
+                        : o->declared == BFC__NONE8);
+        OBS_REQUIRE(o->owed <= (o->counting == 2 ? 1u : 0u));
+    } else {
+        OBS_REQUIRE(o->declarer == BFC__NONE8 && o->declared == BFC__NONE8 &&
+                    o->counting == BFC__NONE8 && o->judged == 0 && o->owed == 0);
+    }
+    return BFC_OK;
+}
+
+int bfc__observation_check(const bfc_observation *o)
+{
+    if (!o || bfc_rules_check(&o->rules) != BFC_OK)
+        return BFC_EINVAL;
+    const unsigned n = o->players;
+    OBS_REQUIRE(n == (unsigned)o->rules.players && n >= 1 && n <= BFC__MAXP &&
+                o->sides == (unsigned)bfc_rules_sides(&o->rules));
+    OBS_REQUIRE(o->seat < n && o->dealer < n && o->skirmish >= 1 && o->over <= 1);
+    OBS_REQUIRE((o->phase == BFC_PHASE_OVER) == (o->over == 1));
+    if (!o->over)
+        OBS_REQUIRE(o->to_move < n && o->winner == BFC__NONE8 &&
+                    o->winning_seat == BFC__NONE8);
+    else /* solitaire may be lost: no winner */
+        OBS_REQUIRE(o->to_move == BFC__NONE8 &&
+                    (o->winner == BFC__NONE8 ? o->winning_seat == BFC__NONE8
+                                             : o->winner < o->sides && o->winning_seat < n));
+    for (unsigned s = 0; s < BFC__MAXP; s++) {
+        OBS_REQUIRE(o->score[s] >= 0 && o->match[s] >= 0 &&
+                    (s < o->sides || (o->score[s] == 0 && o->match[s] == 0)));
+        OBS_REQUIRE(o->cut[s] == BFC_CARD_NONE || (s < n && o->cut[s] < BFC_NCARDS));
+    }
+    OBS_REQUIRE((o->folded >> n) == 0 && (o->boxed == BFC__NONE8 || o->boxed < o->sides));
+    return o->rules.variant == BFC_VARIANT_BATTLEFIELD ? battlefield_observation_check(o)
+                                                        : classic_observation_check(o);
+}
+
 int bfc_observation_legal_moves(const bfc_observation *o, bfc_move *out, size_t cap)
 {
-    if (!o || (!out && cap > 0))
+    if ((!out && cap > 0) || bfc__observation_check(o) != BFC_OK)
         return BFC_EINVAL;
+    return bfc__observation_moves(o, out, cap);
+}
+
+/* The legal moves of an observation the library made (or checked). */
+int bfc__observation_moves(const bfc_observation *o, bfc_move *out, size_t cap)
+{
     if (o->over)
         return 0;
     if (o->rules.variant != BFC_VARIANT_BATTLEFIELD) {
@@ -250,9 +441,7 @@ static void format_classic(bfc__text *w, const bfc_observation *o, unsigned flag
 
 int bfc_observation_format(const bfc_observation *o, unsigned flags, char *buf, size_t cap)
 {
-    if (!o || (!buf && cap > 0) || (flags & ~BFC_UNICODE) || bfc_rules_check(&o->rules) != BFC_OK ||
-        o->players != o->rules.players || o->sides > o->players ||
-        o->frontline.n > BFC_FRONTLINE_MAX || o->seat >= o->players)
+    if ((!buf && cap > 0) || (flags & ~BFC_UNICODE) || bfc__observation_check(o) != BFC_OK)
         return BFC_EINVAL;
     bfc__text w = {buf, cap, 0};
     const int classic = o->rules.variant != BFC_VARIANT_BATTLEFIELD;

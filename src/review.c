@@ -647,9 +647,9 @@ int bfc_record_parse(const char *text, bfc_game **start, uint64_t *seed, int *se
         }
     }
     const size_t moves_line = line;
-    if (nmoves > cap)
-        return (int)nmoves;
-    /* the moves' text, checked before the start is loaded */
+    /* the moves' text, checked before the start is loaded, and before a
+       count is returned: a caller makes room for it, so it is never more
+       than the text holds (issue 39: "moves 100000000" in 466 bytes) */
     const char *mp = p;
     for (uint64_t k = 0; k < nmoves; k++) {
         line++;
@@ -665,6 +665,8 @@ int bfc_record_parse(const char *text, bfc_game **start, uint64_t *seed, int *se
     }
     if (next_line(&mp, &s, &len) != 0)
         return fail(err, line + 1, BFC_EPARSE, "more lines than the \"moves\" line says");
+    if (nmoves > cap)
+        return (int)nmoves;
     /* the start */
     const size_t slen = (size_t)(save_end - save);
     char *copy = malloc(slen + 1);

@@ -41,6 +41,7 @@
 #include <time.h>
 
 #include "bfc.h"
+#include "internal.h"
 #include "reviewtext.h"
 
 /* ---- Arithmetic without libm (the library links libc only) ---------------- */
@@ -562,7 +563,7 @@ static double peg_value(const bfc_observation *o, bfc_card c)
 static bfc_move guided(run *r, const bfc_observation *o)
 {
     bfc_move L[BFC_MAX_MOVES];
-    const int n = bfc_observation_legal_moves(o, L, BFC_MAX_MOVES);
+    const int n = bfc__observation_moves(o, L, BFC_MAX_MOVES);
     if (n <= 0)
         return BFC_MOVE_NONE;
     if (n == 1)
@@ -577,7 +578,7 @@ static bfc_move guided(run *r, const bfc_observation *o)
             return lay_away(o, L, n);
     } else if (o->phase != BFC_PHASE_PLAY) {
         bfc_move m = L[0];
-        return bfc_bot_greedy(o, &r->rng, &m) == BFC_OK ? m : L[0];
+        return bfc__bot_greedy(o, &r->rng, &m) == BFC_OK ? m : L[0];
     }
     taken tk = {0};
     for (int i = 0; i < n; i++) {
@@ -600,11 +601,11 @@ static bfc_move policy(const bfc_search *s, run *r, const bfc_observation *o)
     bfc_move m = BFC_MOVE_NONE;
     switch (s->cfg.playout) {
     case BFC_PLAYOUT_RANDOM:
-        if (bfc_bot_random(o, &r->rng, &m) != BFC_OK)
+        if (bfc__bot_random(o, &r->rng, &m) != BFC_OK)
             m = BFC_MOVE_NONE;
         return m;
     case BFC_PLAYOUT_GREEDY:
-        if (bfc_bot_greedy(o, &r->rng, &m) != BFC_OK)
+        if (bfc__bot_greedy(o, &r->rng, &m) != BFC_OK)
             m = BFC_MOVE_NONE;
         return m;
     default:
@@ -999,7 +1000,7 @@ static unsigned candidates(const bfc_search *s, const bfc_observation *o, const 
         }
         if (o->phase == BFC_PHASE_DECLARE || o->phase == BFC_PHASE_CLAIM) {
             bfc_move m;
-            if (bfc_bot_greedy(o, &r->rng, &m) == BFC_OK) {
+            if (bfc__bot_greedy(o, &r->rng, &m) == BFC_OK) {
                 r->cand[0] = m;
                 return 1;
             }
@@ -1049,7 +1050,7 @@ int bfc_search_begin(bfc_search *s, const bfc_game *game)
     bfc_game_scores(game, r->start, 6);
     r->norm = s->cfg.value == BFC_SEARCH_MARGIN ? 12 : 1;
     bfc_move L[BFC_MAX_MOVES];
-    const int n = bfc_observation_legal_moves(&o, L, BFC_MAX_MOVES);
+    const int n = bfc__observation_moves(&o, L, BFC_MAX_MOVES);
     if (n <= 0)
         return BFC_EINVAL;
     r->stream = bfc_rng_next(&s->rng);
@@ -1216,7 +1217,8 @@ int bfc_search_end(bfc_search *s)
 
 int bfc_search_analyze(bfc_search *s, const bfc_game *game, bfc_search_stat *out, size_t cap)
 {
-    if (!out && cap > 0)
+    /* a decision in steps is the caller's until it ends: not dropped */
+    if ((!out && cap > 0) || !s || s->busy)
         return BFC_EINVAL;
     int rc = bfc_search_begin(s, game);
     if (rc < 0)

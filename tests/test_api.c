@@ -1171,6 +1171,131 @@ static void test_api__sim_run(void)
     INT_EQ(res.games, 3);
 }
 
+/* ---- Observations handed in (issue 39) ------------------------------------- */
+
+enum { OBS_CALLS = 9 };
+
+/* Every public function that reads an observation, on o: their statuses.
+ * A guard byte after each buffer proves that nothing is written past it. */
+static void observation_calls(const bfc_observation *o, int rc[OBS_CALLS])
+{
+    struct {
+        bfc_move m[BFC_MAX_MOVES];
+        unsigned char guard;
+    } lm;
+    struct {
+        bfc_discard_option d[16];
+        unsigned char guard;
+    } ad;
+    char buf[4096];
+    uint64_t rng = 7, unseen = 0;
+    bfc_move mv = BFC_MOVE_NONE;
+    lm.guard = ad.guard = 0x5A;
+    rc[0] = bfc_observation_legal_moves(o, lm.m, BFC_MAX_MOVES);
+    rc[1] = bfc_observation_format(o, 0, buf, sizeof buf);
+    rc[2] = bfc_observation_unseen(o, &unseen);
+    rc[3] = bfc_bot_random(o, &rng, &mv);
+    rc[4] = bfc_bot_greedy(o, &rng, &mv);
+    rc[5] = bfc_advise_discard_observation(o, BFC_CRIB_UNIFORM, ad.d, 16);
+    rc[6] = bfc_advise_discard_win(o, BFC_CRIB_UNIFORM, ad.d, 16);
+    rc[7] = bfc_explain_move(o, rc[0] > 0 ? lm.m[0] : BFC_MOVE_NONE, 0, buf, sizeof buf);
+    rc[8] = rc[5] > 0 ? bfc_explain_discard(o, &ad.d[0], 0, buf, sizeof buf) : BFC_EINVAL;
+    CHECK(lm.guard == 0x5A && ad.guard == 0x5A);
+}
+
+/* An observation changed by hand -- a card set past the deck, a count its
+ * phase cannot have, a seat or side out of range, cards in two places --
+ * is refused with BFC_EINVAL by every function that takes one (issue 39:
+ * a three-player discard observation with hand = ~0 made bfc_bot_random
+ * write 64 moves into a 48-move buffer); the observation the library
+ * wrote is accepted. Random byte edits never crash (make sanitize). */
+static void test_api__edited_observation_refused_everywhere(void)
+{
+    static const struct {
+        int variant, players;
+        unsigned flags;
+    } kinds[] = {
+        {BFC_VARIANT_BATTLEFIELD, 2, 0}, {BFC_VARIANT_BATTLEFIELD, 3, 0},
+        {BFC_VARIANT_BATTLEFIELD, 4, 0}, {BFC_VARIANT_CLASSIC, 2, 0},
+        {BFC_VARIANT_CLASSIC, 3, 0},     {BFC_VARIANT_CLASSIC, 4, 0},
+        {BFC_VARIANT_CLASSIC, 2, BFC_RULE_MUGGINS}, {BFC_VARIANT_FIVE_CARD, 2, 0},
+        {BFC_VARIANT_SEVEN_CARD, 2, 0},  {BFC_VARIANT_NODDY, 2, 0},
+        {BFC_VARIANT_SOLITAIRE, 1, 0},
+    };
+    uint64_t x = 39;
+    long refused = 0, edited = 0;
+    for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
+        bfc_rules r;
+        bfc_rules_init_variant(&r, kinds[k].variant);
+        r.players = (uint8_t)kinds[k].players;
+        r.flags |= kinds[k].flags;
+        if (!CHECK(bfc_rules_check(&r) == BFC_OK))
+            continue;
+        bfc_game *g = bfc_game_new(&r, 100 + k, NULL);
+        for (int step = 0; g && step < 120 / harness_quick + 8; step++) {
+            for (int seat = 0; seat < r.players; seat++) {
+                bfc_observation o, e;
+                CHECK(bfc_game_observe(g, seat, &o) == BFC_OK);
+                int base[OBS_CALLS], rc[OBS_CALLS];
+                observation_calls(&o, base);
+                CHECK(base[0] >= 0 || base[0] == BFC_EHIDDEN); /* accepted */
+                CHECK(base[1] > 0 && base[2] == BFC_OK);
+                for (int edit = 0; edit < 18; edit++) {
+                    e = o;
+                    switch (edit) {
+                    case 0: e.hand = ~UINT64_C(0); break;
+                    case 1: e.played[0] |= UINT64_C(1) << 60; break;
+                    case 2: e.out_of_play |= UINT64_C(1) << 63; break;
+                    case 3: e.held_by[e.seat]++; break;
+                    case 4: e.seat = e.players; break;
+                    case 5: e.players = 7; break;
+                    case 6: e.phase = 9; break;
+                    case 7: e.to_move = 6; break;
+                    case 8: e.dealer = e.players; break;
+                    case 9: e.sides = 0; break;
+                    case 10: e.frontline.n = BFC_FRONTLINE_MAX + 1; break;
+                    case 11: e.nseq = 17; break;
+                    case 12: e.formation[0][0] = 60; break;
+                    case 13: e.cut[0] = 60; break;
+                    case 14: e.starter = BFC_JOKER; break;
+                    case 15: e.crib = 60; break;
+                    case 16: e.winner = 6; break;
+                    default: e.go_room[0] = 31; break;
+                    }
+                    observation_calls(&e, rc);
+                    for (int i = 0; i < OBS_CALLS; i++)
+                        if (!CHECK(rc[i] == BFC_EINVAL))
+                            fprintf(stderr, "  variant %d, %d players, step %d, edit %d: call %d gave %d\n",
+                                    kinds[k].variant, r.players, step, edit, i, rc[i]);
+                    refused++;
+                }
+                /* random byte edits: refused, or answered without harm */
+                for (int t = 0; t < 6; t++) {
+                    e = o;
+                    unsigned char *b = (unsigned char *)&e;
+                    for (int j = 0; j < 1 + t % 3; j++) {
+                        x = x * 6364136223846793005ULL + 1442695040888963407ULL;
+                        b[(x >> 33) % sizeof e] = (unsigned char)(x >> 24);
+                    }
+                    observation_calls(&e, rc);
+                    edited++;
+                }
+            }
+            bfc_move m[BFC_MAX_MOVES];
+            const int n = bfc_game_legal_moves(g, m, BFC_MAX_MOVES);
+            if (n <= 0) {
+                bfc_game_free(g);
+                g = bfc_game_new(&r, 1000 + k * 100 + (uint64_t)step, NULL);
+                continue;
+            }
+            x = x * 6364136223846793005ULL + 1442695040888963407ULL;
+            CHECK(bfc_game_apply(g, m[(x >> 33) % (uint64_t)n], NULL, 0, NULL) >= 0);
+        }
+        bfc_game_free(g);
+    }
+    CHECK(refused > 1000 && edited > 300);
+}
+
 int main(int argc, char **argv)
 {
     harness_init(argc, argv);
@@ -1193,5 +1318,6 @@ int main(int argc, char **argv)
     RUN(test_api__greedy_declares_honestly_in_noddy);
     RUN(test_api__greedy_progress_without_turn_limit);
     RUN(test_api__sim_run);
+    RUN(test_api__edited_observation_refused_everywhere);
     return harness_done();
 }

@@ -751,6 +751,26 @@ static void test_review__record_round_trip_and_errors(void)
     strcpy(last, "fly away\n");
     INT_EQ(bfc_record_parse(bad, &g2, NULL, NULL, back, MAXMOVES, &err), BFC_EPARSE);
     INT_EQ(err.line, lines + 1);
+    /* a count the text cannot hold is refused, even asked with no room
+       (issue 39: "moves 100000000" in a 466-byte record made the
+       bindings allocate for 10^8 moves) */
+    strcpy(bad, text);
+    char *mline = strstr(bad, "\nmoves ");
+    CHECK(mline != NULL);
+    if (mline) {
+        static char tail[1 << 16];
+        const size_t room = sizeof bad - (size_t)(mline - bad);
+        const char *after = strchr(mline + 1, '\n');
+        snprintf(tail, sizeof tail, "%s", after ? after : "");
+        snprintf(mline, room, "\nmoves 100000000%s", tail);
+        INT_EQ(bfc_record_parse(bad, &g2, NULL, NULL, NULL, 0, &err), BFC_EPARSE);
+        INT_EQ(err.line, lines + 2);
+        CHECK(err.what && strstr(err.what, "fewer moves") != NULL);
+        snprintf(mline, room, "\nmoves %zu%s", n + 1, tail);
+        INT_EQ(bfc_record_parse(bad, &g2, NULL, NULL, NULL, 0, &err), BFC_EPARSE);
+        snprintf(mline, room, "\nmoves %zu%s", n, tail);
+        INT_EQ(bfc_record_parse(bad, &g2, NULL, NULL, NULL, 0, &err), (int)n);
+    }
     /* the seed must make the start */
     strcpy(bad, text);
     bad[18] = '2'; /* seed 32 */

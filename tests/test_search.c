@@ -654,6 +654,46 @@ static void test_search__steps_decide_as_one_call(void)
     INT_EQ(bfc_search_interrupt(NULL), BFC_EINVAL);
 }
 
+/* bfc_search_move() and bfc_search_analyze() during a decision in steps
+ * refuse (BFC_EINVAL) and leave it as it was: stepped on to its end it
+ * decides as one call does (issue 39: they ran a search of their own and
+ * dropped the stepped one). */
+static void test_search__one_call_refused_during_steps(void)
+{
+    const game_kind kinds[] = {{"battlefield", 2, 0, 0}, {"classic", 2, 0, 0}};
+    for (size_t k = 0; k < 2; k++) {
+        const bfc_rules r = rules_of(&kinds[k]);
+        bfc_game *pos[4];
+        const int np = positions(&kinds[k], 57 + k, 5, pos, 4);
+        bfc_search *s = bot_for(&r, 60, 5);
+        int stepped = 0;
+        for (int i = 0; i < np && s; i++) {
+            bfc_search_stat a[BFC_MAX_MOVES], b[BFC_MAX_MOVES];
+            memset(a, 0, sizeof a);
+            memset(b, 0, sizeof b);
+            bfc_search_seed(s, 70 + (uint64_t)i);
+            const int n = bfc_search_analyze(s, pos[i], a, BFC_MAX_MOVES);
+            bfc_search_seed(s, 70 + (uint64_t)i);
+            INT_EQ(bfc_search_begin(s, pos[i]), BFC_OK);
+            int rc = bfc_search_step(s, 2);
+            stepped += rc == 0;
+            bfc_move m = BFC_MOVE_NONE;
+            INT_EQ(bfc_search_move(s, pos[i], &m), BFC_EINVAL);
+            INT_EQ(m, BFC_MOVE_NONE);
+            INT_EQ(bfc_search_analyze(s, pos[i], b, BFC_MAX_MOVES), BFC_EINVAL);
+            while (rc == 0)
+                rc = bfc_search_step(s, 3);
+            INT_EQ(rc, 1);
+            INT_EQ(bfc_search_result(s, b, BFC_MAX_MOVES), n);
+            INT_EQ(bfc_search_end(s), BFC_OK);
+            CHECK(n > 0 && memcmp(a, b, (size_t)n * sizeof a[0]) == 0);
+        }
+        CHECK(stepped > 0); /* some decision was still going after 2 units */
+        bfc_search_free(s);
+        free_all(pos, np);
+    }
+}
+
 /* bfc_search_interrupt() stops the decision under way: the next step
  * returns BFC_EINTR, the figures so far stay readable, and the next
  * decision is not stopped. (From another thread: tests/test_threads.c.) */
@@ -793,6 +833,7 @@ int main(int argc, char **argv)
     RUN(test_search__muggins_is_honest);
     RUN(test_search__configs);
     RUN(test_search__steps_decide_as_one_call);
+    RUN(test_search__one_call_refused_during_steps);
     RUN(test_search__interrupt_stops_the_decision);
     RUN(test_search__config_and_errors);
     return harness_done();

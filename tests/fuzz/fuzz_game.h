@@ -756,6 +756,8 @@ static inline void fg_observe_classic(const bfc_game *g, unsigned s, const bfc_o
 static inline void fg_observe(const bfc_game *g, int s, bfc_observation *o)
 {
     FUZZ_CHECK(bfc_game_observe(g, s, o) == BFC_OK);
+    /* what the library writes passes its own check of what comes in */
+    FUZZ_CHECK(bfc__observation_check(o) == BFC_OK);
     FUZZ_CHECK(memcmp(&o->rules, bfc_game_rules(g), sizeof o->rules) == 0);
     FUZZ_CHECK(o->seat == s && o->players == g->players && o->sides == g->sides);
     FUZZ_CHECK(o->phase == g->phase && o->to_move == g->to_move && o->dealer == g->dealer);

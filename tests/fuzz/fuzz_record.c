@@ -135,6 +135,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n)
             FUZZ_CHECK(((const uint8_t *)moves)[i] == FUZZ_SENTINEL);
         return 0;
     }
+    /* a count is never more than the text holds (issue 39) */
+    FUZZ_CHECK((size_t)rc <= lines);
     if ((size_t)rc > MOVES_MAX) { /* more moves than room: nothing read */
         FUZZ_CHECK(start == (bfc_game *)(uintptr_t)0x1);
         return 0;

@@ -21,7 +21,8 @@ passed=0
 failed=0
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
-for t in fuzz_parse fuzz_score fuzz_kept fuzz_game fuzz_load fuzz_move fuzz_cli fuzz_record; do
+for t in fuzz_parse fuzz_score fuzz_kept fuzz_game fuzz_load fuzz_move fuzz_cli fuzz_record \
+    fuzz_observe; do
     n=$runs
     len=64
     case $t in
