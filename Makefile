@@ -205,11 +205,13 @@ tests/test_alloc: tests/test_alloc.c tests/harness.h libbfc.a
 	$(say) CC $@
 	$(Q)$(CC) $(TEST_CFLAGS) $< -o $@ libbfc.a $(LDFLAGS) \
 	    -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
-# The frozen baseline bot of the tools (examples/common/baseline.c), built as
-# the tools build it, against its pinned signature.
-tests/test_baseline: tests/test_baseline.c tests/harness.h build/examples/common/baseline.o libbfc.a
+# The frozen baselines of the tools (examples/common/baseline.c, 0.2's; base03.c,
+# 0.3's), built as the tools build them, against its pinned signature.
+tests/test_baseline: tests/test_baseline.c tests/harness.h build/examples/common/baseline.o \
+    build/examples/common/base03.o libbfc.a
 	$(say) CC $@
-	$(Q)$(CC) $(TEST_CFLAGS) -Iexamples/common $< -o $@ build/examples/common/baseline.o libbfc.a \
+	$(Q)$(CC) $(TEST_CFLAGS) -Iexamples/common $< -o $@ build/examples/common/baseline.o \
+	    build/examples/common/base03.o libbfc.a \
 	    $(LDFLAGS)
 # Scorers and games on several threads at once (bfc.h's promise); `make
 # tsan` runs it under ThreadSanitizer.
