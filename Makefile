@@ -107,7 +107,7 @@ SRCS  = src/card.c src/status.c src/tables.c src/show.c src/frontline.c src/item
         src/battlefield_moves.c src/classic.c src/classic_deal.c src/classic_play.c \
         src/classic_show.c src/classic_moves.c src/classic_muggins.c \
         src/check.c src/observe.c src/determinize.c src/save.c src/bot.c src/game.c \
-        src/sim.c src/advise.c src/search.c src/model.c src/model_tables.c src/winchance.c src/win_tables.c \
+        src/sim.c src/advise.c src/search.c src/dial.c src/model.c src/model_tables.c src/winchance.c src/win_tables.c \
         src/review.c src/explain.c src/reviewtext.c
 OBJS  = $(SRCS:src/%.c=build/%.o)
 ENGINE_H = src/internal.h src/state.h src/peg.h src/variants.h src/classic_body.h \
@@ -136,7 +136,8 @@ EX_SRCS = $(foreach t,$(TOOLS),$(wildcard $(dir $(t))*.c)) $(COMMON_SRCS) $(TEAC
 TESTS = tests/test_cards tests/test_show tests/test_frontline tests/test_seeds \
         tests/test_items tests/test_api tests/test_options tests/test_game tests/test_classic tests/test_alloc \
         tests/test_threads tests/test_abi tests/test_pin tests/test_advise tests/test_search \
-        tests/test_baseline tests/test_deals tests/test_selfplay tests/test_expert tests/test_review
+        tests/test_baseline tests/test_deals tests/test_selfplay tests/test_expert tests/test_review \
+        tests/test_dial
 TEST_SCRIPTS = tests/test_tables.sh tests/test_cli.sh tests/test_symbols.sh tests/test_readme.sh \
         tests/test_install.sh tests/test_play.sh tests/test_sim.sh tests/test_examples.sh \
         tests/test_wall.sh tests/test_js.sh tests/test_python.sh tests/test_advise_cli.sh \
