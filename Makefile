@@ -149,7 +149,7 @@ MAN3 = man/libbfc.3
 # The docs installed in DOCDIR.
 DOCS = doc/rules.md README.md CHANGELOG.md LICENSE
 
-.PHONY: all examples check check-quick bench bench-python ladder sanitize tsan valgrind lint fuzz \
+.PHONY: all examples check check-quick bench bench-python ladder rate dial-cost sanitize tsan valgrind lint fuzz \
         fuzz-replay install uninstall install-python uninstall-python clean tables model win win-measure bfc.pc wasm \
         check-js web check-web bench-js npm-pack man cases cmake-config dist distcheck
 all: libbfc.a $(SHLIB) $(TOOLS)
@@ -394,6 +394,19 @@ build/ladder: tests/ladder.c examples/common/json.h $(COMMON_LIB) | build
 	$(Q)$(CC) $(EX_CFLAGS) $< -o $@ $(COMMON_LIB) $(LDFLAGS)
 ladder: build/ladder examples/bfc-sim/bfc-sim
 	./build/ladder -j $(LADDER_JOBS) $(LADDER_ARGS)
+
+# The strength dial (issue 35): its ratings, from duplicate matches between
+# neighbouring steps and the anchors fitted as a whole (tests/rate.py; tens
+# of minutes: not a test; its output is committed as tests/data/dial_ratings.txt
+# and its "c" line as src/dial_ratings.h, test_dial proves them equal), and
+# each step's CPU time a decision in classic (tests/dial_cost.c).
+rate: examples/bfc-sim/bfc-sim
+	$(PYTHON) tests/rate.py -j 2 $(RATE_ARGS)
+build/dial_cost: tests/dial_cost.c libbfc.a | build
+	$(say) CC $@
+	$(Q)$(CC) $(TEST_CFLAGS) $< -o $@ libbfc.a $(LDFLAGS)
+dial-cost: build/dial_cost
+	./build/dial_cost $(DIAL_COST_GAMES)
 
 # ---- Fuzzing (tests/fuzz/README.md) -----------------------------------------
 #   make fuzz          libFuzzer binaries build/fuzz_{parse,score,kept,game,load,move,cli}
