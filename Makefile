@@ -402,6 +402,7 @@ ladder: build/ladder examples/bfc-sim/bfc-sim
 # each step's CPU time a decision in classic (tests/dial_cost.c).
 rate: examples/bfc-sim/bfc-sim
 	$(PYTHON) tests/rate.py -j 2 $(RATE_ARGS)
+build/dial.o: src/dial_ratings.h
 build/dial_cost: tests/dial_cost.c libbfc.a | build
 	$(say) CC $@
 	$(Q)$(CC) $(TEST_CFLAGS) $< -o $@ libbfc.a $(LDFLAGS)

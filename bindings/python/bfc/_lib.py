@@ -717,6 +717,7 @@ _PROTOS = [
     ("bfc_search_interrupt", c_int, search_p),
     ("bfc_dial_new", c_void_p, _P(RulesStruct), c_int, c_uint64, _P(c_int)),
     ("bfc_dial_free", None, c_void_p),
+    ("bfc_dial_seed", c_int, c_void_p, c_uint64),
     ("bfc_dial_move", c_int, c_void_p, game_p, _P(move_t)),
     ("bfc_dial_rating", c_int, c_int),
     ("bfc_dial_step_of_rating", c_int, c_int),
