@@ -107,7 +107,7 @@ SRCS  = src/card.c src/status.c src/tables.c src/show.c src/frontline.c src/item
         src/battlefield_moves.c src/classic.c src/classic_deal.c src/classic_play.c \
         src/classic_show.c src/classic_moves.c src/classic_muggins.c \
         src/check.c src/observe.c src/determinize.c src/save.c src/bot.c src/game.c \
-        src/sim.c src/advise.c src/search.c src/model.c src/model_tables.c src/winchance.c src/win_tables.c \
+        src/sim.c src/advise.c src/search.c src/dial.c src/model.c src/model_tables.c src/winchance.c src/win_tables.c \
         src/review.c src/explain.c src/reviewtext.c
 OBJS  = $(SRCS:src/%.c=build/%.o)
 ENGINE_H = src/internal.h src/state.h src/peg.h src/variants.h src/classic_body.h \
@@ -136,7 +136,8 @@ EX_SRCS = $(foreach t,$(TOOLS),$(wildcard $(dir $(t))*.c)) $(COMMON_SRCS) $(TEAC
 TESTS = tests/test_cards tests/test_show tests/test_frontline tests/test_seeds \
         tests/test_items tests/test_api tests/test_options tests/test_game tests/test_classic tests/test_alloc \
         tests/test_threads tests/test_abi tests/test_pin tests/test_advise tests/test_search \
-        tests/test_baseline tests/test_deals tests/test_selfplay tests/test_expert tests/test_review
+        tests/test_baseline tests/test_deals tests/test_selfplay tests/test_expert tests/test_review \
+        tests/test_dial
 TEST_SCRIPTS = tests/test_tables.sh tests/test_web_rules.sh tests/test_cli.sh tests/test_symbols.sh tests/test_readme.sh \
         tests/test_install.sh tests/test_play.sh tests/test_sim.sh tests/test_examples.sh \
         tests/test_wall.sh tests/test_js.sh tests/test_python.sh tests/test_advise_cli.sh \
@@ -148,7 +149,7 @@ MAN3 = man/libbfc.3
 # The docs installed in DOCDIR.
 DOCS = doc/rules.md README.md CHANGELOG.md LICENSE
 
-.PHONY: all examples check check-quick bench bench-python ladder sanitize tsan valgrind lint fuzz \
+.PHONY: all examples check check-quick bench bench-python ladder rate dial-cost sanitize tsan valgrind lint fuzz \
         fuzz-replay install uninstall install-python uninstall-python clean tables model win win-measure bfc.pc wasm \
         check-js web check-web bench-js npm-pack man cases cmake-config dist distcheck
 all: libbfc.a $(SHLIB) $(TOOLS)
@@ -205,11 +206,13 @@ tests/test_alloc: tests/test_alloc.c tests/harness.h libbfc.a
 	$(say) CC $@
 	$(Q)$(CC) $(TEST_CFLAGS) $< -o $@ libbfc.a $(LDFLAGS) \
 	    -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
-# The frozen baseline bot of the tools (examples/common/baseline.c), built as
-# the tools build it, against its pinned signature.
-tests/test_baseline: tests/test_baseline.c tests/harness.h build/examples/common/baseline.o libbfc.a
+# The frozen baselines of the tools (examples/common/baseline.c, 0.2's; base03.c,
+# 0.3's), built as the tools build them, against its pinned signature.
+tests/test_baseline: tests/test_baseline.c tests/harness.h build/examples/common/baseline.o \
+    build/examples/common/base03.o libbfc.a
 	$(say) CC $@
-	$(Q)$(CC) $(TEST_CFLAGS) -Iexamples/common $< -o $@ build/examples/common/baseline.o libbfc.a \
+	$(Q)$(CC) $(TEST_CFLAGS) -Iexamples/common $< -o $@ build/examples/common/baseline.o \
+	    build/examples/common/base03.o libbfc.a \
 	    $(LDFLAGS)
 # Scorers and games on several threads at once (bfc.h's promise); `make
 # tsan` runs it under ThreadSanitizer.
@@ -391,6 +394,20 @@ build/ladder: tests/ladder.c examples/common/json.h $(COMMON_LIB) | build
 	$(Q)$(CC) $(EX_CFLAGS) $< -o $@ $(COMMON_LIB) $(LDFLAGS)
 ladder: build/ladder examples/bfc-sim/bfc-sim
 	./build/ladder -j $(LADDER_JOBS) $(LADDER_ARGS)
+
+# The strength dial (issue 35): its ratings, from duplicate matches between
+# neighbouring steps and the anchors fitted as a whole (tests/rate.py; tens
+# of minutes: not a test; its output is committed as tests/data/dial_ratings.txt
+# and its "c" line as src/dial_ratings.h, test_dial proves them equal), and
+# each step's CPU time a decision in classic (tests/dial_cost.c).
+rate: examples/bfc-sim/bfc-sim
+	$(PYTHON) tests/rate.py -j 2 $(RATE_ARGS)
+build/dial.o: src/dial_ratings.h
+build/dial_cost: tests/dial_cost.c libbfc.a | build
+	$(say) CC $@
+	$(Q)$(CC) $(TEST_CFLAGS) $< -o $@ libbfc.a $(LDFLAGS)
+dial-cost: build/dial_cost
+	./build/dial_cost $(DIAL_COST_GAMES)
 
 # ---- Fuzzing (tests/fuzz/README.md) -----------------------------------------
 #   make fuzz          libFuzzer binaries build/fuzz_{parse,score,kept,game,load,move,cli}

@@ -2111,6 +2111,67 @@ typedef struct bfc_search_info {
  * BFC_EINVAL. */
 BFC_API int bfc_search_last(const bfc_search *bot, bfc_search_info *out);
 
+/* ==========================================================================
+ * Strength dial (issue 35): BFC_DIAL_STEPS steps from a beginner
+ * anyone can beat (1) to the strongest bot (BFC_DIAL_STEPS), each rated on
+ * one Elo-like scale (bfc_dial_rating()): random moves are 1000, 400 points
+ * are odds of 10 to 1. The ratings were fitted (Bradley-Terry, all games at
+ * once) from duplicate matches between neighbouring steps and the anchors
+ * -- random, greedy, the frozen 0.2 and 0.3 baselines -- in classic
+ * cribbage, 2 players to 121 (`make rate`; tests/data/dial_ratings.txt
+ * gives each step's rating with its interval). Steps 1 to 10 are rated
+ * 1399, 1502, 1593, 1659, 1696, 1715, 1730, 1743, 1755, 1764; greedy 1688.
+ *
+ * The weakness model. The lower half (steps 1-6) is a cheap player whose
+ * mistakes come from its own values, as a person's do:
+ *   discards  each throw is valued by the points the kept cards hold (the
+ *             four alone; steps 5-6 their mean over a few starters), plus
+ *             or minus a rough crib term (fifteens, pairs, touching ranks,
+ *             fives) weighted 0 at steps 1-2 (they keep the hand with most
+ *             points and forget the crib), 0.5 at 3, 1 above; a noise of
+ *             deviation 3, 2, 1.5, 1, 0.6, 0.3 points (steps 1-6) is added
+ *             to each value before the best is kept;
+ *   the play  each card is valued by what it pegs now, less a share (0, 0,
+ *             0.4, 0.7, 1, 1) of what the next player may peg in reply (the
+ *             chance it holds each rank times the points): the bottom steps
+ *             peg for the nearest 15 or 31 without looking at what the
+ *             count leaves and walk into pairs and runs. Steps 1-4 forget
+ *             the cards gone this deal (only those on the table count);
+ *             5-6 remember them. With an error chance (1, 0.9, 0.75, 0.6,
+ *             0.45, 0.3) the card is drawn from a softmax of the values at
+ *             a temperature (2, 1.2, 0.7, 0.4, 0.2, 0.1 points), else the
+ *             best is laid;
+ *   others    muggins and Battlefield: bfc_bot_greedy(), or with half the
+ *             error chance a legal move at random.
+ * The upper half (7-10) is the search bot (bfc_search) at budgets of 20
+ * iterations and 4 worlds, then the named levels easy, medium and hard
+ * (bfc_dial_step_of_level()). Every draw comes from the bot's generator:
+ * the same rules, step, seed and decisions give the same moves.
+ * ======================================================================== */
+#define BFC_DIAL_STEPS 10
+
+typedef struct bfc_dial bfc_dial;
+
+/* A bot of these rules at step 1..BFC_DIAL_STEPS, its generator at seed.
+ * NULL with *status (if not NULL) BFC_EINVAL (rules refused, step out of
+ * range) or BFC_ENOMEM. Free with bfc_dial_free(). Since issue 35. */
+BFC_API bfc_dial *bfc_dial_new(const bfc_rules *rules, int step, uint64_t seed, int *status);
+/* Frees a bot; NULL is fine. Since issue 35. */
+BFC_API void bfc_dial_free(bfc_dial *bot);
+/* Restarts the generator from seed. BFC_OK or BFC_EINVAL. Since issue 35. */
+BFC_API int bfc_dial_seed(bfc_dial *bot, uint64_t seed);
+/* The move of the seat to move in game. BFC_OK, or BFC_EINVAL (NULL, game
+ * over, rules not the bot's). The lower steps do not allocate. Since issue 35. */
+BFC_API int bfc_dial_move(bfc_dial *bot, const bfc_game *game, bfc_move *out);
+/* The step's rating (see above), or BFC_EINVAL for a step out of range.
+ * Since issue 35. */
+BFC_API int bfc_dial_rating(int step);
+/* The strongest step rated at most rating (1 if none is). Since issue 35. */
+BFC_API int bfc_dial_step_of_rating(int rating);
+/* The step that plays as a named level (BFC_LEVEL_EASY..HARD: 8, 9, 10),
+ * or BFC_EINVAL. Since issue 35. */
+BFC_API int bfc_dial_step_of_level(int level);
+
 /* ===========================================================================
  * Review: a game graded decision by decision, as a coach does after it.
  * Since 0.3 (issue 32).

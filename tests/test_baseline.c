@@ -21,6 +21,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "base03.h"
 #include "baseline.h"
 #include "bfc.h"
 #include "harness.h"
@@ -185,10 +186,130 @@ static void test_baseline__levels_and_errors(void)
     bfc_game_free(g);
 }
 
+/* ---- The frozen 0.3 baseline (examples/common/base03.h) ----------------- */
+
+/* Games with a base03 bot of one 0.3 level at every seat; each checksum
+ * was the library's bfc_search at that level when it was frozen (the same
+ * games played with bfc_search gave the same values then). */
+typedef struct spec03 {
+    const char *preset;
+    int players, teams, level;
+    uint64_t seed;
+    uint64_t pinned;
+} spec03;
+
+static const spec03 GAMES03[] = {
+    {"classic", 2, 0, BFC_LEVEL_EASY, 11, UINT64_C(0x74C9032264F5BDB0)},
+    {"classic", 2, 0, BFC_LEVEL_MEDIUM, 12, UINT64_C(0xAB5111A1C55B765C)},
+    {"classic", 2, 0, BFC_LEVEL_HARD, 13, UINT64_C(0x971F7BD7BE893F09)},
+    {"battlefield", 2, 0, BFC_LEVEL_EASY, 14, UINT64_C(0x6B869FD2BC3EB3C2)},
+    {"classic", 3, 0, BFC_LEVEL_EASY, 15, UINT64_C(0x9AF3DDDF71DB5839)},
+};
+#define NGAMES03 (sizeof GAMES03 / sizeof GAMES03[0])
+
+static int analyze03(void *bot, const bfc_game *g, bfc_search_stat *st, bfc_search_info *info)
+{
+    return base03_analyze(bot, g, st, 1) > 0 && base03_last(bot, info) == BFC_OK;
+}
+
+/* Plays game k with a base03 bot at every seat: the checksum of every
+ * decision (move, visits, value, iterations, nodes, depth) and the scores,
+ * or 0 if a call failed (reported). */
+static uint64_t base03_game(const spec03 *k)
+{
+    bfc_rules r;
+    CHECK(bfc_rules_preset(&r, k->preset, k->players, k->teams) == BFC_OK);
+    bfc_game *g = bfc_game_new(&r, k->seed, NULL);
+    base03 *bot[6] = {NULL};
+    int ok = g != NULL;
+    for (int s = 0; s < r.players && ok; s++) {
+        bfc_search_config c;
+        base03_config_init(&c);
+        ok = base03_config_level(&c, k->level) == BFC_OK;
+        c.seed = k->seed * 7919 + (uint64_t)s;
+        bot[s] = ok ? base03_new(&r, &c, NULL) : NULL;
+        ok = bot[s] != NULL;
+    }
+    uint64_t h = FNV_START;
+    while (ok && !bfc_game_over(g)) {
+        bfc_search_stat st;
+        bfc_search_info info;
+        ok = analyze03(bot[bfc_game_to_move(g)], g, &st, &info);
+        if (!ok)
+            break;
+        fold_decision(&h, st.move, st.visits, info.iterations, info.nodes, info.depth);
+        fold(&h, (uint64_t)(int64_t)(st.value * 1e6));
+        ok = bfc_game_apply(g, st.move, NULL, 0, NULL) == BFC_OK;
+    }
+    int sc[6] = {0};
+    if (ok)
+        bfc_game_scores(g, sc, 6);
+    for (int i = 0; i < 6; i++)
+        fold(&h, (uint64_t)(int64_t)sc[i]);
+    for (int s = 0; s < 6; s++)
+        base03_free(bot[s]);
+    bfc_game_free(g);
+    CHECK(ok);
+    return ok ? h : 0;
+}
+
+static void test_baseline__base03_pinned_signature(void)
+{
+    const size_t n = harness_quick > 1 ? 2 : NGAMES03;
+    for (size_t i = 0; i < n; i++) {
+        const uint64_t h = base03_game(&GAMES03[i]);
+        if (h != GAMES03[i].pinned)
+            fprintf(stderr, "base03 game %zu (%s, %d players, level %d, seed %llu): checksum "
+                            "0x%016llx, pinned 0x%016llx\n",
+                    i, GAMES03[i].preset, GAMES03[i].players, GAMES03[i].level,
+                    (unsigned long long)GAMES03[i].seed, (unsigned long long)h,
+                    (unsigned long long)GAMES03[i].pinned);
+        CHECK(h == GAMES03[i].pinned);
+    }
+}
+
+/* 0.3's levels, and its errors. */
+static void test_baseline__base03_levels_and_errors(void)
+{
+    bfc_search_config c;
+    base03_config_init(&c);
+    INT_EQ(c.iterations, 300);
+    INT_EQ(c.worlds, 24);
+    INT_EQ(base03_config_level(&c, BFC_LEVEL_EASY), BFC_OK);
+    INT_EQ(c.iterations, 40);
+    INT_EQ(c.worlds, 8);
+    INT_EQ(base03_config_level(&c, BFC_LEVEL_HARD), BFC_OK);
+    INT_EQ(c.iterations, 2400);
+    INT_EQ(c.worlds, 200);
+    INT_EQ(base03_config_level(&c, 4), BFC_EINVAL);
+    INT_EQ(base03_config_level(NULL, BFC_LEVEL_EASY), BFC_EINVAL);
+    bfc_rules r;
+    bfc_rules_init(&r);
+    int status = 0;
+    c.iterations = 0;
+    c.time_ms = 0;
+    CHECK(base03_new(&r, &c, &status) == NULL);
+    INT_EQ(status, BFC_EINVAL);
+    base03 *b = base03_new(&r, NULL, &status);
+    CHECK(b != NULL);
+    bfc_rules other;
+    bfc_rules_preset(&other, "classic", 2, 0);
+    bfc_game *g = bfc_game_new(&other, 1, NULL);
+    bfc_move m;
+    INT_EQ(base03_move(b, g, &m), BFC_EINVAL); /* not the bot's rules */
+    INT_EQ(base03_move(b, NULL, &m), BFC_EINVAL);
+    INT_EQ(base03_seed(NULL, 1), BFC_EINVAL);
+    base03_free(b);
+    base03_free(NULL);
+    bfc_game_free(g);
+}
+
 int main(int argc, char **argv)
 {
     harness_init(argc, argv);
     RUN(test_baseline__pinned_signature);
     RUN(test_baseline__levels_and_errors);
+    RUN(test_baseline__base03_pinned_signature);
+    RUN(test_baseline__base03_levels_and_errors);
     return harness_done();
 }

@@ -1082,6 +1082,24 @@ finished level_alone
 has level_alone 'against 1 easy ismcts bot;'
 check "--level easy alone: the game of --bots ismcts --level easy" cmp -s "$tmp/level_alone.out" "$tmp/is_battlefield.out"
 play level_greedy "$tmp/ones" --game battlefield --seed 11 --bots greedy --level hard
+# --rating N: the bots are the dial's strongest step rated at most N
+# (bfc_dial), the same game for the same seed; not with --bots or --level
+for g in battlefield classic; do
+    play "rt_$g" "$tmp/ones" --game $g --seed 11 --rating 0
+    finished "rt_$g"
+    has "rt_$g" "against 1 bot of the dial's step 1 (rating "
+    play "rt2_$g" "$tmp/ones" --game $g --seed 11 --rating 0
+    check "$g --rating 0: the same game for the same seed" cmp -s "$tmp/rt_$g.out" "$tmp/rt2_$g.out"
+done
+play rt_top "$tmp/ones" --game classic --seed 11 --rating 100000 --target 31
+finished rt_top
+has rt_top "against 1 bot of the dial's step 10 (rating "
+play rt_bots "$tmp/ones" --rating 1200 --bots greedy
+check "--rating with --bots: refused (status 2), said why" sh -c \
+    "test $st -eq 2 && grep -q -- '--rating chooses the bots' '$tmp/rt_bots.err'"
+play rt_bad "$tmp/ones" --rating high
+check "--rating high: refused (status 2), said why" sh -c \
+    "test $st -eq 2 && grep -q -- '--rating must be a number' '$tmp/rt_bad.err'"
 has level_greedy 'against 1 greedy bot;'
 classic is_classic classic
 classic ish_classic classic

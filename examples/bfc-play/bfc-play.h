@@ -64,6 +64,8 @@ struct options {
     int bots;     /* BOT_GREEDY, BOT_RANDOM or BOT_ISMCTS */
     int level;    /* BFC_LEVEL_* (--level): the ismcts bots' and the hints'
                      budget */
+    int dial_step; /* --rating N: the bots are the dial's step (bfc_dial),
+                      0: not asked */
     int hot_seat; /* every seat is a human */
     int no_pause; /* --no-pause: no waiting for Enter after a count */
     int seat;     /* the human's seat (0-based) without --hot-seat */
@@ -88,6 +90,7 @@ struct ui {
     uint64_t rng[MAX_SEATS]; /* each bot's own generator */
     bfc_search *search[MAX_SEATS]; /* each ismcts bot's search, else NULL */
     bfc_search *hint;     /* the search of `hint` (made at the first) */
+    bfc_dial *dial[MAX_SEATS]; /* --rating: each bot's dial step, else NULL */
     unsigned skirmish;    /* skirmishes (classic: deals) dealt so far */
     bfc_frontline front;  /* the frontline as the narration goes (public) */
     int last_seat;        /* the seat of the last prompt, -1 before any */

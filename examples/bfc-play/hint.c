@@ -40,7 +40,17 @@ int searches_open(struct ui *ui)
     level_config(ui, &sc);
     for (int s = 0; s < ui->opt.players; s++) {
         int rc = BFC_OK;
-        if (ui->human >> s & 1u || ui->opt.bots != BOT_ISMCTS)
+        if (ui->human >> s & 1u)
+            continue;
+        if (ui->opt.dial_step) {
+            ui->dial[s] = bfc_dial_new(&ui->rules, ui->opt.dial_step, ui->rng[s], &rc);
+            if (!ui->dial[s]) {
+                msg_error("cannot make the dial's bot: %s", bfc_strerror(rc));
+                return -1;
+            }
+            continue;
+        }
+        if (ui->opt.bots != BOT_ISMCTS)
             continue;
         sc.seed = ui->rng[s];
         ui->search[s] = bfc_search_new(&ui->rules, &sc, &rc);
@@ -57,6 +67,8 @@ void searches_close(struct ui *ui)
     for (int s = 0; s < MAX_SEATS; s++) {
         bfc_search_free(ui->search[s]);
         ui->search[s] = NULL;
+        bfc_dial_free(ui->dial[s]);
+        ui->dial[s] = NULL;
     }
     bfc_search_free(ui->hint);
     ui->hint = NULL;

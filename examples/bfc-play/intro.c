@@ -29,6 +29,10 @@ void intro(const struct ui *ui, const bfc_game *g)
         out_puts("six deals and the free crib");
     else if (ui->opt.hot_seat)
         out_printf("%d players at one keyboard", n);
+    else if (ui->opt.dial_step)
+        out_printf("you %s player %d, against %d bot%s of the dial's step %d (rating %d)",
+                   r->flags & BFC_RULE_PARTNERS_BY_CUT ? "cut as" : "are", ui->cut_seat + 1,
+                   n - 1, n == 2 ? "" : "s", ui->opt.dial_step, bfc_dial_rating(ui->opt.dial_step));
     else
         out_printf("you %s player %d, against %d %s%s bot%s",
                    r->flags & BFC_RULE_PARTNERS_BY_CUT ? "cut as" : "are", ui->cut_seat + 1,

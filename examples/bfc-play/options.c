@@ -14,7 +14,7 @@
 enum { O_GAME, O_PLAYERS, O_TEAMS, O_MUGGINS, O_TARGET, O_SEED, O_UNICODE, O_BOTS, O_HOT_SEAT,
        O_SEAT, O_HELP, O_VERSION, O_NO_TAKE_BACK, O_JOKER_KILLS, O_PARTNERS_BY_CUT, O_VALUE, O_PAY,
        O_NEXT_DEALER, O_MATCH, O_MATCH_POINTS, O_LEVEL, O_NO_PAUSE, O_REVIEW, O_RECORD,
-       O_PLAYER, O_RESUME };
+       O_PLAYER, O_RESUME, O_RATING };
 
 static const struct option_spec OPTIONS[] = {
     {"--game", 1, O_GAME},       {"--players", 1, O_PLAYERS}, {"--teams", 0, O_TEAMS},
@@ -26,7 +26,7 @@ static const struct option_spec OPTIONS[] = {
     {"--next-dealer", 1, O_NEXT_DEALER}, {"--match", 1, O_MATCH},
     {"--match-points", 1, O_MATCH_POINTS}, {"--level", 1, O_LEVEL}, {"--no-pause", 0, O_NO_PAUSE},
     {"--review", 0, O_REVIEW}, {"--record", 1, O_RECORD}, {"--player", 1, O_PLAYER},
-    {"--resume", 1, O_RESUME},
+    {"--resume", 1, O_RESUME}, {"--rating", 1, O_RATING},
     {NULL, 0, 0},
 };
 
@@ -131,6 +131,11 @@ static int value_option(struct options *opt, struct asked *a, int id, const char
             return 0;
         msg_error("--level must be easy, medium or hard, not '%s'", v);
         return -1;
+    case O_RATING: /* the dial's strongest step rated at most N */
+        if (number(v, 0, 100000, &u, "--rating must be a number from 0 to 100000") != 0)
+            return -1;
+        opt->dial_step = bfc_dial_step_of_rating((int)u);
+        return 0;
     case O_PLAYER: /* players count from 1, as everywhere */
         if (number(v, 1, MAX_SEATS, &u, "--player must be a player number from 1 to 6") != 0)
             return -1;
@@ -254,6 +259,10 @@ static int check(struct options *opt, const struct asked *a, bfc_rules *rules)
     if (a->bots_level >= 0 && a->level_given && a->bots_level != opt->level) {
         msg_error("--bots names one level and --level another: give one of them (--bots ismcts "
                   "--level NAME, or --bots NAME)");
+        return -1;
+    }
+    if (opt->dial_step && (a->bots >= 0 || a->level_given)) {
+        msg_error("--rating chooses the bots' strength: give it without --bots and --level");
         return -1;
     }
     if (a->bots_level >= 0)

@@ -24,7 +24,8 @@ void announce(const struct ui *ui, int seat, bfc_move m, const char *indent)
  * hidden card. 0, or -1 after a message. */
 int bot_turn(struct ui *ui, const bfc_game *g, int seat, bfc_move *out)
 {
-    const int rc = bot_decide(ui->opt.bots, ui->search[seat], g, &ui->rng[seat], out);
+    const int rc = ui->dial[seat] ? bfc_dial_move(ui->dial[seat], g, out)
+                                  : bot_decide(ui->opt.bots, ui->search[seat], g, &ui->rng[seat], out);
     if (rc != BFC_OK) {
         msg_error("the bot of player %d found no move: %s", seat + 1, bfc_strerror(rc));
         return -1;

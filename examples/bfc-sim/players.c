@@ -5,16 +5,28 @@
 
 static const char *const NAME[NKINDS] = {
     "random", "greedy", "ismcts", "easy", "medium", "hard",
-    "base",   "base-easy", "base-medium", "base-hard",
+    "base",   "base-easy", "base-medium", "base-hard", "base03-easy", "base03-medium",
+    "base03-hard", "step1", "step2", "step3", "step4", "step5", "step6", "step7", "step8",
+    "step9", "step10",
 };
 
 const char KIND_LIST[] = "random, greedy, ismcts, easy, medium, hard, base, base-easy, "
-                         "base-medium, base-hard";
+                         "base-medium, base-hard, base03-easy, base03-medium, base03-hard, step1..step10, "
+                         "rating:N";
 
 const char *kind_name(int kind) { return kind >= 0 && kind < NKINDS ? NAME[kind] : "?"; }
 
 int kind_find(const char *name, size_t len)
 {
+    if (len > 7 && strncmp(name, "rating:", 7) == 0) {
+        int r = 0;
+        for (size_t i = 7; i < len; i++) {
+            if (name[i] < '0' || name[i] > '9' || r > 100000)
+                return -1;
+            r = r * 10 + (name[i] - '0');
+        }
+        return K_STEP1 + bfc_dial_step_of_rating(r) - 1;
+    }
     for (int k = 0; k < NKINDS; k++)
         if (strlen(NAME[k]) == len && strncmp(name, NAME[k], len) == 0)
             return k;
@@ -24,6 +36,8 @@ int kind_find(const char *name, size_t len)
 int kind_budgeted(int kind) { return kind == K_ISMCTS || kind == K_BASE; }
 
 int kind_searches(int kind) { return kind >= K_ISMCTS; }
+
+int kind_is_baseline(int kind) { return kind >= K_BASE && kind <= K_BASE_HARD; }
 
 int player_open(struct player *p, int kind, const bfc_rules *rules, uint32_t iterations,
                 uint32_t time_ms)
@@ -40,6 +54,14 @@ int player_open(struct player *p, int kind, const bfc_rules *rules, uint32_t ite
         if (kind != K_ISMCTS && bfc_search_config_level(&sc, level) != BFC_OK)
             return BFC_EINVAL;
         p->search = bfc_search_new(rules, &sc, &rc);
+    } else if (kind >= K_STEP1) {
+        p->dial = bfc_dial_new(rules, kind - K_STEP1 + 1, 0, &rc);
+    } else if (kind >= K_BASE03_EASY) {
+        bfc_search_config sc;
+        base03_config_init(&sc);
+        if (base03_config_level(&sc, BFC_LEVEL_EASY + (kind - K_BASE03_EASY)) != BFC_OK)
+            return BFC_EINVAL;
+        p->base03 = base03_new(rules, &sc, &rc);
     } else if (kind >= K_BASE) {
         baseline_config bc;
         baseline_config_init(&bc);
@@ -60,6 +82,10 @@ int player_seed(struct player *p, uint64_t seed)
         return bfc_search_seed(p->search, seed);
     if (p->base)
         return baseline_seed(p->base, seed);
+    if (p->base03)
+        return base03_seed(p->base03, seed);
+    if (p->dial)
+        return bfc_dial_seed(p->dial, seed);
     return BFC_OK;
 }
 
@@ -69,6 +95,10 @@ int player_move(struct player *p, const bfc_game *g, bfc_move *out)
         return bfc_search_move(p->search, g, out);
     if (p->base)
         return baseline_move(p->base, g, out);
+    if (p->base03)
+        return base03_move(p->base03, g, out);
+    if (p->dial)
+        return bfc_dial_move(p->dial, g, out);
     bfc_observation obs;
     const int rc = bfc_game_observe(g, bfc_game_to_move(g), &obs);
     if (rc != BFC_OK)
@@ -81,5 +111,7 @@ void player_close(struct player *p)
 {
     bfc_search_free(p->search);
     baseline_free(p->base);
+    base03_free(p->base03);
+    bfc_dial_free(p->dial);
     memset(p, 0, sizeof *p);
 }

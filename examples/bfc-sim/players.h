@@ -12,6 +12,12 @@
  *   base-easy, base-medium, base-hard
  *                          the frozen baseline at the levels of that time
  *                          (40, 400, 2000 iterations)
+ *   base03-easy, base03-medium, base03-hard
+ *                          the frozen 0.3 baseline (examples/common/base03.h)
+ *                          at 0.3's levels
+ *   step1 .. step10        the strength dial's steps (bfc_dial_new)
+ *   rating:N               the strongest step rated at most N
+ *                          (bfc_dial_step_of_rating); it plays as stepK
  * A run makes each listed bot once; every game re-seeds it with the seed
  * of the seat it sits at, so a game depends on (--seed, index, seating)
  * only.
@@ -22,11 +28,13 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "base03.h"
 #include "baseline.h"
 #include "bfc.h"
 
 enum { K_RANDOM, K_GREEDY, K_ISMCTS, K_EASY, K_MEDIUM, K_HARD, K_BASE, K_BASE_EASY,
-       K_BASE_MEDIUM, K_BASE_HARD, NKINDS };
+       K_BASE_MEDIUM, K_BASE_HARD, K_BASE03_EASY, K_BASE03_MEDIUM, K_BASE03_HARD, K_STEP1,
+       K_STEP10 = K_STEP1 + BFC_DIAL_STEPS - 1, NKINDS };
 
 /* The name of a kind ("base-hard"); "?" if unknown. */
 const char *kind_name(int kind);
@@ -38,12 +46,16 @@ extern const char KIND_LIST[];
 int kind_budgeted(int kind);
 /* Whether the kind searches (its time per decision is worth measuring). */
 int kind_searches(int kind);
+/* Whether the kind is the 0.2 baseline (base, base-*). */
+int kind_is_baseline(int kind);
 
 /* One bot of a run, made once for the run's rules. */
 struct player {
     int kind;
     bfc_search *search; /* ismcts, easy, medium, hard */
     baseline *base;     /* base, base-* */
+    base03 *base03;     /* base03-* */
+    bfc_dial *dial;     /* step1..step10, rating:N */
     uint64_t rng;       /* random, greedy */
 };
 

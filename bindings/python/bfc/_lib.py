@@ -715,6 +715,13 @@ _PROTOS = [
     ("bfc_search_result", c_int, search_p, _P(SearchStatStruct), c_size_t),
     ("bfc_search_end", c_int, search_p),
     ("bfc_search_interrupt", c_int, search_p),
+    ("bfc_dial_new", c_void_p, _P(RulesStruct), c_int, c_uint64, _P(c_int)),
+    ("bfc_dial_free", None, c_void_p),
+    ("bfc_dial_seed", c_int, c_void_p, c_uint64),
+    ("bfc_dial_move", c_int, c_void_p, game_p, _P(move_t)),
+    ("bfc_dial_rating", c_int, c_int),
+    ("bfc_dial_step_of_rating", c_int, c_int),
+    ("bfc_dial_step_of_level", c_int, c_int),
 ]
 
 for _p in _PROTOS:

@@ -75,7 +75,7 @@ from .errors import ClosedError, Interrupted, InvalidArgument, InvalidType, chec
 from .moves import _MOVES, Move
 from .observation import PHASES, Observation
 
-__all__ = ["Bot", "random", "greedy", "search", "SearchStat", "SearchInfo", "LEVELS", "get", "NAMES"]
+__all__ = ["Bot", "random", "greedy", "search", "dial", "SearchStat", "SearchInfo", "LEVELS", "STEPS", "get", "NAMES"]
 
 
 class Bot:
@@ -682,6 +682,104 @@ medium = _level_bot("medium")
 hard = _level_bot("hard")
 
 
+STEPS = 10
+"""The strength dial's steps (``BFC_DIAL_STEPS``): 1 a beginner, 10 hard."""
+
+
+class dial(Bot):
+    """A step of the strength dial (``bfc_dial_*``, bfc.h "Strength dial"):
+    ``dial(seed, step=K)`` (1..:data:`STEPS`) or ``dial(seed, rating=N)``
+    (the strongest step rated at most N on the dial's scale, where random
+    moves are 1000). Steps 1-6 are a cheap player that errs as people do
+    (noisy discards that forget the crib, pegging without looking at what
+    the count leaves, forgetting the cards gone); 7-10 the search bot at
+    budgets, 8-10 its easy, medium and hard levels. :attr:`rating` is the
+    step's rating. The names ``"step3"`` and ``"rating:1200"`` are these
+    bots in :func:`get`. Called with a :class:`~bfc.Game` (``bot(game)``),
+    like the search bot; the C bot is made for the rules of the first game
+    (anew for other rules). It cannot be copied or pickled; :meth:`close`
+    frees it (so does the garbage collector)."""
+
+    name = "bot"  # not listed by name: "stepK" and "rating:N" are
+
+    def __init__(self, seed: int = 0, *, step: Optional[int] = None, rating: Optional[int] = None) -> None:
+        self._h: Optional[int] = None
+        self._closed = False
+        super().__init__(seed)
+        if (step is None) == (rating is None):
+            raise InvalidArgument("dial: give step or rating, one of them")
+        if rating is not None:
+            step = LIB.bfc_dial_step_of_rating(int_arg("rating", rating, 0, 100000))
+        self.step: int = int_arg("step", step, 1, STEPS)
+        self.rating: int = LIB.bfc_dial_rating(self.step)
+        self._seed = self._rng.value
+        self._rules = b""
+
+    def __call__(self, game: Any) -> Move:  # type: ignore[override]
+        """The move of the seat to move in ``game`` (``bfc_dial_move``)."""
+        from .game import Game
+
+        if not isinstance(game, Game):
+            raise InvalidType(f"the dial's bot: want a bfc.Game (got {short(game)}, a {type(game).__name__})")
+        with self._lock:
+            if self._closed:
+                raise ClosedError("the dial's bot is closed")
+            with game._lock:
+                g = game._h()
+                if LIB.bfc_game_over(g) == 1:
+                    raise InvalidArgument("the dial's bot: the game is over, there is no move to choose")
+                ref = LIB.bfc_game_rules(g)
+                key = ctypes.string_at(ref, ctypes.sizeof(_lib.RulesStruct))
+                if self._h is None or key != self._rules:
+                    self._free()
+                    status = ctypes.c_int(0)
+                    h = LIB.bfc_dial_new(ref, self.step, self._seed, ctypes.byref(status))
+                    if not h:
+                        raise_status(status.value, "the dial's bot (bfc_dial_new)")
+                    self._h, self._rules = h, key
+                check(LIB.bfc_dial_move(self._h, g, ctypes.byref(self._move)), "the dial's bot")
+            return _MOVES[self._move.value]
+
+    move = __call__
+
+    def _free(self) -> None:
+        h, self._h = self.__dict__.get("_h"), None
+        if h:
+            LIB.bfc_dial_free(h)
+
+    def close(self) -> None:
+        """Frees the C bot now; later moves raise :class:`~bfc.ClosedError`."""
+        lock = self.__dict__.get("_lock")
+        if lock is None:
+            return
+        with lock:
+            self._closed = True
+            self._free()
+
+    def __del__(self) -> None:
+        try:
+            self.close()
+        except Exception:  # pragma: no cover - interpreter shutdown
+            pass
+
+    def _no_copy(self, *args: Any) -> Any:
+        raise InvalidType("a bfc.bots.dial cannot be copied or pickled: make another with the same arguments")
+
+    __copy__ = __deepcopy__ = __reduce_ex__ = __reduce__ = __getstate__ = _no_copy  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"bfc.bots.dial(step={self.step}, rating={self.rating}, seed={self._seed:#x})"
+
+
+def _dial_by_name(name: str, seed: int) -> Optional[dial]:
+    """``"stepK"`` or ``"rating:N"`` as bfc-sim names them; None otherwise."""
+    if name.startswith("step") and name[4:].isdigit() and 1 <= int(name[4:]) <= STEPS:
+        return dial(seed, step=int(name[4:]))
+    if name.startswith("rating:") and name[7:].isdigit():
+        return dial(seed, rating=int(name[7:]))
+    return None
+
+
 class _UnknownBot(InvalidArgument, KeyError):
     """No bot of that name: a bad argument of the package, and the KeyError
     a lookup by name raises."""
@@ -690,10 +788,15 @@ class _UnknownBot(InvalidArgument, KeyError):
 
 
 def get(name: str, seed: int = 0) -> Bot:
-    """A new bot of this name (one of :data:`NAMES`) started from
-    ``seed``; :class:`~bfc.InvalidArgument` (a KeyError too) naming the
+    """A new bot of this name (one of :data:`NAMES`, or a step of the
+    strength dial: ``"step1"`` .. ``"step10"``, ``"rating:1200"``) started
+    from ``seed``; :class:`~bfc.InvalidArgument` (a KeyError too) naming the
     known bots otherwise."""
     cls = Bot._REGISTRY.get(name) if isinstance(name, str) else None
+    if cls is None and isinstance(name, str):
+        d = _dial_by_name(name, seed)
+        if d is not None:
+            return d
     if cls is None:
         import difflib
 

@@ -280,3 +280,48 @@ def test_sim__python_loop_reads_every_event_when_a_move_has_more_than_fit(monkey
     monkeypatch.setattr(bfc._lib, "MAX_EVENTS", 3)
     assert bfc.sim(games, "battlefield", seed=8, engine="python") == want
     assert bfc.sim(games, "classic", players=3, seed=8, muggins=True, engine="python") == want_classic
+
+
+def test_dial_steps_and_ratings():
+    # the strength dial (issue 35): by step, by rating, by name; a game
+    # between two steps replays for the same seeds and reaches its end
+    assert bfc.bots.STEPS == 10
+    d = bfc.bots.dial(3, step=2)
+    assert d.step == 2 and isinstance(d.rating, int)
+    top = bfc.bots.get("rating:100000", seed=1)
+    assert isinstance(top, bfc.bots.dial) and top.step == bfc.bots.STEPS
+    assert bfc.bots.get("rating:0").step == 1
+    assert bfc.bots.get("step4", seed=2).step == 4
+    assert bfc.bots.dial(rating=d.rating).step >= 2
+
+    def game(seed):
+        bots = [bfc.bots.get("step1", seed=seed), bfc.bots.get("step6", seed=seed + 1)]
+        g = bfc.Game("classic", seed=seed)
+        moves = []
+        while not g.over:
+            m = bots[g.to_move](g)
+            moves.append(m)
+            g.apply(m)
+        return moves, g.scores
+
+    assert game(5) == game(5)
+    assert game(5) != game(6)
+
+
+def test_dial_refuses():
+    with pytest.raises(bfc.InvalidArgument):
+        bfc.bots.dial(step=0)
+    with pytest.raises(bfc.InvalidArgument):
+        bfc.bots.dial(step=11)
+    with pytest.raises(bfc.InvalidArgument):
+        bfc.bots.dial()
+    with pytest.raises(bfc.InvalidArgument):
+        bfc.bots.dial(step=2, rating=1200)
+    with pytest.raises(bfc.InvalidArgument):
+        bfc.bots.get("step11")
+    with pytest.raises(bfc.InvalidType):
+        bfc.bots.dial(step=1)(bfc.Game().observe())
+    d = bfc.bots.dial(step=1)
+    d.close()
+    with pytest.raises(bfc.ClosedError):
+        d(bfc.Game())
