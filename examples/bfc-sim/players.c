@@ -4,11 +4,11 @@
 #include <string.h>
 
 static const char *const NAME[NKINDS] = {
-    "random", "greedy", "ismcts", "easy", "medium", "hard",
+    "random", "greedy", "rules", "ismcts", "easy", "medium", "hard",
     "base",   "base-easy", "base-medium", "base-hard",
 };
 
-const char KIND_LIST[] = "random, greedy, ismcts, easy, medium, hard, base, base-easy, "
+const char KIND_LIST[] = "random, greedy, rules, ismcts, easy, medium, hard, base, base-easy, "
                          "base-medium, base-hard";
 
 const char *kind_name(int kind) { return kind >= 0 && kind < NKINDS ? NAME[kind] : "?"; }
@@ -73,8 +73,9 @@ int player_move(struct player *p, const bfc_game *g, bfc_move *out)
     const int rc = bfc_game_observe(g, bfc_game_to_move(g), &obs);
     if (rc != BFC_OK)
         return rc;
-    return p->kind == K_GREEDY ? bfc_bot_greedy(&obs, &p->rng, out)
-                               : bfc_bot_random(&obs, &p->rng, out);
+    return p->kind == K_GREEDY  ? bfc_bot_greedy(&obs, &p->rng, out)
+           : p->kind == K_RULES ? bfc_bot_rules(&obs, &p->rng, out)
+                                : bfc_bot_random(&obs, &p->rng, out);
 }
 
 void player_close(struct player *p)

@@ -2,6 +2,8 @@
  * The bots bfc-sim plays, by name (bfc-sim.h). Each seat's bot is one of:
  *   random, greedy         the library's baseline bots (bfc_bot_random,
  *                          bfc_bot_greedy), from the seat's observation
+ *   rules                  the rule-of-thumb Battlefield player
+ *                          (bfc_bot_rules; greedy in the classic games)
  *   ismcts                 the library's search bot at --iterations or
  *                          --time-ms per decision (default 400)
  *   easy, medium, hard     the library's search bot at its level
@@ -25,7 +27,7 @@
 #include "baseline.h"
 #include "bfc.h"
 
-enum { K_RANDOM, K_GREEDY, K_ISMCTS, K_EASY, K_MEDIUM, K_HARD, K_BASE, K_BASE_EASY,
+enum { K_RANDOM, K_GREEDY, K_RULES, K_ISMCTS, K_EASY, K_MEDIUM, K_HARD, K_BASE, K_BASE_EASY,
        K_BASE_MEDIUM, K_BASE_HARD, NKINDS };
 
 /* The name of a kind ("base-hard"); "?" if unknown. */
@@ -44,7 +46,7 @@ struct player {
     int kind;
     bfc_search *search; /* ismcts, easy, medium, hard */
     baseline *base;     /* base, base-* */
-    uint64_t rng;       /* random, greedy */
+    uint64_t rng;       /* random, greedy, rules */
 };
 
 /* Makes the bot of `kind` (iterations / time_ms: the budget of ismcts and
