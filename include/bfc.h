@@ -1650,7 +1650,7 @@ BFC_API int bfc_bot_greedy(const bfc_observation *obs, uint64_t *rng, bfc_move *
  * left on the frontline while the next player's formation is still face
  * down. The lay-away and progress (no scoreless take before a draw) are
  * the greedy bot's; ties are broken at random from *rng. Classic games:
- * bfc_bot_greedy(). About 0.05 ms a decision. Frozen as a reference
+ * bfc_bot_greedy(). About 0.03 ms a decision. Frozen as a reference
  * player: its moves are pinned by a test (bfc-sim's "rules"), so they
  * change only by a deliberate, announced change. Returns BFC_OK, or
  * BFC_EINVAL as bfc_bot_greedy(). Does not allocate. Since 0.3 (issue 35). */
@@ -1970,6 +1970,14 @@ enum { BFC_SEARCH_WIN = 0, BFC_SEARCH_MARGIN = 1 };
 #define BFC_SEARCH_BELIEF 0x4u /* worlds drawn from the belief
                                   (bfc_game_determinize_belief(); since
                                   0.3; else bfc_game_determinize()) */
+#define BFC_SEARCH_RULES_PRIOR 0x8u /* Battlefield: the root's moves start
+                                  with a few visits valued by the
+                                  rule-of-thumb player (bfc_bot_rules): a
+                                  prior the search corrects: 8 visits each,
+                                  a point below its best worth 0.02 of a
+                                  chance of winning; the analysis counts
+                                  them (since 0.3, issue 35; off in the
+                                  levels) */
 
 typedef struct bfc_search_config {
     uint32_t iterations; /* ISMCTS iterations per decision (the medium

@@ -669,6 +669,47 @@ static double rules_value(const rctx *r, bfc_move m)
     return 0;
 }
 
+/* The context of a decision of seat o->to_move (Battlefield, 2-4 players). */
+static void rules_begin(rctx *r, const bfc_observation *o)
+{
+    memset(r, 0, sizeof *r);
+    r->x.o = o;
+    r->x.me = o->to_move;
+    uint64_t seen = o->out_of_play | o->frontline.mask;
+    for (unsigned s = 0; s < o->players; s++)
+        for (unsigned i = 0; i < 5; i++)
+            if (o->formation[s][i] <= BFC_JOKER)
+                seen |= UINT64_C(1) << o->formation[s][i];
+    if (o->held <= BFC_JOKER)
+        seen |= UINT64_C(1) << o->held;
+    for (unsigned c = 0; c <= BFC_JOKER; c++)
+        if (!(seen >> c & 1u)) {
+            const unsigned k = rank_of((bfc_card)c);
+            r->x.unseen[r->x.nunseen++] = (bfc_card)c;
+            if (!r->cnt[k]++)
+                r->rep[k] = (bfc_card)c;
+        }
+    r->my = side_of(o, r->x.me);
+    r->next = (r->x.me + 1u) % o->players;
+    r->next_foe = side_of(o, r->next) != r->my;
+    r->ending = o->ender != 0xFF;
+    r->turn_due = r->ending && o->final_turns == 1;
+    r->dealer_side = side_of(o, o->dealer) == r->my;
+    r->lay_flags = bfc__lay_flags(&o->rules);
+}
+
+int bfc__rules_values(const bfc_observation *o, const bfc_move *m, int n, double *v)
+{
+    if (!o || o->rules.variant != BFC_VARIANT_BATTLEFIELD || o->players > 4 ||
+        o->to_move >= o->players || o->phase == BFC_PHASE_LAYAWAY)
+        return -1;
+    rctx r;
+    rules_begin(&r, o);
+    for (int i = 0; i < n; i++)
+        v[i] = rules_value(&r, m[i]);
+    return 0;
+}
+
 int bfc_bot_rules(const bfc_observation *o, uint64_t *rng, bfc_move *out)
 {
     if (!o || !rng || !out || o->to_move >= o->players || o->players > 6)
@@ -695,30 +736,7 @@ int bfc_bot_rules(const bfc_observation *o, uint64_t *rng, bfc_move *out)
         return BFC_OK;
     }
     rctx r;
-    memset(&r, 0, sizeof r);
-    r.x.o = o;
-    r.x.me = o->to_move;
-    uint64_t seen = o->out_of_play | o->frontline.mask;
-    for (unsigned s = 0; s < o->players; s++)
-        for (unsigned i = 0; i < 5; i++)
-            if (o->formation[s][i] <= BFC_JOKER)
-                seen |= UINT64_C(1) << o->formation[s][i];
-    if (o->held <= BFC_JOKER)
-        seen |= UINT64_C(1) << o->held;
-    for (unsigned c = 0; c <= BFC_JOKER; c++)
-        if (!(seen >> c & 1u)) {
-            const unsigned k = rank_of((bfc_card)c);
-            r.x.unseen[r.x.nunseen++] = (bfc_card)c;
-            if (!r.cnt[k]++)
-                r.rep[k] = (bfc_card)c;
-        }
-    r.my = side_of(o, r.x.me);
-    r.next = (r.x.me + 1u) % o->players;
-    r.next_foe = side_of(o, r.next) != r.my;
-    r.ending = o->ender != 0xFF;
-    r.turn_due = r.ending && o->final_turns == 1;
-    r.dealer_side = side_of(o, o->dealer) == r.my;
-    r.lay_flags = bfc__lay_flags(&o->rules);
+    rules_begin(&r, o);
     best b = {0};
     for (int i = 0; i < n; i++)
         best_add(&b, m[i], rules_value(&r, m[i]));

@@ -5,11 +5,12 @@
 
 static const char *const NAME[NKINDS] = {
     "random", "greedy", "rules", "ismcts", "easy", "medium", "hard",
-    "base",   "base-easy", "base-medium", "base-hard",
+    "base",   "base-easy", "base-medium", "base-hard", "easy+rules", "medium+rules",
+    "hard+rules",
 };
 
 const char KIND_LIST[] = "random, greedy, rules, ismcts, easy, medium, hard, base, base-easy, "
-                         "base-medium, base-hard";
+                         "base-medium, base-hard, easy+rules, medium+rules, hard+rules";
 
 const char *kind_name(int kind) { return kind >= 0 && kind < NKINDS ? NAME[kind] : "?"; }
 
@@ -31,7 +32,14 @@ int player_open(struct player *p, int kind, const bfc_rules *rules, uint32_t ite
     int rc = BFC_OK;
     memset(p, 0, sizeof *p);
     p->kind = kind;
-    if (kind >= K_ISMCTS && kind <= K_HARD) {
+    if (kind >= K_EASY_RULES) { /* a level with the rules player's prior */
+        bfc_search_config sc;
+        bfc_search_config_init(&sc);
+        if (bfc_search_config_level(&sc, BFC_LEVEL_EASY + (kind - K_EASY_RULES)) != BFC_OK)
+            return BFC_EINVAL;
+        sc.flags |= BFC_SEARCH_RULES_PRIOR;
+        p->search = bfc_search_new(rules, &sc, &rc);
+    } else if (kind >= K_ISMCTS && kind <= K_HARD) {
         bfc_search_config sc;
         bfc_search_config_init(&sc);
         sc.iterations = iterations;

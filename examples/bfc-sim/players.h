@@ -14,6 +14,9 @@
  *   base-easy, base-medium, base-hard
  *                          the frozen baseline at the levels of that time
  *                          (40, 400, 2000 iterations)
+ *   easy+rules, medium+rules, hard+rules
+ *                          the level with BFC_SEARCH_RULES_PRIOR (its root
+ *                          moves start valued by bfc_bot_rules)
  * A run makes each listed bot once; every game re-seeds it with the seed
  * of the seat it sits at, so a game depends on (--seed, index, seating)
  * only.
@@ -28,7 +31,7 @@
 #include "bfc.h"
 
 enum { K_RANDOM, K_GREEDY, K_RULES, K_ISMCTS, K_EASY, K_MEDIUM, K_HARD, K_BASE, K_BASE_EASY,
-       K_BASE_MEDIUM, K_BASE_HARD, NKINDS };
+       K_BASE_MEDIUM, K_BASE_HARD, K_EASY_RULES, K_MEDIUM_RULES, K_HARD_RULES, NKINDS };
 
 /* The name of a kind ("base-hard"); "?" if unknown. */
 const char *kind_name(int kind);
@@ -44,7 +47,7 @@ int kind_searches(int kind);
 /* One bot of a run, made once for the run's rules. */
 struct player {
     int kind;
-    bfc_search *search; /* ismcts, easy, medium, hard */
+    bfc_search *search; /* ismcts, easy, medium, hard, *+rules */
     baseline *base;     /* base, base-* */
     uint64_t rng;       /* random, greedy, rules */
 };
