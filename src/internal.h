@@ -402,6 +402,11 @@ int bfc__text_end(const bfc__text *t);
 
 /* Validates n cards (each a standard card or, if joker_ok, the joker; no
  * duplicates). Returns BFC_OK or the status, and the OR of their bits. */
+/* The rule-of-thumb player's value of each of the n moves m of a Battlefield
+ * decision (not a lay-away), into v (src/bot.c, bfc_bot_rules): 0, or -1
+ * when it has none for this observation. */
+int bfc__rules_values(const bfc_observation *o, const bfc_move *m, int n, double *v);
+
 int bfc__check_cards(const bfc_card *cards, size_t n, int joker_ok, uint64_t *mask);
 
 /* An observation handed in through the public API (issue 39: the struct is

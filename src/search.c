@@ -237,7 +237,8 @@ static int config_ok(const bfc_search_config *c)
 {
     return c->playout >= BFC_PLAYOUT_RANDOM && c->playout <= BFC_PLAYOUT_GREEDY &&
            (c->value == BFC_SEARCH_WIN || c->value == BFC_SEARCH_MARGIN) &&
-           (c->flags & ~(BFC_SEARCH_EXACT_DISCARD | BFC_SEARCH_SOLVER | BFC_SEARCH_BELIEF)) == 0 &&
+           (c->flags & ~(BFC_SEARCH_EXACT_DISCARD | BFC_SEARCH_SOLVER | BFC_SEARCH_BELIEF |
+                         BFC_SEARCH_RULES_PRIOR)) == 0 &&
            (c->iterations || c->time_ms) && c->exploration >= 0 && c->exploration <= 100 &&
            c->nodes <= MAX_NODES && c->worlds <= 100000;
 }
@@ -1028,6 +1029,41 @@ int bfc__search_restrict(bfc_search *s, const bfc_move *among, unsigned n, uint3
     return BFC_OK;
 }
 
+/* BFC_SEARCH_RULES_PRIOR: the root's moves begin with PRIOR_VISITS visits
+ * worth what the rule-of-thumb player (bfc_bot_rules) thinks of them, a
+ * point below its best move worth PRIOR_WIN of a chance of winning (or a
+ * point of margin), so that a small budget starts where the rules of thumb
+ * point and the search corrects them where it sees further. */
+#define PRIOR_VISITS 8
+#define PRIOR_WIN 0.02
+static void rules_prior(bfc_search *s, run *r, const bfc_observation *o)
+{
+    double v[BFC_MAX_MOVES];
+    const int n = (int)r->nreps;
+    if (bfc__rules_values(o, r->reps, n, v) != 0)
+        return;
+    double top = v[0];
+    for (int i = 1; i < n; i++)
+        if (v[i] > top)
+            top = v[i];
+    /* children are pushed at the head: made last to first, the first move
+       is node 1, as the iterations would number them */
+    for (int i = n - 1; i >= 0; i--) {
+        double d = v[i] - top;
+        if (d < -20)
+            d = -20; /* a take that makes no progress: far below, not -1000 */
+        double mean = s->cfg.value == BFC_SEARCH_MARGIN ? d : 0.5 + PRIOR_WIN * d;
+        if (mean < 0 && s->cfg.value != BFC_SEARCH_MARGIN)
+            mean = 0;
+        const uint32_t c = new_node(s, 0, r->reps[i], r->seat, BFC_CARD_NONE);
+        if (!c)
+            return;
+        s->nodes[c].visits = PRIOR_VISITS;
+        s->nodes[c].avail = PRIOR_VISITS;
+        s->nodes[c].sum = PRIOR_VISITS * mean;
+    }
+}
+
 int bfc_search_begin(bfc_search *s, const bfc_game *game)
 {
     const double t0 = now_ms();
@@ -1069,6 +1105,8 @@ int bfc_search_begin(bfc_search *s, const bfc_game *game)
     if (r->solver)
         solve_begin(s, r);
     r->done = r->nreps <= 1;
+    if (!r->done && !r->solver && (s->cfg.flags & BFC_SEARCH_RULES_PRIOR))
+        rules_prior(s, r, &o);
     if (!s->keep_stop)
         atomic_store_explicit(&s->stop, 0, memory_order_relaxed);
     s->busy = 1;

@@ -147,6 +147,113 @@ static void test_baseline__pinned_signature(void)
     }
 }
 
+/* The frozen rule-of-thumb player (bfc_bot_rules, issue 35 item 5): whole
+ * games of it against itself and against the greedy bot, reduced to a
+ * checksum of every move and the final scores, pinned. A change to what it
+ * plays (its own code, or the scorers and observation under it) fails
+ * here: it is a reference opponent, so such a change must be deliberate,
+ * announced, and re-measured. */
+typedef struct rules_spec {
+    int players, teams;
+    int greedy_seats; /* bit s: seat s plays greedy */
+    uint64_t seed, pinned;
+} rules_spec;
+
+static const rules_spec RULES_GAMES[] = {
+    {2, 0, 0, 11, UINT64_C(0xE7F280FDE31BC272)},
+    {2, 0, 2, 12, UINT64_C(0xA9A1852AD13E19A8)},
+    {2, 0, 1, 13, UINT64_C(0x6131FA6329B749E8)},
+    {3, 0, 4, 14, UINT64_C(0xFA4161930F93F970)},
+    {4, 1, 10, 15, UINT64_C(0x390A46CE79EFEF2E)},
+};
+
+static uint64_t rules_game(const rules_spec *k)
+{
+    bfc_rules r;
+    bfc_rules_preset(&r, "battlefield", k->players, k->teams);
+    bfc_game *g = bfc_game_new(&r, k->seed, NULL);
+    uint64_t rng[4];
+    for (int s = 0; s < 4; s++)
+        rng[s] = bfc_sim_bot_seed(k->seed, s);
+    uint64_t h = FNV_START;
+    int ok = g != NULL;
+    while (ok && !bfc_game_over(g)) {
+        const int s = bfc_game_to_move(g);
+        bfc_observation o;
+        bfc_move m = BFC_MOVE_NONE;
+        ok = bfc_game_observe(g, s, &o) == BFC_OK &&
+             (k->greedy_seats >> s & 1 ? bfc_bot_greedy(&o, &rng[s], &m)
+                                       : bfc_bot_rules(&o, &rng[s], &m)) == BFC_OK &&
+             bfc_game_apply(g, m, NULL, 0, NULL) == BFC_OK;
+        fold(&h, m);
+    }
+    int sc[6] = {0};
+    if (ok)
+        bfc_game_scores(g, sc, 6);
+    for (int i = 0; i < 6; i++)
+        fold(&h, (uint64_t)(int64_t)sc[i]);
+    bfc_game_free(g);
+    CHECK(ok);
+    return ok ? h : 0;
+}
+
+static void test_baseline__rules_player_pinned(void)
+{
+    for (size_t i = 0; i < sizeof RULES_GAMES / sizeof RULES_GAMES[0]; i++) {
+        const uint64_t h = rules_game(&RULES_GAMES[i]);
+        if (h != RULES_GAMES[i].pinned)
+            fprintf(stderr, "rules game %zu (%d players, seed %llu): checksum 0x%016llx, "
+                            "pinned 0x%016llx\n",
+                    i, RULES_GAMES[i].players, (unsigned long long)RULES_GAMES[i].seed,
+                    (unsigned long long)h, (unsigned long long)RULES_GAMES[i].pinned);
+        CHECK(h == RULES_GAMES[i].pinned);
+    }
+}
+
+/* It sees only its observation: two games that differ only in cards the
+ * seat to move has not seen get the same move; and its errors. */
+static void test_baseline__rules_player_observation_only(void)
+{
+    bfc_rules r;
+    bfc_rules_preset(&r, "battlefield", 2, 0);
+    int checked = 0;
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        bfc_game *g = bfc_game_new(&r, seed, NULL);
+        uint64_t rng = seed;
+        for (int step = 0; g && step < 60 && !bfc_game_over(g); step++) {
+            const int s = bfc_game_to_move(g);
+            bfc_observation o;
+            CHECK(bfc_game_observe(g, s, &o) == BFC_OK);
+            bfc_game *w = bfc_game_clone(g);
+            bfc_observation ow;
+            CHECK(w != NULL && bfc_game_determinize(w, s, seed * 31 + (uint64_t)step) == BFC_OK &&
+                  bfc_game_observe(w, s, &ow) == BFC_OK);
+            uint64_t r1 = rng, r2 = rng;
+            bfc_move m1, m2;
+            INT_EQ(bfc_bot_rules(&o, &r1, &m1), BFC_OK);
+            INT_EQ(bfc_bot_rules(&ow, &r2, &m2), BFC_OK);
+            INT_EQ(m1, m2);
+            checked++;
+            bfc_game_free(w);
+            INT_EQ(bfc_game_apply(g, m1, NULL, 0, NULL), BFC_OK);
+            rng = r1;
+        }
+        bfc_game_free(g);
+    }
+    CHECK(checked > 1000);
+    bfc_observation o;
+    bfc_move m;
+    uint64_t rng = 1;
+    INT_EQ(bfc_bot_rules(NULL, &rng, &m), BFC_EINVAL);
+    bfc_game *g = bfc_game_new(&r, 1, NULL);
+    CHECK(bfc_game_observe(g, bfc_game_to_move(g), &o) == BFC_OK);
+    INT_EQ(bfc_bot_rules(&o, NULL, &m), BFC_EINVAL);
+    INT_EQ(bfc_bot_rules(&o, &rng, NULL), BFC_EINVAL);
+    o.to_move = 7; /* an observation of a seat not to move */
+    INT_EQ(bfc_bot_rules(&o, &rng, &m), BFC_EINVAL);
+    bfc_game_free(g);
+}
+
 /* The levels of that time, and the errors of the original. */
 static void test_baseline__levels_and_errors(void)
 {
@@ -308,6 +415,8 @@ int main(int argc, char **argv)
 {
     harness_init(argc, argv);
     RUN(test_baseline__pinned_signature);
+    RUN(test_baseline__rules_player_pinned);
+    RUN(test_baseline__rules_player_observation_only);
     RUN(test_baseline__levels_and_errors);
     RUN(test_baseline__base03_pinned_signature);
     RUN(test_baseline__base03_levels_and_errors);

@@ -9,6 +9,7 @@
 #include "bfc.h"
 #include "brute.h"
 #include "harness.h"
+#include "internal.h"
 
 typedef struct game_kind {
     const char *preset;
@@ -820,6 +821,84 @@ static void test_search__config_and_errors(void)
     bfc_game_free(g);
 }
 
+/* BFC_SEARCH_RULES_PRIOR (issue 35 item 5): in Battlefield the root's
+ * moves start with 8 visits valued by the rule-of-thumb player, so with one
+ * iteration the search plays a move that player values best, and the
+ * analysis counts the prior's visits (the budget plus 8 a candidate);
+ * deterministic; in the classic games the flag changes nothing. */
+static void test_search__rules_prior(void)
+{
+    int seen = 0;
+    for (size_t k = 0; k < NGAMES; k++) {
+        const bfc_rules r = rules_of(&GAMES[k]);
+        bfc_game *pos[8];
+        const int np = positions(&GAMES[k], 41 + k, 5, pos, harness_quick > 1 ? 3 : 8);
+        bfc_search_config c;
+        bfc_search_config_init(&c);
+        c.iterations = 24;
+        c.seed = 3;
+        bfc_search *plain = bfc_search_new(&r, &c, NULL);
+        c.flags |= BFC_SEARCH_RULES_PRIOR;
+        bfc_search *a = bfc_search_new(&r, &c, NULL), *b = bfc_search_new(&r, &c, NULL);
+        c.iterations = 1;
+        bfc_search *one = bfc_search_new(&r, &c, NULL);
+        CHECK(plain && a && b && one);
+        const int bf = r.variant == BFC_VARIANT_BATTLEFIELD;
+        for (int i = 0; i < np && plain && a && b && one; i++) {
+            bfc_search_stat x[BFC_MAX_MOVES], y[BFC_MAX_MOVES], z[BFC_MAX_MOVES];
+            memset(x, 0, sizeof x);
+            memset(y, 0, sizeof y);
+            memset(z, 0, sizeof z);
+            bfc_search_seed(plain, 9 + (uint64_t)i);
+            bfc_search_seed(a, 9 + (uint64_t)i);
+            bfc_search_seed(b, 9 + (uint64_t)i);
+            const int n = bfc_search_analyze(a, pos[i], x, BFC_MAX_MOVES);
+            CHECK(n > 0 && bfc_search_analyze(b, pos[i], y, BFC_MAX_MOVES) == n);
+            CHECK(memcmp(x, y, (size_t)n * sizeof *x) == 0);
+            CHECK(bfc_search_analyze(plain, pos[i], z, BFC_MAX_MOVES) == n);
+            bfc_search_info info;
+            bfc_search_last(a, &info);
+            bfc_observation o;
+            bfc_game_observe(pos[i], bfc_game_to_move(pos[i]), &o);
+            double v[BFC_MAX_MOVES];
+            bfc_move L[BFC_MAX_MOVES];
+            const int nl = bfc_observation_legal_moves(&o, L, BFC_MAX_MOVES);
+            const int valued = bfc__rules_values(&o, L, nl, v) == 0;
+            if (!bf || !valued || info.candidates <= 1 || info.iterations == 0) {
+                /* no prior: the plain search's analysis */
+                CHECK(memcmp(x, z, (size_t)n * sizeof *x) == 0);
+                continue;
+            }
+            uint64_t visits = 0;
+            for (int m = 0; m < n; m++)
+                if (x[m].searched && x[m].same_as == x[m].move) {
+                    CHECK(x[m].visits >= 8);
+                    visits += x[m].visits;
+                }
+            CHECK(visits == 24 + 8 * (uint64_t)info.candidates);
+            /* one iteration: the rules player's best */
+            bfc_move mv;
+            bfc_search_seed(one, 5);
+            INT_EQ(bfc_search_move(one, pos[i], &mv), BFC_OK);
+            double top = v[0], got = -1e9;
+            for (int m = 0; m < nl; m++) {
+                if (v[m] > top)
+                    top = v[m];
+                if (L[m] == mv)
+                    got = v[m];
+            }
+            CHECK(got > top - 1e-9);
+            seen++;
+        }
+        bfc_search_free(plain);
+        bfc_search_free(a);
+        bfc_search_free(b);
+        bfc_search_free(one);
+        free_all(pos, np);
+    }
+    CHECK(seen > 5);
+}
+
 int main(int argc, char **argv)
 {
     harness_init(argc, argv);
@@ -836,5 +915,6 @@ int main(int argc, char **argv)
     RUN(test_search__one_call_refused_during_steps);
     RUN(test_search__interrupt_stops_the_decision);
     RUN(test_search__config_and_errors);
+    RUN(test_search__rules_prior);
     return harness_done();
 }

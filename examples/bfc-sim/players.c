@@ -4,15 +4,15 @@
 #include <string.h>
 
 static const char *const NAME[NKINDS] = {
-    "random", "greedy", "ismcts", "easy", "medium", "hard",
-    "base",   "base-easy", "base-medium", "base-hard", "base03-easy", "base03-medium",
-    "base03-hard", "step1", "step2", "step3", "step4", "step5", "step6", "step7", "step8",
-    "step9", "step10",
+    "random", "greedy", "rules", "ismcts", "easy", "medium", "hard",
+    "base",   "base-easy", "base-medium", "base-hard", "easy+rules", "medium+rules",
+    "hard+rules", "base03-easy", "base03-medium", "base03-hard", "step1", "step2", "step3",
+    "step4", "step5", "step6", "step7", "step8", "step9", "step10",
 };
 
-const char KIND_LIST[] = "random, greedy, ismcts, easy, medium, hard, base, base-easy, "
-                         "base-medium, base-hard, base03-easy, base03-medium, base03-hard, step1..step10, "
-                         "rating:N";
+const char KIND_LIST[] = "random, greedy, rules, ismcts, easy, medium, hard, base, base-easy, "
+                         "base-medium, base-hard, easy+rules, medium+rules, hard+rules, "
+                         "base03-easy, base03-medium, base03-hard, step1..step10, rating:N";
 
 const char *kind_name(int kind) { return kind >= 0 && kind < NKINDS ? NAME[kind] : "?"; }
 
@@ -45,7 +45,14 @@ int player_open(struct player *p, int kind, const bfc_rules *rules, uint32_t ite
     int rc = BFC_OK;
     memset(p, 0, sizeof *p);
     p->kind = kind;
-    if (kind >= K_ISMCTS && kind <= K_HARD) {
+    if (kind >= K_EASY_RULES && kind <= K_HARD_RULES) { /* a level with the rules player's prior */
+        bfc_search_config sc;
+        bfc_search_config_init(&sc);
+        if (bfc_search_config_level(&sc, BFC_LEVEL_EASY + (kind - K_EASY_RULES)) != BFC_OK)
+            return BFC_EINVAL;
+        sc.flags |= BFC_SEARCH_RULES_PRIOR;
+        p->search = bfc_search_new(rules, &sc, &rc);
+    } else if (kind >= K_ISMCTS && kind <= K_HARD) {
         bfc_search_config sc;
         bfc_search_config_init(&sc);
         sc.iterations = iterations;
@@ -103,8 +110,9 @@ int player_move(struct player *p, const bfc_game *g, bfc_move *out)
     const int rc = bfc_game_observe(g, bfc_game_to_move(g), &obs);
     if (rc != BFC_OK)
         return rc;
-    return p->kind == K_GREEDY ? bfc_bot_greedy(&obs, &p->rng, out)
-                               : bfc_bot_random(&obs, &p->rng, out);
+    return p->kind == K_GREEDY  ? bfc_bot_greedy(&obs, &p->rng, out)
+           : p->kind == K_RULES ? bfc_bot_rules(&obs, &p->rng, out)
+                                : bfc_bot_random(&obs, &p->rng, out);
 }
 
 void player_close(struct player *p)

@@ -2,6 +2,8 @@
  * The bots bfc-sim plays, by name (bfc-sim.h). Each seat's bot is one of:
  *   random, greedy         the library's baseline bots (bfc_bot_random,
  *                          bfc_bot_greedy), from the seat's observation
+ *   rules                  the rule-of-thumb Battlefield player
+ *                          (bfc_bot_rules; greedy in the classic games)
  *   ismcts                 the library's search bot at --iterations or
  *                          --time-ms per decision (default 400)
  *   easy, medium, hard     the library's search bot at its level
@@ -18,6 +20,9 @@
  *   step1 .. step10        the strength dial's steps (bfc_dial_new)
  *   rating:N               the strongest step rated at most N
  *                          (bfc_dial_step_of_rating); it plays as stepK
+ *   easy+rules, medium+rules, hard+rules
+ *                          the level with BFC_SEARCH_RULES_PRIOR (its root
+ *                          moves start valued by bfc_bot_rules)
  * A run makes each listed bot once; every game re-seeds it with the seed
  * of the seat it sits at, so a game depends on (--seed, index, seating)
  * only.
@@ -32,9 +37,9 @@
 #include "baseline.h"
 #include "bfc.h"
 
-enum { K_RANDOM, K_GREEDY, K_ISMCTS, K_EASY, K_MEDIUM, K_HARD, K_BASE, K_BASE_EASY,
-       K_BASE_MEDIUM, K_BASE_HARD, K_BASE03_EASY, K_BASE03_MEDIUM, K_BASE03_HARD, K_STEP1,
-       K_STEP10 = K_STEP1 + BFC_DIAL_STEPS - 1, NKINDS };
+enum { K_RANDOM, K_GREEDY, K_RULES, K_ISMCTS, K_EASY, K_MEDIUM, K_HARD, K_BASE, K_BASE_EASY,
+       K_BASE_MEDIUM, K_BASE_HARD, K_EASY_RULES, K_MEDIUM_RULES, K_HARD_RULES, K_BASE03_EASY,
+       K_BASE03_MEDIUM, K_BASE03_HARD, K_STEP1, K_STEP10 = K_STEP1 + BFC_DIAL_STEPS - 1, NKINDS };
 
 /* The name of a kind ("base-hard"); "?" if unknown. */
 const char *kind_name(int kind);
@@ -52,11 +57,11 @@ int kind_is_baseline(int kind);
 /* One bot of a run, made once for the run's rules. */
 struct player {
     int kind;
-    bfc_search *search; /* ismcts, easy, medium, hard */
+    bfc_search *search; /* ismcts, easy, medium, hard, *+rules */
     baseline *base;     /* base, base-* */
     base03 *base03;     /* base03-* */
     bfc_dial *dial;     /* step1..step10, rating:N */
-    uint64_t rng;       /* random, greedy */
+    uint64_t rng;       /* random, greedy, rules */
 };
 
 /* Makes the bot of `kind` (iterations / time_ms: the budget of ismcts and

@@ -673,6 +673,7 @@ _PROTOS = [
     ("bfc_rng_next", c_uint64, _P(c_uint64)),
     ("bfc_bot_random", c_int, _P(ObservationStruct), _P(c_uint64), _P(move_t)),
     ("bfc_bot_greedy", c_int, _P(ObservationStruct), _P(c_uint64), _P(move_t)),
+    ("bfc_bot_rules", c_int, _P(ObservationStruct), _P(c_uint64), _P(move_t)),
     ("bfc_sim_game_seed", c_uint64, c_uint64, c_uint64),
     ("bfc_sim_bot_seed", c_uint64, c_uint64, c_int),
     (

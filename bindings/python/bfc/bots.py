@@ -15,6 +15,9 @@ random   a legal move chosen uniformly at random (``bfc_bot_random``)
 greedy   the move with the most immediate points for its side, the best
          lay-away and discard, never a take that stalls
          (``bfc_bot_greedy``)
+rules    Battlefield by rules of thumb, frozen as a reference opponent:
+         what the frontline it leaves gives away, the turn card, the joker
+         (``bfc_bot_rules``; greedy in the classic games)
 ismcts   the search bot (:class:`search`, ``bfc_search_*``): the deal
          solver in the play of two-player classic games, Information Set
          Monte Carlo Tree Search elsewhere, over re-deals of what the seat
@@ -75,7 +78,7 @@ from .errors import ClosedError, Interrupted, InvalidArgument, InvalidType, chec
 from .moves import _MOVES, Move
 from .observation import PHASES, Observation
 
-__all__ = ["Bot", "random", "greedy", "search", "dial", "SearchStat", "SearchInfo", "LEVELS", "STEPS", "get", "NAMES"]
+__all__ = ["Bot", "random", "greedy", "rules", "search", "dial", "SearchStat", "SearchInfo", "LEVELS", "STEPS", "get", "NAMES"]
 
 
 class Bot:
@@ -193,6 +196,13 @@ greedy = _library_bot(
     "The move with the most immediate points for its side (``bfc_bot_greedy``): frontline "
     "points, less a go given away; unseen cards counted at their mean; the best lay-away; "
     "the discard with the best mean hand; honest muggins declarations.",
+)
+rules = _library_bot(
+    "rules",
+    "bfc_bot_rules",
+    "Battlefield by rules of thumb (``bfc_bot_rules``): frontline points now, less what the "
+    "frontline left gives the next player; the formation it builds; the turn card and the "
+    "joker. Frozen (its moves are pinned); greedy in the classic games.",
 )
 
 

@@ -21,7 +21,7 @@ def test_bots__seeded_bots_replay_the_same_game():
 
 
 def test_bots__registry():
-    assert {"random", "greedy"} <= set(bfc.bots.NAMES)
+    assert {"random", "greedy", "rules"} <= set(bfc.bots.NAMES)
     b = bfc.bots.get("greedy", seed=3)
     assert isinstance(b, bfc.bots.greedy) and isinstance(b, bfc.bots.Bot) and b.rng == 3
     with pytest.raises(KeyError):
@@ -325,3 +325,15 @@ def test_dial_refuses():
     d.close()
     with pytest.raises(bfc.ClosedError):
         d(bfc.Game())
+
+
+def test_bots__rules_player_plays_battlefield_from_its_observation():
+    # issue 35 item 5: the frozen rule-of-thumb player, by name as in bfc-sim
+    def run():
+        g = bfc.Game(seed=11)
+        return g.play([bfc.bots.get("rules", seed=1), bfc.bots.greedy(seed=2)]).save()
+
+    assert run() == run()
+    g = bfc.Game(seed=11)
+    g.play([bfc.bots.rules(seed=1), bfc.bots.greedy(seed=2)])
+    assert g.over and bfc.bots.rules.__doc__
