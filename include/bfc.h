@@ -96,7 +96,12 @@
  *   Bots                     bfc_rng_next, bfc_bot_random, bfc_bot_greedy
  *   Simulation               bfc_sim_run, bfc_sim_game_seed, _bot_seed
  *   Advice                   bfc_advise_discard, bfc_advise_formation
+ *   The chance of winning by score
+ *                            bfc_win_chance, bfc_win_table
  *   Search bot               bfc_search_* (ISMCTS)
+ *   Review                   bfc_review_game, _move, _summarize, _format;
+ *                            records (bfc_record_parse, _format)
+ *   Explanations             bfc_explain_move, bfc_explain_discard
  * ---------------------------------------------------------------------------
  */
 #ifndef BFC_H
