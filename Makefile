@@ -220,8 +220,13 @@ tests/test_threads: tests/test_threads.c tests/harness.h tests/brute.o libbfc.a
 	$(say) CC $@
 	$(Q)$(CC) $(TEST_CFLAGS) -pthread $< -o $@ tests/brute.o libbfc.a $(LDFLAGS) -pthread
 
-# The table generator is a host tool, never part of the library.
-build/gen_tables: src/gen_tables.c | build
+# ---- The generators (tools/) -----------------------------------------------
+# Host programs that write the library's committed tables, never part of
+# it: each has a make rule here, and `make check` proves its output is
+# the committed file (tests/test_tables.sh, tests/test_win.sh). The scoring
+# tables: tools/gen_tables.c -> src/tables.c.
+GEN_SRCS = tools/gen_tables.c tools/gen_model.c tools/gen_win.c
+build/gen_tables: tools/gen_tables.c | build
 	$(say) CC $@
 	$(Q)$(CC) $(STD) $(OPT) $(WARN) -Iinclude -Isrc $(CPPFLAGS) $(CFLAGS) $< -o $@ $(LDFLAGS)
 tables: build/gen_tables
@@ -231,15 +236,15 @@ tables: build/gen_tables
 # tool linked with the library it helps build (the generated files are
 # committed, so the library builds without them; tests/test_win.sh proves
 # them up to date): how sensible players throw to the crib
-# (src/gen_model.c -> src/model_tables.c, seconds), and the chance of
-# winning by score (src/gen_win.c: src/win_deals.txt, the measured deals
+# (tools/gen_model.c -> src/model_tables.c, seconds), and the chance of
+# winning by score (tools/gen_win.c: src/win_deals.txt, the measured deals
 # -> src/win_tables.c, a second). `make win-measure` measures the deals
 # again by self-play of the search bot at the medium level (about an hour
 # on one core; WIN_JOBS shards at once).
-build/gen_model: src/gen_model.c include/bfc.h src/model.h libbfc.a | build
+build/gen_model: tools/gen_model.c include/bfc.h src/model.h libbfc.a | build
 	$(say) CC $@
 	$(Q)$(CC) $(STD) $(OPT) $(WARN) -Iinclude -Isrc $(CPPFLAGS) $(CFLAGS) $< -o $@ libbfc.a $(LDFLAGS)
-build/gen_win: src/gen_win.c include/bfc.h libbfc.a | build
+build/gen_win: tools/gen_win.c include/bfc.h libbfc.a | build
 	$(say) CC $@
 	$(Q)$(CC) $(STD) $(OPT) $(WARN) -Iinclude -Isrc $(CPPFLAGS) $(CFLAGS) $< -o $@ libbfc.a $(LDFLAGS)
 build/win_ref: tests/win_ref.c | build
@@ -301,7 +306,7 @@ valgrind: all $(TESTS)
 # .clang-tidy); any finding fails. Each runs LINT_JOBS jobs at once
 # (default: one per core; clang-tidy eight files a job).
 LINT_JOBS ?= $(shell nproc 2>/dev/null || echo 1)
-LINT_SRCS = $(SRCS) src/gen_tables.c $(EX_SRCS) $(JS_DIR)/tools/layout.c
+LINT_SRCS = $(SRCS) $(filter-out tools/gen_win.c,$(GEN_SRCS)) $(EX_SRCS) $(JS_DIR)/tools/layout.c
 lint:
 	cppcheck -j $(LINT_JOBS) --enable=warning,style,performance,portability --inline-suppr \
 	    --error-exitcode=1 --std=c11 -Iinclude -Isrc -Iexamples/common \

@@ -97,7 +97,12 @@
  *                            bfc_bot_rules
  *   Simulation               bfc_sim_run, bfc_sim_game_seed, _bot_seed
  *   Advice                   bfc_advise_discard, bfc_advise_formation
+ *   The chance of winning by score
+ *                            bfc_win_chance, bfc_win_table
  *   Search bot               bfc_search_* (ISMCTS)
+ *   Review                   bfc_review_game, _move, _summarize, _format;
+ *                            records (bfc_record_parse, _format)
+ *   Explanations             bfc_explain_move, bfc_explain_discard
  * ---------------------------------------------------------------------------
  */
 #ifndef BFC_H
@@ -1838,7 +1843,7 @@ BFC_API int bfc_advise_formation(const bfc_card formation[5], uint64_t unseen, u
  * For two-player Battlefield Cribbage to 121 and classic cribbage to 121
  * and to 61, a table: the chance that each side wins from the start of a
  * deal, computed by dynamic programming over every pair of scores from how
- * deals score when the library's search bot plays itself (src/gen_win.c
+ * deals score when the library's search bot plays itself (tools/gen_win.c
  * says how; src/win_deals.txt holds the measurement). A deal's play and its
  * shows are drawn independently from the measured histograms, in the order
  * they are pegged (the play, the pone's show, the dealer's), and the game

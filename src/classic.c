@@ -127,9 +127,7 @@ void bfc__classic_start(bfc_game *g, unsigned dealer, bfc__sink *k)
     memset(g->deck, 0, sizeof g->deck);
     g->first_laid = BFC_CARD_NONE;
     new_deal(g, k);
-    if (variant(g) == BFC_VARIANT_FIVE_CARD) /* before anyone scores: RULES 3.5 */
-        bfc__peg_one(g, bfc__left(g, dealer), BFC_SRC_FIRST, BFC_ITEM_THREE_FOR_LAST, NULL, 0, 3,
-                     k, BFC__TOLD);
+    bfc__classic_first_points(g, k);
 }
 
 /* After muggins settled a count (classic_muggins.c): the show from its

@@ -49,6 +49,9 @@ int bfc__classic_throw(bfc_game *g, unsigned s, bfc_card a, bfc_card b, bfc__sin
 /* The starter is cut (3.1; turned by the dealer in Noddy and solitaire)
  * and the dealer pegs his heels for a jack. Returns 1 if that won. */
 int bfc__classic_cut(bfc_game *g, bfc__sink *k);
+/* The points of the game's first deal before anyone plays: five-card's
+ * three for last to the pone (3.5); none in the other games. */
+void bfc__classic_first_points(bfc_game *g, bfc__sink *k);
 /* Solitaire's deal is over (3.8): its cards go face up under the deck.
  * Returns 0 when the next deal is dealt from what is left, or 1 with the
  * free crib laid out and its count next (g->step 1). */

@@ -1,6 +1,7 @@
 /* The classic games' deal (RULES 3.1-3.5, 3.8), the discards to the crib
  * (D3: out of the deal with six players) and the cut of the starter with
- * the dealer's heels: a leaf of classic.c, which says what follows. */
+ * the dealer's heels, and five-card's three for last at the start of the
+ * game: a leaf of classic.c, which says what follows. */
 #include "classic_deal.h"
 
 /* The first k cards of the deck shuffled into place (Fisher-Yates from the
@@ -39,6 +40,13 @@ void bfc__cl_deal_solitaire(bfc_game *g)
         else
             g->ccrib[g->nccrib++] = c;
     }
+}
+
+void bfc__classic_first_points(bfc_game *g, bfc__sink *k)
+{
+    if (variant(g) == BFC_VARIANT_FIVE_CARD) /* before anyone scores: RULES 3.5 */
+        bfc__peg_one(g, bfc__left(g, g->dealer), BFC_SRC_FIRST, BFC_ITEM_THREE_FOR_LAST, NULL, 0, 3,
+                     k, BFC__TOLD);
 }
 
 int bfc__classic_cut(bfc_game *g, bfc__sink *k)

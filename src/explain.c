@@ -13,21 +13,21 @@ static void put_rank(rtext *t, int rank)
     static const char *const names[14] = {"?",     "an ace", "a 2",     "a 3",   "a 4",
                                           "a 5",   "a 6",    "a 7",     "an 8",  "a 9",
                                           "a ten", "a jack", "a queen", "a king"};
-    rt_put(t, rank >= 1 && rank <= 13 ? names[rank] : "the joker");
+    bfc__rt_put(t, rank >= 1 && rank <= 13 ? names[rank] : "the joker");
 }
 
 static void put_rank_plural(rtext *t, int rank)
 {
     static const char *const names[14] = {"?",  "aces", "2s", "3s",   "4s",    "5s",     "6s",
                                           "7s", "8s",   "9s", "tens", "jacks", "queens", "kings"};
-    rt_put(t, rank >= 1 && rank <= 13 ? names[rank] : "jokers");
+    bfc__rt_put(t, rank >= 1 && rank <= 13 ? names[rank] : "jokers");
 }
 
 /* A card of pip value v: "a ten-card" for 10, else the rank */
 static void put_value(rtext *t, int v)
 {
     if (v == 10)
-        rt_put(t, "a ten-card");
+        bfc__rt_put(t, "a ten-card");
     else
         put_rank(t, v);
 }
@@ -63,12 +63,12 @@ static int put_items(rtext *t, const bfc_item *it, int n, int play)
     if (fifteens) {
         rtext w = {num[np], sizeof num[np], 0};
         if (play) {
-            rt_put(&w, "fifteen");
+            bfc__rt_put(&w, "fifteen");
         } else {
-            rt_put(&w, "15-");
-            rt_num(&w, 2 * fifteens);
+            bfc__rt_put(&w, "15-");
+            bfc__rt_num(&w, 2 * fifteens);
         }
-        rt_end(&w);
+        bfc__rt_end(&w);
         ph[np] = num[np];
         np++;
     }
@@ -87,12 +87,12 @@ static int put_items(rtext *t, const bfc_item *it, int n, int play)
     }
     if (runs) {
         rtext w = {num[np], sizeof num[np], 0};
-        rt_put(&w, runs == 1   ? "a run of "
+        bfc__rt_put(&w, runs == 1   ? "a run of "
                    : runs == 2 ? "a double run of "
                    : runs == 3 ? "a triple run of "
                                : "a quadruple run of ");
-        rt_num(&w, runlen);
-        rt_end(&w);
+        bfc__rt_num(&w, runlen);
+        bfc__rt_end(&w);
         ph[np] = num[np];
         np++;
     }
@@ -110,8 +110,8 @@ static int put_items(rtext *t, const bfc_item *it, int n, int play)
     }
     for (int i = 0; i < np; i++) {
         if (i)
-            rt_put(t, i == np - 1 ? " and " : ", ");
-        rt_put(t, ph[i]);
+            bfc__rt_put(t, i == np - 1 ? " and " : ", ");
+        bfc__rt_put(t, ph[i]);
     }
     return np;
 }
@@ -130,7 +130,7 @@ static void explain_discard(rtext *t, const bfc_observation *o, const bfc_move_i
     for (int c = 0; c < 52; c++)
         if (o->hand >> c & 1u && c != mi->card[0] && (mi->ncards < 2 || c != mi->card[1]) && nk < 8)
             keep[nk++] = (bfc_card)c;
-    rt_put(t, "keeps ");
+    bfc__rt_put(t, "keeps ");
     bfc_item items[BFC_MAX_ITEMS];
     bfc_hand_score hs;
     const unsigned sflags = o->rules.variant == BFC_VARIANT_NODDY ? BFC_NODDY : 0u;
@@ -141,43 +141,43 @@ static void explain_discard(rtext *t, const bfc_observation *o, const bfc_move_i
                            : 0;
     if (pts > 0 && ni > 0) {
         put_items(t, items, ni < BFC_MAX_ITEMS ? ni : BFC_MAX_ITEMS, 0);
-        rt_put(t, " (");
-        rt_num(t, pts);
-        rt_put(t, pts == 1 ? " point" : " points");
-        rt_put(t, " before the starter)");
+        bfc__rt_put(t, " (");
+        bfc__rt_num(t, pts);
+        bfc__rt_put(t, pts == 1 ? " point" : " points");
+        bfc__rt_put(t, " before the starter)");
     } else {
-        rt_put(t, "nothing that scores before the starter");
+        bfc__rt_put(t, "nothing that scores before the starter");
     }
     /* the throw */
     const int me = side_of(o, o->seat), dealer = side_of(o, o->dealer);
     const int out_of_deal = o->players == 6 && me == dealer && o->seat != o->dealer;
-    rt_put(t, "; gives ");
+    bfc__rt_put(t, "; gives ");
     const int r0 = bfc_card_rank(mi->card[0]);
     const int r1 = mi->ncards == 2 ? bfc_card_rank(mi->card[1]) : 0;
     if (mi->ncards == 2 && r0 == r1) {
-        rt_put(t, "a pair of ");
+        bfc__rt_put(t, "a pair of ");
         put_rank_plural(t, r0);
     } else {
         for (int i = 0; i < mi->ncards; i++) {
             if (i)
-                rt_put(t, " and ");
+                bfc__rt_put(t, " and ");
             put_rank(t, bfc_card_rank(mi->card[i]));
         }
         if (mi->ncards == 2) {
             const int v = bfc_card_value(mi->card[0]) + bfc_card_value(mi->card[1]);
             const int d = r0 > r1 ? r0 - r1 : r1 - r0;
             if (v == 15)
-                rt_put(t, " (a fifteen)");
+                bfc__rt_put(t, " (a fifteen)");
             else if (d == 1 || d == 2)
-                rt_put(t, " (cards that run)");
+                bfc__rt_put(t, " (cards that run)");
         }
     }
     if (out_of_deal)
-        rt_put(t, " out of the deal");
+        bfc__rt_put(t, " out of the deal");
     else if (me == dealer)
-        rt_put(t, o->seat == o->dealer ? " to your crib" : " to your side's crib");
+        bfc__rt_put(t, o->seat == o->dealer ? " to your crib" : " to your side's crib");
     else
-        rt_put(t, " to the other crib");
+        bfc__rt_put(t, " to the other crib");
 }
 
 /* ---- The classic play -------------------------------------------------- */
@@ -201,27 +201,27 @@ static int explain_play(rtext *t, const bfc_observation *o, bfc_card card)
         rtext dummy = {NULL, 0, 0};
         const int np = put_items(&dummy, items, ni, 1);
         if (np == 1 && items[0].kind == BFC_ITEM_PAIR) {
-            rt_put(t, ps.pairs == 2   ? "pairs"
+            bfc__rt_put(t, ps.pairs == 2   ? "pairs"
                       : ps.pairs == 6 ? "makes three of a kind"
                                       : "makes four of a kind");
         } else {
-            rt_put(t, "makes ");
+            bfc__rt_put(t, "makes ");
             put_items(t, items, ni, 1);
         }
-        rt_put(t, " for ");
-        rt_num(t, pts);
-        rt_put(t, "; ");
+        bfc__rt_put(t, " for ");
+        bfc__rt_num(t, pts);
+        bfc__rt_put(t, "; ");
     } else {
-        rt_put(t, "scores nothing; ");
+        bfc__rt_put(t, "scores nothing; ");
     }
     const int count = ps.count;
     const int limit = 31;
     if (count == limit) {
-        rt_put(t, "the count starts again");
+        bfc__rt_put(t, "the count starts again");
         return BFC_OK;
     }
-    rt_put(t, "leaves ");
-    rt_num(t, count);
+    bfc__rt_put(t, "leaves ");
+    bfc__rt_num(t, count);
     /* the best reply among the cards the seat has not seen */
     uint64_t unseen = 0;
     if (bfc__observation_unseen(o, &unseen) != BFC_OK)
@@ -252,25 +252,25 @@ static int explain_play(rtext *t, const bfc_observation *o, bfc_card card)
         }
     }
     if (best == 0) {
-        rt_put(t, ", and no card you have not seen scores on it");
+        bfc__rt_put(t, ", and no card you have not seen scores on it");
         return BFC_OK;
     }
-    rt_put(t, ", ");
+    bfc__rt_put(t, ", ");
     const int v = best_rank > 10 ? 10 : best_rank;
     if (best_kind == 1) {
         put_value(t, v);
-        rt_put(t, count + v == 31 ? " makes 31" : count + v == 15 ? " makes 15" : " makes 25");
+        bfc__rt_put(t, count + v == 31 ? " makes 31" : count + v == 15 ? " makes 15" : " makes 25");
     } else if (best_kind == 2) {
         put_rank(t, best_rank);
-        rt_put(t, " makes a run");
+        bfc__rt_put(t, " makes a run");
     } else {
         put_rank(t, best_rank);
-        rt_put(t, best >= 12  ? " makes four of a kind"
+        bfc__rt_put(t, best >= 12  ? " makes four of a kind"
                   : best >= 6 ? " makes three of a kind"
                               : " pairs it");
     }
-    rt_put(t, " for ");
-    rt_num(t, best);
+    bfc__rt_put(t, " for ");
+    bfc__rt_num(t, best);
     return BFC_OK;
 }
 
@@ -281,34 +281,34 @@ static void explain_place(rtext *t, const bfc_observation *o, bfc_card placed, u
                           unsigned flags)
 {
     if (placed == BFC_CARD_HIDDEN || placed == BFC_CARD_NONE) {
-        rt_put(t, "places a card no one has seen");
+        bfc__rt_put(t, "places a card no one has seen");
         if (o->frontline.n) {
-            rt_put(t, " on a sum of ");
-            rt_num(t, o->frontline.sum);
+            bfc__rt_put(t, " on a sum of ");
+            bfc__rt_num(t, o->frontline.sum);
         } else {
-            rt_put(t, " on an empty frontline");
+            bfc__rt_put(t, " on an empty frontline");
         }
         return;
     }
-    rt_put(t, "places ");
-    rt_card(t, placed, flags);
+    bfc__rt_put(t, "places ");
+    bfc__rt_card(t, placed, flags);
     bfc_frontline_score fs;
     bfc_item items[BFC_MAX_ITEMS];
     const int pts = bfc_score_frontline(o->frontline.cards, o->frontline.n, placed, tflags, &fs);
     if (pts < 0) {
-        rt_put(t, " (it does not fit)");
+        bfc__rt_put(t, " (it does not fit)");
         return;
     }
     if (fs.renewed) {
-        rt_put(t, ": past 31, a new frontline; the go point to the player on the right");
+        bfc__rt_put(t, ": past 31, a new frontline; the go point to the player on the right");
         return;
     }
     if (pts > 0) {
         const int ni = bfc_score_frontline_items(o->frontline.cards, o->frontline.n, placed, tflags,
                                                  items, BFC_MAX_ITEMS);
-        rt_put(t, " for ");
-        rt_num(t, pts);
-        rt_put(t, " (");
+        bfc__rt_put(t, " for ");
+        bfc__rt_num(t, pts);
+        bfc__rt_put(t, " (");
         int first = 1;
         for (int i = 0; i < ni && i < BFC_MAX_ITEMS; i++) {
             const bfc_item *it = &items[i];
@@ -319,14 +319,14 @@ static void explain_place(rtext *t, const bfc_observation *o, bfc_card placed, u
                                                                : NULL;
             if (!w)
                 continue;
-            rt_put(t, first ? "" : ", ");
-            rt_put(t, w);
+            bfc__rt_put(t, first ? "" : ", ");
+            bfc__rt_put(t, w);
             first = 0;
         }
-        rt_put(t, ")");
+        bfc__rt_put(t, ")");
     }
-    rt_put(t, "; leaves ");
-    rt_num(t, fs.sum);
+    bfc__rt_put(t, "; leaves ");
+    bfc__rt_num(t, fs.sum);
     /* how many unseen cards would score placed next */
     uint64_t unseen = 0;
     if (bfc__observation_unseen(o, &unseen) != BFC_OK || fs.sum == 31)
@@ -344,11 +344,11 @@ static void explain_place(rtext *t, const bfc_observation *o, bfc_card placed, u
             scoring++;
     }
     if (total) {
-        rt_put(t, ": ");
-        rt_num(t, scoring);
-        rt_put(t, " of the ");
-        rt_num(t, total);
-        rt_put(t, " unseen cards would score on it");
+        bfc__rt_put(t, ": ");
+        bfc__rt_num(t, scoring);
+        bfc__rt_put(t, " of the ");
+        bfc__rt_num(t, total);
+        bfc__rt_put(t, " unseen cards would score on it");
     }
 }
 
@@ -359,11 +359,11 @@ static void explain_battlefield(rtext *t, const bfc_observation *o, const bfc_mo
     const bfc_card *form = o->formation[me];
     switch (mi->kind) {
     case BFC_MOVEKIND_REVEAL:
-        rt_put(t, "turns up slots ");
-        rt_num(t, mi->slot[0]);
-        rt_put(t, " and ");
-        rt_num(t, mi->slot[1]);
-        rt_put(t, ": every pair is alike, no one has seen these cards");
+        bfc__rt_put(t, "turns up slots ");
+        bfc__rt_num(t, mi->slot[0]);
+        bfc__rt_put(t, " and ");
+        bfc__rt_num(t, mi->slot[1]);
+        bfc__rt_put(t, ": every pair is alike, no one has seen these cards");
         break;
     case BFC_MOVEKIND_DRAW: {
         uint64_t unseen = 0;
@@ -376,32 +376,32 @@ static void explain_battlefield(rtext *t, const bfc_observation *o, const bfc_mo
                 scoring += bfc_score_frontline(o->frontline.cards, o->frontline.n, (bfc_card)c, 0,
                                                NULL) > 0;
             }
-        rt_put(t, "draws: ");
-        rt_num(t, scoring);
-        rt_put(t, " of the ");
-        rt_num(t, total);
-        rt_put(t, " unseen cards would score placed now (sum ");
-        rt_num(t, o->frontline.sum);
-        rt_put(t, ")");
+        bfc__rt_put(t, "draws: ");
+        bfc__rt_num(t, scoring);
+        bfc__rt_put(t, " of the ");
+        bfc__rt_num(t, total);
+        bfc__rt_put(t, " unseen cards would score placed now (sum ");
+        bfc__rt_num(t, o->frontline.sum);
+        bfc__rt_put(t, ")");
         break;
     }
     case BFC_MOVEKIND_PLACE: explain_place(t, o, o->held, 0, flags); break;
     case BFC_MOVEKIND_SWAP:
-        rt_put(t, "keeps ");
-        rt_card(t, o->held, flags);
-        rt_put(t, " in slot ");
-        rt_num(t, mi->slot[0]);
-        rt_put(t, " and ");
+        bfc__rt_put(t, "keeps ");
+        bfc__rt_card(t, o->held, flags);
+        bfc__rt_put(t, " in slot ");
+        bfc__rt_num(t, mi->slot[0]);
+        bfc__rt_put(t, " and ");
         explain_place(t, o, form[mi->slot[0]], 0, flags);
         break;
     case BFC_MOVEKIND_TAKE: {
         const bfc_card end =
             o->frontline.n ? o->frontline.cards[o->frontline.n - 1] : BFC_CARD_NONE;
-        rt_put(t, "takes ");
-        rt_card(t, end, flags);
-        rt_put(t, " into slot ");
-        rt_num(t, mi->slot[0]);
-        rt_put(t, " and ");
+        bfc__rt_put(t, "takes ");
+        bfc__rt_card(t, end, flags);
+        bfc__rt_put(t, " into slot ");
+        bfc__rt_num(t, mi->slot[0]);
+        bfc__rt_put(t, " and ");
         /* the frontline without its end card */
         bfc_observation o2 = *o;
         bfc_card c;
@@ -410,28 +410,28 @@ static void explain_battlefield(rtext *t, const bfc_observation *o, const bfc_mo
         break;
     }
     case BFC_MOVEKIND_TURN:
-        rt_put(t, "the turn card: the skirmish ends; ");
+        bfc__rt_put(t, "the turn card: the skirmish ends; ");
         explain_place(t, o, BFC_CARD_HIDDEN, BFC_TURN_CARD, flags);
         break;
     case BFC_MOVEKIND_LAYAWAY: {
         bfc_battlefield b;
         const unsigned any = o->rules.flags & BFC_RULE_ANY_LAY_AWAY ? BFC_ANY_LAY_AWAY : 0u;
         if (bfc_score_battlefield(form, o->turn_card, any, &b) < 0) {
-            rt_put(t, "lays away slot ");
-            rt_num(t, mi->slot[0]);
+            bfc__rt_put(t, "lays away slot ");
+            bfc__rt_num(t, mi->slot[0]);
             break;
         }
         const int s = mi->slot[0];
-        rt_put(t, "lays away ");
-        rt_card(t, form[s], flags);
-        rt_put(t, ": the hand keeps ");
-        rt_num(t, b.by_lay_away[s].total);
+        bfc__rt_put(t, "lays away ");
+        bfc__rt_card(t, form[s], flags);
+        bfc__rt_put(t, ": the hand keeps ");
+        bfc__rt_num(t, b.by_lay_away[s].total);
         if (b.by_lay_away[s].total < b.best) {
-            rt_put(t, " of the best ");
-            rt_num(t, b.best);
+            bfc__rt_put(t, " of the best ");
+            bfc__rt_num(t, b.best);
         }
         const int mine = side_of(o, me) == side_of(o, o->dealer);
-        rt_put(t, mine ? "; the card goes to your reserve"
+        bfc__rt_put(t, mine ? "; the card goes to your reserve"
                        : "; the card goes to the dealer's reserve");
         break;
     }
@@ -466,21 +466,21 @@ static void explain_muggins(rtext *t, const bfc_observation *o, const bfc_move_i
 {
     const int truth = judged_truth(o);
     if (mi->kind == BFC_MOVEKIND_DECLARE) {
-        rt_put(t, "declares ");
-        rt_num(t, mi->points);
+        bfc__rt_put(t, "declares ");
+        bfc__rt_num(t, mi->points);
         if (truth >= 0) {
-            rt_put(t, truth == mi->points ? ": the true count" : "; the true count is ");
+            bfc__rt_put(t, truth == mi->points ? ": the true count" : "; the true count is ");
             if (truth != mi->points)
-                rt_num(t, truth);
+                bfc__rt_num(t, truth);
         }
         return;
     }
-    rt_put(t, mi->kind == BFC_MOVEKIND_CLAIM ? "claims against " : "lets stand ");
-    rt_num(t, o->declared);
+    bfc__rt_put(t, mi->kind == BFC_MOVEKIND_CLAIM ? "claims against " : "lets stand ");
+    bfc__rt_num(t, o->declared);
     if (truth >= 0) {
-        rt_put(t, truth == o->declared ? ", the true count" : "; the true count is ");
+        bfc__rt_put(t, truth == o->declared ? ", the true count" : "; the true count is ");
         if (truth != o->declared)
-            rt_num(t, truth);
+            bfc__rt_num(t, truth);
     }
 }
 
@@ -525,7 +525,7 @@ int bfc_explain_move(const bfc_observation *obs, bfc_move move, unsigned flags, 
         return rc;
     rtext t = {buf, cap, 0};
     rc = explain(&t, obs, move, flags);
-    return rc != BFC_OK ? rc : rt_end(&t);
+    return rc != BFC_OK ? rc : bfc__rt_end(&t);
 }
 
 int bfc_explain_discard(const bfc_observation *obs, const bfc_discard_option *opt, unsigned flags,
@@ -543,20 +543,20 @@ int bfc_explain_discard(const bfc_observation *obs, const bfc_discard_option *op
     if (rc != BFC_OK)
         return rc;
     const int own = side_of(obs, obs->seat) == side_of(obs, obs->dealer);
-    rt_put(&t, "; hand ");
-    rt_fixed(&t, opt->hand_ev, 2);
+    bfc__rt_put(&t, "; hand ");
+    bfc__rt_fixed(&t, opt->hand_ev, 2);
     if (opt->to_crib) {
-        rt_put(&t, ", crib ");
-        rt_fixed(&t, opt->crib_ev, 2);
-        rt_put(&t, own ? " to your side" : " to the other side");
+        bfc__rt_put(&t, ", crib ");
+        bfc__rt_fixed(&t, opt->crib_ev, 2);
+        bfc__rt_put(&t, own ? " to your side" : " to the other side");
     }
-    rt_put(&t, ": ");
-    rt_fixed(&t, opt->total_ev, 2);
-    rt_put(&t, " in all");
+    bfc__rt_put(&t, ": ");
+    bfc__rt_fixed(&t, opt->total_ev, 2);
+    bfc__rt_put(&t, " in all");
     if (opt->win >= 0) {
-        rt_put(&t, " (");
-        rt_pct(&t, opt->win);
-        rt_put(&t, " to win)");
+        bfc__rt_put(&t, " (");
+        bfc__rt_pct(&t, opt->win);
+        bfc__rt_put(&t, " to win)");
     }
-    return rt_end(&t);
+    return bfc__rt_end(&t);
 }

@@ -12,7 +12,7 @@ BFC__HIDDEN_BEGIN
 /* Helpers shared between src/ files use the bfc__ prefix: hidden by the
  * visibility default, and a symbol test flags any that leaks. */
 
-/* ---- The scoring tables, built by src/gen_tables.c into src/tables.c and
+/* ---- The scoring tables, built by tools/gen_tables.c into src/tables.c and
  * kept in one object, so that position-independent code reaches every one
  * of them from a single base address. The per-card tables are indexed by
  * any byte value (256 entries), so that no input can read outside them. */

@@ -394,93 +394,93 @@ int bfc_review_format(const bfc_review_entry *e, unsigned flags, char *buf, size
         bfc__move_text(e->best, flags, best, sizeof best) < 0)
         return BFC_EINVAL;
     rtext t = {buf, cap, 0};
-    rt_put(&t, e->phase == BFC_PHASE_LAYAWAY || e->stage >= BFC_STAGE_TURN ? "skirmish " : "deal ");
-    rt_num(&t, e->deal);
-    rt_put(&t, ", player ");
-    rt_num(&t, e->seat + 1);
-    rt_put(&t, ", ");
-    rt_put(&t, made);
-    rt_put(&t, ": ");
-    rt_put(&t, bfc_grade_name(e->grade));
+    bfc__rt_put(&t, e->phase == BFC_PHASE_LAYAWAY || e->stage >= BFC_STAGE_TURN ? "skirmish " : "deal ");
+    bfc__rt_num(&t, e->deal);
+    bfc__rt_put(&t, ", player ");
+    bfc__rt_num(&t, e->seat + 1);
+    bfc__rt_put(&t, ", ");
+    bfc__rt_put(&t, made);
+    bfc__rt_put(&t, ": ");
+    bfc__rt_put(&t, bfc_grade_name(e->grade));
     if (e->grade == BFC_GRADE_BEST) {
         if (e->made_win >= 0) {
-            rt_put(&t, " (");
-            rt_pct(&t, e->made_win);
-            rt_put(&t, ")");
+            bfc__rt_put(&t, " (");
+            bfc__rt_pct(&t, e->made_win);
+            bfc__rt_put(&t, ")");
         } else if (e->has_points) {
-            rt_put(&t, " (");
-            rt_fixed(&t, e->made_points, 2);
-            rt_put(&t, " points)");
+            bfc__rt_put(&t, " (");
+            bfc__rt_fixed(&t, e->made_points, 2);
+            bfc__rt_put(&t, " points)");
         }
         if (e->close) {
-            rt_put(&t, ", close: ");
-            rt_put(&t, best);
-            rt_put(&t, " (");
-            rt_pct(&t, e->best_win);
-            rt_put(&t, ") is no better within what the search can tell");
+            bfc__rt_put(&t, ", close: ");
+            bfc__rt_put(&t, best);
+            bfc__rt_put(&t, " (");
+            bfc__rt_pct(&t, e->best_win);
+            bfc__rt_put(&t, ") is no better within what the search can tell");
         }
         if (e->made != e->best && e->made_as == e->best) {
-            rt_put(&t, ", the same as ");
-            rt_put(&t, best);
+            bfc__rt_put(&t, ", the same as ");
+            bfc__rt_put(&t, best);
         }
-        return rt_end(&t);
+        return bfc__rt_end(&t);
     }
     if (e->grade != BFC_GRADE_UNRATED && e->made_win >= 0 && e->best_win >= 0) {
-        rt_put(&t, e->tries ? ", at least " : ", ");
-        rt_pct(&t, e->win_lost);
-        rt_put(&t, " of the chance of winning lost (");
-        rt_pct(&t, e->made_win);
+        bfc__rt_put(&t, e->tries ? ", at least " : ", ");
+        bfc__rt_pct(&t, e->win_lost);
+        bfc__rt_put(&t, " of the chance of winning lost (");
+        bfc__rt_pct(&t, e->made_win);
         if (e->tries) {
-            rt_put(&t, " in ");
-            rt_num(&t, e->tries);
-            rt_put(&t, e->tries == 1 ? " try" : " tries");
+            bfc__rt_put(&t, " in ");
+            bfc__rt_num(&t, e->tries);
+            bfc__rt_put(&t, e->tries == 1 ? " try" : " tries");
         }
-        rt_put(&t, " where ");
-        rt_pct(&t, e->best_win);
-        rt_put(&t, " was there)");
+        bfc__rt_put(&t, " where ");
+        bfc__rt_pct(&t, e->best_win);
+        bfc__rt_put(&t, " was there)");
         if (e->has_points)
-            rt_put(&t, " and ");
+            bfc__rt_put(&t, " and ");
     } else if (e->has_points) {
-        rt_put(&t, ", ");
+        bfc__rt_put(&t, ", ");
     }
     if (e->has_points) {
-        rt_fixed(&t, e->points_lost, 2);
-        rt_put(&t, " points");
+        bfc__rt_fixed(&t, e->points_lost, 2);
+        bfc__rt_put(&t, " points");
         if (e->by_points)
-            rt_put(&t, " lost (graded by points)");
+            bfc__rt_put(&t, " lost (graded by points)");
     }
-    rt_put(&t, "; best: ");
-    rt_put(&t, best);
-    return rt_end(&t);
+    bfc__rt_put(&t, "; best: ");
+    bfc__rt_put(&t, best);
+    return bfc__rt_end(&t);
 }
 
 static void tally_line(rtext *t, const bfc_review_tally *y, uint32_t deals)
 {
-    rt_num(t, (long long)y->decisions);
-    rt_put(t, y->decisions == 1 ? " decision" : " decisions");
+    bfc__rt_num(t, (long long)y->decisions);
+    bfc__rt_put(t, y->decisions == 1 ? " decision" : " decisions");
     static const char *const plural[4] = {"best", "inaccuracies", "mistakes", "blunders"};
     static const char *const single[4] = {"best", "inaccuracy", "mistake", "blunder"};
     for (int g = 0; g < 4; g++) {
-        rt_put(t, g == 0 ? ": " : ", ");
-        rt_num(t, y->grades[g]);
-        rt_put(t, " ");
-        rt_put(t, y->grades[g] == 1 ? single[g] : plural[g]);
+        bfc__rt_put(t, g == 0 ? ": " : ", ");
+        bfc__rt_num(t, y->grades[g]);
+        bfc__rt_put(t, " ");
+        bfc__rt_put(t, y->grades[g] == 1 ? single[g] : plural[g]);
     }
     if (y->grades[BFC_GRADE_UNRATED]) {
-        rt_put(t, ", ");
-        rt_num(t, y->grades[BFC_GRADE_UNRATED]);
-        rt_put(t, " unrated");
+        bfc__rt_put(t, ", ");
+        bfc__rt_num(t, y->grades[BFC_GRADE_UNRATED]);
+        bfc__rt_put(t, " unrated");
     }
     const double d = deals ? (double)deals : 1.0;
-    rt_put(t, "; lost per deal: ");
-    rt_pct(t, y->win_lost / d);
-    rt_put(t, " of the chance of winning");
+    bfc__rt_put(t, "; lost per deal: ");
+    bfc__rt_pct(t, y->win_lost / d);
+    bfc__rt_put(t, " of the chance of winning");
     if (y->points_lost > 0) {
-        rt_put(t, ", ");
-        rt_fixed(t, y->points_lost / d, 2);
-        rt_put(t, " points");
+        bfc__rt_put(t, ", ");
+        bfc__rt_fixed(t, y->points_lost / d, 2);
+        bfc__rt_put(t, " points");
     }
-    rt_put(t, "\n");
+    bfc__rt_put(t, "\n");
 }
 
 int bfc_review_summary_format(const bfc_review_summary *s, char *buf, size_t cap)
@@ -488,18 +488,18 @@ int bfc_review_summary_format(const bfc_review_summary *s, char *buf, size_t cap
     if (!s || (!buf && cap > 0))
         return BFC_EINVAL;
     rtext t = {buf, cap, 0};
-    rt_num(&t, s->deals);
-    rt_put(&t, s->deals == 1 ? " deal, " : " deals, ");
+    bfc__rt_num(&t, s->deals);
+    bfc__rt_put(&t, s->deals == 1 ? " deal, " : " deals, ");
     tally_line(&t, &s->all, s->deals);
     for (int k = 0; k < BFC_STAGES; k++) {
         if (!s->stage[k].decisions)
             continue;
-        rt_put(&t, "  ");
-        rt_put(&t, bfc_stage_name(k));
-        rt_put(&t, ": ");
+        bfc__rt_put(&t, "  ");
+        bfc__rt_put(&t, bfc_stage_name(k));
+        bfc__rt_put(&t, ": ");
         tally_line(&t, &s->stage[k], s->deals);
     }
-    return rt_end(&t);
+    return bfc__rt_end(&t);
 }
 
 /* ---- Records ----------------------------------------------------------- */
@@ -507,12 +507,12 @@ int bfc_review_summary_format(const bfc_review_summary *s, char *buf, size_t cap
 static int record_write(rtext *t, const bfc_game *start, const uint64_t *seed,
                         const bfc_move *moves, size_t n)
 {
-    rt_put(t, "bfc-record 1\nseed ");
+    bfc__rt_put(t, "bfc-record 1\nseed ");
     if (seed)
-        rt_unum(t, *seed);
+        bfc__rt_unum(t, *seed);
     else
-        rt_put(t, "-");
-    rt_put(t, "\n");
+        bfc__rt_put(t, "-");
+    bfc__rt_put(t, "\n");
     /* the save, written straight into the buffer after what is there */
     const size_t room = t->len < t->cap ? t->cap - t->len : 0;
     const int len = bfc_game_save(start, room ? t->buf + t->len : NULL, room);
@@ -521,15 +521,15 @@ static int record_write(rtext *t, const bfc_game *start, const uint64_t *seed,
     t->len += (size_t)len;
     if (room && t->len >= t->cap) /* cut: bfc_game_save ended it with a NUL */
         t->buf[t->cap - 1] = 0;
-    rt_put(t, "moves ");
-    rt_num(t, (long long)n);
-    rt_put(t, "\n");
+    bfc__rt_put(t, "moves ");
+    bfc__rt_num(t, (long long)n);
+    bfc__rt_put(t, "\n");
     for (size_t k = 0; k < n; k++) {
         char mt[BFC_MOVE_TEXT_MAX];
         if (bfc_move_format(moves[k], mt, sizeof mt) < 0)
             return BFC_EILLEGAL;
-        rt_put(t, mt);
-        rt_put(t, "\n");
+        bfc__rt_put(t, mt);
+        bfc__rt_put(t, "\n");
     }
     return BFC_OK;
 }
@@ -555,7 +555,7 @@ int bfc_record_format(const bfc_game *start, const uint64_t *seed, const bfc_mov
         return rc;
     if (t.len > 0x7FFFFFFF)
         return BFC_EINVAL;
-    return rt_end(&t);
+    return bfc__rt_end(&t);
 }
 
 /* One line of text at *p: its start and length without the line end; *p

@@ -3,14 +3,14 @@
 
 #include "reviewtext.h"
 
-void rt_put(rtext *t, const char *s)
+void bfc__rt_put(rtext *t, const char *s)
 {
     for (; *s; s++, t->len++)
         if (t->len + 1 < t->cap)
             t->buf[t->len] = *s;
 }
 
-void rt_unum(rtext *t, uint64_t v)
+void bfc__rt_unum(rtext *t, uint64_t v)
 {
     char d[24];
     size_t n = 0;
@@ -21,23 +21,23 @@ void rt_unum(rtext *t, uint64_t v)
     for (size_t i = 0; i < n; i++)
         s[i] = d[n - 1 - i];
     s[n] = 0;
-    rt_put(t, s);
+    bfc__rt_put(t, s);
 }
 
-void rt_num(rtext *t, long long v)
+void bfc__rt_num(rtext *t, long long v)
 {
     if (v < 0) {
-        rt_put(t, "-");
-        rt_unum(t, 0ull - (unsigned long long)v);
+        bfc__rt_put(t, "-");
+        bfc__rt_unum(t, 0ull - (unsigned long long)v);
     } else {
-        rt_unum(t, (uint64_t)v);
+        bfc__rt_unum(t, (uint64_t)v);
     }
 }
 
-void rt_fixed(rtext *t, double v, int decimals)
+void bfc__rt_fixed(rtext *t, double v, int decimals)
 {
     if (!(v == v)) { /* NaN */
-        rt_put(t, "?");
+        bfc__rt_put(t, "?");
         return;
     }
     if (decimals < 0)
@@ -53,10 +53,10 @@ void rt_fixed(rtext *t, double v, int decimals)
         a = 1e12;
     const uint64_t q = (uint64_t)(a * (double)scale + 0.5);
     if (neg && q != 0)
-        rt_put(t, "-");
-    rt_unum(t, q / scale);
+        bfc__rt_put(t, "-");
+    bfc__rt_unum(t, q / scale);
     if (decimals) {
-        rt_put(t, ".");
+        bfc__rt_put(t, ".");
         uint64_t f = q % scale;
         char s[8];
         for (int i = decimals - 1; i >= 0; i--) {
@@ -64,26 +64,26 @@ void rt_fixed(rtext *t, double v, int decimals)
             f /= 10;
         }
         s[decimals] = 0;
-        rt_put(t, s);
+        bfc__rt_put(t, s);
     }
 }
 
-void rt_pct(rtext *t, double v)
+void bfc__rt_pct(rtext *t, double v)
 {
-    rt_fixed(t, 100.0 * v, 1);
-    rt_put(t, "%");
+    bfc__rt_fixed(t, 100.0 * v, 1);
+    bfc__rt_put(t, "%");
 }
 
-void rt_card(rtext *t, bfc_card c, unsigned flags)
+void bfc__rt_card(rtext *t, bfc_card c, unsigned flags)
 {
     char b[BFC_CARD_TEXT_MAX];
     if (bfc_card_format(c, flags, b, sizeof b) < 0)
-        rt_put(t, "?");
+        bfc__rt_put(t, "?");
     else
-        rt_put(t, b);
+        bfc__rt_put(t, b);
 }
 
-int rt_end(rtext *t)
+int bfc__rt_end(rtext *t)
 {
     if (t->cap > 0)
         t->buf[t->len < t->cap ? t->len : t->cap - 1] = 0;
@@ -98,10 +98,10 @@ int bfc__move_text(bfc_move m, unsigned flags, char *buf, size_t cap)
     if (!(flags & BFC_UNICODE) || mi.ncards == 0)
         return bfc_move_format(m, buf, cap);
     rtext t = {buf, cap, 0};
-    rt_put(&t, bfc_move_kind_name(mi.kind));
+    bfc__rt_put(&t, bfc_move_kind_name(mi.kind));
     for (int i = 0; i < mi.ncards; i++) {
-        rt_put(&t, " ");
-        rt_card(&t, mi.card[i], flags);
+        bfc__rt_put(&t, " ");
+        bfc__rt_card(&t, mi.card[i], flags);
     }
-    return rt_end(&t);
+    return bfc__rt_end(&t);
 }

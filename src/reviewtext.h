@@ -19,16 +19,16 @@ typedef struct rtext {
     size_t len; /* the length the whole text needs */
 } rtext;
 
-void rt_put(rtext *t, const char *s);
-void rt_num(rtext *t, long long v);
-void rt_unum(rtext *t, uint64_t v);
+void bfc__rt_put(rtext *t, const char *s);
+void bfc__rt_num(rtext *t, long long v);
+void bfc__rt_unum(rtext *t, uint64_t v);
 /* v with `decimals` (0..4) decimals, rounded half away from zero */
-void rt_fixed(rtext *t, double v, int decimals);
+void bfc__rt_fixed(rtext *t, double v, int decimals);
 /* 100 * v with one decimal and "%" */
-void rt_pct(rtext *t, double v);
-void rt_card(rtext *t, bfc_card c, unsigned flags);
+void bfc__rt_pct(rtext *t, double v);
+void bfc__rt_card(rtext *t, bfc_card c, unsigned flags);
 /* NUL-terminates; the length needed, or BFC_EINVAL past INT_MAX */
-int rt_end(rtext *t);
+int bfc__rt_end(rtext *t);
 /* A move's text as bfc_move_format() writes it, its cards in the form of
  * flags (BFC_UNICODE). snprintf-style; BFC_EINVAL for a bad move. */
 int bfc__move_text(bfc_move m, unsigned flags, char *buf, size_t cap);

@@ -31,7 +31,7 @@ sed -n "s|^$name/||p" "$tmp/names" | grep -v '/$' | grep -v '^$' | LC_ALL=C sort
 git ls-tree -r --name-only HEAD | LC_ALL=C sort >"$tmp/tracked"
 check "the tarball holds exactly the files of HEAD ($(diff "$tmp/tracked" "$tmp/files" | grep '^[<>]' | head -n 3 | tr '\n' ' '))" \
     cmp -s "$tmp/tracked" "$tmp/files"
-for f in Makefile README.md CHANGELOG.md LICENSE bfc.pc.in include/bfc.h src/tables.c src/gen_tables.c \
+for f in Makefile README.md CHANGELOG.md LICENSE bfc.pc.in include/bfc.h src/tables.c tools/gen_tables.c \
     doc/rules.md man/gen_man.py man/bfc-score.1 man/bfc-play.1 man/bfc-sim.1 man/bfc-advise.1 man/libbfc.3 \
     cmake/bfcConfig.cmake.in cmake/bfcConfigVersion.cmake.in tests/cases/classic_show.jsonl \
     tests/cases/frontline.jsonl tests/gen_cases.c tests/brute.c tests/run.sh \

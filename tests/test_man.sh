@@ -77,6 +77,19 @@ version=$(sed -n 's/^#define BFC_VERSION_STRING "\(.*\)".*/\1/p' include/bfc.h)
 for p in man/*.1 man/libbfc.3; do
     check "$p is of libbfc $version" grep -q "^\.TH .*\"libbfc $version\"" "$p"
 done
+# bfc.h's CONTENTS list names every section of the header, in the order
+# they come: a section's name is its banner's title up to the first '(',
+# ':' or '.', a list entry's its text up to '(' or two spaces.
+sections=$(awk '/^\/\* =+$/ { getline; sub(/^ \* /, ""); sub(/[(:.].*/, ""); sub(/ +$/, ""); print }' \
+    include/bfc.h)
+listed=$(awk '/^ \* CONTENTS\./ { on = 1; next } on && /^ \* -+$/ { exit }
+    on && /^ \*   [^ ]/ { sub(/^ \*   /, ""); sub(/  .*/, ""); sub(/ *\(.*/, ""); print }' include/bfc.h)
+check "bfc.h has some sections" test "$(printf '%s\n' "$sections" | wc -l)" -gt 15
+unlisted=$(printf '%s\n' "$sections" | grep -v -x -F -e "$listed" | tr '\n' ';')
+unknown=$(printf '%s\n' "$listed" | grep -v -x -F -e "$sections" | tr '\n' ';')
+check "bfc.h's CONTENTS names every section (missing: $unlisted)" test -z "$unlisted"
+check "bfc.h's CONTENTS names only its sections (no such section: $unknown)" test -z "$unknown"
+check "bfc.h's CONTENTS lists the sections in their order" test "$listed" = "$sections"
 # the pages point to the rules reference where it is installed
 check "the pages name the installed rules reference" grep -q 'share/doc/libbfc/rules\.md' "$page"
 done_

@@ -1,4 +1,4 @@
-# The committed src/tables.c is exactly what src/gen_tables.c generates.
+# The committed src/tables.c is exactly what tools/gen_tables.c generates.
 . tests/lib.sh
 tmp=$(mktemp)
 if ./build/gen_tables >"$tmp"; then ok; else fail "gen_tables ran"; fi

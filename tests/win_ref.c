@@ -1,7 +1,7 @@
 /* A reference for the chance-of-winning tables (tests/test_win.sh): V(a,
  * b), the chance that the dealer of a deal about to be dealt wins when it
  * needs a points and the pone b, straight from the definition in
- * src/gen_win.c -- a deal is a play pair and a show pair drawn from the
+ * tools/gen_win.c -- a deal is a play pair and a show pair drawn from the
  * measured histograms, pegged in order (the play, whichever side needs the
  * smaller share of its play points first when both get there, the pone on
  * a tie; the pone's show; the dealer's), and then the next deal with the
