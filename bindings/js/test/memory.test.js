@@ -81,3 +81,35 @@ test('games dropped without free() are freed by the FinalizationRegistry', async
   assert.equal(bfc.live, 0, 'every forgotten game finalized');
   assert.deepEqual(heapMark(), before);
 });
+
+// issue 39: 3,000 dropped hard bots took the heap from 16 to 358 MiB. A bot
+// that never decided holds no C memory; dropped ones are freed when
+// collected, so the heap stays bounded by the bots alive between two
+// collections, not by the bots made.
+test('search bots dropped without free(): no C memory until they decide, freed when collected', async () => {
+  const live = bfc.live;
+  for (let i = 0; i < 100; i++) bfc.bot('ismcts', { level: 'hard', seed: i }); // dropped, never decided
+  assert.equal(bfc.live, live, 'a bot that never decided holds no C bot');
+  const g = bfc.newGame('battlefield', { seed: 1 });
+  const bytes = bfc.module.HEAPU8.length;
+  for (let round = 0; round < 10; round++) {
+    (() => {
+      for (let i = 0; i < 30; i++) bfc.bot('ismcts', { level: 'hard', seed: i }).choose(g);
+    })();
+    for (let tries = 0; tries < 200 && bfc.live > live + 1; tries++) {
+      gc();
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    assert.equal(bfc.live, live + 1, 'every dropped bot finalized');
+  }
+  // 300 bots made, at most 30 alive at once: the heap grew by at most 30 bots' arenas
+  assert.ok(bfc.module.HEAPU8.length - bytes <= 30 * 4802 * 32 * 4, `heap grew by ${bfc.module.HEAPU8.length - bytes}`);
+  const b = bfc.bot('ismcts', { level: 'easy' });
+  b.choose(g);
+  b.free();
+  b.free(); // twice is fine, and the registry does not free it again
+  gc();
+  await new Promise((r) => setTimeout(r, 0));
+  assert.equal(bfc.live, live + 1);
+  g.free();
+});

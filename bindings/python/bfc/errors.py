@@ -191,19 +191,25 @@ _BY_STATUS: Dict[int, Type[Error]] = {
 }
 
 
-_C_INT = range(-(2**31), 2**31)
+_C_INT_MIN, _C_INT_MAX = -(2**31), 2**31 - 1
 
 
 def strerror(status: int) -> str:
     """The library's short English message for a status code
     (``bfc_strerror``): ``"success"`` for 0 only, the library's
     ``"unknown status"`` for any int it does not know -- one too large for
-    a C ``int`` too (it is never cut down to another status). Raises
-    :class:`InvalidType` for a value that is not an int."""
+    a C ``int`` too (it is never cut down to another status). An int
+    subclass (an ``IntEnum``, :class:`bfc.Move`) is read as its int value,
+    in constant time. Raises :class:`InvalidType` for a value that is not
+    an int."""
     if isinstance(status, bool) or not isinstance(status, int):
         raise InvalidType(f"status: want an int (got {short(status)})", token=short(status))
-    if status not in _C_INT:
-        status = _C_INT[0]  # no status of the library: its "unknown" text
+    # int's own value, whatever the subclass overrides: `x in range(...)`
+    # is O(1) for an exact int only, and walked the whole range (2**32
+    # values) for an IntEnum
+    status = int.__int__(status)
+    if not _C_INT_MIN <= status <= _C_INT_MAX:
+        status = _C_INT_MIN  # no status of the library: its "unknown" text
     return LIB.bfc_strerror(status).decode("utf-8")
 
 

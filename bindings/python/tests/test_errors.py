@@ -1,6 +1,7 @@
 """Bad input raises the exception of the library's status, with its
 message, and changes nothing."""
 
+import enum
 import random
 import re
 
@@ -250,3 +251,41 @@ def test_errors__library_through_bfc_library(tmp_path):
     rc, out, err = isolated_import(tmp_path, ROOT / "libbfc.so")
     assert rc == 0, err
     assert out.strip() == bfc.version()
+
+
+# -- issue 39: strerror of an int subclass ------------------------------------
+#
+# `status not in range(-2**31, 2**31)` is O(1) for an exact int only: for an
+# IntEnum or a bfc.Move it walked the range, comparing 2**32 values with the
+# GIL held (25-46 s). The counter below sees every comparison the walk makes.
+
+
+def test_errors__strerror_of_an_int_subclass_is_constant_time():
+    class Status(enum.IntEnum):
+        ILLEGAL = bfc.IllegalMove.status
+        BIG = 2**40
+
+    compared = []
+
+    class Counting(int):
+        def __eq__(self, other):
+            compared.append(other)
+            if len(compared) > 1000:  # the walk: stop it here rather than 2**32 comparisons on
+                raise AssertionError("strerror compared the status with 1,000 values")
+            return int.__eq__(self, other)
+
+        __hash__ = int.__hash__
+
+        def __int__(self):  # an override is not what the library is given
+            return 0
+
+    unknown = bfc.strerror(-99)
+    assert bfc.strerror(Status.ILLEGAL) == "illegal move"
+    assert bfc.strerror(Status.BIG) == unknown  # beyond a C int: unknown, not cut down
+    assert bfc.strerror(Counting(bfc.IllegalMove.status)) == "illegal move"
+    assert bfc.strerror(Counting(2**31)) == unknown
+    assert bfc.strerror(Counting(0)) == "success"
+    assert compared == []  # the walk compared it with each of the 2**32 values below it
+    assert bfc.strerror(bfc.Move(1)) == bfc.strerror(1)
+    with pytest.raises(bfc.InvalidType):
+        bfc.strerror(True)
