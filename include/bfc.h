@@ -100,6 +100,7 @@
  *   The chance of winning by score
  *                            bfc_win_chance, bfc_win_table
  *   Search bot               bfc_search_* (ISMCTS)
+ *   Strength dial            bfc_dial_new, _move, bfc_dial_rating, _step_of_*
  *   Review                   bfc_review_game, _move, _summarize, _format;
  *                            records (bfc_record_parse, _format)
  *   Explanations             bfc_explain_move, bfc_explain_discard

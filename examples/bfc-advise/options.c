@@ -174,6 +174,16 @@ void discard_observation(const struct request *r, bfc_observation *obs)
     obs->to_move = 0;
     obs->dealer = r->role == BFC_ROLE_DEALER ? 0 : 1;
     obs->winner = obs->winning_seat = obs->declarer = obs->declared = obs->boxed = 0xFF;
+    obs->counting = 0xFF; /* no muggins declaration under way */
+    for (size_t s = 0; s < sizeof obs->cut / sizeof obs->cut[0]; s++)
+        obs->cut[s] = BFC_CARD_NONE; /* no cut for the deal shown */
+    /* no Battlefield table: as bfc_game_observe() writes a classic deal
+       (the library refuses an observation it could not have written) */
+    for (size_t s = 0; s < sizeof obs->laid; s++) {
+        obs->laid[s] = 0xFF;
+        for (size_t i = 0; i < 5; i++)
+            obs->formation[s][i] = BFC_CARD_NONE;
+    }
     obs->ender = 0xFF;
     obs->held = obs->turn_card = obs->starter = BFC_CARD_NONE;
     obs->score[0] = (int16_t)r->scores[0];
