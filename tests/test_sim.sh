@@ -206,6 +206,24 @@ sed 's/"played":[0-9]*/"played":5/' "$tmp/s1of2" >"$tmp/cut"
 expect_fail "merge: a shard with the wrong game count" 1 "played" --merge "$tmp/cut" "$tmp/s2of2"
 sed 's/,"moves":[0-9]*//' "$tmp/s1of2" >"$tmp/nokey"
 expect_fail "merge: a counter missing" 1 '"moves"' --merge "$tmp/nokey" "$tmp/s2of2"
+# test_sim__issue39_merge_checks_counters: a shard's counters must be those
+# of its games; "side0_wins" 10^6 in a shard of 151 games merged with exit 0
+# and reported a win rate of millions of per cent
+bad_counter() { # NAME SED PATTERN: s1of2 edited by SED fails to merge with PATTERN
+    sed "$2" "$tmp/s1of2" >"$tmp/badc"
+    if cmp -s "$tmp/badc" "$tmp/s1of2"; then fail "$1: the edit $2 changed nothing"; return; fi
+    expect_fail "merge: $1" 1 "badc:1: counters no run of its games can have: $3" --merge "$tmp/badc" "$tmp/s2of2"
+}
+bad_counter "side0_wins 10^6" 's/"side0_wins":[0-9]*/"side0_wins":1000000/' "a side's wins are more than the games"
+bad_counter "wins without values" 's/"side1_value_sum":[0-9]*/"side1_value_sum":0/' "a side's game values are not 1 or more"
+bad_counter "wins that do not add up" 's/"side1_wins":\([0-9]*\),"side1_value_sum":[0-9]*/"side1_wins":1,"side1_value_sum":1/' "the sides' wins do not add up"
+bad_counter "first dealers" 's/"seat0_first_dealer":[0-9]*/"seat0_first_dealer":0/' "the seats' first deals do not add up"
+bad_counter "first dealer wins" 's/"first_dealer_wins":[0-9]*/"first_dealer_wins":152/' "the first dealers won more games"
+bad_counter "longest game" 's/"moves_max":[0-9]*/"moves_max":99999999/' "the longest game has more moves"
+bad_counter "no deals" 's/"skirmishes":[0-9]*/"skirmishes":3/' "the deals are fewer than the games"
+sed 's/"moves":[0-9]*/"moves":18446744073709551615/' "$tmp/s1of2" >"$tmp/big1"
+sed 's/"moves":[0-9]*/"moves":18446744073709551615/' "$tmp/s2of2" >"$tmp/big2"
+expect_fail "merge: counters past 2^64 - 1" 1 'big2:1: "moves" added up goes past 2^64 - 1' --merge "$tmp/big1" "$tmp/big2"
 : >"$tmp/empty"
 expect_fail "merge: nothing to merge" 1 "no results" --merge "$tmp/empty"
 expect_fail "merge: no such file" 1 "cannot open" --merge "$tmp/nonexistent"
@@ -805,6 +823,13 @@ sed 's/"rotations":3/"rotations":2/' "$tmp/dup2" >"$tmp/duprot"
 expect_fail "merge: rotations the rules do not give" 1 "a configuration bfc-sim does not write" --merge "$tmp/dup1" "$tmp/duprot"
 sed 's/"sets":[0-9]*/"sets":1/' "$tmp/dup2" >"$tmp/dupsets"
 expect_fail "merge: a duplicate shard with the wrong set count" 1 "played" --merge "$tmp/dup1" "$tmp/dupsets" "$tmp/dup3"
+# test_sim__issue39_merge_checks_counters, duplicate deals
+sed 's/"hero_sets_won0":[0-9]*/"hero_sets_won0":7/' "$tmp/dup2" >"$tmp/dupk"
+expect_fail "merge: sets by games won" 1 "dupk:1: counters no run of its games can have: the sets by games won" --merge "$tmp/dup1" "$tmp/dupk" "$tmp/dup3"
+sed 's/"deals_same":[0-9]*/"deals_same":99999/' "$tmp/dup2" >"$tmp/dupd"
+expect_fail "merge: deals dealt alike" 1 "dupd:1: counters no run of its games can have: more deals dealt alike" --merge "$tmp/dup1" "$tmp/dupd" "$tmp/dup3"
+sed 's/"bot0_wins":[0-9]*/"bot0_wins":99999/' "$tmp/dup2" >"$tmp/dupb"
+expect_fail "merge: a bot's wins" 1 "dupb:1: counters no run of its games can have: a bot's wins" --merge "$tmp/dup1" "$tmp/dupb" "$tmp/dup3"
 sed 's/,"hero_margin_sq":[0-9]*//' "$tmp/dup2" >"$tmp/dupkey"
 expect_fail "merge: a duplicate counter missing" 1 '"hero_margin_sq"' --merge "$tmp/dup1" "$tmp/dupkey" "$tmp/dup3"
 
@@ -881,6 +906,14 @@ if command -v timeout >/dev/null 2>&1; then
 fi
 awk 'BEGIN { s = "x"; for (i = 0; i < 17; i++) s = s s; print s }' >"$tmp/long"
 expect_fail "merge: a line of 131072 bytes" 1 "long:1: longer than 65536 bytes" --merge "$tmp/long"
+# test_sim__issue39_merge_line_of_65536_bytes: a line of exactly 65,536
+# bytes ending inside a pair was read one byte past its buffer (the parser
+# stepped over the line's end; seen under make sanitize / ASan)
+awk 'BEGIN { s = "1"; for (i = 0; i < 16; i++) s = s s; print "{\"k\":" substr(s, 6) }' >"$tmp/l65536"
+check "a line of 65536 bytes" test "$(head -n 1 "$tmp/l65536" | wc -c)" -eq 65537
+expect_fail "merge: a line of 65536 bytes, a value cut" 1 "l65536:1: ',' or '}' missing" --merge "$tmp/l65536"
+awk 'BEGIN { s = " "; for (i = 0; i < 16; i++) s = s s; print "{\"k\"" substr(s, 5) }' >"$tmp/l65536k"
+expect_fail "merge: a line of 65536 bytes, a key cut" 1 "l65536k:1: ':' missing" --merge "$tmp/l65536k"
 
 # test_sim__issue29_output_that_cannot_be_written: every output of bfc-sim
 # to a full disk or a closed standard output: a message and status 1

@@ -136,7 +136,8 @@ static const char *const HELP[] = {
     "seeds and bots are those of the whole run. Run K = 1..N (on any machines),\n"
     "each with --json and otherwise the same options, then --merge their output:\n"
     "it prints exactly what the unsharded run prints. --merge checks that the\n"
-    "lines agree on every option and hold each shard once.\n"
+    "lines agree on every option, hold each shard once, and hold counters its\n"
+    "games can have (one win a game, a first dealer a game, ...).\n"
     "\n",
     "THE REPORT.\n"
     "  wins: per side (a seat, or a team): wins, win rate and its 95% Wilson\n"

@@ -144,6 +144,58 @@ static void read_config(const struct origin *o, struct config *c)
         bad_line(o, "a configuration bfc-sim does not write");
 }
 
+/* Whether the counters of a shard of `played` games can be its games'
+ * (issue 39: "side0_wins" 10^6 in a 10-game shard merged and reported
+ * 3333396.7%): what play.c counts of every game, exactly -- one winning
+ * side a game (none in a lost solitaire game), a value of 1 or more for
+ * each win, one first dealer, at least one deal, a cease-fire or a turn
+ * limit ending one deal at most, the longest game among the moves, and
+ * with --duplicate one k per set, the deals dealt alike among those
+ * compared, per bot no more wins than games, per bot and role no more
+ * deals played to their end than deals. NULL, or what is wrong. */
+static const char *bad_counts(const struct config *c, const struct tally *t)
+{
+    const uint64_t p = t->played;
+    uint64_t wins = 0, dealers = 0, ks = 0;
+    for (int d = 0; d < sides_of(c); d++) {
+        if (t->wins[d] > p)
+            return "a side's wins are more than the games of the shard";
+        if (t->value_sum[d] < t->wins[d] || (t->wins[d] == 0) != (t->value_sum[d] == 0))
+            return "a side's game values are not 1 or more for each of its wins";
+        wins += t->wins[d];
+    }
+    if (c->players > 1 ? wins != p : wins > p)
+        return "the sides' wins do not add up to the games of the shard";
+    for (int s = 0; s < c->players; s++)
+        if ((dealers += t->first_dealer[s]) > p)
+            break;
+    if (dealers != p)
+        return "the seats' first deals do not add up to the games of the shard";
+    if (t->first_dealer_wins > wins)
+        return "the first dealers won more games than were won";
+    if (t->moves_max > t->moves)
+        return "the longest game has more moves than all the games";
+    if (t->skirmishes < p || t->ceasefires > t->skirmishes || t->limit_endings > t->skirmishes)
+        return "the deals are fewer than the games, their cease-fires or turn limit endings";
+    if (c->duplicate) {
+        for (int k = 0; k <= rotations(c); k++)
+            if ((ks += t->hero_sets[k]) > t->sets)
+                break;
+        if (ks != t->sets)
+            return "the sets by games won do not add up to the sets of the shard";
+        if (t->deals_same > t->deals_compared)
+            return "more deals dealt alike than deals compared";
+        for (int b = 0; b < c->players; b++)
+            if (t->bot_wins[b] > p)
+                return "a bot's wins are more than the games of the shard";
+    }
+    for (int b = 0; b < c->players; b++)
+        for (int role = ROLE_DEALER; role <= ROLE_PONE; role++)
+            if (t->full_deals[b][role] > t->deals[b][role])
+                return "a bot has more deals played to their end than deals";
+    return NULL;
+}
+
 /* The configuration and counters of one JSON line of a run. */
 static void read_result(struct origin *o, char *line, struct config *c, struct tally *t)
 {
@@ -167,6 +219,12 @@ static void read_result(struct origin *o, char *line, struct config *c, struct t
     const uint64_t sets = shard_games(c->games, c->shard_k, c->shard_n);
     if (t->played != sets * (uint64_t)rotations(c) || (c->duplicate && t->sets != sets))
         bad_line(o, "\"played\" is not the number of games of its shard (an interrupted run?)");
+    const char *bad = bad_counts(c, t);
+    if (bad) {
+        char msg[160];
+        snprintf(msg, sizeof msg, "counters no run of its games can have: %s", bad);
+        bad_line(o, msg);
+    }
     o->kv = NULL; /* kv goes out of scope */
     o->n = 0;
 }
@@ -184,17 +242,25 @@ static int same_run(const struct config *a, const struct config *b)
     return memcmp(a->bot, b->bot, (size_t)a->players * sizeof a->bot[0]) == 0;
 }
 
-/* Adds the counters of `from` (a shard) into `to`. */
-static void add_up(const struct config *c, struct tally *to, struct tally *from)
+/* Adds the counters of `from` (a shard) into `to`; a sum past 2^64 - 1
+ * is a bad line. */
+static void add_up(const struct origin *o, const struct config *c, struct tally *to,
+                   struct tally *from)
 {
     struct field a[MAX_FIELDS], b[MAX_FIELDS];
     const size_t nf = tally_fields(c, to, a);
     tally_fields(c, from, b);
     for (size_t k = 0; k < nf; k++)
-        if (!a[k].max)
+        if (!a[k].max) {
+            if (*b[k].p > UINT64_MAX - *a[k].p) {
+                char msg[96];
+                snprintf(msg, sizeof msg, "\"%s\" added up goes past 2^64 - 1", a[k].key);
+                bad_line(o, msg);
+            }
             *a[k].p += *b[k].p;
-        else if (*b[k].p > *a[k].p)
+        } else if (*b[k].p > *a[k].p) {
             *a[k].p = *b[k].p;
+        }
 }
 
 /* One shard's line: checked against the first and added in. */
@@ -216,7 +282,7 @@ static void take_line(struct origin *o, struct config *c, struct tally *t, uint6
         bad_line(o, "the same shard twice");
     held.seen[lc.shard_k - 1] = 1;
     ++*nseen;
-    add_up(c, t, &lt);
+    add_up(o, c, t, &lt);
 }
 
 /* The next line of f into held.line, without its newline: 1, or 0 at

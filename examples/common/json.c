@@ -89,15 +89,19 @@ static const char *take_pair(char **p, struct json_pair *kv, char *next)
     if (**p != '"' || !(kv->key = take_string(p)))
         return "bad key";
     skip_blanks(p);
-    if (*(*p)++ != ':')
+    if (**p != ':')
         return "':' missing";
+    (*p)++;
     skip_blanks(p);
     const char *why = take_value(p, kv);
     if (why)
         return why;
     char *end = *p; /* the value ends here; cut it after looking on */
     skip_blanks(p);
-    *next = *(*p)++;
+    *next = **p;
+    if (*next) /* never past the line's end (issue 39: a line that ends
+                  here was read one byte beyond its buffer) */
+        (*p)++;
     *end = '\0';
     return *next == '}' || *next == ',' ? NULL : "',' or '}' missing";
 }
@@ -116,7 +120,9 @@ int json_parse_flat(char *line, struct json_pair *pairs, const char **why)
     char *p = line, next = '}';
     int n = 0;
     skip_blanks(&p);
-    *why = *p++ != '{' ? "not a JSON object" : NULL;
+    *why = *p != '{' ? "not a JSON object" : NULL;
+    if (!*why)
+        p++;
     skip_blanks(&p);
     if (!*why && *p == '}')
         p++;

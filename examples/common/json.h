@@ -20,8 +20,9 @@ struct json_pair {
 #define JSON_MAX_PAIRS 1024
 
 /* Parses one flat object (string values without escapes, numbers, true,
- * false), cutting the line in place. Returns the number of pairs, or -1
- * with *why saying what is wrong (a key twice is wrong too). */
+ * false), cutting the line in place and reading nothing past its NUL.
+ * Returns the number of pairs, or -1 with *why saying what is wrong (a key
+ * twice is wrong too). */
 int json_parse_flat(char *line, struct json_pair *pairs, const char **why);
 
 /* The pair of this key, or NULL. */
