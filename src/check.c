@@ -257,6 +257,21 @@ static int board_ok(const bfc_game *g)
     return h && h->kind == BFC_HOLE_PENALTY_BOX;
 }
 
+int bfc__go_room_check(const bfc_game *g, unsigned s)
+{
+    const unsigned n = g->players, room = g->go_room[s];
+    const int solitaire = g->rules.variant == BFC_VARIANT_SOLITAIRE;
+    /* the play goes on while a card's points are declared (D12) */
+    const int playing = g->phase == BFC_PHASE_PLAY ||
+                        ((g->phase == BFC_PHASE_DECLARE || g->phase == BFC_PHASE_CLAIM) &&
+                         g->counting == BFC__PLAY_COUNTED);
+    REQUIRE(s < BFC__MAXP);
+    REQUIRE(room <= 30 && (s < n || room == 0) && (!solitaire || room == 0));
+    REQUIRE(s >= n || (g->hand[s] & bfc__fits(room)) == 0);
+    REQUIRE(s >= n || !playing || !(g->said_go >> s & 1u) || room >= 31u - g->count);
+    return BFC_OK;
+}
+
 /* RULES 3: a classic state. */
 static int classic_check(const bfc_game *g)
 {
@@ -339,16 +354,8 @@ static int classic_check(const bfc_game *g)
     REQUIRE(count == g->count);
     REQUIRE(g->last == BFC__NONE8 || g->last < n);
     REQUIRE((g->discarded & ~all) == 0 && (g->said_go & ~all) == 0 && (g->shown & ~(all | 0x80u)) == 0);
-    /* a go is public: every card the seat still holds is worth more than
-       the room it said go at -- in the play, at least the room left now
-       when it said go in this sequence; no go with one player */
-    for (unsigned s = 0; s < BFC__MAXP; s++) {
-        const unsigned room = g->go_room[s];
-        REQUIRE(room <= 30 && (s < n || room == 0) && (!solitaire || room == 0));
-        REQUIRE(s >= n || (g->hand[s] & bfc__fits(room)) == 0);
-        REQUIRE(s >= n || g->phase != BFC_PHASE_PLAY || !(g->said_go >> s & 1u) ||
-                room >= 31u - g->count);
-    }
+    for (unsigned s = 0; s < BFC__MAXP; s++)
+        REQUIRE(bfc__go_room_check(g, s) == BFC_OK);
     REQUIRE(g->step <= n + 1u && g->sol_laid <= 8 && (solitaire || g->sol_laid == 0));
     REQUIRE(!noddy || g->shown == 0); /* Noddy hands are never shown */
     REQUIRE(board_ok(g));

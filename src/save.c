@@ -426,7 +426,7 @@ static int card_line(const char **p, const char *k, int seat, unsigned max, bfc_
     return (int)(l.n - first);
 }
 
-static int parse_classic(const char **pp, bfc_game *g, int version)
+static int parse_classic(const char **pp, bfc_game *g, int version, int *line_fault)
 {
     line l;
     long long v[18];
@@ -498,8 +498,14 @@ static int parse_classic(const char **pp, bfc_game *g, int version)
             TRY(num(l.tok[1 + s], 0, 30, 0, &v[0]));
             g->go_room[s] = (uint8_t)v[0];
         }
-    } else if (g->phase == BFC_PHASE_PLAY) {
-        /* an older save knows only the goes of this sequence */
+        for (unsigned s = 0; s < n; s++)
+            if (bfc__go_room_check(g, s) != BFC_OK) {
+                *line_fault = 1; /* this line's, even as the last */
+                return BFC_ESTATE;
+            }
+    } else if (g->phase == BFC_PHASE_PLAY || g->counting == BFC__PLAY_COUNTED) {
+        /* an older save knows only the goes of this sequence (in the play,
+           or while a card laid in it is declared: D12) */
         for (unsigned s = 0; s < n; s++)
             if ((unsigned)g->said_go >> s & 1u)
                 g->go_room[s] = (uint8_t)(31u - g->count);
@@ -535,8 +541,10 @@ static unsigned flags_of_v1(unsigned f)
     return out;
 }
 
-/* The save at *pp into g; on failure *pp says where (next_line). */
-static int parse(const char **pp, bfc_game *g)
+/* The save at *pp into g; on failure *pp says where (next_line), and
+ * *line_fault is set when the line before *pp is at fault even though it
+ * is the last (a failure at the end is else the final check's). */
+static int parse(const char **pp, bfc_game *g, int *line_fault)
 {
     line l;
     long long v;
@@ -606,7 +614,7 @@ static int parse(const char **pp, bfc_game *g)
     if ((g->rng[0] | g->rng[1] | g->rng[2] | g->rng[3]) == 0)
         return BFC_ESTATE; /* xoshiro's one dead state */
     if (bfc__classic(g))
-        return parse_classic(pp, g, version);
+        return parse_classic(pp, g, version, line_fault);
 
     TRY(next_line(pp, &l));
     TRY(key(&l, "state", 9, 9));
@@ -848,6 +856,9 @@ static int report(bfc_record_error *err, int status, const char *text, const cha
         err->what = "text after the save's last line";
     else if (status == BFC_ESTATE && err->line == 2)
         err->what = "rules the library does not play (bfc_rules_check refuses them)";
+    else if (status == BFC_ESTATE && k && strcmp(k, "goes") == 0)
+        err->what = "a room a card of the seat's hand fits, or smaller than the room left "
+                    "now for a go said in the play's count (bfc_game.go_room)";
     else if (status == BFC_ESTATE)
         err->what = "the cards or values of this line cannot be (a card twice, a card that "
                     "is not one, a seat or count the game cannot have)";
@@ -895,10 +906,11 @@ int bfc_game_load_report(bfc_game **game, const char *text, bfc_record_error *er
         return BFC_ENOMEM;
     }
     const char *at = text;
-    int rc = parse(&at, t);
+    int line_fault = 0;
+    int rc = parse(&at, t, &line_fault);
     if (rc != BFC_OK) {
         /* a failure of the last check comes with the text read to its end */
-        if (rc == BFC_ESTATE && at && !*at && err)
+        if (rc == BFC_ESTATE && at && !*at && !line_fault && err)
             report_state(err, rc);
         else
             report(err, rc, text, at, t);

@@ -86,6 +86,14 @@ int bfc__game_apply_sink(bfc_game *g, bfc_move m, bfc__sink *k);
 /* Checks every invariant of a state (cards conserved, phase consistent,
  * ranges): BFC_OK or BFC_ESTATE. Used by load, and by the tests. */
 int bfc__game_check(const bfc_game *g);
+/* The part of it about seat s's go room (bfc_game.go_room): a go is
+ * public, so every card the seat still holds is worth more than the room
+ * it said go at; in the play, and while a card laid in it is declared and
+ * claimed (muggins, D12), a go said in this sequence is at least the room
+ * left now; no go with one player. BFC_OK or BFC_ESTATE. bfc_game_load()
+ * checks it on the goes line (issue 39: a smaller room let belief draw
+ * worlds that fail bfc__game_check). */
+int bfc__go_room_check(const bfc_game *g, unsigned s);
 
 BFC__HIDDEN_END
 

@@ -206,6 +206,67 @@ static void test_expert__go_room_saved(void)
     CHECK(found == 6);
 }
 
+/* test_expert__issue39_go_room_below_the_go_refused: a format-3 save at a
+ * muggins declare or claim of a card laid in the play (D12) whose goes line
+ * gives a seat that said go in this count a room smaller than the room left
+ * now loaded, and belief worlds drawn from it failed the state check (142
+ * of 200); it is refused (BFC_ESTATE), the report naming the goes line. The
+ * true rooms load. */
+static void test_expert__issue39_go_room_below_the_go_refused(void)
+{
+    bfc_rules r;
+    bfc_rules_preset(&r, "classic", 2, 0);
+    r.flags |= BFC_RULE_MUGGINS;
+    int found[2] = {0, 0}; /* declare, claim */
+    for (int gi = 0; gi < 60 && (found[0] < 3 || found[1] < 3); gi++) {
+        bfc_game *g = bfc_game_new(&r, 4200 + (uint64_t)gi, NULL);
+        uint64_t rng = (uint64_t)gi;
+        while (g && !bfc_game_over(g)) {
+            bfc_observation o;
+            bfc_game_observe(g, bfc_game_to_move(g), &o);
+            const int claim = o.phase == BFC_PHASE_CLAIM;
+            char text[4096], bad[4096];
+            unsigned ph, mover, dealer, deal, moves, count, discarded, said_go;
+            int room[2];
+            const char *dl = NULL, *gl = NULL;
+            if ((o.phase == BFC_PHASE_DECLARE || claim) && o.counting == 2 &&
+                bfc_game_save(g, text, sizeof text) > 0 && (dl = strstr(text, "\ndeal ")) &&
+                (gl = strstr(text, "\ngoes ")) &&
+                sscanf(dl, "\ndeal %u %u %u %u %u %u %*s %u %u", &ph, &mover, &dealer, &deal,
+                       &moves, &count, &discarded, &said_go) == 8 &&
+                sscanf(gl, "\ngoes %d %d", &room[0], &room[1]) == 2) {
+                for (int s = 0; s < 2; s++) {
+                    if (!(said_go >> s & 1u) || count >= 31)
+                        continue;
+                    CHECK(room[s] >= 31 - (int)count); /* what the game keeps */
+                    size_t line = 2; /* the goes line's number */
+                    for (const char *q = text; q < gl; q++)
+                        line += *q == '\n';
+                    const char *end = strchr(gl + 1, '\n');
+                    snprintf(bad, sizeof bad, "%.*s\ngoes %d %d%s", (int)(gl - text), text,
+                             s == 0 ? 30 - (int)count : room[0],
+                             s == 1 ? 30 - (int)count : room[1], end);
+                    bfc_game *h = NULL;
+                    bfc_record_error e;
+                    INT_EQ(bfc_game_load_report(&h, text, &e), BFC_OK);
+                    bfc_game_free(h);
+                    h = NULL;
+                    INT_EQ(bfc_game_load_report(&h, bad, &e), BFC_ESTATE);
+                    CHECK(h == NULL);
+                    INT_EQ((long)e.line, (long)line);
+                    CHECK(strstr(e.what, "go") != NULL);
+                    found[claim]++;
+                }
+            }
+            bfc_move m;
+            bfc_bot_greedy(&o, &rng, &m);
+            bfc_game_apply(g, m, NULL, 0, NULL);
+        }
+        bfc_game_free(g);
+    }
+    CHECK(found[0] >= 3 && found[1] >= 3);
+}
+
 /* ---- Determinizations and the belief ------------------------------------- */
 
 typedef struct worlds {
@@ -517,6 +578,7 @@ int main(int argc, char **argv)
     harness_init(argc, argv);
     RUN(test_expert__go_room_is_every_go_of_the_deal);
     RUN(test_expert__go_room_saved);
+    RUN(test_expert__issue39_go_room_below_the_go_refused);
     RUN(test_expert__belief_never_deals_a_seen_card);
     RUN(test_expert__belief_is_determinize_elsewhere);
     RUN(test_expert__belief_throws_like_a_sensible_player);
