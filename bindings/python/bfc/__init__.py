@@ -62,7 +62,10 @@ time), calls on different objects in parallel. A sequence of calls is not
 atomic: another thread may move between ``legal_moves()`` and ``apply()``,
 which then raises :class:`IllegalMove` and changes nothing. ``close()`` (or
 a ``with`` block) frees an object's C memory at once and waits for a call
-running in another thread; a closed object raises :class:`ClosedError`.
+running in another thread (a search bot's interrupts its search first,
+which raises :class:`Interrupted`); a closed object raises
+:class:`ClosedError`. Text holding a NUL or a lone surrogate is a
+:class:`ParseError`, never a UnicodeEncodeError.
 
 The library is found through the environment variable ``BFC_LIBRARY``,
 inside this package (``pip install`` compiles it there), next to this

@@ -56,10 +56,19 @@ def choice_arg(what: str, v: Any, names: Sequence[str]) -> int:
 
 def text_arg(what: str, v: Any) -> bytes:
     """A str as the C string the library reads: UTF-8 with no NUL inside
-    (a NUL would end it there and the rest would be lost)."""
+    (a NUL would end it there and the rest would be lost) and no lone
+    surrogate (``'\\ud800'``: no UTF-8 can hold one); either is a
+    :class:`ParseError` naming its position, never a UnicodeEncodeError."""
     if not isinstance(v, str):
         raise InvalidType(f"{what}: want text, a str (got {short(v)}, a {type(v).__name__})", token=short(v))
     if "\0" in v:
         i = v.index("\0")
         raise ParseError(f"{what}: a NUL character at position {i} (text cannot hold one)", token="\0", position=i)
-    return v.encode("utf-8")
+    try:
+        return v.encode("utf-8")
+    except UnicodeEncodeError as e:
+        raise ParseError(
+            f"{what}: a lone surrogate U+{ord(v[e.start]):04X} at position {e.start} (not a character UTF-8 can hold)",
+            token=v[e.start],
+            position=e.start,
+        ) from None

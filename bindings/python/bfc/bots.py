@@ -331,8 +331,9 @@ class search(Bot):
     games): :meth:`close` frees it at once (so does the end of a ``with``
     block), else the garbage collector does; a closed bot raises
     :class:`~bfc.ClosedError`. One bot may serve several threads: their
-    searches run one after the other, and :meth:`close` waits for the one
-    running. It cannot be copied or pickled (:class:`~bfc.InvalidType`).
+    searches run one after the other, and :meth:`close` interrupts the one
+    running (it raises :class:`~bfc.Interrupted`) and frees the bot once it
+    has returned. It cannot be copied or pickled (:class:`~bfc.InvalidType`).
     Raises :class:`~bfc.InvalidArgument` for a bad option or a game that
     is over.
     """
@@ -360,6 +361,8 @@ class search(Bot):
         self._closed = False
         self._deciding = False  # a decision runs (re-entry from progress is refused)
         self._running: Optional[int] = None  # the C bot while it decides, for interrupt()
+        self._decider: Optional[int] = None  # the thread deciding (its own progress may not close)
+        self._closing = False  # close() asked: a decision running or starting is interrupted
         self._irq = threading.RLock()  # guards _running: never held for a search
         super().__init__(seed)
         self._rules = b""
@@ -443,7 +446,7 @@ class search(Bot):
         self._h, self._world, self._rules = h, w, key
 
     def _handle(self, g: int) -> int:
-        if self._closed:
+        if self._closed or self._closing:
             raise ClosedError(_SEARCH_CLOSED)
         if self._deciding:
             raise InvalidArgument(
@@ -481,7 +484,9 @@ class search(Bot):
         try:
             self._deciding = True
             with self._irq:
-                self._running = h
+                self._running, self._decider = h, threading.get_ident()
+                if self._closing:  # close() came between the check and here
+                    LIB.bfc_search_interrupt(h)
             work, step, clock = 1, LIB.bfc_search_step, time.perf_counter
             info = _lib.SearchInfoStruct() if progress is not None else None
             while True:
@@ -498,8 +503,9 @@ class search(Bot):
                 elif t > _STEP_MAX and work > 1:
                     work //= 2
             if rc == _lib.EINTR:
+                by = "close(): the bot is closed" if self._closing else "interrupt()"
                 raise Interrupted(
-                    "the search bot: interrupted (interrupt()) before it decided; nothing was chosen",
+                    f"the search bot: interrupted ({by}) before it decided; nothing was chosen",
                     status=_lib.EINTR,
                 )
             if rc < 0:  # pragma: no cover - a decision begun steps
@@ -512,7 +518,7 @@ class search(Bot):
         finally:
             self._deciding = False
             with self._irq:
-                self._running = None
+                self._running = self._decider = None
             LIB.bfc_search_end(h)
 
     def _choose_raw(self, g: int) -> int:
@@ -626,13 +632,25 @@ class search(Bot):
         return self._closed
 
     def close(self) -> None:
-        """Frees the C bot now (``bfc_search_free``), after the search
-        another thread may be running with it; every later call raises
-        :class:`~bfc.ClosedError`. Closing twice is harmless. (From the
-        bot's own progress callback it refuses: the decision still runs.)"""
+        """Frees the C bot now (``bfc_search_free``). A search another
+        thread is running with it is interrupted first
+        (``bfc_search_interrupt``: that thread's call raises
+        :class:`~bfc.Interrupted` within one step, nothing chosen), and the
+        bot is freed once that search has returned, so close() waits one
+        step, not the rest of the budget; a decision waiting for the bot
+        meanwhile raises :class:`~bfc.ClosedError`, as every later call
+        does. Closing twice is harmless. (From the bot's own progress
+        callback it refuses: the decision still runs.)"""
         lock = self.__dict__.get("_lock")
-        if lock is None:  # __init__ failed before its lock
+        irq = self.__dict__.get("_irq")
+        if lock is None or irq is None:  # __init__ failed before its locks
             return
+        with irq:
+            if self._running is not None and self._decider == threading.get_ident():
+                raise InvalidArgument("the search bot is deciding: close it after the decision")
+            self._closing = True
+            if self._running is not None:
+                LIB.bfc_search_interrupt(self._running)
         with lock:
             if self.__dict__.get("_deciding"):
                 raise InvalidArgument("the search bot is deciding: close it after the decision")

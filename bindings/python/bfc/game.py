@@ -548,12 +548,26 @@ class Game:
         return self.save()
 
     def __setstate__(self, text: str) -> None:
-        self._lock = threading.RLock()
-        self._g = self._spare = None
-        self.start_events = []
-        h = ctypes.c_void_p(None)
-        check(LIB.bfc_game_load(ctypes.byref(h), text_arg("saved game", text)), "load")
-        self._g = h.value
+        """pickle's restore: the state is :meth:`save`'s text, read as
+        :meth:`load` reads it. Called on a game that exists (``g.__setstate__(text)``),
+        it replaces the game's state (and empties :attr:`start_events`) only
+        once the text is read: a text refused (:class:`ParseError`,
+        :class:`VersionError`, :class:`StateError`, :class:`InvalidType`)
+        leaves the game as it was, open, its state and events unchanged."""
+        from .review import _load_report
+
+        h = _load_report(text_arg("saved game", text))  # raises before anything changes
+        lock = getattr(self, "_lock", None)
+        if lock is None:  # made by pickle's __new__: nothing to keep
+            self._lock = threading.RLock()
+            self._g, self._spare, self.start_events = h, None, []
+            return
+        with lock:
+            old = (getattr(self, "_g", None), getattr(self, "_spare", None))
+            self._g, self._spare, self.start_events = h, None, []
+        for o in old:
+            if o:
+                LIB.bfc_game_free(o)
 
     def __repr__(self) -> str:
         if self.closed:

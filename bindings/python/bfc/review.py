@@ -31,8 +31,8 @@ from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tupl
 
 from . import _lib
 from ._lib import LIB
-from ._check import choice_arg
-from .errors import InvalidArgument, InvalidType, check, format_text, raise_status
+from ._check import choice_arg, text_arg
+from .errors import InvalidArgument, InvalidType, check, format_text, raise_status, short
 from .game import Game, game_handle
 from .moves import Move
 from .observation import Observation
@@ -497,13 +497,17 @@ def record_format(start: Game, moves: Iterable[Any], seed: Optional[int] = None)
     ``"bfc-record 1"``, the seed (``None``: ``"seed -"``, a start that is
     not a new game), the start as a save, ``"moves N"`` and one move a
     line. Raises :class:`~bfc.IllegalMove` for a move not legal where it
-    comes."""
+    comes, :class:`~bfc.InvalidType` (a TypeError too) for a seed that is
+    no int, :class:`~bfc.InvalidArgument` for one out of range."""
     g = game_handle(start, "start")
     arr, n = _moves_array(moves)
     sp = None
     if seed is not None:
-        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**64:
-            raise InvalidArgument(f"seed: want an integer 0..2**64-1 or None (got {seed!r})", token=repr(seed))
+        if isinstance(seed, bool) or not isinstance(seed, int):  # a TypeError too, as elsewhere
+            raise InvalidType(f"seed: want an integer 0..2**64-1 or None (got {short(seed)}, a {type(seed).__name__})",
+                              token=short(seed))
+        if not 0 <= seed < 2**64:
+            raise InvalidArgument(f"seed: want an integer 0..2**64-1 or None (got {seed})", token=str(seed))
         sp = ctypes.byref(c_uint64(seed))
     with g._lock:
         return format_text(_C.bfc_record_format, g._h(), sp, arr, n, what="record")
@@ -518,7 +522,7 @@ def record_parse(text: str) -> Tuple[Game, List[Move], Optional[int]]:
         raise InvalidType(f"record: want its text, a str (got a {type(text).__name__})")
     if "\0" in text:
         raise_status(_lib.EPARSE, "record: it holds a NUL character")
-    raw = text.encode("utf-8")
+    raw = text_arg("record", text)
     err = _RecordError()
     h = c_void_p(None)
     seed = c_uint64(0)

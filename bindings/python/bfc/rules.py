@@ -21,9 +21,9 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any, Iterable, List, Mapping, NamedTuple, Optional, Sequence, Tuple, Union
 
 from . import _lib
-from ._check import INT_MAX, INT_MIN, bool_arg, choice_arg, int_arg
+from ._check import INT_MAX, INT_MIN, bool_arg, choice_arg, int_arg, text_arg
 from ._lib import LIB
-from .errors import InvalidArgument, InvalidType, short
+from .errors import InvalidArgument, InvalidType, ParseError, short
 
 def _variant_count() -> int:
     """How many variants the library plays: ``BFC_VARIANT_*`` from 0 up to
@@ -141,7 +141,10 @@ def preset(name: str) -> Preset:
     naming the known ones if there is none."""
     if not isinstance(name, str):
         raise InvalidType(f"preset: want a preset's name, a str (got {short(name)}, a {type(name).__name__})")
-    p = LIB.bfc_preset_find(name.encode("utf-8")) if "\0" not in name else None
+    try:
+        p = LIB.bfc_preset_find(text_arg("preset", name))
+    except ParseError:  # a NUL or a lone surrogate: no preset has one
+        p = None
     if not p:
         known = ", ".join(q.name for q in presets())
         raise InvalidArgument(f"preset: no game {short(name)} (want one of {known})", token=name)

@@ -159,8 +159,9 @@ def test_threads__copies_of_library_bots_are_independent():
 def test_threads__closing_a_search_bot_while_another_thread_searches():
     # close() used to free the node arena under the running search (a large
     # arena is mapped apart, so a search in freed memory crashed: SIGSEGV).
-    # Now close() waits for the search, and the searches after it say the
-    # bot is closed. Every wait is on an event: the main thread closes the
+    # Now close() interrupts the search and waits for it to return
+    # (issue 39: it waited for the whole budget), and the searches after it
+    # say the bot is closed. Every wait is on an event: the main thread closes the
     # bot once the other thread's search has begun (its progress callback),
     # and that thread tries again only once close() has returned.
     rounds = scaled(6, 3)
@@ -169,7 +170,7 @@ def test_threads__closing_a_search_bot_while_another_thread_searches():
         import threading, bfc
         g = bfc.Game("battlefield", seed=9)
         g.apply(g.legal_moves()[0])  # past the first reveal: a real search
-        outcomes = {{"move": 0, "closed": 0}}
+        outcomes = {{"interrupted": 0, "closed": 0}}
         for r in range({rounds}):
             bot = bfc.bots.search(iterations=20000, seed=r, nodes=2000000)
             running, closed = threading.Event(), threading.Event()
@@ -177,26 +178,25 @@ def test_threads__closing_a_search_bot_while_another_thread_searches():
                 for k in range(3):
                     try:
                         bot(g, progress=lambda units: running.set())
-                        outcomes["move"] += 1
-                    except Exception as e:  # bfc.ClosedError
-                        if type(e).__name__ != "ClosedError":
-                            raise
+                    except bfc.ClosedError:
                         outcomes["closed"] += 1
+                    except bfc.Interrupted:
+                        outcomes["interrupted"] += 1
                     finally:
                         running.set()  # also when it could not begin
                     closed.wait()
             t = threading.Thread(target=search)
             t.start()
             running.wait()
-            bot.close()  # waits for the search running now
+            bot.close()  # interrupts the search running now, waits for it
             for i in range(100):
                 bot.close()  # again: nothing to do
             closed.set()
             t.join()
         print(outcomes)
-        # the search running at close() ends with its move; the two after it
+        # the search running at close() is interrupted; the two after it
         # find the bot closed
-        assert outcomes == {{"move": {rounds}, "closed": {2 * rounds}}}, outcomes
+        assert outcomes == {{"interrupted": {rounds}, "closed": {2 * rounds}}}, outcomes
         """
     )
     assert "closed" in out
@@ -460,6 +460,64 @@ def test_threads__interrupt_from_another_thread_raises_interrupted_in_the_search
     assert bot(first) in first.legal_moves()  # a decision after it is not stopped
     bot.close()
     assert bot.interrupt() is False  # a closed bot: nothing to stop, no error
+
+
+def test_threads__close_from_another_thread_interrupts_the_search_then_frees():
+    """bot.close() while another thread searches with an endless budget
+    interrupts that search (it would wait for the whole budget) and frees
+    the bot once the search returned: the searching thread gets
+    bfc.Interrupted, a decision asked after it bfc.ClosedError."""
+    bot = bfc.bots.search(iterations=ENDLESS, seed=1)
+    g = bfc.Game("battlefield", seed=3)
+    g.apply(g.legal_moves()[0])
+    began = threading.Event()
+    caught = []
+    units = []
+
+    def progress(n):
+        units.append(n)
+        began.set()
+
+    def search():
+        try:
+            bot(g, progress=progress)
+        except BaseException as e:  # noqa: B902 - whatever came out is the result
+            caught.append(e)
+        finally:
+            began.set()  # also when it could not begin: the test then fails at once
+
+    t = threading.Thread(target=search)
+    t.start()
+    began.wait()
+    assert not caught, caught  # it began and still searches (its budget is hours)
+    bot.close()  # returns once the search has: it never ends by itself
+    assert bot.closed
+    t.join()
+    assert len(caught) == 1 and isinstance(caught[0], bfc.Interrupted), caught
+    assert "close()" in str(caught[0])
+    assert units and units[-1] < ENDLESS
+    with pytest.raises(bfc.ClosedError):
+        bot(g)
+    assert bot.interrupt() is False
+    bot.close()  # twice: harmless
+
+
+def test_threads__close_from_the_bots_own_progress_is_refused_and_the_bot_goes_on():
+    bot = bfc.bots.search(iterations=64, seed=1)
+    g = bfc.Game("battlefield", seed=3)
+    g.apply(g.legal_moves()[0])
+    refused = []
+
+    def progress(n):
+        if not refused:
+            with pytest.raises(bfc.InvalidArgument) as e:
+                bot.close()
+            refused.append(str(e.value))
+
+    assert bot(g, progress=progress) in g.legal_moves()
+    assert refused and "deciding" in refused[0] and not bot.closed
+    bot.close()
+    assert bot.closed
 
 
 def test_threads__a_game_changed_or_closed_while_a_bot_searches_it():
