@@ -372,6 +372,11 @@ static double win_of(const winctx *w, const double *mine, const double *crib)
     return total;
 }
 
+/* A chance of winning as bfc.h promises it, in [0, 1]: the sums over the
+ * show's distributions round to a few ulps past 1 where the win is sure
+ * (1.0000000000000007 in 1,591 of 9,180 answers near the end, issue 39). */
+static double chance01(double p) { return p < 0 ? 0 : p > 1 ? 1 : p; }
+
 /* The table at fractional points to go, bilinear between whole ones. */
 static double table_at(const winctx *w, double a, double b)
 {
@@ -479,9 +484,9 @@ static int advise(const bfc_rules *rules, const shape *sh, uint64_t hand, uint64
                     chances(hh, HIST, mine);
                     chances(hist + 1, HIST, crib);
                 }
-                o->win = win_of(wc, mine, crib);
+                o->win = chance01(win_of(wc, mine, crib));
             } else if (wc) {
-                o->win = win_by_means(wc, o->hand_ev, o->crib_ev);
+                o->win = chance01(win_by_means(wc, o->hand_ev, o->crib_ev));
             }
         }
     /* insertion sort, best first */
