@@ -156,7 +156,7 @@ static void read_config(const struct origin *o, struct config *c)
 static const char *bad_counts(const struct config *c, const struct tally *t)
 {
     const uint64_t p = t->played;
-    uint64_t wins = 0, dealers = 0, ks = 0;
+    uint64_t wins = 0, dealers = 0;
     for (int d = 0; d < sides_of(c); d++) {
         if (t->wins[d] > p)
             return "a side's wins are more than the games of the shard";
@@ -178,6 +178,7 @@ static const char *bad_counts(const struct config *c, const struct tally *t)
     if (t->skirmishes < p || t->ceasefires > t->skirmishes || t->limit_endings > t->skirmishes)
         return "the deals are fewer than the games, their cease-fires or turn limit endings";
     if (c->duplicate) {
+        uint64_t ks = 0;
         for (int k = 0; k <= rotations(c); k++)
             if ((ks += t->hero_sets[k]) > t->sets)
                 break;
