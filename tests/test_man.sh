@@ -48,6 +48,17 @@ for t in bfc-score bfc-play bfc-sim bfc-advise; do
     check "$t --help names some options" test "$(wc -l <"$tmp/opts")" -gt 5
     missing=$(while read -r o; do grep -qF -- "$o" "$tmp/page.txt" || printf '%s ' "$o"; done <"$tmp/opts")
     check "$page names every option of $t --help (missing: $missing)" test -z "$missing"
+    # issue 38: the README's long reference lives in man/NAME.md, and every
+    # one of its sections is a section of the page
+    if [ -f "man/$t.md" ]; then
+        titles=$(sed -n 's/^## //p' "man/$t.md")
+        check "man/$t.md has sections" test -n "$titles"
+        missing=$(printf '%s\n' "$titles" | while read -r h; do
+            H=$(printf '%s' "$h" | tr '[:lower:]' '[:upper:]' | sed 's/-/\\-/g')
+            grep -qxF -e ".SH $H" -e ".SH \"$H\"" "$page" || printf '%s; ' "$h"
+        done)
+        check "$page has every section of man/$t.md (missing: $missing)" test -z "$missing"
+    fi
     for s in NAME SYNOPSIS DESCRIPTION OPTIONS EXAMPLES "\"EXIT STATUS\"" "\"SEE ALSO\""; do
         check "$page has the section $s" grep -qx ".SH $s" "$page"
     done

@@ -122,7 +122,7 @@ static const char *const HELP[] = {
     "was; the report counts the deals dealt alike (decks). Measured, a\n"
     "classic pair tells as much as four or more independent games, a\n"
     "Battlefield pair as much as its own two: Battlefield's luck is in the\n"
-    "draws, which the play decides (README, \"Duplicate deals\").\n"
+    "draws, which the play decides (DUPLICATE DEALS, MEASURED, in bfc-sim(1)).\n"
     "The hero is the first bot (with teams, with its partner): its win rate\n"
     "is the mean over the sets of the share of the set's games its side won\n"
     "(0, 1/2 or 1 for a pair), with the 95% interval of that mean\n"
