@@ -2250,6 +2250,11 @@ BFC_API int bfc_dial_step_of_level(int level);
  *   inaccuracy   2 % or more;  mistake  5 % or more;  blunder  10 % or more.
  * So a grade other than best is a statement the search is sure of, and a
  * move a hint at the same level recommends is graded best (close or not).
+ * The loss graded is the least the search is sure of (the difference less
+ * BFC_REVIEW_SURE standard errors); where the difference plus as much
+ * reaches the next grade, `close` is 1 too ("inaccuracy (close to a
+ * mistake)"): another seed may grade it one worse. So the grades of a game
+ * reviewed with two seeds are the same wherever neither says close.
  * Where the chance of winning says little -- the bot's choice wins with a
  * chance below 3 % or above 97 % (BFC_REVIEW_DECIDED), the rules have no
  * table for a discard (its value -1), or the difference is within the
@@ -2334,9 +2339,12 @@ typedef struct bfc_review_entry {
     bfc_move made;      /* the move made */
     bfc_move made_as;   /* the move whose figures it carries (same_as) */
     bfc_move best;      /* the bot's choice */
-    uint8_t close;      /* 1: graded best although not the bot's choice,
-                           because the loss is within the search's
-                           uncertainty (see above). Since 0.4. */
+    uint8_t close;      /* 1: another seed may grade it otherwise: graded
+                           best although not the bot's choice, the loss
+                           within the search's uncertainty; a loss whose
+                           uncertainty reaches the next grade; or graded
+                           by points because the chance could not tell
+                           (see above). Since 0.4. */
     uint8_t reserved;   /* always 0 */
     double made_win;    /* the move made's chance of winning, -1 unknown */
     double best_win;    /* the bot's choice's: the chance of winning of

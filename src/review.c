@@ -61,6 +61,14 @@ static int grade_of(double lost, double inaccuracy, double mistake, double blund
                                 : BFC_GRADE_BEST;
 }
 
+/* The smallest loss in chances of winning of the grade after g. */
+static double next_win_grade(int g)
+{
+    return g == BFC_GRADE_BEST         ? BFC_REVIEW_WIN_INACCURACY
+           : g == BFC_GRADE_INACCURACY ? BFC_REVIEW_WIN_MISTAKE
+                                       : BFC_REVIEW_WIN_BLUNDER;
+}
+
 /* The slot of a lay-away move (0..4). */
 static int made_as_slot(bfc_move m)
 {
@@ -212,6 +220,7 @@ static int review_one(bfc_search *bot, const bfc_game *game, bfc_move made, bfc_
     }
     const int valued = e.made_win >= 0 && e.best_win >= 0;
     int unsure = 0; /* the chances differ by less than the search can tell */
+    double win_margin = 0; /* the uncertainty of the loss (d - margin .. d + margin) */
     if (valued && !alike && phase != BFC_PHASE_DISCARD) {
         /* a search's means are estimates: the loss graded is the one the
            bot is sure of, the difference less BFC_REVIEW_SURE standard
@@ -240,6 +249,7 @@ static int review_one(bfc_search *bot, const bfc_game *game, bfc_move made, bfc_
             }
         }
         e.win_lost = d > margin ? d - margin : 0.0;
+        win_margin = margin;
         unsure = e.win_lost < BFC_REVIEW_WIN_INACCURACY;
     } else if (valued && !alike && e.best_win > e.made_win) {
         e.win_lost = e.best_win - e.made_win; /* a discard's advice: exact */
@@ -253,11 +263,16 @@ static int review_one(bfc_search *bot, const bfc_game *game, bfc_move made, bfc_
         e.by_points = 1;
         e.grade = (uint8_t)grade_of(e.points_lost, BFC_REVIEW_POINTS_INACCURACY,
                                     BFC_REVIEW_POINTS_MISTAKE, BFC_REVIEW_POINTS_BLUNDER);
-        e.close = (uint8_t)(e.grade == BFC_GRADE_BEST && unsure);
+        /* graded by points because the chance could not tell: another
+           seed, sure of the chance, may grade it by that */
+        e.close = (uint8_t)unsure;
     } else if (valued) {
         e.grade = (uint8_t)grade_of(e.win_lost, BFC_REVIEW_WIN_INACCURACY, BFC_REVIEW_WIN_MISTAKE,
                                     BFC_REVIEW_WIN_BLUNDER);
-        e.close = (uint8_t)unsure;
+        /* best within the uncertainty, or a loss whose interval reaches
+           the next grade: another seed may grade it otherwise */
+        e.close = (uint8_t)(unsure || (e.grade < BFC_GRADE_BLUNDER &&
+                                       e.win_lost + 2 * win_margin >= next_win_grade(e.grade)));
     } else
         e.grade = BFC_GRADE_UNRATED;
     *out = e;
@@ -425,6 +440,11 @@ int bfc_review_format(const bfc_review_entry *e, unsigned flags, char *buf, size
         }
         return bfc__rt_end(&t);
     }
+    if (e->close && !e->by_points && e->grade < BFC_GRADE_BLUNDER) {
+        bfc__rt_put(&t, " (close to a ");
+        bfc__rt_put(&t, bfc_grade_name(e->grade + 1));
+        bfc__rt_put(&t, ")");
+    }
     if (e->grade != BFC_GRADE_UNRATED && e->made_win >= 0 && e->best_win >= 0) {
         bfc__rt_put(&t, e->tries ? ", at least " : ", ");
         bfc__rt_pct(&t, e->win_lost);
@@ -447,7 +467,8 @@ int bfc_review_format(const bfc_review_entry *e, unsigned flags, char *buf, size
         bfc__rt_fixed(&t, e->points_lost, 2);
         bfc__rt_put(&t, " points");
         if (e->by_points)
-            bfc__rt_put(&t, " lost (graded by points)");
+            bfc__rt_put(&t, e->close ? " lost (graded by points: the chance of winning could not tell)"
+                                     : " lost (graded by points)");
     }
     bfc__rt_put(&t, "; best: ");
     bfc__rt_put(&t, best);

@@ -539,8 +539,10 @@ export interface ReviewEntry {
   readonly bestPoints: number | null;
   readonly pointsLost: number | null;
   readonly byPoints: boolean;
-  /** graded best although not the bot's choice: the difference is within
-   * the search's uncertainty (another seed may choose it) */
+  /** another seed may grade it otherwise: graded best although not the
+   * bot's choice (within the search's uncertainty), a loss whose
+   * uncertainty reaches the next grade, or graded by points because the
+   * chance could not tell */
   readonly close: boolean;
   readonly legal: number;
   readonly rank: number;

@@ -199,8 +199,10 @@ class ReviewEntry:
     choice); ``grade``; ``win``/``best_win``/``win_lost`` (chances 0..1,
     -1 unknown); ``points``/``best_points``/``points_lost`` (``None`` where
     the library has no points); ``by_points``: graded by points;
-    ``close``: graded best although not the bot's choice, the difference
-    being within the search's uncertainty (another seed may choose it);
+    ``close``: another seed may grade it otherwise (graded best although
+    not the bot's choice, within the search's uncertainty; a loss whose
+    uncertainty reaches the next grade; or graded by points because the
+    chance could not tell);
     ``legal``: legal moves; ``rank``: the move's place in the bot's list,
     moves alike counted once; ``tries``: the search's visits of the move's
     figure; ``score``: the seat's side's score and the best other side's
