@@ -722,6 +722,38 @@ export declare class SearchBot {
   free(): void;
 }
 
+/** Options of dialBot(): one of step and rating, and the seed. */
+export type DialOptions =
+  | { step: number; rating?: undefined; seed?: number | bigint }
+  | { rating: number; step?: undefined; seed?: number | bigint };
+
+/** A step of the strength dial (bfc_dial_*, bfc.h "Strength dial"):
+ * dialBot({step}) or dialBot({rating}), or bot('step3') / bot('rating:1500').
+ * Free it with free(); a dropped one is freed by a FinalizationRegistry. */
+export declare class DialBot {
+  private constructor();
+  /** 'step1' .. 'step10'. */
+  readonly name: `step${number}`;
+  /** The step, 1 (a beginner) .. dialSteps (hard). */
+  readonly step: number;
+  /** The step's rating on the dial's scale (random moves 1000). */
+  readonly rating: number;
+  readonly options: { step?: number; rating?: number; seed?: number | bigint };
+  readonly freed: boolean;
+  /** The move for the seat to move, from its observation only; the game is
+   * not changed. */
+  choose(game: Game): Move;
+  /** choose() and apply(). */
+  play(game: Game): { move: Move; events: GameEvent[] };
+  /** choose() after the event loop has had a turn, on the game as it was
+   * when called; rejects with signal.reason when options.signal is aborted
+   * before the decision. */
+  chooseAsync(game: Game, options?: { signal?: AbortSignal }): Promise<Move>;
+  /** Restarts the generator from seed (bfc_dial_seed). */
+  seed(seed: number | bigint): void;
+  free(): void;
+}
+
 /** The library, loaded: what load() resolves to. */
 export declare class Libbfc {
   private constructor();
@@ -735,7 +767,7 @@ export declare class Libbfc {
    * event, source, phase, variant, moveKind, boardAction, holeKind, value,
    * matchPoints, nextDealer (null where a value has no name). */
   readonly names: Readonly<Record<string, readonly (string | null)[]>>;
-  /** C objects (games, search bots) of this instance not yet freed. */
+  /** C objects (games, search and dial bots) of this instance not yet freed. */
   readonly live: number;
   /** The raw emscripten module (_bfc_* functions, _malloc, _free, HEAPU8):
    * unchecked; a wrong write through it can break this instance. */
@@ -778,6 +810,18 @@ export declare class Libbfc {
 
   bot(name: 'ismcts', options?: SearchOptions): SearchBot;
   bot(name?: 'random' | 'greedy', options?: { seed?: number | bigint }): Bot;
+  /** The dial's steps by name: 'step1' .. 'step10', 'rating:N'. */
+  bot(name: `step${number}` | `rating:${number}`, options?: { seed?: number | bigint }): DialBot;
+  /** The strength dial's steps (BFC_DIAL_STEPS, 10): 1 a beginner, the last hard. */
+  readonly dialSteps: number;
+  /** A step of the strength dial (bfc_dial_new). */
+  dialBot(options: DialOptions): DialBot;
+  /** A step's rating (bfc_dial_rating); throws for a step out of range. */
+  dialRating(step: number): number;
+  /** The strongest step rated at most rating, 1 if none is. */
+  dialStepOfRating(rating: number): number;
+  /** The step of a named level: easy 8, medium 9, hard 10. */
+  dialStepOfLevel(level: SearchLevel): number;
   /** Every discard of a classic hand with its exact expected points, best
    * first (bfc_advise_discard). */
   adviseDiscard(

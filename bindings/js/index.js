@@ -380,6 +380,7 @@ class Core {
       // a Game (or search bot) dropped without free(): free its C object now
       if (held.ptr) {
         if (held.search) this.module._bfc_search_free(held.ptr);
+        else if (held.dial) this.module._bfc_dial_free(held.ptr);
         else this.module._bfc_game_free(held.ptr);
         held.ptr = 0;
         this.live--;
@@ -1200,11 +1201,37 @@ class Core {
 
   bot(name = 'greedy', options) {
     if (name === 'ismcts') return this.track(new SearchBot(PRIVATE, this, options));
+    if (typeof name === 'string' && /^(step[0-9]+|rating:.*)$/.test(name)) {
+      // the dial's names, as bfc-sim and the Python binding know them
+      const opts = this.options(`bot ${name}`, options, ['seed']);
+      const dial = name.startsWith('step')
+        ? { step: Number(name.slice(4)) }
+        : { rating: /^-?[0-9]+$/.test(name.slice(7)) ? Number(name.slice(7)) : name.slice(7) };
+      return this.dialBot({ ...dial, ...opts });
+    }
     if (typeof name !== 'string' || !Object.hasOwn(BOTS, name)) {
       const near = typeof name === 'string' ? nearest(name, this.bots) : null;
       throw this.invalid('bot', `one of ${this.bots.map((b) => `'${b}'`).join(', ')}${near ? ` (did you mean '${near}'?)` : ''}`, name);
     }
     return this.track(new Bot(PRIVATE, this, name, options));
+  }
+
+  // -- the strength dial (bfc.h, "Strength dial"; issue 35) -------------------------
+
+  dialStep(what, step) {
+    return this.int(what, step, 1, C.DIAL_STEPS, `an integer 1..${C.DIAL_STEPS} (the dial's steps)`);
+  }
+  dialRating(step) {
+    return this.check(this.module._bfc_dial_rating(this.dialStep('step', step)), 'dialRating');
+  }
+  dialStepOfRating(rating) {
+    return this.module._bfc_dial_step_of_rating(this.int('rating', rating, 0, 100000));
+  }
+  dialStepOfLevel(level) {
+    return this.check(this.module._bfc_dial_step_of_level(this.choice('level', level, LEVELS)), 'dialStepOfLevel');
+  }
+  dialBot(options) {
+    return this.track(new DialBot(PRIVATE, this, options));
   }
 
   // -- scopes ----------------------------------------------------------------------
@@ -1495,7 +1522,7 @@ export class Libbfc {
   get names() {
     return CORE.get(this).names;
   }
-  /** Games and search bots of this instance not yet freed. */
+  /** Games, search bots and dial bots of this instance not yet freed. */
   get live() {
     return CORE.get(this).live;
   }
@@ -1674,6 +1701,32 @@ export class Libbfc {
    * does), the others' only mark the bot as done. */
   bot(name, options) {
     return CORE.get(this).bot(name, options);
+  }
+
+  /** The strength dial's steps (BFC_DIAL_STEPS): 1 a beginner, the last hard. */
+  get dialSteps() {
+    return C.DIAL_STEPS;
+  }
+  /** A step of the strength dial (bfc.h, "Strength dial"): options.step
+   * (1..dialSteps) or options.rating (the strongest step rated at most
+   * that; 1 if none is), one of them, and options.seed. See DialBot. */
+  dialBot(options) {
+    return CORE.get(this).dialBot(options);
+  }
+  /** A step's rating on the dial's scale, random moves 1000
+   * (bfc_dial_rating). */
+  dialRating(step) {
+    return CORE.get(this).dialRating(step);
+  }
+  /** The strongest step rated at most rating, 1 if none is
+   * (bfc_dial_step_of_rating). */
+  dialStepOfRating(rating) {
+    return CORE.get(this).dialStepOfRating(rating);
+  }
+  /** The step that plays as a named level: 'easy', 'medium', 'hard' (8, 9,
+   * 10; bfc_dial_step_of_level). */
+  dialStepOfLevel(level) {
+    return CORE.get(this).dialStepOfLevel(level);
   }
 
   /**
@@ -2644,6 +2697,151 @@ export class SearchBot {
     this.#core.registry.unregister(this);
     this.#release();
     this.#cfg = null;
+  }
+}
+
+/**
+ * A step of the strength dial (bfc_dial_*, bfc.h "Strength dial"; issue
+ * 35): bfc.dialBot({step}) with step 1 (a beginner) .. dialSteps (hard),
+ * or {rating} (the strongest step rated at most that on the dial's scale,
+ * where random moves are 1000); options.seed seeds its generator (default
+ * 1). Steps 1-6 are a cheap player that errs as people do, 7-10 the search
+ * bot at budgets (8-10 its easy, medium and hard levels). bfc.bot('step3')
+ * and bfc.bot('rating:1500') make the same bots. choose(game) reads only
+ * what the seat to move sees; the moves depend only on the rules, step,
+ * seed and the decisions asked. The C bot is made for the rules of the
+ * first game it is given (and again, its generator restarted from the
+ * seed, for a game of other rules). Call free() when done; a
+ * FinalizationRegistry frees a dropped one.
+ */
+export class DialBot {
+  #core;
+  #held; // {ptr, dial: true}: shared with the finalization registry
+  #seed; // a BigInt, null once freed
+  #rules = null; // the bytes of the rules the C bot was made for
+  #busy = false; // chooseAsync waits: its decision is to come
+
+  constructor(token, core, options) {
+    if (token !== PRIVATE || !(core instanceof Core)) throw new TypeError('libbfc: a DialBot is made by bfc.dialBot({step})');
+    const opts = core.options('dialBot', options, ['step', 'rating', 'seed']);
+    if ((opts.step === undefined) === (opts.rating === undefined))
+      throw core.error(C.EINVAL, 'dialBot: give step or rating, one of them');
+    this.#core = core;
+    /** The step, 1..dialSteps. */
+    this.step = opts.step !== undefined ? core.dialStep('step', opts.step) : core.dialStepOfRating(opts.rating);
+    /** The step's rating on the dial's scale (bfc_dial_rating). */
+    this.rating = core.dialRating(this.step);
+    this.name = `step${this.step}`;
+    this.options = { ...opts };
+    this.#seed = core.seed('seed', opts.seed, 1);
+    this.#held = { ptr: 0, dial: true };
+    OWNER.set(this, core);
+    core.registry.register(this, this.#held, this);
+  }
+
+  #release() {
+    if (this.#held.ptr) {
+      this.#core.module._bfc_dial_free(this.#held.ptr);
+      this.#held.ptr = 0;
+      this.#core.live--;
+    }
+  }
+
+  #usable(what) {
+    const core = this.#core;
+    if (this.#seed === null) throw core.error(C.EINVAL, `${this.name} ${what}: the dial's bot was freed`);
+    if (this.#busy) throw core.error(C.EINVAL, `${this.name} ${what}: a decision is running (chooseAsync): await it`);
+  }
+
+  /** The C bot for the rules of game (at g), made anew for other rules. */
+  #for(g) {
+    const core = this.#core;
+    const rp = core.module._bfc_game_rules(g);
+    const key = core.heap.bytes().slice(rp, rp + L.rules.size).join(',');
+    if (!this.#held.ptr || key !== this.#rules) {
+      this.#release();
+      const [o] = core.S.out;
+      core.heap.set(o, 'i32', 0);
+      const ptr = core.module._bfc_dial_new(rp, this.step, this.#seed, o);
+      if (!ptr) {
+        const st = core.heap.get(o, 'i32');
+        throw core.error(st < 0 ? st : C.ENOMEM, `${this.name}: the dial's bot was refused for these rules`);
+      }
+      this.#held.ptr = ptr;
+      this.#rules = key;
+      core.live++;
+    }
+    return this.#held.ptr;
+  }
+
+  #move(g) {
+    const core = this.#core;
+    const bot = this.#for(g);
+    const [o] = core.S.out;
+    core.check(core.module._bfc_dial_move(bot, g, o), this.name);
+    return core.move(core.heap.get(o, 'u16'));
+  }
+
+  /** The move for the seat to move (bfc_dial_move); the game is not changed. */
+  choose(game) {
+    this.#usable('choose');
+    return this.#move(gameToMove(this.#core, game, this.name));
+  }
+
+  /** choose() then game.apply(): returns {move, events}. */
+  play(game) {
+    const move = this.choose(game);
+    return { move, events: game.apply(move) };
+  }
+
+  /** choose() after the event loop has had a turn: resolves to the same
+   * move as choose() on the game as it was when called (the bot decides on
+   * a copy made then; the game may change or be freed meanwhile).
+   * options.signal (an AbortSignal) aborted before the decision rejects
+   * with signal.reason. */
+  async chooseAsync(game, options) {
+    const core = this.#core;
+    const m = core.module;
+    const { signal } = core.options(`${this.name} chooseAsync`, options, ['signal']);
+    if (signal !== undefined && (signal === null || typeof signal !== 'object' || typeof signal.aborted !== 'boolean'))
+      throw core.invalid('signal', 'an AbortSignal', signal);
+    this.#usable('chooseAsync');
+    if (signal?.aborted) throw abortReason(signal);
+    const world = m._bfc_game_clone(gameToMove(core, game, this.name));
+    if (!world) throw core.error(C.ENOMEM, `${this.name} chooseAsync: a copy of the game`);
+    this.#busy = true;
+    try {
+      await yieldToEventLoop();
+      if (this.#seed === null) throw core.error(C.EINVAL, `${this.name} chooseAsync: the dial's bot was freed during the decision`);
+      if (signal?.aborted) throw abortReason(signal);
+      return this.#move(world);
+    } finally {
+      m._bfc_game_free(world);
+      this.#busy = false;
+    }
+  }
+
+  /** Restarts the generator from seed (bfc_dial_seed); a bot made later
+   * for other rules starts from it too. */
+  seed(seed) {
+    const core = this.#core;
+    this.#usable('seed');
+    const s = core.seed('seed', seed);
+    this.#seed = s;
+    if (this.#held.ptr) core.check(core.module._bfc_dial_seed(this.#held.ptr, s));
+  }
+
+  /** True once free() was called. */
+  get freed() {
+    return this.#seed === null;
+  }
+
+  /** Frees the C bot now; every method throws afterwards. Twice is fine. */
+  free() {
+    if (this.#seed === null) return;
+    this.#core.registry.unregister(this);
+    this.#release();
+    this.#seed = null;
   }
 }
 

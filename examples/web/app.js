@@ -3,12 +3,14 @@
 // package over the WebAssembly build); this file only draws and clicks.
 import { load, HIDDEN } from './libbfc/index.js';
 import { SECTIONS, GAMES, OVERVIEWS } from './rules.js';
-import { STORE_KEY, LIMITS, playersFor, deal, entry, restore, replay } from './kept.js';
+import { STORE_KEY, LIMITS, playersFor, deal, entry, restore, replay, dialStepOf, knownBot, levelFor } from './kept.js';
 
 const params = new URLSearchParams(location.search);
 const BOT_DELAY = Number(params.get('delay') ?? 450); // ms between the bot's moves
 const HINT_SHOWN = 3; // moves listed by a hint
 const BOT_LABELS = { ismcts: 'search bot', greedy: 'greedy bot', random: 'random bot' };
+// Words for some steps of the strength dial; each step shows its rating.
+const STEP_WORDS = { 1: 'beginner' };
 const HUMAN = 0;
 // The game in progress is kept across a reload (localStorage, kept.js):
 // its settings and seed, its moves, and the library's save text of now.
@@ -77,15 +79,28 @@ function fillMenu() {
     games.append(el('option', { value: p.name, text: p.title }));
   }
   const bots = $('#bot-select');
+  // the strength dial's steps, each with its rating (bfc.h, "Strength
+  // dial"), then the other bots
+  const dial = el('optgroup', { label: 'The strength dial: step, rating' });
+  for (let step = 1; step <= bfc.dialSteps; step++)
+    dial.append(el('option', { value: `step${step}`, text: stepLabel(step) }));
+  const others = el('optgroup', { label: 'Other opponents' });
   for (const b of ['ismcts', ...bfc.bots.filter((x) => x !== 'ismcts')])
-    bots.append(el('option', { value: b, text: BOT_LABELS[b] ?? b, selected: b === 'ismcts' }));
+    others.append(el('option', { value: b, text: BOT_LABELS[b] ?? b, selected: b === 'ismcts' }));
+  bots.append(dial, others);
   const g = params.get('game');
   if (g && bfc.preset(g)) games.value = g;
   if (params.get('target')) $('#target-select').value = params.get('target');
-  if (params.get('bot') && bfc.bots.includes(params.get('bot'))) bots.value = params.get('bot');
+  if (params.get('bot') && knownBot(bfc, params.get('bot'))) bots.value = params.get('bot');
   if (params.get('muggins') === '1') $('#muggins').checked = true;
   if (['easy', 'medium', 'hard'].includes(params.get('level'))) $('#level-select').value = params.get('level');
   describeLevels();
+  syncLevel();
+  bots.addEventListener('change', syncLevel);
+  $('#level-select').addEventListener('change', () => {
+    S.levelAsked = $('#level-select').value;
+    syncLevel();
+  });
   games.addEventListener('change', showSummary);
   $('#target-select').addEventListener('change', showSummary);
   showSummary();
@@ -112,6 +127,41 @@ function describeLevels() {
     budgets.map((b) => b.worlds).join(', ') + ' deals solved in the play of a two-player classic game)';
   $('#level-label').title = text;
   $('#level-help').textContent = text + '.';
+}
+
+// "Step 3 · 1593"; the steps that play as a named level say which.
+function stepLabel(step) {
+  const level = ['easy', 'medium', 'hard'].find((l) => bfc.dialStepOfLevel(l) === step);
+  const words = [STEP_WORDS[step], level, step === bfc.dialSteps ? 'strongest' : null].filter(Boolean);
+  return `Step ${step} · ${bfc.dialRating(step)}${words.length ? ` · ${words.join(', ')}` : ''}`;
+}
+
+// The level menu and the opponent: a step of the dial that plays as a
+// named level (8, 9, 10) sets the level of the hint and the review, as the
+// search bot's level is its own; below it, and with the greedy and random
+// bots, the level is the hint's and the review's only (easy unless
+// chosen). The line under the menu says who plays and what the hint uses.
+function syncLevel() {
+  const sel = $('#level-select');
+  const bot = $('#bot-select').value;
+  const step = dialStepOf(bfc, bot);
+  S.levelAsked ??= sel.value;
+  const level = levelFor(bfc, bot, S.levelAsked);
+  sel.value = level;
+  sel.disabled = step !== null && bfc.dialStepOfLevel(level) === step;
+  $('#level-what').textContent = bot === 'ismcts' || sel.disabled ? '(bot, hint, review)' : '(hint, review)';
+  let who;
+  if (bot === 'ismcts') who = `The search bot at the ${level} level plays you; the hint and the review search at it too.`;
+  else if (step !== null && sel.disabled)
+    who = `Step ${step} (rated ${bfc.dialRating(step)}) plays you: the search bot at the ${level} level, the level of the hint and the review too.`;
+  else if (step !== null)
+    who = `Step ${step} (rated ${bfc.dialRating(step)}) plays you; the hint and the review search at the ${level} level ` +
+      `(step ${bfc.dialStepOfLevel(level)}, rated ${bfc.dialRating(bfc.dialStepOfLevel(level))}).`;
+  else who = `The ${BOT_LABELS[bot] ?? bot} plays you; the hint and the review search at the ${level} level.`;
+  const line = $('#opponent-summary');
+  line.textContent = who;
+  line.dataset.level = level;
+  line.dataset.pinned = sel.disabled ? '1' : '0';
 }
 
 // On a narrow screen the menu folds under its "New game…" button once a
@@ -204,7 +254,9 @@ function makeBots() {
   S.hint?.free();
   const { bot: name, level } = S.settings;
   const botSeed = (S.seed ^ 0x5bd1e995) >>> 0; // each bot its own generator, from the game's seed
-  S.bot = bfc.bot(name, name === 'ismcts' ? { level, seed: botSeed } : { seed: botSeed });
+  const step = dialStepOf(bfc, name);
+  if (step !== null) S.bot = bfc.dialBot({ step, seed: botSeed });
+  else S.bot = bfc.bot(name, name === 'ismcts' ? { level, seed: botSeed } : { seed: botSeed });
   S.hint = bfc.bot('ismcts', { level, seed: (S.seed ^ 0x27d4eb2f) >>> 0 });
 }
 
@@ -243,6 +295,7 @@ function showTable(log = []) {
   t.dataset.players = String(S.game.players);
   t.dataset.muggins = S.game.rules.muggins ? '1' : '0';
   t.dataset.bot = name === 'ismcts' ? `ismcts ${S.settings.level}` : name;
+  t.dataset.level = S.settings.level; // the hint's and the review's
   // the page names the game being played, at the target it is played to
   document.title = `${p.title} · libbfc`;
   $('#game-title').textContent = p.title;
@@ -469,6 +522,8 @@ function restoreGame() {
   $('#game-select').value = p.name;
   $('#bot-select').value = S.settings.bot;
   $('#level-select').value = S.settings.level;
+  S.levelAsked = S.settings.level;
+  syncLevel();
   $('#target-select').value = S.settings.target ? String(S.settings.target) : '';
   $('#muggins').checked = S.settings.muggins;
   makeBots();
@@ -762,8 +817,9 @@ function renderMoves(obs) {
       ? `Game over: ${scores[0]} points, not enough.`
       : `Game over: ${won ? `you win (${sideName(mySide)})` : `${sideName(g.winner)} wins`}, ${scores.join('–')}` +
         (g.value > 1 ? ` (worth ${g.value} games)` : '') + '.';
+    // (replaceChildren writes a null as the text "null": only buttons here)
     box.replaceChildren(el('button', { type: 'button', id: 'again', onclick: () => newGame(), text: 'Play again' }),
-      narrow() ? el('button', { type: 'button', id: 'another', onclick: openMenu, text: 'Another game…' }) : null);
+      ...(narrow() ? [el('button', { type: 'button', id: 'another', onclick: openMenu, text: 'Another game…' })] : []));
     return;
   }
   if (g.toMove !== HUMAN) {
@@ -875,7 +931,9 @@ function showReview() {
   // hint's), and says which
   const level = S.settings.level;
   const b = S.budgets?.[level];
-  const how = `Reviewed at the ${level} level, as the hint${S.settings.bot === 'ismcts' ? ' and your opponent' : ''} searched` +
+  const step = dialStepOf(bfc, S.settings.bot);
+  const alike = S.settings.bot === 'ismcts' || (step !== null && bfc.dialStepOfLevel(level) === step);
+  const how = `Reviewed at the ${level} level, as the hint${alike ? ' and your opponent' : ''} searched` +
     (b ? ` (${b.iterations} playouts a decision, ${b.worlds} deals solved in a two-player classic play)` : '') + ':';
   body.replaceChildren(el('p', { id: 'review-wait', text: `Reviewing your decisions at the ${level} level…` }));
   const game = S.game;

@@ -21,6 +21,27 @@ export const LIMITS = Object.freeze({ moves: 4000, bytes: 256 * 1024 });
 const CHANCE_KINDS = new Set(['deal', 'hint', 'end']);
 const LEVELS = ['easy', 'medium', 'hard'];
 
+// The step of the strength dial a bot's name is ('step1' ..), or null.
+export function dialStepOf(bfc, name) {
+  const m = /^step([1-9][0-9]?)$/.exec(typeof name === 'string' ? name : '');
+  const step = m ? Number(m[1]) : 0;
+  return step >= 1 && step <= (bfc.dialSteps ?? 0) ? step : null;
+}
+
+// An opponent the page plays: a bot of bfc.bots or a step of the dial.
+export function knownBot(bfc, name) {
+  return bfc.bots.includes(name) || dialStepOf(bfc, name) !== null;
+}
+
+// The level of the hint and the review for an opponent and the level asked:
+// a step that plays as a named level (8, 9, 10) sets it, as the search bot's
+// level does; below, and for the other bots, the one asked.
+export function levelFor(bfc, bot, level) {
+  const step = dialStepOf(bfc, bot);
+  const pinned = step === null ? undefined : LEVELS.find((l) => bfc.dialStepOfLevel(l) === step);
+  return pinned ?? (LEVELS.includes(level) ? level : 'easy');
+}
+
 // The players the page gives a preset: two where it may, else its own.
 export function playersFor(p) {
   return p.players.includes(2) ? 2 : p.defaultPlayers;
@@ -113,8 +134,8 @@ export function restore(bfc, raw, { viewer = 0, limits = LIMITS } = {}) {
   if (target !== undefined && !(Number.isInteger(target) && target > 0 && target <= 1000)) fail('its target is not a target');
   const settings = {
     preset: p.name,
-    bot: bfc.bots.includes(s.bot) ? s.bot : 'ismcts',
-    level: LEVELS.includes(s.level) ? s.level : 'easy',
+    bot: knownBot(bfc, s.bot) ? s.bot : 'ismcts',
+    level: levelFor(bfc, knownBot(bfc, s.bot) ? s.bot : 'ismcts', s.level),
     target,
     muggins: s.muggins === true,
   };

@@ -47,6 +47,7 @@ test('a Game, a bot or a Libbfc cannot be made or faked by hand', () => {
     [api.Game, [{}, 0]],
     [api.Bot, [a, 'greedy']],
     [api.SearchBot, [a, {}]],
+    [api.DialBot, [a, { step: 1 }]],
   ])
     assert.throws(() => new cls(...args), TypeError, cls.name);
   const fake = Object.create(api.Game.prototype);

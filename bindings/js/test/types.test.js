@@ -31,6 +31,7 @@ test('every public method and property is declared', () => {
   for (const n of own(api.Game.prototype)) assert.ok(declared('Game', n), `Game.${n}`);
   for (const n of own(api.Bot.prototype)) assert.ok(declared('Bot', n), `Bot.${n}`);
   for (const n of own(api.SearchBot.prototype)) assert.ok(declared('SearchBot', n), `SearchBot.${n}`);
+  for (const n of own(api.DialBot.prototype)) assert.ok(declared('DialBot', n), `DialBot.${n}`);
   for (const n of ['version', 'versionNumber', 'presets', 'names', 'live', 'module'])
     assert.ok(declared('Libbfc', n), `Libbfc.${n}`);
   g.free();

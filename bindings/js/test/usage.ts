@@ -1,6 +1,6 @@
 // Compiled by types.test.js with tsc --strict against index.d.ts: the
 // declarations describe the API as a TypeScript program uses it.
-import { load, BfcError, BfcRulesError, HIDDEN, type Game, type GameEvent, type Move, type SearchBot, type SearchStat, type DiscardOption, type WinChance } from '../index.js';
+import { load, BfcError, BfcRulesError, HIDDEN, type Game, type GameEvent, type Move, type SearchBot, type DialBot, type SearchStat, type DiscardOption, type WinChance } from '../index.js';
 
 export async function main(): Promise<number> {
   const bfc = await load();
@@ -98,6 +98,14 @@ export async function main(): Promise<number> {
   const greedy = bfc.bot('greedy', { seed: 1n });
   const state: bigint = greedy.state;
   greedy.free();
+  const dial: DialBot = bfc.dialBot({ step: 3, seed: 2n });
+  const dialGame: Game = bfc.newGame('classic', { seed: 2 });
+  const dialMove: Move = dial.choose(dialGame);
+  const rated: DialBot = bfc.bot('rating:1500');
+  const dialRating: number = bfc.dialRating(dial.step) + bfc.dialStepOfRating(1600) + bfc.dialStepOfLevel('hard') + bfc.dialSteps;
+  const dialLater: Promise<Move> = rated.chooseAsync(dialGame, { signal: new AbortController().signal });
+  void dialLater;
+  dial.free();
   void later;
   try {
     bfc.newGame('battlefield', { target: 0 });
@@ -109,6 +117,6 @@ export async function main(): Promise<number> {
     (combo ? 1 : 0) + scores.length + (winner ?? 0) + faceDown + log.length + values.length + seen.length +
     mine.length + (counting ? 1 : 0) + (owed ? 1 : 0) + matchScores.length + (matchWinner ?? 0) + seat +
     systems.length + (flags ? 1 : 0) + r.match + stats.length + best.id + took + ev + totals.length +
-    (greedy.freed ? 1 : 0) + Number(state % 2n) + (value ?? 0) + (points ?? 0) + alike.id + worlds +
+    (greedy.freed ? 1 : 0) + dialRating + dialMove.id + rated.rating + Number(state % 2n) + (value ?? 0) + (points ?? 0) + alike.id + worlds +
     chance.chances[0] + (fromTable ? 1 : 0) + room.length + (win ?? 0);
 }

@@ -397,6 +397,7 @@ int main(void)
     K("LEVEL_EASY", BFC_LEVEL_EASY);
     K("LEVEL_MEDIUM", BFC_LEVEL_MEDIUM);
     K("LEVEL_HARD", BFC_LEVEL_HARD);
+    K("DIAL_STEPS", BFC_DIAL_STEPS);
 #undef K
     printf("};\n");
     return 0;

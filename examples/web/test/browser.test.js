@@ -875,6 +875,101 @@ test('the level menu: its budgets are the library\'s, for the bot, the hint and 
   await page.close();
 });
 
+// issue 35: the opponent menu offers the strength dial's steps with their
+// ratings; a step below the named levels plays you (its moves are the
+// dial's, replayed here), the hint and the review search at the level the
+// menu shows; a step that plays as a level pins the level.
+async function dialMoves(page, step) {
+  const d = await tableData(page);
+  const g = bfc.newGame(d.game, { players: 2, seed: Number(d.seed), target: Number(d.target) });
+  const bot = bfc.dialBot({ step, seed: (Number(d.seed) ^ 0x5bd1e995) >>> 0 });
+  let theirs = 0;
+  for (const id of d.moves.split(' ').filter(Boolean).map(Number)) {
+    if (g.toMove === 1) {
+      assert.equal(bot.choose(g).id, id, `the opponent's move ${theirs + 1} is step ${step}'s`);
+      theirs++;
+    }
+    g.apply(id);
+  }
+  bot.free();
+  g.free();
+  return theirs;
+}
+
+test('the strength dial: each step and its rating in the opponent menu; a low step plays, the hint and the review at easy', { skip }, async () => {
+  const { page, errors } = await coachPage(DESKTOP, `${base}?delay=0&game=classic&target=31&seed=12`);
+  const options = await page.$$eval('#bot-select optgroup:first-child option', (xs) => xs.map((x) => [x.value, x.textContent]));
+  assert.equal(options.length, bfc.dialSteps);
+  options.forEach(([value, text], i) => {
+    assert.equal(value, `step${i + 1}`);
+    assert.ok(text.startsWith(`Step ${i + 1} · ${bfc.dialRating(i + 1)}`), text);
+  });
+  assert.match(options[0][1], /beginner$/);
+  assert.deepEqual([7, 8, 9].map((i) => options[i][1].split(' · ')[2]), ['easy', 'medium', 'hard, strongest']);
+  // a step that plays as a named level sets the level: the bot, hint and review's
+  await page.selectOption('#bot-select', 'step9');
+  assert.equal(await page.inputValue('#level-select'), 'medium');
+  assert.equal(await page.isEnabled('#level-select'), false);
+  assert.equal(await page.textContent('#level-what'), '(bot, hint, review)');
+  assert.match(await page.textContent('#opponent-summary'), /^Step 9 \(rated 1755\) plays you: the search bot at the medium level, the level of the hint and the review too\.$/);
+  // a step below them: the level is the hint's and the review's, easy unless chosen
+  await page.selectOption('#bot-select', 'step2');
+  assert.equal(await page.isEnabled('#level-select'), true);
+  assert.equal(await page.inputValue('#level-select'), 'easy');
+  assert.equal(await page.textContent('#level-what'), '(hint, review)');
+  assert.equal(await page.textContent('#opponent-summary'),
+    `Step 2 (rated ${bfc.dialRating(2)}) plays you; the hint and the review search at the easy level (step 8, rated ${bfc.dialRating(8)}).`);
+  await page.screenshot({ path: join(shots, 'dial-menu-desktop.png') });
+  await page.selectOption('#target-select', '31');
+  await page.click('#new-game-button');
+  await page.waitForSelector('#table[data-bot="step2"]');
+  assert.equal(await page.getAttribute('#table', 'data-level'), 'easy');
+  // the first discard (never forced): the hint searches at the level shown
+  await untilYou(page);
+  assert.equal(await page.getAttribute('#table', 'data-phase'), 'discard');
+  await page.click('#hint-button');
+  await page.waitForSelector('#hint li');
+  assert.match(await page.textContent('#hint .hint-title'), /^Search bot \(easy\)/, 'the hint at the level shown');
+  for (let i = 0; i < 4; i++) {
+    await untilYou(page);
+    if ((await page.getAttribute('#table', 'data-state')) === 'over') break;
+    await oneMove(page);
+  }
+  await untilYou(page);
+  assert.ok((await dialMoves(page, 2)) >= 2, 'the opponent, step 2, moved');
+  await page.screenshot({ path: join(shots, 'dial-step2-desktop.png') });
+  await playOut(page);
+  assert.ok((await dialMoves(page, 2)) >= 4);
+  await page.waitForSelector('#review-level');
+  // the end of the game: its buttons, no stray text (a null was "null")
+  assert.equal((await page.textContent('#moves')).trim(), 'Play again');
+  assert.equal(await page.getAttribute('#review-level', 'data-level'), 'easy');
+  assert.match(await page.textContent('#review-level'), /^Reviewed at the easy level, as the hint searched \(/);
+  await page.screenshot({ path: join(shots, 'dial-review-desktop.png'), fullPage: true });
+  assert.deepEqual(errors, []);
+  await page.close();
+  // a link names a step and the hint's level; on a phone, the page fits
+  const phone = await coachPage(PHONE, `${base}?delay=0&game=battlefield&target=31&seed=15&bot=step4&level=hard`);
+  assert.equal(await phone.page.getAttribute('#table', 'data-bot'), 'step4');
+  assert.equal(await phone.page.getAttribute('#table', 'data-level'), 'hard');
+  for (let i = 0; i < 3; i++) {
+    await untilYou(phone.page);
+    if ((await phone.page.getAttribute('#table', 'data-state')) === 'over') break;
+    await oneMove(phone.page);
+  }
+  await untilYou(phone.page);
+  assert.ok((await dialMoves(phone.page, 4)) >= 1, 'the opponent, step 4, moved');
+  const width = await phone.page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `no sideways scrolling on a phone (${width}px)`);
+  await phone.page.screenshot({ path: join(shots, 'dial-step4-phone.png'), fullPage: true });
+  await phone.page.click('#menu > summary');
+  assert.equal(await phone.page.inputValue('#bot-select'), 'step4');
+  assert.equal(await phone.page.inputValue('#level-select'), 'hard');
+  await phone.page.screenshot({ path: join(shots, 'dial-menu-phone.png') });
+  assert.deepEqual(phone.errors, []);
+  await phone.page.close();
+});
+
 test('a link reloaded brings its game back; another link says what became of the kept game', { skip }, async () => {
   const { page, errors } = await coachPage(DESKTOP, `${base}?delay=0&game=classic&target=61&seed=4`);
   await page.evaluate(() => localStorage.clear());

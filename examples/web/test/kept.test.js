@@ -201,3 +201,21 @@ test('fuzz: 1,500 random and crafted kept entries, each bounded work and a reaso
   assert.ok(reasons.size >= 8, [...reasons.keys()].join(' | '));
   assert.equal(STORE_FORMAT, 2);
 });
+
+// issue 35: a kept game against a step of the strength dial comes back
+// with its step; a step that plays as a level brings that level; a name the
+// page does not play falls back to the search bot
+test('a kept game against a step of the dial comes back with its step and its level', () => {
+  for (const [bot, level, want] of [
+    ['step3', 'hard', ['step3', 'hard']],
+    ['step9', 'easy', ['step9', 'medium']],
+    ['step10', 'bogus', ['step10', 'hard']],
+    ['step11', 'medium', ['ismcts', 'medium']],
+    ['step0', 'medium', ['ismcts', 'medium']],
+    ['step03', 'easy', ['ismcts', 'easy']],
+  ]) {
+    const { out, error } = attempt(JSON.stringify(played({ ...BF, bot, level }, 7, 20)));
+    assert.equal(error, null, `${bot}: ${error?.message}`);
+    assert.deepEqual([out.settings.bot, out.settings.level], want, bot);
+  }
+});
