@@ -124,7 +124,7 @@ SONAME = libbfc.so.$(if $(filter 0,$(VMAJOR)),0.$(VMINOR),$(VMAJOR))
 # tools share (examples/common/); objects go under build/examples/. A
 # teaching example is one file, examples/NAME.c.
 TOOLS = examples/bfc-score/bfc-score examples/bfc-play/bfc-play examples/bfc-sim/bfc-sim \
-        examples/bfc-advise/bfc-advise
+        examples/bfc-advise/bfc-advise examples/bfc-engine/bfc-engine examples/bfc-arena/bfc-arena
 TEACH = examples/score_hand examples/bot_game examples/save_resume examples/search_bot
 COMMON_SRCS = $(wildcard examples/common/*.c)
 EX_HDRS = include/bfc.h $(wildcard examples/*/*.h)
@@ -181,6 +181,9 @@ examples/bfc-score/bfc-score: $(call tool_objs,bfc-score)
 examples/bfc-play/bfc-play: $(call tool_objs,bfc-play)
 examples/bfc-sim/bfc-sim: $(call tool_objs,bfc-sim)
 examples/bfc-advise/bfc-advise: $(call tool_objs,bfc-advise)
+# bfc-engine plays bfc-sim's bots, by bfc-sim's names (players.c)
+examples/bfc-engine/bfc-engine: $(call tool_objs,bfc-engine) build/examples/bfc-sim/players.o
+examples/bfc-arena/bfc-arena: $(call tool_objs,bfc-arena)
 $(TOOLS): $(COMMON_LIB) libbfc.a
 	$(say) LD $@
 	$(Q)$(CC) $(EX_CFLAGS) $(filter %.o,$^) -o $@ $(COMMON_LIB) libbfc.a $(LDFLAGS)
