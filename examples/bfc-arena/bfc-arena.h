@@ -22,6 +22,7 @@ enum { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2 };
 struct engine {
     const char *label;  /* "A" or "B" */
     const char *cmd;    /* run by /bin/sh -c */
+    int clock;          /* ms for each answer */
     pid_t pid;          /* 0: not running */
     pid_t pgid;         /* its process group, until killed */
     int to_fd, from_fd; /* its standard input, its standard output */

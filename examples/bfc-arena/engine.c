@@ -102,6 +102,9 @@ static void gone_reason(struct engine *e, int ms, char *why, size_t cap)
             e->pid = 0;
             if (WIFSIGNALED(st))
                 snprintf(why, cap, "crashed (signal %d)", WTERMSIG(st));
+            else if (WEXITSTATUS(st) > 128 && WEXITSTATUS(st) < 128 + 65)
+                snprintf(why, cap, "crashed (signal %d, as its shell says: status %d)",
+                         WEXITSTATUS(st) - 128, WEXITSTATUS(st));
             else
                 snprintf(why, cap, "exited with status %d", WEXITSTATUS(st));
             return;

@@ -43,6 +43,10 @@ static const char *const HELP[] = {
     "  --clock MS      milliseconds an engine has for each answer (the\n"
     "                  handshake, each move, taking in the events), 1..3600000\n"
     "                  (default 10000)\n"
+    "  --start-clock MS  milliseconds an engine has to start and answer the\n"
+    "                  handshake, 1..3600000 (default 30000)\n"
+    "  --clock-a MS, --clock-b MS\n"
+    "                  the clock of engine A, of engine B (default --clock)\n"
     "  -h, --help      this text;   --version   the libbfc version\n"
     "\n",
     "FORFEITS. An engine that answers with a line that is not a move of the\n"
@@ -57,22 +61,28 @@ static const char *const HELP[] = {
     "interval (the pair the unit, Student's t, as bfc-sim --duplicate), the\n"
     "pairs won 2-0, split and lost, and A's mean margin a pair.\n"
     "\n"
+    "EXAMPLES:\n"
+    "  bfc-arena --a 'bfc-engine --bot hard' --b 'bfc-engine --bot medium' --pairs 100\n"
+    "  bfc-arena --game classic --a 'python3 my_engine.py' --b 'bfc-engine --bot easy'\n"
+    "\n"
     "EXIT STATUS: 0 the match was played, 1 a failure of the arena itself,\n"
     "2 a bad command line. The engines are killed and reaped at the end and\n"
     "on SIGINT, SIGTERM or SIGHUP.\n",
 };
 
-enum { O_A, O_B, O_GAME, O_PAIRS, O_SEED, O_CLOCK, O_HELP, O_VERSION };
+enum { O_A, O_B, O_GAME, O_PAIRS, O_SEED, O_CLOCK, O_CLOCK_A, O_CLOCK_B, O_START, O_HELP, O_VERSION };
 static const struct option_spec OPTIONS[] = {
     {"--a", 1, O_A},         {"--b", 1, O_B},         {"--game", 1, O_GAME},
     {"--pairs", 1, O_PAIRS}, {"--seed", 1, O_SEED},   {"--clock", 1, O_CLOCK},
+    {"--start-clock", 1, O_START}, {"--clock-a", 1, O_CLOCK_A}, {"--clock-b", 1, O_CLOCK_B},
     {"--help", 0, O_HELP},   {"--version", 0, O_VERSION}, {NULL, 0, 0}};
 
 struct match {
     const char *game;
     bfc_rules rules;
     uint64_t pairs, seed;
-    int clock;
+    int clock, start_clock;
+    int eng_clock[2];     /* --clock-a, --clock-b; 0: --clock */
     struct engine eng[2]; /* A, B */
     uint64_t wins[2], forfeits[2], games;
     uint64_t pair_k[3];   /* pairs by A's wins in them */
@@ -120,7 +130,7 @@ static int send_events(struct match *m, struct engine *who[2], const bfc_event *
         char *text = NULL;
         size_t len = 0, tcap = 0;
         view_lines(m, s, ev, n, &text, &len, &tcap);
-        const int rc = text ? engine_send(who[s], text, m->clock, why, cap) : 0;
+        const int rc = text ? engine_send(who[s], text, who[s]->clock, why, cap) : 0;
         free(text);
         if (rc != 0) {
             *bad = s;
@@ -132,7 +142,7 @@ static int send_events(struct match *m, struct engine *who[2], const bfc_event *
 
 /* The world for seat: the game with every card the seat has not seen dealt
  * again at random (doc/protocol.md), as "world " lines, then the request. */
-static int send_request(struct match *m, struct engine *e, const bfc_game *g, int seat,
+static int send_request(struct engine *e, const bfc_game *g, int seat,
                         uint64_t wseed, const bfc_move *legal, int nlegal, char *why,
                         size_t cap)
 {
@@ -156,27 +166,27 @@ static int send_request(struct match *m, struct engine *e, const bfc_game *g, in
         n += (size_t)snprintf(text + n, room - n, "world %.*s\n", (int)k, line);
         line += k + (line[k] == '\n');
     }
-    n += (size_t)snprintf(text + n, room - n, "world end\ngo clock %d moves ", m->clock);
+    n += (size_t)snprintf(text + n, room - n, "world end\ngo clock %d moves ", e->clock);
     for (int i = 0; i < nlegal; i++) {
         char mv[BFC_MOVE_TEXT_MAX];
         bfc_move_format(legal[i], mv, sizeof mv);
         n += (size_t)snprintf(text + n, room - n, "%s%s", i ? "," : "", mv);
     }
     snprintf(text + n, room - n, "\n");
-    const int rc = engine_send(e, text, m->clock, why, cap);
+    const int rc = engine_send(e, text, e->clock, why, cap);
     free(save);
     free(text);
     return rc;
 }
 
 /* The engine's answer: its move, one of legal[], or -1 with why. */
-static int get_move(struct match *m, struct engine *e, const bfc_move *legal, int nlegal,
+static int get_move(struct engine *e, const bfc_move *legal, int nlegal,
                     bfc_move *out, char *why, size_t cap)
 {
     char line[PROTO_LINE_MAX + 1], w[200];
     e->budget = PROTO_REQUEST_MAX;
     for (;;) {
-        if (engine_read(e, line, sizeof line, m->clock, w, sizeof w) != 0) {
+        if (engine_read(e, line, sizeof line, e->clock, w, sizeof w) != 0) {
             snprintf(why, cap, "%s", w);
             return -1;
         }
@@ -246,7 +256,7 @@ static struct result play(struct match *m, uint64_t game, uint64_t pair, int a_s
     for (int s = 0; s < 2; s++) {
         struct engine *e = who[s];
         const int idx = (int)(e - m->eng);
-        if (e->pid == 0 && engine_start(e, m->clock, why, sizeof why) != 0) {
+        if (e->pid == 0 && engine_start(e, m->start_clock, why, sizeof why) != 0) {
             forfeit(m, game, pair, a_seat, idx, why);
             r.winner = 1 - idx;
             return r;
@@ -258,7 +268,7 @@ static struct result play(struct match *m, uint64_t game, uint64_t pair, int a_s
                  "newgame %s players 2 seat %d score %" PRIu64 " %" PRIu64 " seed %" PRIu64 "\n",
                  m->game, s, m->wins[s == a_seat ? 0 : 1], m->wins[s == a_seat ? 1 : 0],
                  bfc_rng_next(&wrng));
-        if (engine_send(who[s], line, m->clock, why, sizeof why) != 0) {
+        if (engine_send(who[s], line, who[s]->clock, why, sizeof why) != 0) {
             forfeit(m, game, pair, a_seat, idx, why);
             r.winner = 1 - idx;
             return r;
@@ -281,9 +291,9 @@ static struct result play(struct match *m, uint64_t game, uint64_t pair, int a_s
         const int nlegal = bfc_game_legal_moves(g, legal, BFC_MAX_MOVES);
         if (nlegal <= 0 || ++moves > MAX_MOVES_PER_GAME)
             msg_die(EXIT_FAIL, "game %" PRIu64 ": no legal move, or no end", game);
-        if (send_request(m, who[seat], g, seat, bfc_rng_next(&wrng), legal, nlegal, why,
+        if (send_request(who[seat], g, seat, bfc_rng_next(&wrng), legal, nlegal, why,
                          sizeof why) != 0 ||
-            get_move(m, who[seat], legal, nlegal, &mv, why, sizeof why) != 0) {
+            get_move(who[seat], legal, nlegal, &mv, why, sizeof why) != 0) {
             bad = seat;
             break;
         }
@@ -295,7 +305,7 @@ static struct result play(struct match *m, uint64_t game, uint64_t pair, int a_s
         r.winner = 1 - idx;
         r.margin = 0;
         snprintf(line, sizeof line, "gameover forfeit %d\n", bad);
-        if (who[1 - bad]->pid > 0 && engine_send(who[1 - bad], line, m->clock, why, sizeof why) != 0)
+        if (who[1 - bad]->pid > 0 && engine_send(who[1 - bad], line, who[1 - bad]->clock, why, sizeof why) != 0)
             forfeit(m, game, pair, a_seat, 1 - idx, why); /* the game is already decided */
     } else {
         int sc[2] = {0, 0};
@@ -308,7 +318,7 @@ static struct result play(struct match *m, uint64_t game, uint64_t pair, int a_s
         snprintf(line, sizeof line, "gameover winner %d value %d scores %d %d\n", wside,
                  bfc_game_value(g), sc[0], sc[1]);
         for (int s = 0; s < 2; s++)
-            if (engine_send(who[s], line, m->clock, why, sizeof why) != 0)
+            if (engine_send(who[s], line, who[s]->clock, why, sizeof why) != 0)
                 engine_kill(who[s]); /* the game is over: no forfeit, a fresh start */
     }
     bfc_game_free(g);
@@ -389,6 +399,14 @@ static void parse(int argc, char **argv, struct match *m, const char **a, const 
         case O_SEED:
             m->seed = number("--seed", it.value, 0, UINT64_MAX);
             break;
+        case O_START:
+            m->start_clock = (int)number("--start-clock", it.value, 1, MAX_CLOCK_MS);
+            break;
+        case O_CLOCK_A:
+        case O_CLOCK_B:
+            m->eng_clock[id == O_CLOCK_B] =
+                (int)number(id == O_CLOCK_A ? "--clock-a" : "--clock-b", it.value, 1, MAX_CLOCK_MS);
+            break;
         default: /* O_CLOCK */
             m->clock = (int)number("--clock", it.value, 1, MAX_CLOCK_MS);
             break;
@@ -409,18 +427,21 @@ int main(int argc, char **argv)
     m.pairs = 10;
     m.seed = 1;
     m.clock = 10000;
+    m.start_clock = 30000;
     parse(argc, argv, &m, &a, &b);
     engine_init(&m.eng[0], "A", a);
     engine_init(&m.eng[1], "B", b);
+    for (int i = 0; i < 2; i++)
+        m.eng[i].clock = m.eng_clock[i] ? m.eng_clock[i] : m.clock;
     engine_setup();
     m.cap = 4 * BFC_MAX_EVENTS;
     m.ev = malloc(m.cap * sizeof *m.ev);
     if (!m.ev)
         msg_die(EXIT_FAIL, "out of memory");
     printf("bfc-arena: %s, 2 players: %" PRIu64 " duplicate pairs (%" PRIu64
-           " games); seed %" PRIu64 "; clock %d ms\n",
-           m.game, m.pairs, 2 * m.pairs, m.seed, m.clock);
-    printf("A: %s\nB: %s\n", a, b);
+           " games); seed %" PRIu64 "\n",
+           m.game, m.pairs, 2 * m.pairs, m.seed);
+    printf("A: %s (clock %d ms)\nB: %s (clock %d ms)\n", a, m.eng[0].clock, b, m.eng[1].clock);
     fflush(stdout);
     for (uint64_t p = 0; p < m.pairs; p++) {
         int k = 0;

@@ -43,6 +43,10 @@ static const char *const HELP =
     "random, bfc_game_determinize): never a hidden card of the real game.\n"
     "The search bots spend their levels' iterations, not the clock.\n"
     "\n"
+    "EXAMPLES:\n"
+    "  bfc-arena --a 'bfc-engine --bot hard' --b 'bfc-engine --bot greedy'\n"
+    "  printf 'bfce 1\\nquit\\n' | bfc-engine       the handshake's answer\n"
+    "\n"
     "EXIT STATUS: 0 after quit or the end of the input, 1 on a failure of the\n"
     "library or of standard output, 2 for a bad command line.\n";
 
