@@ -280,8 +280,9 @@ void engine_kill(struct engine *e)
 
 void engine_quit(struct engine *e)
 {
-    char why[160], line[PROTO_LINE_MAX + 1];
+    char why[160];
     if (e->pid > 0 && engine_send(e, "quit\n", 1000, why, sizeof why) == 0) {
+        char line[PROTO_LINE_MAX + 1];
         close(e->to_fd);
         e->to_fd = -1;
         /* until it closes its output, at most a second */

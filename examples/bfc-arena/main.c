@@ -93,6 +93,15 @@ struct match {
 
 /* ---- Sending the seat's view ------------------------------------------- */
 
+/* realloc(p, size), or exit: never NULL. */
+static void *resize(void *p, size_t size)
+{
+    void *q = realloc(p, size);
+    if (!q)
+        msg_die(EXIT_FAIL, "out of memory");
+    return q;
+}
+
 /* The events ev[0..n) as engine `seat` (at seat) may see them, one line
  * each, appended to text. */
 static void view_lines(const struct match *m, int seat, const bfc_event *ev, size_t n,
@@ -108,10 +117,7 @@ static void view_lines(const struct match *m, int seat, const bfc_event *ev, siz
             continue;
         if (*len + (size_t)k + 2 > *tcap) {
             const size_t ncap = 2 * (*len + (size_t)k + 2);
-            char *bigger = realloc(*text, ncap);
-            if (!bigger)
-                msg_die(EXIT_FAIL, "out of memory");
-            *text = bigger;
+            *text = resize(*text, ncap);
             *tcap = ncap;
         }
         memcpy(*text + *len, line, (size_t)k);
@@ -152,12 +158,10 @@ static int send_request(struct engine *e, const bfc_game *g, int seat,
     const int need = bfc_game_save(w, NULL, 0);
     if (need < 0)
         msg_die(EXIT_FAIL, "bfc_game_save: %s", bfc_strerror(need));
-    char *save = malloc((size_t)need + 1);
+    char *save = resize(NULL, (size_t)need + 1);
     /* each save line gains "world " (6 bytes), the list its moves */
     const size_t room = 2 * (size_t)need + 64 + (size_t)nlegal * (BFC_MOVE_TEXT_MAX + 1) + 64;
-    char *text = malloc(room);
-    if (!save || !text)
-        msg_die(EXIT_FAIL, "out of memory");
+    char *text = resize(NULL, room);
     bfc_game_save(w, save, (size_t)need + 1);
     bfc_game_free(w);
     size_t n = 0;
@@ -217,10 +221,7 @@ static size_t apply(struct match *m, bfc_game *g, bfc_move mv)
     if (!before || bfc_game_apply(g, mv, m->ev, m->cap, &n) != BFC_OK)
         msg_die(EXIT_FAIL, "bfc_game_apply failed");
     if (n > m->cap) {
-        bfc_event *bigger = realloc(m->ev, n * sizeof *bigger);
-        if (!bigger)
-            msg_die(EXIT_FAIL, "out of memory");
-        m->ev = bigger;
+        m->ev = resize(m->ev, n * sizeof *m->ev);
         m->cap = n;
         bfc_game_copy(g, before);
         bfc_game_apply(g, mv, m->ev, m->cap, &n);
@@ -435,9 +436,7 @@ int main(int argc, char **argv)
         m.eng[i].clock = m.eng_clock[i] ? m.eng_clock[i] : m.clock;
     engine_setup();
     m.cap = 4 * BFC_MAX_EVENTS;
-    m.ev = malloc(m.cap * sizeof *m.ev);
-    if (!m.ev)
-        msg_die(EXIT_FAIL, "out of memory");
+    m.ev = resize(NULL, m.cap * sizeof *m.ev);
     printf("bfc-arena: %s, 2 players: %" PRIu64 " duplicate pairs (%" PRIu64
            " games); seed %" PRIu64 "\n",
            m.game, m.pairs, 2 * m.pairs, m.seed);

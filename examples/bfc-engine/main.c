@@ -79,7 +79,7 @@ static void say(const char *fmt, ...)
 static void world_add(struct engine *e, const char *text)
 {
     const size_t n = strlen(text);
-    if (e->wlen + n + 2 > e->wcap) {
+    if (!e->world || e->wlen + n + 2 > e->wcap) {
         const size_t cap = 2 * (e->wlen + n + 2);
         char *bigger = realloc(e->world, cap);
         if (!bigger)
@@ -109,7 +109,7 @@ static void newgame(struct engine *e, const char *line)
     const char *pl = after(line, "players"), *sd = after(line, "seed");
     sscanf(line, "newgame %31s", game);
     bfc_rules rules;
-    if (proto_rules(game, pl ? atoi(pl) : 0, &rules, why, sizeof why) != 0) {
+    if (proto_rules(game, pl ? (int)strtol(pl, NULL, 10) : 0, &rules, why, sizeof why) != 0) {
         say("info cannot play this game: %s", why);
         return;
     }
