@@ -181,8 +181,7 @@ examples/bfc-score/bfc-score: $(call tool_objs,bfc-score)
 examples/bfc-play/bfc-play: $(call tool_objs,bfc-play)
 examples/bfc-sim/bfc-sim: $(call tool_objs,bfc-sim)
 examples/bfc-advise/bfc-advise: $(call tool_objs,bfc-advise)
-# bfc-engine plays bfc-sim's bots, by bfc-sim's names (players.c)
-examples/bfc-engine/bfc-engine: $(call tool_objs,bfc-engine) build/examples/bfc-sim/players.o
+examples/bfc-engine/bfc-engine: $(call tool_objs,bfc-engine)
 examples/bfc-arena/bfc-arena: $(call tool_objs,bfc-arena)
 $(TOOLS): $(COMMON_LIB) libbfc.a
 	$(say) LD $@

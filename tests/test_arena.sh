@@ -78,6 +78,16 @@ for game in classic battlefield; do
     check "tiny engine, $game: its name from the handshake" grep -q "^  A tiny " "$tmp/out"
 done
 
+# what an engine is sent: its hand, and no other seat's discard or draw
+arena --a "tee -a $tmp/seen | python3 $tmp/tiny_$$.py" --b "$ENGINE" --game classic --pairs 1
+check "seen: the match with a logging engine exits 0" test "$st" -eq 0
+check "seen: its hand before its decisions" grep -q "^hand [2-9TJQKA][CDHS] " "$tmp/seen"
+check "seen: a world before its decisions" grep -q "^world end$" "$tmp/seen"
+leaks=$(awk '/^newgame / {for (i = 1; i < NF; i++) if ($i == "seat") me = $(i + 1)}
+    /^event (discard|draw) / && $4 != me && $0 !~ / card \?\? / {n++} END {print n + 0}' "$tmp/seen")
+check "seen: every other seat's discard is ?? ($leaks shown)" test "$leaks" -eq 0
+check "seen: the other seat's discards were sent" grep -q "^event discard seat . side . card ?? " "$tmp/seen"
+
 # ---- engines that misbehave ---------------------------------------------------
 # misbehaves HOW REASON [ARENA ARGS]: B forfeits both games of a pair with
 # REASON printed, A wins them, the match ends normally, nothing is left

@@ -160,11 +160,22 @@ static int send_request(struct engine *e, const bfc_game *g, int seat,
         msg_die(EXIT_FAIL, "bfc_game_save: %s", bfc_strerror(need));
     char *save = resize(NULL, (size_t)need + 1);
     /* each save line gains "world " (6 bytes), the list its moves */
-    const size_t room = 2 * (size_t)need + 64 + (size_t)nlegal * (BFC_MOVE_TEXT_MAX + 1) + 64;
+    const size_t room = 2 * (size_t)need + 64 + 8 * 20 + (size_t)nlegal * (BFC_MOVE_TEXT_MAX + 1) + 64;
     char *text = resize(NULL, room);
     bfc_game_save(w, save, (size_t)need + 1);
     bfc_game_free(w);
     size_t n = 0;
+    bfc_observation obs; /* the classic games: the cards the seat holds */
+    if (bfc_game_observe(g, seat, &obs) == BFC_OK && obs.hand) {
+        n += (size_t)snprintf(text, room, "hand");
+        for (int c = 0; c < 52; c++)
+            if (obs.hand >> c & 1) {
+                char t[BFC_CARD_TEXT_MAX];
+                bfc_card_format((bfc_card)c, 0, t, sizeof t);
+                n += (size_t)snprintf(text + n, room - n, " %s", t);
+            }
+        n += (size_t)snprintf(text + n, room - n, "\n");
+    }
     for (char *line = save; *line;) {
         const size_t k = strcspn(line, "\n");
         n += (size_t)snprintf(text + n, room - n, "world %.*s\n", (int)k, line);

@@ -2,7 +2,7 @@
  * bfc-engine -- the library's bots as engines of the libbfc engine
  * protocol 1 (doc/protocol.md): a host (bfc-arena) writes the game to its
  * standard input, it answers its moves on standard output. The bots are
- * bfc-sim's, by bfc-sim's names (examples/bfc-sim/players.h). It plays
+ * bfc-sim's, by bfc-sim's names (examples/common/players.h). It plays
  * from the world the host sends before each request (a game the seat
  * cannot tell from the real one); without one, the first move listed.
  */
@@ -11,10 +11,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../bfc-sim/players.h"
 #include "bfc.h"
 #include "msg.h"
 #include "options.h"
+#include "players.h"
 #include "proto.h"
 
 const char tool_name[] = "bfc-engine";

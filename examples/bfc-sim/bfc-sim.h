@@ -11,7 +11,8 @@
  * be split into shards played by separate processes and merged exactly.
  *
  * The files, by concern: main.c (the flow), options.c (the command line),
- * help.c (the text of --help), players.c (the bots by name), play.c (the
+ * help.c (the text of --help), players.c (examples/common/: the bots by
+ * name, shared with bfc-engine), play.c (the
  * games: the loop any bot runner writes, and the tally of their events),
  * stats.c (figures derived from a tally), report.c (the text report),
  * json_out.c (the JSON line and the list of counters), merge.c (reading
