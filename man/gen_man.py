@@ -38,6 +38,8 @@ TOOLS = {
     "bfc-play": "play Battlefield Cribbage or classic cribbage in the terminal",
     "bfc-sim": "play libbfc's bots against each other and report who wins and why",
     "bfc-advise": "exact discard advice and search analysis from libbfc",
+    "bfc-engine": "libbfc's bots as engines of the libbfc engine protocol",
+    "bfc-arena": "duplicate matches between engines of the libbfc engine protocol",
 }
 
 RULES_DOC = "share/doc/libbfc/rules.md"

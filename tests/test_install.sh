@@ -18,8 +18,9 @@ stage=$root/stage$prefix
 check "make install" test -f "$stage/include/bfc.h"
 for f in lib/libbfc.a lib/libbfc.so "lib/$soname" "lib/libbfc.so.$version" lib/pkgconfig/bfc.pc \
     lib/cmake/bfc/bfcConfig.cmake lib/cmake/bfc/bfcConfigVersion.cmake bin/bfc-score bin/bfc-play \
-    bin/bfc-sim bin/bfc-advise share/man/man1/bfc-score.1 share/man/man1/bfc-play.1 \
-    share/man/man1/bfc-sim.1 share/man/man1/bfc-advise.1 share/man/man3/libbfc.3 \
+    bin/bfc-sim bin/bfc-advise bin/bfc-engine bin/bfc-arena share/man/man1/bfc-score.1 \
+    share/man/man1/bfc-play.1 share/man/man1/bfc-sim.1 share/man/man1/bfc-advise.1 \
+    share/man/man1/bfc-engine.1 share/man/man1/bfc-arena.1 share/man/man3/libbfc.3 \
     share/doc/libbfc/rules.md share/doc/libbfc/README.md share/doc/libbfc/CHANGELOG.md \
     share/doc/libbfc/LICENSE; do
     check "installed $f" test -e "$stage/$f"
@@ -32,7 +33,7 @@ check "the manifest lists exactly the files installed" test "$listed" = "$found"
 check "the manifest lists the directories made" grep -qx "dir $stage/share/man/man3" "$man"
 # the tools are installed, the teaching examples (examples/*.c) are not
 bin=$(ls "$stage/bin" | tr '\n' ' ')
-check "bin/ holds the four tools only (got: $bin)" test "$bin" = "bfc-advise bfc-play bfc-score bfc-sim "
+check "bin/ holds the six tools only (got: $bin)" test "$bin" = "bfc-advise bfc-arena bfc-engine bfc-play bfc-score bfc-sim "
 check "an installed tool runs" sh -c "'$stage/bin/bfc-score' --json 5H 5C 5S JD 5D | grep -q '\"total\": 29'"
 if command -v man >/dev/null 2>&1; then
     check "man finds the installed bfc-play(1)" sh -c "man -w -M '$stage/share/man' bfc-play | grep -q 'man1/bfc-play.1'"

@@ -22,7 +22,7 @@ formats_clean() {
     fi
 }
 
-for t in bfc-score bfc-play bfc-sim bfc-advise; do
+for t in bfc-score bfc-play bfc-sim bfc-advise bfc-engine bfc-arena; do
     page=man/$t.1
     bin=examples/$t/$t
     check "$page exists" test -s "$page"

@@ -11,7 +11,8 @@
  * be split into shards played by separate processes and merged exactly.
  *
  * The files, by concern: main.c (the flow), options.c (the command line),
- * help.c (the text of --help), players.c (the bots by name), play.c (the
+ * help.c (the text of --help), players.c (examples/common/: the bots by
+ * name, shared with bfc-engine), play.c (the
  * games: the loop any bot runner writes, and the tally of their events),
  * stats.c (figures derived from a tally), report.c (the text report),
  * json_out.c (the JSON line and the list of counters), merge.c (reading
@@ -24,6 +25,7 @@
 #include <stdint.h>
 
 #include "bfc.h"
+#include "interval.h"
 #include "msg.h"
 
 enum { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2 };
@@ -141,8 +143,6 @@ int seat_of_bot(const struct config *c, int rot, int bot);
 size_t sources(const struct config *c, const int **src);
 uint64_t shard_games(uint64_t games, uint64_t k, uint64_t n);
 double ratio(uint64_t a, uint64_t b);
-void wilson(uint64_t w, uint64_t n, double *lo, double *hi);
-int mean_interval(uint64_t n, double sum, double sumsq, double *mean, double *lo, double *hi);
 uint64_t total_deals(const struct config *c, const struct tally *t);
 int hero_share(const struct config *c, const struct tally *t, double *mean, double *lo,
                double *hi);

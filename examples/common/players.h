@@ -1,5 +1,5 @@
 /*
- * The bots bfc-sim plays, by name (bfc-sim.h). Each seat's bot is one of:
+ * The bots bfc-sim and bfc-engine play, by name. Each seat's bot is one of:
  *   random, greedy         the library's baseline bots (bfc_bot_random,
  *                          bfc_bot_greedy), from the seat's observation
  *   rules                  the rule-of-thumb Battlefield player
@@ -27,8 +27,8 @@
  * of the seat it sits at, so a game depends on (--seed, index, seating)
  * only.
  */
-#ifndef BFC_SIM_PLAYERS_H
-#define BFC_SIM_PLAYERS_H
+#ifndef EXAMPLES_PLAYERS_H
+#define EXAMPLES_PLAYERS_H
 
 #include <stddef.h>
 #include <stdint.h>
