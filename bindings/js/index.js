@@ -2342,14 +2342,9 @@ const WORK_MAX = 1 << 16;
 // The garbage collector sees a SearchBot as a few bytes of JavaScript, not
 // the C bot's node arena in the wasm heap, so it felt no pressure to collect
 // dropped ones (issue 39: 3,000 dropped hard bots, heap 16 -> 358 MiB). A bot
-// with a C bot holds an ArrayBuffer of about the arena's size, never written,
-// which the engine counts as external memory: a hint (bfc.h, "Memory").
-function searchBytes(cfg) {
-  const v = new DataView(cfg.buffer, cfg.byteOffset, cfg.byteLength);
-  const get = (k) => v.getUint32(L.searchConfig[k][0], true);
-  const it = get('iterations');
-  return 32 * (get('nodes') || Math.min(it ? 2 * it + 2 : 400 * get('time_ms') + 1024, 1 << 20));
-}
+// with a C bot holds an ArrayBuffer of the C bot's size (the library's
+// bfc_search_config_bytes), never written, which the engine counts as
+// external memory: a hint.
 
 export class SearchBot {
   #core;
@@ -2357,7 +2352,7 @@ export class SearchBot {
   #cfg; // the bfc_search_config bytes (null once freed)
   #rules = null; // the bytes of the rules the C bot was made for
   #busy = false; // an async decision runs: the C bot is in the middle of it
-  #weight = null; // the C bot's size as the garbage collector sees it (searchBytes)
+  #weight = null; // the C bot's size as the garbage collector sees it (bfc_search_config_bytes)
 
   constructor(token, core, options) {
     if (token !== PRIVATE || !(core instanceof Core)) throw new TypeError("libbfc: a SearchBot is made by bfc.bot('ismcts')");
@@ -2424,7 +2419,7 @@ export class SearchBot {
     this.#held.ptr = ptr;
     this.#rules = key;
     core.live++;
-    this.#weight = new ArrayBuffer(searchBytes(this.#cfg));
+    this.#weight = new ArrayBuffer(core.module._bfc_search_config_bytes(rulesPtr, cp) >>> 0);
   }
 
   #release() {
