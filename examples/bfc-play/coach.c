@@ -164,8 +164,8 @@ void coach_review(struct ui *ui, int seat)
     bfc_search *bot = e ? bfc_search_new(bfc_game_rules(ui->start), &cfg.search, &status) : NULL;
     int k = status;
     if (bot) {
-        /* Ctrl-C stops the review (a hard one of a long game takes
-           minutes), not the program: the handler only interrupts the bot */
+        /* Ctrl-C stops the review (seconds for a long game at the hard
+           level), not the program: the handler only interrupts the bot */
         atomic_store(&review_int, 0);
         atomic_store(&review_bot, bot);
         void (*was)(int) = signal(SIGINT, review_stop);
