@@ -120,21 +120,15 @@ static void review_summaries(const struct ui *ui, const bfc_review_entry *e, int
     }
 }
 
-/* Ctrl-C during a review (review_stop), and the bot of the review running. */
+/* Ctrl-C during a review: review_stop() sets it, and the review's progress
+ * (called before each move and every 64 units of each search's work)
+ * stops the review when it is set. */
 static atomic_int review_int;
-static _Atomic(bfc_search *) review_bot;
 
-/* SIGINT during a review: bfc_search_interrupt() (async-signal-safe, bfc.h)
- * stops a search within 64 units of work, and the flag the review's
- * progress reads stops it too if the signal came before the review began
- * (which starts with the bot's interrupt cleared). */
 static void review_stop(int sig)
 {
     (void)sig;
     atomic_store(&review_int, 1);
-    bfc_search *bot = atomic_load(&review_bot);
-    if (bot)
-        bfc_search_interrupt(bot);
 }
 
 static int review_progress(void *ctx, size_t done, size_t total)
@@ -159,15 +153,14 @@ void coach_review(struct ui *ui, int seat)
     cfg.search.seed = ui->opt.seed ^ REVIEW_SALT;
     cfg.seat = seat;
     /* one review, into room for one entry a move (bfc.h: never more) */
-    bfc_review_entry *e = malloc((ui->nmoves ? ui->nmoves : 1) * sizeof *e);
+    bfc_review_entry *e = calloc(ui->nmoves ? ui->nmoves : 1, sizeof *e);
     int status = BFC_ENOMEM;
     bfc_search *bot = e ? bfc_search_new(bfc_game_rules(ui->start), &cfg.search, &status) : NULL;
-    int k = status;
+    int k = status < 0 ? status : BFC_ENOMEM;
     if (bot) {
         /* Ctrl-C stops the review (seconds for a long game at the hard
-           level), not the program: the handler only interrupts the bot */
+           level), not the program: the handler only sets a flag */
         atomic_store(&review_int, 0);
-        atomic_store(&review_bot, bot);
         void (*was)(int) = signal(SIGINT, review_stop);
         if (was == SIG_IGN) /* a background job's: left ignored */
             signal(SIGINT, SIG_IGN);
@@ -176,7 +169,6 @@ void coach_review(struct ui *ui, int seat)
                                  review_progress, NULL);
         if (was != SIG_ERR)
             signal(SIGINT, was);
-        atomic_store(&review_bot, NULL);
         bfc_search_free(bot);
     }
     if (k == BFC_EINTR) {
