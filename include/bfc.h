@@ -1947,7 +1947,8 @@ BFC_API int bfc_win_table(const bfc_rules *rules, const uint16_t **out);
  * games it searches in (one, and 14 more for the deal solver); a decision
  * allocates nothing. The arena holds 2 * iterations + 2 nodes, at most 2^20
  * (32 MiB) unless `nodes` asks for more; a search that fills it goes on
- * without growing its tree. One thread uses a bot at a time (except
+ * without growing its tree. bfc_search_config_bytes() says how many bytes
+ * that is for a config. One thread uses a bot at a time (except
  * bfc_search_interrupt()); bots on different threads are independent (no
  * global state).
  *
@@ -2037,6 +2038,13 @@ typedef struct bfc_search bfc_search;
  * with its arena and its games (see above); free with bfc_search_free(). */
 BFC_API bfc_search *bfc_search_new(const bfc_rules *rules, const bfc_search_config *cfg,
                                    int *status);
+
+/* The bytes bfc_search_new(rules, cfg) allocates (cfg NULL: the defaults):
+ * the bot, its node arena (see "Memory" above) and its games, all it holds
+ * until bfc_search_free(); 0 for rules or a config it refuses. A binding
+ * tells its garbage collector so (JS). Does not allocate. Since 0.4
+ * (issue 39). */
+BFC_API size_t bfc_search_config_bytes(const bfc_rules *rules, const bfc_search_config *cfg);
 
 /* Frees a bot; NULL is fine. Not while a decision is running on another
  * thread. */
@@ -2414,6 +2422,22 @@ typedef int (*bfc_review_progress)(void *ctx, size_t done, size_t total);
 BFC_API int bfc_review_game_with(bfc_search *bot, const bfc_game *start, const bfc_move *moves,
                                  size_t n, int seat, bfc_review_entry *out, size_t cap,
                                  bfc_review_progress progress, void *ctx);
+
+/* bfc_review_game_with() of a part of a game, so that a caller that must
+ * yield between two calls (a page's event loop, the JS binding) can review
+ * a game in slices: `game` is the position after the game's first `first`
+ * moves (its start with them applied), and moves[0..n) the moves made from
+ * there. The entries are the ones the review of the whole game gives for
+ * these moves, byte for byte: their ply counted from the game's start
+ * (first + the index), decision first + k searched by the bot re-seeded to
+ * bfc_sim_game_seed(seed, first + k); progress has done = first + k, total
+ * = first + n. So parts reviewed one after the other, each from where the
+ * last ended, give the whole review's entries in order, however the game
+ * is cut. bfc_review_game_with() is the part with first 0. Returns as it,
+ * BFC_EINVAL also for first + n past UINT32_MAX. Since 0.4 (issue 39). */
+BFC_API int bfc_review_game_part(bfc_search *bot, const bfc_game *game, size_t first,
+                                 const bfc_move *moves, size_t n, int seat, bfc_review_entry *out,
+                                 size_t cap, bfc_review_progress progress, void *ctx);
 
 /* What a review adds up to, for one seat or all. Means per deal are the
  * sums divided by deals. A sum adds each decision's loss against the

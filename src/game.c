@@ -185,6 +185,8 @@ void bfc__game_reset(bfc_game *g, uint64_t seed, bfc__sink *sink)
     start_game(g, dealer, sink);
 }
 
+size_t bfc__game_bytes(void) { return sizeof(bfc_game); }
+
 bfc_game *bfc__game_new_sink(const bfc_rules *rules, uint64_t seed, int rc, bfc__sink *sink,
                              int *status)
 {

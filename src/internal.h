@@ -400,6 +400,10 @@ void bfc__putnum(bfc__text *t, long long v);
 /* NUL-terminates (when cap > 0) and returns the length needed. */
 int bfc__text_end(const bfc__text *t);
 
+/* The bytes a game allocates (bfc_game_new(), once): for
+ * bfc_search_config_bytes(). */
+size_t bfc__game_bytes(void);
+
 /* Validates n cards (each a standard card or, if joker_ok, the joker; no
  * duplicates). Returns BFC_OK or the status, and the OR of their bits. */
 /* The rule-of-thumb player's value of each of the n moves m of a Battlefield

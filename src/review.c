@@ -285,11 +285,14 @@ int bfc_review_move(bfc_search *bot, const bfc_game *game, bfc_move made, bfc_re
     return review_one(bot, game, made, out, &choices, NULL);
 }
 
-int bfc_review_game_with(bfc_search *bot, const bfc_game *start, const bfc_move *moves, size_t n,
-                         int seat, bfc_review_entry *out, size_t cap, bfc_review_progress fn,
-                         void *ctx)
+int bfc_review_game_part(bfc_search *bot, const bfc_game *start, size_t first,
+                         const bfc_move *moves, size_t n, int seat, bfc_review_entry *out,
+                         size_t cap, bfc_review_progress fn, void *ctx)
 {
-    if (!bot || !start || (!moves && n > 0) || (!out && cap > 0))
+    /* the plies are uint32_t (bfc_review_entry.ply) */
+    const uint64_t n64 = n, first64 = first;
+    if (!bot || !start || (!moves && n > 0) || (!out && cap > 0) || n64 > UINT32_MAX ||
+        first64 > UINT32_MAX - n64)
         return BFC_EINVAL;
     const bfc_rules *rules = bfc_game_rules(start);
     const bfc_search_config *sc = bfc__search_config(bot);
@@ -307,10 +310,12 @@ int bfc_review_game_with(bfc_search *bot, const bfc_game *start, const bfc_move 
     size_t graded = 0;
     if (status == BFC_OK)
         bfc_game_copy(g, start);
-    progress p = {fn, ctx, 0, n};
+    /* the plies and seeds are the whole game's: decision first + k */
+    progress p = {fn, ctx, first, first + n};
     for (size_t k = 0; k < n && status == BFC_OK; k++) {
-        p.done = k;
-        if (bfc__search_stopped(bot) || (fn && fn(ctx, k, n) != 0) || bfc__search_stopped(bot)) {
+        p.done = first + k;
+        if (bfc__search_stopped(bot) || (fn && fn(ctx, p.done, p.total) != 0) ||
+            bfc__search_stopped(bot)) {
             status = BFC_EINTR;
             break;
         }
@@ -318,11 +323,11 @@ int bfc_review_game_with(bfc_search *bot, const bfc_game *start, const bfc_move 
         const int who = bfc_game_to_move(g);
         if ((seat < 0 || seat == who) && is_decision(g, &nlegal)) {
             bfc_review_entry e;
-            bfc_search_seed(bot, bfc_sim_game_seed(sc->seed, k));
+            bfc_search_seed(bot, bfc_sim_game_seed(sc->seed, first + k));
             int choices = 0;
             status = review_one(bot, g, moves[k], &e, &choices, &p);
             if (status == BFC_OK && choices > 1) { /* else every move was alike */
-                e.ply = (uint32_t)k;
+                e.ply = (uint32_t)(first + k);
                 if (graded < cap)
                     out[graded] = e;
                 graded++;
@@ -331,7 +336,7 @@ int bfc_review_game_with(bfc_search *bot, const bfc_game *start, const bfc_move 
         if (status == BFC_OK && bfc_game_apply(g, moves[k], NULL, 0, NULL) != BFC_OK)
             status = BFC_EILLEGAL;
     }
-    if (status == BFC_OK && fn && fn(ctx, n, n) != 0)
+    if (status == BFC_OK && fn && fn(ctx, p.total, p.total) != 0)
         status = BFC_EINTR;
     if (kept)
         bfc__search_keep_stop(bot, 0);
@@ -339,6 +344,13 @@ int bfc_review_game_with(bfc_search *bot, const bfc_game *start, const bfc_move 
     if (status != BFC_OK)
         return status;
     return graded > (size_t)0x7FFFFFFF ? BFC_EINVAL : (int)graded;
+}
+
+int bfc_review_game_with(bfc_search *bot, const bfc_game *start, const bfc_move *moves, size_t n,
+                         int seat, bfc_review_entry *out, size_t cap, bfc_review_progress fn,
+                         void *ctx)
+{
+    return bfc_review_game_part(bot, start, 0, moves, n, seat, out, cap, fn, ctx);
 }
 
 int bfc_review_game(const bfc_game *start, const bfc_move *moves, size_t n,

@@ -243,6 +243,36 @@ static int config_ok(const bfc_search_config *c)
            c->nodes <= MAX_NODES && c->worlds <= 100000;
 }
 
+/* The nodes of the arena of a bot of config c (bfc.h, "Memory"). */
+static uint64_t arena_nodes(const bfc_search_config *c)
+{
+    /* each iteration adds at most two nodes (a move and a drawn card); a
+       search that fills the arena goes on without growing its tree */
+    uint64_t cap = c->nodes ? c->nodes
+                   : c->iterations ? 2 * (uint64_t)c->iterations + 2
+                                   : 400 * (uint64_t)c->time_ms + 1024;
+    if (!c->nodes && cap > DEFAULT_NODES)
+        cap = DEFAULT_NODES;
+    if (cap > MAX_NODES)
+        cap = MAX_NODES;
+    if (cap < MIN_NODES)
+        cap = MIN_NODES; /* room for every root move */
+    return cap;
+}
+
+size_t bfc_search_config_bytes(const bfc_rules *rules, const bfc_search_config *cfg)
+{
+    bfc_search_config c;
+    if (cfg)
+        c = *cfg;
+    else
+        bfc_search_config_init(&c);
+    if (!rules || !config_ok(&c) || bfc_rules_check(rules) != BFC_OK)
+        return 0;
+    const size_t games = (c.flags & BFC_SEARCH_SOLVER) && solvable(rules) ? 1 + SOLVE_PLIES : 1;
+    return sizeof(bfc_search) + (size_t)arena_nodes(&c) * sizeof(node) + games * bfc__game_bytes();
+}
+
 bfc_search *bfc_search_new(const bfc_rules *rules, const bfc_search_config *cfg, int *status)
 {
     bfc_search_config c;
@@ -256,17 +286,7 @@ bfc_search *bfc_search_new(const bfc_rules *rules, const bfc_search_config *cfg,
             *status = rc;
         return NULL;
     }
-    /* each iteration adds at most two nodes (a move and a drawn card); a
-       search that fills the arena goes on without growing its tree */
-    uint64_t cap = c.nodes ? c.nodes
-                   : c.iterations ? 2 * (uint64_t)c.iterations + 2
-                                  : 400 * (uint64_t)c.time_ms + 1024;
-    if (!c.nodes && cap > DEFAULT_NODES)
-        cap = DEFAULT_NODES;
-    if (cap > MAX_NODES)
-        cap = MAX_NODES;
-    if (cap < MIN_NODES)
-        cap = MIN_NODES; /* room for every root move */
+    const uint64_t cap = arena_nodes(&c);
     bfc_search *s = malloc(sizeof *s + (size_t)cap * sizeof(node));
     bfc_game *w = s ? bfc_game_new(rules, 0, &rc) : NULL;
     if (!s || !w) {

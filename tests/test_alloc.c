@@ -22,6 +22,7 @@ void *__wrap_realloc(void *p, size_t n);
 void __wrap_free(void *p);
 
 static long n_alloc, n_free, n_free_null;
+static size_t n_bytes; /* bytes asked for by the allocations counted */
 static int fail_next; /* the next allocation returns NULL */
 static int fail_skip; /* ... after letting this many through */
 
@@ -41,6 +42,7 @@ static int failing(void)
 void *__wrap_malloc(size_t n)
 {
     n_alloc++;
+    n_bytes += n;
     if (failing())
         return NULL;
     return __real_malloc(n);
@@ -49,6 +51,7 @@ void *__wrap_malloc(size_t n)
 void *__wrap_calloc(size_t n, size_t size)
 {
     n_alloc++;
+    n_bytes += n * size;
     if (failing())
         return NULL;
     return __real_calloc(n, size);
@@ -57,6 +60,7 @@ void *__wrap_calloc(size_t n, size_t size)
 void *__wrap_realloc(void *p, size_t n)
 {
     n_alloc++;
+    n_bytes += n;
     if (failing())
         return NULL;
     return __real_realloc(p, n);
@@ -71,7 +75,11 @@ void __wrap_free(void *p)
     __real_free(p);
 }
 
-static void reset_counts(void) { n_alloc = n_free = n_free_null = 0; }
+static void reset_counts(void)
+{
+    n_alloc = n_free = n_free_null = 0;
+    n_bytes = 0;
+}
 
 static uint64_t rnd_next(uint64_t *x)
 {
@@ -459,6 +467,77 @@ static void test_alloc__search_allocates_at_creation_only(void)
     bfc_game_free(g);
 }
 
+/* test_alloc__search_config_bytes (issue 39): bfc_search_config_bytes() is
+ * what bfc_search_new() allocates, byte for byte, over budgets (levels,
+ * iterations, times, `nodes`, the arena's floor and ceiling), flags (the
+ * deal solver's games) and rules; 0 for what it refuses. The JS binding
+ * restated the arena's formula before; it reads this instead. */
+static void test_alloc__search_config_bytes(void)
+{
+    static const struct {
+        const char *preset;
+        int players, teams;
+    } K[] = {{"battlefield", 2, 0}, {"battlefield", 4, 1}, {"classic", 2, 0},
+             {"classic", 3, 0},     {"noddy", 2, 0},       {"solitaire", 1, 0}};
+    static const uint32_t its[] = {0, 1, 30, 31, 1000, 524287, 524288, 4000000};
+    static const uint32_t nodes[] = {0, 1, 64, 5000, 1u << 21};
+    static const uint32_t ms[] = {0, 1, 2619, 100000};
+    int compared = 0;
+    for (size_t k = 0; k < sizeof K / sizeof K[0]; k++) {
+        bfc_rules r;
+        if (!CHECK(bfc_rules_preset(&r, K[k].preset, K[k].players, K[k].teams) == BFC_OK))
+            continue;
+        for (int level = 0; level <= 3; level++)
+            for (size_t i = 0; i < sizeof its / sizeof its[0]; i++)
+                for (size_t t = 0; t < sizeof ms / sizeof ms[0]; t++)
+                    for (size_t nn = 0; nn < sizeof nodes / sizeof nodes[0]; nn++)
+                        for (unsigned f = 0; f < 2; f++) {
+                            bfc_search_config c;
+                            bfc_search_config_init(&c);
+                            if (level)
+                                bfc_search_config_level(&c, level);
+                            else {
+                                c.iterations = its[i];
+                                c.time_ms = ms[t];
+                            }
+                            if (level && (i || t))
+                                continue; /* a level is its own budget */
+                            c.nodes = nodes[nn];
+                            c.flags = f ? c.flags | BFC_SEARCH_SOLVER : c.flags & ~BFC_SEARCH_SOLVER;
+                            const size_t said = bfc_search_config_bytes(&r, &c);
+                            reset_counts();
+                            int st = BFC_OK;
+                            bfc_search *s = bfc_search_new(&r, &c, &st);
+                            const size_t made = n_bytes;
+                            if (s) {
+                                INT_EQ(said, made);
+                                compared++;
+                            } else {
+                                CHECK(st == BFC_EINVAL);
+                                INT_EQ(said, 0);
+                            }
+                            bfc_search_free(s);
+                        }
+    }
+    CHECK(compared > 500);
+    /* NULL: the defaults, as bfc_search_new */
+    bfc_rules r;
+    bfc_rules_init(&r);
+    reset_counts();
+    bfc_search *s = bfc_search_new(&r, NULL, NULL);
+    INT_EQ(bfc_search_config_bytes(&r, NULL), n_bytes);
+    CHECK(n_bytes > 0);
+    bfc_search_free(s);
+    bfc_search_config c;
+    bfc_search_config_init(&c);
+    INT_EQ(bfc_search_config_bytes(NULL, &c), 0);
+    c.exploration = -1;
+    INT_EQ(bfc_search_config_bytes(&r, &c), 0);
+    bfc_search_config_init(&c);
+    r.players = 9;
+    INT_EQ(bfc_search_config_bytes(&r, &c), 0);
+}
+
 int main(int argc, char **argv)
 {
     harness_init(argc, argv);
@@ -468,5 +547,6 @@ int main(int argc, char **argv)
     RUN(test_alloc__clone_and_load);
     RUN(test_alloc__out_of_memory);
     RUN(test_alloc__search_allocates_at_creation_only);
+    RUN(test_alloc__search_config_bytes);
     return harness_done();
 }

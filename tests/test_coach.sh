@@ -231,4 +231,30 @@ check "seven-card hint: best first (tries never rise)" sh -c "grep '^  discard .
 check "bfc-advise --game seven-card: refused with what is not supported, status 2" sh -c \
     "test $? -eq 2 && grep -q '^bfc-advise: seven-card: no exact discard advice (it covers the 5 and 6 cards dealt in the other games, not a hand of 7)' '$tmp/s7.err'"
 
+# test_coach__ctrl_c_stops_the_review (issue 39): SIGINT during the review
+# at the game's end (sent once the final scores are out: an event, not a
+# time) stops the review, not the program: "review: stopped (Ctrl-C)", the
+# record still written, status 0. Before: the review ran to its end and a
+# Ctrl-C killed bfc-play (status 130) with its record unwritten.
+if [ "$have_python" -eq 1 ]; then
+    python3 - "$PLAY" "$tmp/int.rec" "$tmp/ones" >"$tmp/int.out" 2>&1 <<'PY'
+import signal, subprocess, sys
+p = subprocess.Popen([sys.argv[1], '--seed', '5', '--players', '4', '--bots', 'ismcts', '--level',
+                      'hard', '--review', '--record', sys.argv[2]], stdin=open(sys.argv[3]),
+                     stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                     preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+out = []
+for line in p.stdout:
+    out.append(line)
+    if line.startswith('Final scores'):
+        p.send_signal(signal.SIGINT)
+out.append(p.stdout.read())
+print(''.join(out), end='')
+print('status', p.wait())
+PY
+    check "Ctrl-C in the review: said, the rest not shown" sh -c "grep -q '^review: stopped (Ctrl-C)\$' '$tmp/int.out' && ! grep -q '^  player 1: ' '$tmp/int.out'"
+    check "Ctrl-C in the review: bfc-play ends as usual (status 0), the record written" sh -c \
+        "grep -q '^status 0\$' '$tmp/int.out' && grep -q '^moves [0-9]' '$tmp/int.rec'"
+fi
+
 done_

@@ -654,6 +654,69 @@ static void test_review__interrupt_and_progress(void)
     bfc_game_free(start);
 }
 
+/* test_review__parts_equal_the_whole (issue 39): a review in parts
+ * (bfc_review_game_part(), each from where the last ended: the JS binding's
+ * slices between two turns of the event loop) gives the whole review's
+ * entries byte for byte, however the game is cut (1, 2, 7 moves a part, or
+ * parts of varying size), for every seat and for one, Battlefield and
+ * classic (the deal solver); progress counts the whole game's moves. */
+static void test_review__parts_equal_the_whole(void)
+{
+    static const char *presets[] = {"battlefield", "classic"};
+    for (int pr = 0; pr < 2; pr++) {
+        bfc_rules r;
+        bfc_rules_preset(&r, presets[pr], 2, 0);
+        const bfc_search_config sc = easy(5);
+        bfc_game *start;
+        const size_t n = self_play(&r, 4, &sc, &start);
+        static bfc_review_entry a[MAXMOVES], b[MAXMOVES];
+        for (int seat = -1; seat < 1; seat++) {
+            bfc_review_config rc;
+            bfc_review_config_init(&rc);
+            rc.search = sc;
+            rc.seat = seat;
+            const int k = bfc_review_game(start, moves, n, &rc, a, MAXMOVES);
+            CHECK(k > 5);
+            static const size_t cuts[] = {1, 2, 7, 0};
+            for (size_t c = 0; c < sizeof cuts / sizeof cuts[0]; c++) {
+                int st;
+                bfc_search *bot = bfc_search_new(&r, &sc, &st);
+                bfc_game *g = bfc_game_clone(start);
+                struct prog p = {bot, 0, 0, 0, 0, 0, 0, 0, 0};
+                memset(b, 0x5A, sizeof b);
+                size_t graded = 0, first = 0;
+                int ok = bot && g;
+                for (size_t part = 1; ok && first < n; part++) {
+                    size_t len = cuts[c] ? cuts[c] : part % 5; /* 0 moves too */
+                    if (len > n - first)
+                        len = n - first;
+                    const int got = bfc_review_game_part(bot, g, first, moves + first, len, seat,
+                                                         b + graded, MAXMOVES - graded,
+                                                         on_progress, &p);
+                    ok = CHECK(got >= 0);
+                    graded += got > 0 ? (size_t)got : 0;
+                    for (size_t i = 0; ok && i < len; i++)
+                        ok = CHECK(bfc_game_apply(g, moves[first + i], NULL, 0, NULL) == BFC_OK);
+                    first += len;
+                }
+                INT_EQ(graded, k);
+                CHECK(memcmp(a, b, (size_t)k * sizeof a[0]) == 0);
+                INT_EQ(p.backwards, 0);
+                CHECK(p.last_done == n && p.total == n);
+                bfc_search_free(bot);
+                bfc_game_free(g);
+            }
+        }
+        /* plies past uint32_t: refused */
+        int st;
+        bfc_search *bot = bfc_search_new(&r, &sc, &st);
+        INT_EQ(bfc_review_game_part(bot, start, (size_t)UINT32_MAX, moves, 1, -1, a, 1, NULL, NULL),
+               BFC_EINVAL);
+        bfc_search_free(bot);
+        bfc_game_free(start);
+    }
+}
+
 static void test_review__errors(void)
 {
     bfc_rules r;
@@ -1013,6 +1076,7 @@ int main(int argc, char **argv)
     RUN(test_review__hint_move_is_never_flagged);
     RUN(test_review__grades_agree_across_seeds);
     RUN(test_review__interrupt_and_progress);
+    RUN(test_review__parts_equal_the_whole);
     RUN(test_review__errors);
     RUN(test_review__record_round_trip_and_errors);
     RUN(test_review__explain_discard_says_what_the_numbers_say);

@@ -518,6 +518,12 @@ export interface ReviewOptions {
   worlds?: number;
   seed?: number | bigint;
   unicode?: boolean;
+  /** Stops the review: the Promise rejects with signal.reason (an
+   * AbortError DOMException by default) at the next slice of moves. */
+  signal?: AbortSignal;
+  /** Called after each slice of moves: the moves reviewed so far (rising)
+   * and their number. */
+  onProgress?: (done: number, total: number) => void;
 }
 
 /** One decision graded (bfc_review_entry). */
@@ -800,7 +806,9 @@ export declare class Libbfc {
   rules(preset?: string, options?: GameOptions): Rules;
   newGame(preset?: string, options?: GameOptions): Game;
   loadGame(text: string): Game;
-  /** The review of a game (bfc_review_game), in one call. */
+  /** The review of a game (bfc_review_game_part, in slices of moves with
+   * the event loop running between two; the entries are the one-call
+   * review's): options.signal stops it, options.onProgress reports. */
   reviewGame(start: Game, moves: readonly MoveLike[], options?: ReviewOptions): Promise<ReviewEntry[]>;
   summarizeReview(entries: readonly ReviewEntry[], options?: { seat?: number | null }): ReviewSummary;
   /** A game record (bfc_record_format). */

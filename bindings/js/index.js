@@ -1663,9 +1663,14 @@ export class Libbfc {
    * best, win, bestWin, winLost, points, bestPoints, pointsLost, byPoints, close,
    * legal, rank, tries, score, text} -- points null where the library has
    * none, text the library's line (options.unicode: its cards in
-   * symbols). The search runs in one call: a long review belongs in a
-   * worker. Rejects with BfcIllegalMoveError for a move not legal where
-   * it comes.
+   * symbols). Each move is reviewed once, in slices of moves
+   * (bfc_review_game_part) with the event loop running between two:
+   * options.signal (an AbortSignal) stops it, the Promise rejecting with
+   * signal.reason (an AbortError DOMException unless abort() was given a
+   * reason) at the next slice; options.onProgress(done, total) is called
+   * after each slice with the moves reviewed so far. The entries are the
+   * same as the one-call review's with the same seed. Rejects with
+   * BfcIllegalMoveError for a move not legal where it comes.
    */
   async reviewGame(start, moves, options) {
     await null;
@@ -2395,14 +2400,9 @@ const WORK_MAX = 1 << 16;
 // The garbage collector sees a SearchBot as a few bytes of JavaScript, not
 // the C bot's node arena in the wasm heap, so it felt no pressure to collect
 // dropped ones (issue 39: 3,000 dropped hard bots, heap 16 -> 358 MiB). A bot
-// with a C bot holds an ArrayBuffer of about the arena's size, never written,
-// which the engine counts as external memory: a hint (bfc.h, "Memory").
-function searchBytes(cfg) {
-  const v = new DataView(cfg.buffer, cfg.byteOffset, cfg.byteLength);
-  const get = (k) => v.getUint32(L.searchConfig[k][0], true);
-  const it = get('iterations');
-  return 32 * (get('nodes') || Math.min(it ? 2 * it + 2 : 400 * get('time_ms') + 1024, 1 << 20));
-}
+// with a C bot holds an ArrayBuffer of the C bot's size (the library's
+// bfc_search_config_bytes), never written, which the engine counts as
+// external memory: a hint.
 
 export class SearchBot {
   #core;
@@ -2410,7 +2410,7 @@ export class SearchBot {
   #cfg; // the bfc_search_config bytes (null once freed)
   #rules = null; // the bytes of the rules the C bot was made for
   #busy = false; // an async decision runs: the C bot is in the middle of it
-  #weight = null; // the C bot's size as the garbage collector sees it (searchBytes)
+  #weight = null; // the C bot's size as the garbage collector sees it (bfc_search_config_bytes)
 
   constructor(token, core, options) {
     if (token !== PRIVATE || !(core instanceof Core)) throw new TypeError("libbfc: a SearchBot is made by bfc.bot('ismcts')");
@@ -2477,7 +2477,7 @@ export class SearchBot {
     this.#held.ptr = ptr;
     this.#rules = key;
     core.live++;
-    this.#weight = new ArrayBuffer(searchBytes(this.#cfg));
+    this.#weight = new ArrayBuffer(core.module._bfc_search_config_bytes(rulesPtr, cp) >>> 0);
   }
 
   #release() {
@@ -2897,17 +2897,34 @@ function reviewEntry(core, q, flags) {
   return e;
 }
 
-function reviewGame(core, start, moves, options) {
-  const opts = core.options('reviewGame', options, ['seat', 'level', 'iterations', 'worlds', 'seed', 'unicode']);
+// The review runs in slices of moves (bfc_review_game_part), the event loop
+// running between two, so that options.signal can stop it: the wasm module
+// has no function table to call back into JavaScript (no addFunction), and
+// a callback could not yield anyway. The entries are the whole review's
+// however the game is cut (bfc.h), so the clock only sizes the slices: one
+// move at first, doubled while a slice takes under STEP_MIN ms, halved over
+// STEP_MAX (a slice can be one decision's search: at the hard level of a
+// Battlefield game, tens of milliseconds).
+async function reviewGame(core, start, moves, options) {
+  const opts = core.options('reviewGame', options, ['seat', 'level', 'iterations', 'worlds', 'seed', 'unicode', 'signal', 'onProgress']);
+  const { signal, onProgress } = opts;
+  if (signal !== undefined && (signal === null || typeof signal !== 'object' || typeof signal.aborted !== 'boolean'))
+    throw core.invalid('signal', 'an AbortSignal', signal);
+  if (onProgress !== undefined && typeof onProgress !== 'function') throw core.invalid('onProgress', 'a function', onProgress);
   const g = core.gamePtr(start, 'start');
   const ids = movesIn(core, moves);
   const m = core.module;
   const flags = core.bool('unicode', opts.unicode) ? C.UNICODE : 0;
   if (opts.level !== undefined && opts.iterations !== undefined)
     throw core.error(C.EINVAL, 'reviewGame: give one budget: level or iterations, not both');
+  if (signal?.aborted) throw abortReason(signal);
+  const n = ids.length;
+  const E = L.reviewEntry.size;
   const cfg = m._malloc(L.reviewConfig.size);
   const mp = putMoves(core, ids);
   let out = 0;
+  let bot = 0;
+  let game = 0; // the position at the next slice: the start may change or be freed meanwhile
   try {
     if (!cfg) throw core.error(C.ENOMEM);
     m._bfc_review_config_init(cfg);
@@ -2917,20 +2934,49 @@ function reviewGame(core, start, moves, options) {
     if (opts.worlds !== undefined) core.heap.setField(cfg, S, 'worlds', core.int('worlds', opts.worlds, 1, 100000));
     core.heap.setField(cfg, S, 'seed', core.seed('seed', opts.seed, 0));
     const seat = opts.seat === undefined || opts.seat === null ? -1 : core.int('seat', opts.seat, 0, 5);
-    core.heap.setField(cfg, L.reviewConfig, 'seat', seat);
-    const k = m._bfc_review_game(g, mp, ids.length, cfg, 0, 0);
-    if (k === C.EILLEGAL) throw new BfcIllegalMoveError(C.EILLEGAL, 'reviewGame: a move is not legal where it comes (recordParse names it)', null);
-    core.check(k, 'reviewGame');
-    out = m._malloc(L.reviewEntry.size * Math.max(k, 1));
-    if (!out) throw core.error(C.ENOMEM);
-    core.check(m._bfc_review_game(g, mp, ids.length, cfg, out, k), 'reviewGame');
+    const [o] = core.S.out;
+    core.heap.set(o, 'i32', 0);
+    bot = m._bfc_search_new(m._bfc_game_rules(g), cfg + L.reviewConfig.search[0], o);
+    if (!bot) throw core.error(core.heap.get(o, 'i32') || C.ENOMEM, 'reviewGame');
+    game = m._bfc_game_clone(g);
+    out = m._malloc(E * Math.max(n, 1)); // room for one entry a move: never more (bfc.h)
+    if (!game || !out) throw core.error(C.ENOMEM);
+    // the seat, then every move, checked before any search (as bfc_review_game)
+    core.check(m._bfc_review_game_part(bot, game, 0, mp, 0, seat, 0, 0, 0, 0), 'reviewGame');
+    for (let i = 0; i < n; i++)
+      if (m._bfc_game_apply(game, ids[i], 0, 0, 0) !== C.OK)
+        throw new BfcIllegalMoveError(C.EILLEGAL, 'reviewGame: a move is not legal where it comes (recordParse names it)', null);
+    m._bfc_game_copy(game, g);
+    let graded = 0;
+    let first = 0;
+    let len = 1;
+    while (first < n) {
+      const part = Math.min(len, n - first);
+      const t = clock();
+      const k = m._bfc_review_game_part(bot, game, first, mp + 2 * first, part, seat, out + E * graded, n - graded, 0, 0);
+      const dt = clock() - t;
+      core.check(k, 'reviewGame');
+      graded += k;
+      for (let i = first; i < first + part; i++) core.check(m._bfc_game_apply(game, ids[i], 0, 0, 0), 'reviewGame');
+      first += part;
+      if (onProgress) onProgress(first, n);
+      if (first < n) {
+        await yieldToEventLoop();
+        if (signal?.aborted) throw abortReason(signal);
+        if (dt < STEP_MIN && len < WORK_MAX) len *= 2;
+        else if (dt > STEP_MAX && len > 1) len >>= 1;
+      }
+    }
+    if (onProgress && n === 0) onProgress(0, 0);
     const entries = [];
-    for (let i = 0; i < k; i++) entries.push(reviewEntry(core, out + i * L.reviewEntry.size, flags));
+    for (let i = 0; i < graded; i++) entries.push(reviewEntry(core, out + i * E, flags));
     return entries;
   } finally {
     m._free(cfg);
     m._free(mp);
     if (out) m._free(out);
+    if (bot) m._bfc_search_free(bot);
+    if (game) m._bfc_game_free(game);
   }
 }
 

@@ -7,6 +7,8 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include <errno.h>
+#include <signal.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -118,6 +120,25 @@ static void review_summaries(const struct ui *ui, const bfc_review_entry *e, int
     }
 }
 
+/* Ctrl-C during a review: review_stop() sets it, and the review's progress
+ * (called before each move and every 64 units of each search's work)
+ * stops the review when it is set. */
+static atomic_int review_int;
+
+static void review_stop(int sig)
+{
+    (void)sig;
+    atomic_store(&review_int, 1);
+}
+
+static int review_progress(void *ctx, size_t done, size_t total)
+{
+    (void)ctx;
+    (void)done;
+    (void)total;
+    return atomic_load(&review_int);
+}
+
 /* The review of the game so far for seat (-1: every seat): the decisions
  * that were not the best, and each seat's summary. */
 void coach_review(struct ui *ui, int seat)
@@ -131,11 +152,32 @@ void coach_review(struct ui *ui, int seat)
     bfc_search_config_level(&cfg.search, ui->opt.level);
     cfg.search.seed = ui->opt.seed ^ REVIEW_SALT;
     cfg.seat = seat;
-    const int k = bfc_review_game(ui->start, ui->moves, ui->nmoves, &cfg, NULL, 0);
-    bfc_review_entry *e = k > 0 ? malloc((size_t)k * sizeof *e) : NULL;
-    if (k < 0 || (k > 0 && !e) ||
-        (k > 0 && bfc_review_game(ui->start, ui->moves, ui->nmoves, &cfg, e, (size_t)k) != k)) {
-        out_printf("review: %s\n", bfc_strerror(k < 0 ? k : BFC_ENOMEM));
+    /* one review, into room for one entry a move (bfc.h: never more) */
+    bfc_review_entry *e = calloc(ui->nmoves ? ui->nmoves : 1, sizeof *e);
+    int status = BFC_ENOMEM;
+    bfc_search *bot = e ? bfc_search_new(bfc_game_rules(ui->start), &cfg.search, &status) : NULL;
+    int k = status < 0 ? status : BFC_ENOMEM;
+    if (bot) {
+        /* Ctrl-C stops the review (seconds for a long game at the hard
+           level), not the program: the handler only sets a flag */
+        atomic_store(&review_int, 0);
+        void (*was)(int) = signal(SIGINT, review_stop);
+        if (was == SIG_IGN) /* a background job's: left ignored */
+            signal(SIGINT, SIG_IGN);
+        out_flush(); /* the game's end on the screen while it runs */
+        k = bfc_review_game_with(bot, ui->start, ui->moves, ui->nmoves, seat, e, ui->nmoves,
+                                 review_progress, NULL);
+        if (was != SIG_ERR)
+            signal(SIGINT, was);
+        bfc_search_free(bot);
+    }
+    if (k == BFC_EINTR) {
+        out_puts("review: stopped (Ctrl-C)\n");
+        free(e);
+        return;
+    }
+    if (k < 0) {
+        out_printf("review: %s\n", bfc_strerror(k));
         free(e);
         return;
     }

@@ -67,6 +67,7 @@ const S = {
   chances: [], // { ply, value, kind: 'deal' | 'hint' }: your side's chance of winning
   pause: null, // the summary of the count just made, until "continue"
   reviewed: null, // the game whose review is shown
+  reviewStop: null, // aborts the review running (a new game needs none)
 };
 
 // ---- The new-game menu ----------------------------------------------------------
@@ -288,6 +289,8 @@ function showTable(log = []) {
   const name = S.settings.bot;
   $('#review').hidden = true;
   S.reviewed = null;
+  S.reviewStop?.abort();
+  S.reviewStop = null;
   const t = $('#table');
   t.dataset.game = p.name;
   t.dataset.seed = String(S.seed);
@@ -935,11 +938,21 @@ function showReview() {
   const alike = S.settings.bot === 'ismcts' || (step !== null && bfc.dialStepOfLevel(level) === step);
   const how = `Reviewed at the ${level} level, as the hint${alike ? ' and your opponent' : ''} searched` +
     (b ? ` (${b.iterations} playouts a decision, ${b.worlds} deals solved in a two-player classic play)` : '') + ':';
-  body.replaceChildren(el('p', { id: 'review-wait', text: `Reviewing your decisions at the ${level} level…` }));
+  const waiting = `Reviewing your decisions at the ${level} level…`;
+  const wait = el('p', { id: 'review-wait', text: waiting });
+  body.replaceChildren(wait);
   const game = S.game;
   const start = bfc.loadGame(S.startSave);
+  // the review yields between slices of moves: its progress shows, and a
+  // new game stops it (the signal)
+  S.reviewStop?.abort();
+  const stop = new AbortController();
+  S.reviewStop = stop;
+  const onProgress = (done, total) => {
+    if (total > 0) wait.textContent = `${waiting} ${Math.floor((100 * done) / total)}%`;
+  };
   Promise.resolve()
-    .then(() => bfc.reviewGame(start, S.moves, { seat: HUMAN, level, seed: S.seed }))
+    .then(() => bfc.reviewGame(start, S.moves, { seat: HUMAN, level, seed: S.seed, signal: stop.signal, onProgress }))
     .then((entries) => {
       if (S.game !== game) return;
       const summary = typeof bfc.summarizeReview === 'function' ? bfc.summarizeReview(entries, { seat: HUMAN }).text : '';
@@ -952,7 +965,10 @@ function showReview() {
     .catch((err) => {
       if (S.game === game) body.replaceChildren(el('p', { class: 'note', text: `The review could not be made: ${err.message}` }));
     })
-    .finally(() => start.free());
+    .finally(() => {
+      start.free();
+      if (S.reviewStop === stop) S.reviewStop = null;
+    });
 }
 
 // ---- How to play (doc/rules.md) -------------------------------------------------------

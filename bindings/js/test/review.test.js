@@ -113,3 +113,123 @@ test('bad input is refused', async () => {
   assert.throws(() => bfc.summarizeReview([{ grade: 'best' }]), BfcError);
   g.free();
 });
+
+// issue 39: the review runs once (it called bfc_review_game twice, to count
+// then to fill), in slices of moves (bfc_review_game_part) with the event
+// loop running between two, so that options.signal stops it and
+// options.onProgress(done, total) reports; its entries are those of the C
+// library's review in one call (bfc-advise --review) however it is sliced.
+function countCalls() {
+  const m = bfc.module;
+  const names = ['_bfc_review_game', '_bfc_review_game_with', '_bfc_review_game_part', '_bfc_search_new'];
+  // emscripten's first call of an export replaces the module's property
+  // with the wasm function (and so a wrapper put there): a call with NULL
+  // arguments (BFC_EINVAL, nothing done) makes that happen first
+  m._bfc_review_game(0, 0, 0, 0, 0, 0);
+  m._bfc_review_game_with(0, 0, 0, 0, -1, 0, 0, 0, 0);
+  m._bfc_review_game_part(0, 0, 0, 0, 0, -1, 0, 0, 0, 0);
+  m._bfc_search_new(0, 0, 0);
+  const orig = Object.fromEntries(names.map((k) => [k, m[k]]));
+  const n = { whole: 0, with: 0, part: 0, plies: 0, bots: 0 };
+  m._bfc_review_game = (...a) => (n.whole++, orig._bfc_review_game(...a));
+  m._bfc_review_game_with = (...a) => (n.with++, orig._bfc_review_game_with(...a));
+  m._bfc_review_game_part = (...a) => (n.part++, (n.plies += a[4]), orig._bfc_review_game_part(...a));
+  m._bfc_search_new = (...a) => (n.bots++, orig._bfc_search_new(...a));
+  n.restore = () => Object.assign(m, orig);
+  return n;
+}
+
+test('reviewGame_runs_once_and_equals_the_one_call_review', async () => {
+  const { start, moves } = selfPlay('battlefield', 7);
+  const calls = countCalls();
+  const seen = [];
+  let entries;
+  try {
+    entries = await bfc.reviewGame(start, moves, { level: 'easy', seed: 4, onProgress: (d, t) => seen.push([d, t]) });
+  } finally {
+    calls.restore();
+  }
+  // before: 2 calls of bfc_review_game (each a whole review); after: each move reviewed once
+  assert.equal(calls.whole + calls.with, 0);
+  assert.equal(calls.plies, moves.length);
+  assert.equal(calls.bots, 1);
+  assert.ok(calls.part > 2, `${calls.part} slices`);
+  console.log(`# reviewGame: ${moves.length} moves in ${calls.part - 1} slices (+1 seat check), ${calls.plies} moves reviewed, ${calls.whole} bfc_review_game calls, ${calls.bots} bot`);
+  // progress: the moves done, rising, to the total
+  assert.ok(seen.length >= 2);
+  for (let i = 0; i < seen.length; i++) {
+    assert.equal(seen[i][1], moves.length);
+    if (i) assert.ok(seen[i][0] > seen[i - 1][0], `progress ${seen[i - 1][0]} then ${seen[i][0]}`);
+  }
+  assert.equal(seen.at(-1)[0], moves.length);
+  // the C library's review in one call, same seed: the same entries
+  const dir = mkdtempSync(join(tmpdir(), 'bfc-review-'));
+  try {
+    const rec = join(dir, 'g.rec');
+    writeFileSync(rec, bfc.recordFormat(start, moves, { seed: 7 }));
+    const out = execFileSync(join(ROOT, 'examples/bfc-advise/bfc-advise'), ['--review', rec, '--level', 'easy', '--seed', '4', '--json']);
+    const d = JSON.parse(out.toString());
+    assert.ok(d.decisions.length > 20);
+    assert.deepEqual(d.decisions.map((x) => x.text), entries.map((e) => e.text));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  start.free();
+});
+
+test('reviewGame_abort_mid_review: rejects with the signal reason at the next slice, the binding usable', async () => {
+  const { start, moves } = selfPlay('battlefield', 8);
+  const live = bfc.live;
+  const whole = await bfc.reviewGame(start, moves, { level: 'easy', seed: 2 });
+  // aborted from onProgress, then from an event that comes while it runs
+  for (const how of ['progress', 'event']) {
+    const ac = new AbortController();
+    const calls = countCalls();
+    let atAbort = -1;
+    let doneAtAbort = -1;
+    const abort = () => {
+      atAbort = calls.plies;
+      ac.abort();
+    };
+    if (how === 'event') setImmediate(abort);
+    try {
+      await assert.rejects(
+        bfc.reviewGame(start, moves, {
+          level: 'easy',
+          seed: 2,
+          signal: ac.signal,
+          onProgress: (done) => {
+            if (how === 'progress' && atAbort < 0 && done >= 10) {
+              doneAtAbort = done;
+              abort();
+            }
+          },
+        }),
+        (e) => e.name === 'AbortError',
+      );
+    } finally {
+      calls.restore();
+    }
+    assert.ok(atAbort >= 0 && atAbort < moves.length, `aborted after ${atAbort} of ${moves.length} moves`);
+    // the abort is seen at the next slice: no move reviewed after it
+    assert.equal(calls.plies - atAbort, 0);
+    console.log(`# reviewGame abort (${how}): at move ${atAbort} of ${moves.length}${doneAtAbort >= 0 ? ` (progress ${doneAtAbort})` : ''}, ${calls.plies - atAbort} moves reviewed after it`);
+  }
+  // a reason of the caller's, and a signal aborted before: at once, nothing searched
+  const ac = new AbortController();
+  ac.abort(new BfcError(-12, 'stopped by the page'));
+  const calls = countCalls();
+  try {
+    await assert.rejects(bfc.reviewGame(start, moves, { level: 'easy', signal: ac.signal }), /stopped by the page/);
+  } finally {
+    calls.restore();
+  }
+  assert.equal(calls.part + calls.bots, 0);
+  await assert.rejects(bfc.reviewGame(start, moves, { signal: {} }), BfcError);
+  await assert.rejects(bfc.reviewGame(start, moves, { onProgress: 3 }), BfcError);
+  // usable after: the same review again, nothing left behind
+  const again = await bfc.reviewGame(start, moves, { level: 'easy', seed: 2 });
+  assert.deepEqual(again.map((e) => e.text), whole.map((e) => e.text));
+  assert.equal(bfc.live, live);
+  start.free();
+});

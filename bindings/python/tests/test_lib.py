@@ -129,6 +129,8 @@ NOT_BOUND = {
     "bfc_frontline_take": "as bfc_frontline_init",
     "bfc_version": "called by the loader itself, before the prototypes",
     "bfc_struct_size": "called by the loader itself, before the prototypes",
+    "bfc_search_config_bytes": "CPython frees a dropped bot with its last reference: no collector to tell of its size (the JS binding's use)",
+    "bfc_review_game_part": "bfc.review_game runs the whole review in one call (bfc_review_game_with), stopped by its progress; parts are for callers that must yield between two (the JS binding)",
     "bfc_win_table": "the raw table behind bfc_win_chance, for C hot loops; bfc.win_chance() gives its chances",
 }
 
