@@ -421,7 +421,7 @@ dial-cost: build/dial_cost
 #                      over tests/fuzz/corpus + FUZZ_RUNS seeded random inputs
 #                      each; last line "N passed, N failed"
 FUZZ_TARGETS = fuzz_parse fuzz_score fuzz_kept fuzz_game fuzz_load fuzz_move fuzz_cli fuzz_record \
-               fuzz_observe fuzz_search fuzz_review
+               fuzz_observe fuzz_search fuzz_review fuzz_belief fuzz_win
 FUZZ_CC     ?= clang
 FUZZ_RUNS   ?= 100000
 FUZZ_SEED   ?= 1

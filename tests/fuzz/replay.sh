@@ -7,7 +7,8 @@
 #
 # BUILD_DIR holds replay_fuzz_parse, replay_fuzz_score, replay_fuzz_kept,
 # replay_fuzz_game, replay_fuzz_load, replay_fuzz_move, replay_fuzz_cli, replay_fuzz_record,
-# replay_fuzz_observe, replay_fuzz_search, replay_fuzz_review (default build); RUNS
+# replay_fuzz_observe, replay_fuzz_search, replay_fuzz_review, replay_fuzz_belief,
+# replay_fuzz_win (default build); RUNS
 # random inputs per target (default 100000; fuzz_game and fuzz_record, whose inputs play
 # hundreds of checked moves each, run RUNS/10; fuzz_search and fuzz_review, a search or a
 # whole review each, RUNS/100); SEED (default 1). Random
@@ -23,7 +24,7 @@ failed=0
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
 for t in fuzz_parse fuzz_score fuzz_kept fuzz_game fuzz_load fuzz_move fuzz_cli fuzz_record \
-    fuzz_observe fuzz_search fuzz_review; do
+    fuzz_observe fuzz_search fuzz_review fuzz_belief fuzz_win; do
     n=$runs
     len=64
     case $t in
