@@ -415,8 +415,8 @@ dial-cost: build/dial_cost
 	./build/dial_cost $(DIAL_COST_GAMES)
 
 # ---- Fuzzing (tests/fuzz/README.md) -----------------------------------------
-#   make fuzz          libFuzzer binaries build/fuzz_{parse,score,kept,game,load,move,cli}
-#                      (clang)
+#   make fuzz          libFuzzer binaries build/fuzz_{parse,score,kept,game,load,move,cli,
+#                      record,observe,search,review,belief,win} (clang)
 #   make fuzz-replay   the same targets as plain programs (any CC, no libFuzzer)
 #                      over tests/fuzz/corpus + FUZZ_RUNS seeded random inputs
 #                      each; last line "N passed, N failed"

@@ -5,7 +5,9 @@
  *
  * The input (missing bytes read as 0):
  *   byte 0   the game (fg_pick's kind)
- *   byte 1   classic flag bits and a short target (fg_pick's f)
+ *   byte 1   classic flag bits and a short target (fg_pick's f); bit 4
+ *            BFC_SEARCH_EXACT_DISCARD on (a classic discard graded by the
+ *            exact advice, tens of milliseconds each under the sanitizers)
  *   byte 2   the seed
  *   byte 3   moves played (v % 48, fewer if the game ends)
  *   byte 4   the budget: bits 0-2 iterations 1 + v (bit 7: 65 + v & 15,
@@ -143,6 +145,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     cfg.search.iterations = h[4] & 0x80 ? 65u + (h[4] & 15u) : 1u + (h[4] & 7u);
     cfg.search.worlds = 1u + (h[4] & 3u);
     cfg.search.seed = h[2];
+    if (!(h[1] & 0x10))
+        cfg.search.flags &= ~BFC_SEARCH_EXACT_DISCARD;
     cfg.seat = (h[4] >> 3 & 3u) == 0 ? -1 : (int)(((h[4] >> 3 & 3u) - 1u) % rules->players);
     const unsigned rooms[4] = {n, n / 2, 1, 0};
     const size_t cap = rooms[h[4] >> 5 & 3u];

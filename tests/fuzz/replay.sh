@@ -32,6 +32,7 @@ for t in fuzz_parse fuzz_score fuzz_kept fuzz_game fuzz_load fuzz_move fuzz_cli 
     fuzz_load) len=1024 ;;
     fuzz_record) n=$((runs / 10)) ;;
     fuzz_search | fuzz_review) n=$((runs / 100)) ;; # a search or a review each
+    fuzz_win) n=$((runs / 10)) ;;
     esac
     "$dir/replay_$t" "$corpus/$t" -runs="$n" -seed="$seed" -max_len="$len" \
         -artifact_prefix="$dir/" >"$out" 2>&1
