@@ -417,13 +417,13 @@ dial-cost: build/dial_cost
 	./build/dial_cost $(DIAL_COST_GAMES)
 
 # ---- Fuzzing (tests/fuzz/README.md) -----------------------------------------
-#   make fuzz          libFuzzer binaries build/fuzz_{parse,score,kept,game,load,move,cli}
-#                      (clang)
+#   make fuzz          libFuzzer binaries build/fuzz_{parse,score,kept,game,load,move,cli,
+#                      record,observe,search,review,belief,win} (clang)
 #   make fuzz-replay   the same targets as plain programs (any CC, no libFuzzer)
 #                      over tests/fuzz/corpus + FUZZ_RUNS seeded random inputs
 #                      each; last line "N passed, N failed"
 FUZZ_TARGETS = fuzz_parse fuzz_score fuzz_kept fuzz_game fuzz_load fuzz_move fuzz_cli fuzz_record \
-               fuzz_observe
+               fuzz_observe fuzz_search fuzz_review fuzz_belief fuzz_win
 FUZZ_CC     ?= clang
 FUZZ_RUNS   ?= 100000
 FUZZ_SEED   ?= 1

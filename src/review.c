@@ -296,7 +296,10 @@ int bfc_review_game_part(bfc_search *bot, const bfc_game *start, size_t first,
         return BFC_EINVAL;
     const bfc_rules *rules = bfc_game_rules(start);
     const bfc_search_config *sc = bfc__search_config(bot);
-    if (sc->value != BFC_SEARCH_WIN || seat < -1 || seat >= rules->players)
+    /* a bot of other rules is refused even when no decision would reach
+       it (issue 39: fuzz_review found 0 returned for it) */
+    if (sc->value != BFC_SEARCH_WIN || seat < -1 || seat >= rules->players ||
+        memcmp(bfc__search_rules(bot), rules, sizeof *rules) != 0)
         return BFC_EINVAL;
     bfc_game *g = bfc_game_clone(start);
     if (!g)

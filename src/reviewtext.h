@@ -56,6 +56,9 @@ int bfc__search_stopped(bfc_search *s);
 /* The bot's config (NULL for NULL). */
 const bfc_search_config *bfc__search_config(const bfc_search *s);
 
+/* The rules the bot was made with (NULL for NULL). */
+const bfc_rules *bfc__search_rules(const bfc_search *s);
+
 #if defined(__GNUC__) || defined(__clang__)
 #pragma GCC visibility pop
 #endif

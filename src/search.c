@@ -365,6 +365,8 @@ int bfc__search_keep_stop(bfc_search *s, int on)
 
 const bfc_search_config *bfc__search_config(const bfc_search *s) { return s ? &s->cfg : NULL; }
 
+const bfc_rules *bfc__search_rules(const bfc_search *s) { return s ? &s->rules : NULL; }
+
 int bfc__search_stopped(bfc_search *s)
 {
     return s && atomic_load_explicit(&s->stop, memory_order_relaxed) != 0;

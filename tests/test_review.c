@@ -756,6 +756,35 @@ static void test_review__errors(void)
     bfc_game_free(g);
 }
 
+/* issue 39, found by fuzz_review: a bot made with other rules was refused
+ * only once a decision reached it, so a review with none (no moves, or a
+ * single legal move each) returned 0 where bfc.h says BFC_EINVAL, and
+ * wrote nothing either way. */
+static void test_review__game_with_a_bot_of_other_rules_is_refused(void)
+{
+    bfc_rules r, o;
+    bfc_rules_preset(&r, "classic", 2, 0);
+    o = r;
+    o.target = 122;
+    bfc_game *g = bfc_game_new(&r, 1, NULL);
+    bfc_search_config sc = easy(1);
+    bfc_search *other = bfc_search_new(&o, &sc, NULL);
+    bfc_search *same = bfc_search_new(&r, &sc, NULL);
+    bfc_review_entry e[2];
+    memset(e, 0x5A, sizeof e);
+    const bfc_review_entry before = e[0];
+    bfc_move m[BFC_MAX_MOVES];
+    CHECK(bfc_game_legal_moves(g, m, BFC_MAX_MOVES) > 1);
+    INT_EQ(bfc_review_game_with(other, g, m, 0, -1, e, 2, NULL, NULL), BFC_EINVAL);
+    INT_EQ(bfc_review_game_with(other, g, m, 1, -1, e, 2, NULL, NULL), BFC_EINVAL);
+    CHECK(memcmp(&e[0], &before, sizeof before) == 0);
+    INT_EQ(bfc_review_game_with(same, g, m, 0, -1, e, 2, NULL, NULL), 0);
+    INT_EQ(bfc_review_game_with(same, g, m, 1, -1, e, 2, NULL, NULL), 1);
+    bfc_search_free(other);
+    bfc_search_free(same);
+    bfc_game_free(g);
+}
+
 /* ---- Records ------------------------------------------------------------ */
 
 static void test_review__record_round_trip_and_errors(void)
@@ -1078,6 +1107,7 @@ int main(int argc, char **argv)
     RUN(test_review__interrupt_and_progress);
     RUN(test_review__parts_equal_the_whole);
     RUN(test_review__errors);
+    RUN(test_review__game_with_a_bot_of_other_rules_is_refused);
     RUN(test_review__record_round_trip_and_errors);
     RUN(test_review__explain_discard_says_what_the_numbers_say);
     RUN(test_review__explain_play_says_what_the_numbers_say);

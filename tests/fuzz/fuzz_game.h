@@ -998,4 +998,59 @@ static inline void fg_misuse(fg *z)
     FUZZ_CHECK(fg_same(g, &snap));
 }
 
+/* ---- A position for the bots and the advice ------------------------------ */
+
+/* A game for the targets that drive the search bot, the review, the belief
+ * and the advice (fuzz_search, fuzz_review, fuzz_belief, fuzz_win): kind
+ * k % 20 -- 0-3 Battlefield of 2, 3 and 4 players and 4 in teams, 4-19
+ * classic game k - 4 of fg_games --, classic flag bits f as
+ * fg_classic_rules() takes them (those the variant refuses dropped), bit 3
+ * of f a target of 31 (games that end within the input's moves), made
+ * with seed, then up to `moves` random legal moves drawn from seed, fewer
+ * if the game ends. When played is not NULL (room for `moves`) it gets
+ * the moves made; *np (not NULL) their number. */
+static inline bfc_game *fg_pick(unsigned k, unsigned f, uint64_t seed, unsigned moves,
+                                bfc_move *played, unsigned *np)
+{
+    bfc_rules r;
+    k %= 20u;
+    if (k < 4) {
+        FUZZ_CHECK(bfc_rules_init_variant(&r, BFC_VARIANT_BATTLEFIELD) == BFC_OK);
+        r.players = (uint8_t)(k < 3 ? 2 + k : 4);
+        r.teams = k == 3;
+    } else {
+        fg_classic_rules(&r, k - 4, f);
+        fg_classic_fix(&r);
+    }
+    if (f & 8u)
+        r.target = 31;
+    FUZZ_CHECK(bfc_rules_check(&r) == BFC_OK);
+    int st = 1;
+    bfc_game *g = bfc_game_new(&r, seed, &st);
+    FUZZ_CHECK(g != NULL && st == BFC_OK);
+    fg z = {.rng = seed};
+    unsigned i = 0;
+    for (; i < moves && !bfc_game_over(g); i++) {
+        bfc_move l[BFC_MAX_MOVES];
+        const int n = fg_legal(g, l);
+        FUZZ_CHECK(n > 0);
+        const bfc_move m = l[fg_rand(&z) % (uint64_t)n];
+        FUZZ_CHECK(bfc_game_apply(g, m, NULL, 0, NULL) == BFC_OK);
+        if (played)
+            played[i] = m;
+    }
+    if (np)
+        *np = i;
+    return g;
+}
+
+/* Whether m is among the n moves of l. */
+static inline int fg_among(const bfc_move *l, int n, bfc_move m)
+{
+    for (int i = 0; i < n; i++)
+        if (l[i] == m)
+            return 1;
+    return 0;
+}
+
 #endif

@@ -6,10 +6,12 @@
 #   sh tests/fuzz/replay.sh [BUILD_DIR [RUNS [SEED]]]
 #
 # BUILD_DIR holds replay_fuzz_parse, replay_fuzz_score, replay_fuzz_kept,
-# replay_fuzz_game, replay_fuzz_load, replay_fuzz_move, replay_fuzz_cli, replay_fuzz_record
-# (default build); RUNS
-# random inputs per target (default 100000; fuzz_game, whose inputs play
-# hundreds of checked moves each, runs RUNS/10); SEED (default 1). Random
+# replay_fuzz_game, replay_fuzz_load, replay_fuzz_move, replay_fuzz_cli, replay_fuzz_record,
+# replay_fuzz_observe, replay_fuzz_search, replay_fuzz_review, replay_fuzz_belief,
+# replay_fuzz_win (default build); RUNS
+# random inputs per target (default 100000; fuzz_game and fuzz_record, whose inputs play
+# hundreds of checked moves each, run RUNS/10; fuzz_search and fuzz_review, a search or a
+# whole review each, RUNS/100); SEED (default 1). Random
 # inputs are at most 64 bytes, 1024 for fuzz_load (whole saves mutated). A
 # generated input that fails is saved as BUILD_DIR/crash-TARGET; replay it
 # with BUILD_DIR/replay_TARGET FILE.
@@ -22,13 +24,15 @@ failed=0
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
 for t in fuzz_parse fuzz_score fuzz_kept fuzz_game fuzz_load fuzz_move fuzz_cli fuzz_record \
-    fuzz_observe; do
+    fuzz_observe fuzz_search fuzz_review fuzz_belief fuzz_win; do
     n=$runs
     len=64
     case $t in
     fuzz_game) n=$((runs / 10)) ;;
     fuzz_load) len=1024 ;;
     fuzz_record) n=$((runs / 10)) ;;
+    fuzz_search | fuzz_review) n=$((runs / 100)) ;; # a search or a review each
+    fuzz_win) n=$((runs / 10)) ;;
     esac
     "$dir/replay_$t" "$corpus/$t" -runs="$n" -seed="$seed" -max_len="$len" \
         -artifact_prefix="$dir/" >"$out" 2>&1
