@@ -1755,12 +1755,13 @@ typedef struct bfc_discard_option {
     bfc_move move;       /* the discard move (BFC_MOVE_DISCARD + c, or a
                             two-card move) */
     uint8_t ndiscard;    /* cards thrown: 1 or 2 */
-    uint8_t nkeep;       /* cards kept: 4, or 3 in five-card */
+    uint8_t nkeep;       /* cards kept: 4, 3 in five-card, 5 in seven-card */
     bfc_card discard[2]; /* ascending; BFC_CARD_NONE when one */
-    bfc_card keep[4];    /* ascending; BFC_CARD_NONE past nkeep */
+    bfc_card keep[5];    /* ascending; BFC_CARD_NONE past nkeep (5 since
+                            0.3: seven-card) */
     uint8_t to_crib;     /* 1: the throw goes to the crib; 0: out of the
                             deal (six players, the dealer's side, D3) */
-    uint8_t reserved[5]; /* always 0 */
+    uint8_t reserved[4]; /* always 0 */
     double hand_ev;
     double crib_ev;      /* the crib's expected score, whoever owns it */
     double total_ev;
@@ -1770,18 +1771,23 @@ typedef struct bfc_discard_option {
 } bfc_discard_option;
 
 /* Every discard of a hand under rules (classic 2, 3, 4 or 6 players,
- * five-card, solitaire) for the seat in role, with the crib model `model`,
- * best first (the higher total_ev, then the lower move id). The unseen
- * cards are all the cards not in hand. hand holds the cards dealt: 6 with
- * two players and in solitaire, 5 otherwise. Writes at most cap options
- * and returns how many there are (15, 10 in five-card, 5 with one card
- * thrown), or BFC_EINVAL (NULL, rules refused or without a discard -- Noddy,
- * Battlefield --, seven-card, whose hand of 7 this exact advice does not
- * cover (the search bot's analysis weighs its discards), a role these rules do not have, a wrong number of cards,
- * unknown model), BFC_ECARD, BFC_EDUP, BFC_EJOKER. Time: under 2 ms for two
- * players (see `make bench`); about 5 ms with one card thrown and 10 ms for
- * six players' dealer side. Does not allocate; thread-safe. RULES 2.1,
- * 3.1-3.5, 3.8, D3, D4. Since 0.2. */
+ * five-card, solitaire, seven-card) for the seat in role, with the crib
+ * model `model`, best first (the higher total_ev, then the lower move id).
+ * The unseen cards are all the cards not in hand. hand holds the cards
+ * dealt: 6 with two players and in solitaire, 7 in seven-card, 5
+ * otherwise. Writes at most cap options and returns how many there are
+ * (15, 21 in seven-card, 10 in five-card, 5 with one card thrown), or
+ * BFC_EINVAL (NULL, rules refused or without a discard -- Noddy,
+ * Battlefield --, a role these rules do not have, a wrong number of cards,
+ * unknown model, BFC_CRIB_PLAYED for rules other than two-player classic),
+ * BFC_ECARD, BFC_EDUP, BFC_EJOKER. Seven-card (RULES 3.10): the five kept
+ * cards are shown with the starter as one six-card hand (hand_ev), the
+ * crib of four as usual; BFC_CRIB_PLAYED is refused, its throws being
+ * measured on the six-card classic deal, not on a throw of two out of
+ * seven. Time: under 2 ms for two players (see `make bench`); seven-card
+ * about 1.4 times that (21 discards of 990 cribs), 5 ms with one card
+ * thrown and 10 ms for six players' dealer side. Does not allocate; thread-safe. RULES 2.1, 3.1-3.5, 3.8,
+ * 3.10, D3, D4. Since 0.2; seven-card since 0.3. */
 BFC_API int bfc_advise_discard(const bfc_rules *rules, const bfc_card *hand, size_t n, int role,
                                int model, bfc_discard_option *out, size_t cap);
 
@@ -1807,7 +1813,8 @@ BFC_API int bfc_advise_discard_observation(const bfc_observation *obs, int model
  * points. Best first: the higher win (chances within 0.0001 are equal), then
  * total_ev, then the lower move id. Near the end this keeps what wins
  * rather than what scores most. BFC_EINVAL as
- * bfc_advise_discard_observation(), and for rules without a table. Time: a
+ * bfc_advise_discard_observation(), and for rules without a table
+ * (seven-card to 181 has none: its chances would be a guess). Time: a
  * few milliseconds near the end (every option's distribution is
  * enumerated), about the plain advice's earlier. Since 0.3. */
 BFC_API int bfc_advise_discard_win(const bfc_observation *obs, int model,
@@ -1915,6 +1922,8 @@ BFC_API int bfc_win_table(const bfc_rules *rules, const uint16_t **out);
  *     end it keeps what wins rather than what scores most), else
  *     bfc_advise_discard_observation() under the best crib model the rules
  *     have (BFC_CRIB_PLAYED with two players, else BFC_CRIB_UNIFORM).
+ *     Not seven-card: its discards are searched as any move (the bots'
+ *     play from before its advice existed, 0.3).
  *   - A muggins declaration is honest and a claim made when the count is
  *     wrong, as the greedy bot does.
  *   - Everything else (Battlefield, three or more players, muggins games'

@@ -90,6 +90,12 @@ static int shape_of(const bfc_rules *r, int role, shape *sh)
         *sh = (shape){5, 2, 3, 1, role == BFC_ROLE_DEALER};
         return BFC_OK;
     }
+    if (v == BFC_VARIANT_SEVEN_CARD) { /* 7 dealt, 2 to the crib, hands of 5 (RULES 3.10) */
+        if (role == BFC_ROLE_PARTNER)
+            return BFC_EINVAL;
+        *sh = (shape){7, 2, 5, 1, role == BFC_ROLE_DEALER};
+        return BFC_OK;
+    }
     if (v != BFC_VARIANT_CLASSIC)
         return BFC_EINVAL; /* Noddy and Battlefield: no discard */
     if (role == BFC_ROLE_PARTNER && !r->teams && !(r->flags & BFC_RULE_CAPTAIN))
@@ -206,7 +212,9 @@ static int64_t crib_sum(const bfc_card *t, unsigned k, const bfc_card *u, unsign
     return sum;
 }
 
-/* The mean show of the kept cards over the unseen starters. */
+/* The mean show of the kept cards over the unseen starters: four kept
+ * (classic) by the batch scorer, three (five-card) or five (seven-card: a
+ * six-card show, RULES 3.10) by bfc_score_hand(). */
 static double hand_mean(const bfc_card *keep, unsigned nk, const bfc_card *u, unsigned nu)
 {
     int64_t sum = 0;
@@ -426,11 +434,13 @@ static int advise(const bfc_rules *rules, const shape *sh, uint64_t hand, uint64
         return BFC_EINVAL;
     }
     const int other = sh->mine ? 1 : 0; /* the other thrower: the pone, or the dealer */
-    bfc_card h[6], u[52];
-    const unsigned nh = list(hand, h), nu = list(unseen & ~hand, u);
-    if (nh != sh->dealt || nu < 5)
+    bfc_card h[7], u[52];
+    if ((unsigned)__builtin_popcountll(hand) != sh->dealt)
         return BFC_EINVAL;
-    bfc_discard_option opt[15]; /* C(6,2) */
+    const unsigned nh = list(hand, h), nu = list(unseen & ~hand, u);
+    if (nu < 5)
+        return BFC_EINVAL;
+    bfc_discard_option opt[21]; /* C(7,2), seven-card */
     unsigned n = 0;
     /* the crib without the seat's cards (six players, dealer's side): the
        same for every option, counted once */

@@ -83,9 +83,9 @@ static int list(uint64_t m, bfc_card *out)
 static void check_hand(const bfc_rules *rules, const bfc_card *hand, int n, int role, int throws,
                        int to_crib, int mine, int brute)
 {
-    bfc_discard_option opt[16];
+    bfc_discard_option opt[21];
     const int expect = throws == 2 ? n * (n - 1) / 2 : n;
-    const int got = bfc_advise_discard(rules, hand, (size_t)n, role, BFC_CRIB_UNIFORM, opt, 16);
+    const int got = bfc_advise_discard(rules, hand, (size_t)n, role, BFC_CRIB_UNIFORM, opt, 21);
     if (!INT_EQ(got, expect))
         return;
     uint64_t h = 0;
@@ -239,6 +239,125 @@ static void test_advise__other_games_exact(void)
     }
 }
 
+/* Seven-card (RULES 3.10): 7 dealt, 2 thrown, the five kept shown with the
+ * starter as one six-card hand, the crib of four. Every one of the 21
+ * discards, both roles, against the reference by the definition (every
+ * starter, every pair of the 45 unseen cards for the crib and every
+ * starter of the other 43), scored by the brute-force scorer of
+ * tests/brute.c on a few hands and by the plain scorers on more. */
+static void test_advise__seven_card_exact(void)
+{
+    const bfc_rules r = rules_of("seven-card", 2, 0);
+    uint64_t rng = 0x5E7E4u;
+    const int brute = harness_quick > 1 ? 1 : 2, plain = harness_quick > 1 ? 1 : 4;
+    for (int i = 0; i < brute + plain; i++) {
+        bfc_card h[7];
+        test_deal(&rng, h, 7, 52);
+        check_hand(&r, h, 7, BFC_ROLE_DEALER, 2, 1, 1, i < brute);
+        check_hand(&r, h, 7, BFC_ROLE_PONE, 2, 1, 0, i < brute);
+    }
+}
+
+/* The mean of a kept five's six-card show over the unseen starters, by
+ * the brute-force scorer. */
+static double seven_hand_mean(const bfc_card keep[5], uint64_t hand)
+{
+    bfc_card u[52];
+    const int nu = list(UINT64_C(0xFFFFFFFFFFFFF) & ~hand, u);
+    int64_t sum = 0;
+    bfc_hand_score out;
+    for (int s = 0; s < nu; s++)
+        sum += brute_show(keep, 5, u[s], 0, &out);
+    return (double)sum / (double)nu;
+}
+
+/* The rule's corners (RULES 3.10): a flush of five in hand scores 5, or 6
+ * with the starter (a hand, not the crib rule); nobs with a jack of five
+ * kept; the crib of four flushes only with the starter too; the four fives
+ * with a jack kept is the dealer's best; the 21 options, PLAYED and the
+ * partner refused, the chance of winning refused (no table for 181). */
+static void test_advise__seven_card_rules_corners(void)
+{
+    const bfc_rules r = rules_of("seven-card", 2, 0);
+    bfc_card h[7], five[5];
+    bfc_hand_score sc;
+    /* the six-card show's flush: five hearts kept */
+    if (INT_EQ(bfc_cards_parse("2H 4H 6H 8H TH QC KS", 0, h, 7, NULL), 7)) {
+        bfc_cards_parse("2H 4H 6H 8H TH", 0, five, 5, NULL);
+        bfc_card st;
+        bfc_card_parse("QH", &st);
+        INT_EQ(bfc_score_hand(five, 5, st, 0, &sc) >= 0, 1);
+        INT_EQ(sc.flush, 6);
+        bfc_card_parse("QD", &st);
+        INT_EQ(bfc_score_hand(five, 5, st, 0, &sc) >= 0, 1);
+        INT_EQ(sc.flush, 5);
+        bfc_discard_option o[21];
+        if (INT_EQ(bfc_advise_discard(&r, h, 7, BFC_ROLE_PONE, BFC_CRIB_UNIFORM, o, 21), 21)) {
+            int found = 0;
+            for (int i = 0; i < 21; i++)
+                if (o[i].nkeep == 5 && memcmp(o[i].keep, five, sizeof five) == 0) {
+                    found = 1;
+                    uint64_t hm = 0;
+                    for (int k = 0; k < 7; k++)
+                        hm |= bit(h[k]);
+                    CHECK(o[i].hand_ev == seven_hand_mean(five, hm));
+                    /* the flush alone is worth 5 + 8/45 over the 45 starters
+                       (8 hearts unseen): the show is at least that */
+                    CHECK(o[i].hand_ev >= 5.0 + 8.0 / 45.0);
+                }
+            CHECK(found);
+        }
+    }
+    /* the crib flush rule (four hearts thrown by the two sides): only
+       with a heart starter, five points */
+    bfc_card crib[4], st;
+    bfc_cards_parse("2H 4H 9H KH", 0, crib, 4, NULL);
+    bfc_card_parse("7H", &st);
+    INT_EQ(bfc_score_hand(crib, 4, st, BFC_CRIB, &sc) >= 0, 1);
+    INT_EQ(sc.flush, 5);
+    bfc_card_parse("7C", &st);
+    INT_EQ(bfc_score_hand(crib, 4, st, BFC_CRIB, &sc) >= 0, 1);
+    INT_EQ(sc.flush, 0);
+    /* nobs: a jack kept of the starter's suit, in a six-card show */
+    bfc_cards_parse("JD 2C 4S 6H 8C", 0, five, 5, NULL);
+    bfc_card_parse("KD", &st);
+    INT_EQ(bfc_score_hand(five, 5, st, 0, &sc) >= 0, 1);
+    INT_EQ(sc.nobs, 1);
+    INT_EQ(sc.total, brute_show(five, 5, st, 0, &sc));
+    /* the four fives and a jack: 20 + 8 (four 15s with the jack) + ...:
+       keeping them is the dealer's best */
+    if (INT_EQ(bfc_cards_parse("5C 5D 5H 5S JD 2C 9S", 0, h, 7, NULL), 7)) {
+        check_hand(&r, h, 7, BFC_ROLE_DEALER, 2, 1, 1, 0);
+        bfc_discard_option o;
+        INT_EQ(bfc_advise_discard(&r, h, 7, BFC_ROLE_DEALER, BFC_CRIB_UNIFORM, &o, 1), 21);
+        bfc_card kept[5];
+        bfc_cards_parse("5C 5D 5H 5S JD", 0, kept, 5, NULL);
+        CHECK(o.nkeep == 5 && memcmp(o.keep, kept, sizeof kept) == 0);
+    }
+    /* refusals: the classic throw model (measured on six-card deals), the
+       partner (two players), a hand of 6, and the chance of winning (no
+       win table for seven-card to 181) */
+    bfc_discard_option o[21];
+    INT_EQ(bfc_advise_discard(&r, h, 7, BFC_ROLE_DEALER, BFC_CRIB_PLAYED, o, 21), BFC_EINVAL);
+    INT_EQ(bfc_advise_discard(&r, h, 7, BFC_ROLE_PARTNER, BFC_CRIB_UNIFORM, o, 21), BFC_EINVAL);
+    INT_EQ(bfc_advise_discard(&r, h, 6, BFC_ROLE_DEALER, BFC_CRIB_UNIFORM, o, 21), BFC_EINVAL);
+    bfc_card dup[7] = {h[0], h[1], h[2], h[3], h[4], h[5], h[0]};
+    INT_EQ(bfc_advise_discard(&r, dup, 7, BFC_ROLE_DEALER, BFC_CRIB_UNIFORM, o, 21), BFC_EDUP);
+    const uint16_t *table;
+    INT_EQ(bfc_win_table(&r, &table), 0);
+    bfc_game *g = bfc_game_new(&r, 4, NULL);
+    if (CHECK(g != NULL)) {
+        bfc_observation ob;
+        const int seat = bfc_game_to_move(g);
+        if (CHECK(bfc_game_observe(g, seat, &ob) == BFC_OK && ob.phase == BFC_PHASE_DISCARD)) {
+            INT_EQ(bfc_advise_discard_observation(&ob, BFC_CRIB_UNIFORM, o, 21), 21);
+            INT_EQ(bfc_advise_discard_win(&ob, BFC_CRIB_UNIFORM, o, 21), BFC_EINVAL);
+            INT_EQ(bfc_advise_discard_observation(&ob, BFC_CRIB_PLAYED, o, 21), BFC_EINVAL);
+        }
+        bfc_game_free(g);
+    }
+}
+
 static void test_advise__refuses_bad_input(void)
 {
     bfc_rules r = rules_of("classic", 2, 0);
@@ -285,7 +404,7 @@ static void test_advise__from_observation(void)
         int players, teams;
     } G[] = {{"classic", 2, 0}, {"classic", 3, 0}, {"classic", 4, 1}, {"classic", 6, 1},
              {"five-card", 2, 0}, {"solitaire", 1, 0}, {"backward", 2, 0},
-             {"captains", 3, 0},  {"classic", 4, 0}};
+             {"captains", 3, 0},  {"classic", 4, 0},   {"seven-card", 2, 0}};
     for (size_t gi = 0; gi < sizeof G / sizeof G[0]; gi++) {
         const bfc_rules r = rules_of(G[gi].preset, G[gi].players, G[gi].teams);
         const int games = harness_quick > 1 ? 1 : 3;
@@ -301,8 +420,8 @@ static void test_advise__from_observation(void)
                 bfc_move m[BFC_MAX_MOVES];
                 bfc_game_legal_moves(g, m, BFC_MAX_MOVES);
                 if (o.phase == BFC_PHASE_DISCARD && (G[gi].players <= 2 || k == 0)) {
-                    bfc_discard_option a[15], b[15];
-                    const int na = bfc_advise_discard_observation(&o, 0, a, 15);
+                    bfc_discard_option a[21], b[21];
+                    const int na = bfc_advise_discard_observation(&o, 0, a, 21);
                     /* sides by the rules: partners sit opposite; in
                        captain's cribbage seat 0 alone against the others */
                     const int captain = (r.flags & BFC_RULE_CAPTAIN) != 0;
@@ -313,7 +432,7 @@ static void test_advise__from_observation(void)
                     const int role = seat == o.dealer || r.players == 1 ? BFC_ROLE_DEALER
                                      : my_side == dealer_side           ? BFC_ROLE_PARTNER
                                                                         : BFC_ROLE_PONE;
-                    bfc_card hand[6];
+                    bfc_card hand[7];
                     const int nh = list(o.hand, hand);
                     uint64_t unseen;
                     INT_EQ(bfc_observation_unseen(&o, &unseen), BFC_OK);
@@ -321,7 +440,9 @@ static void test_advise__from_observation(void)
                        first): the two calls agree */
                     if (o.skirmish == 1 || r.variant != BFC_VARIANT_SOLITAIRE) {
                         CHECK(unseen == (UINT64_C(0xFFFFFFFFFFFFF) & ~o.hand));
-                        const int nb = bfc_advise_discard(&r, hand, (size_t)nh, role, 0, b, 15);
+                        const int nb = bfc_advise_discard(&r, hand, (size_t)nh, role, 0, b, 21);
+                        if (r.variant == BFC_VARIANT_SEVEN_CARD)
+                            INT_EQ(na, 21);
                         INT_EQ(na, nb);
                         CHECK(na > 0 && memcmp(a, b, (size_t)na * sizeof *a) == 0);
                     } else { /* solitaire: the cards used face up are seen */
@@ -332,7 +453,7 @@ static void test_advise__from_observation(void)
                     bfc_observation other;
                     bfc_game_observe(g, (seat + 1) % r.players, &other);
                     if (r.players > 1)
-                        INT_EQ(bfc_advise_discard_observation(&other, 0, a, 15), BFC_EINVAL);
+                        INT_EQ(bfc_advise_discard_observation(&other, 0, a, 21), BFC_EINVAL);
                     /* play the advice */
                     m[0] = a[0].move;
                     checked++;
@@ -600,6 +721,8 @@ int main(int argc, char **argv)
     RUN(test_advise__two_players_brute_scorer);
     RUN(test_advise__named_hands);
     RUN(test_advise__other_games_exact);
+    RUN(test_advise__seven_card_exact);
+    RUN(test_advise__seven_card_rules_corners);
     RUN(test_advise__refuses_bad_input);
     RUN(test_advise__from_observation);
     RUN(test_advise__unseen_is_what_determinize_moves);

@@ -219,17 +219,30 @@ printf 'save\nsave %s\nquit\n' "$tmp/no/dir/x.rec" | "$PLAY" --game classic --se
 check "save without a file, and to a path that cannot be written: said, the game goes on" sh -c \
     "grep -q '^save: name the file (save FILE); bfc-play --resume FILE goes on' '$tmp/r6.out' && grep -q \"^save: cannot write '$tmp/no/dir/x.rec': No such file or directory\" '$tmp/r6.out'"
 
-# test_coach__seven_card_discard_hint (issue 38 item 3): seven-card has no
-# exact discard advice, so the hint is the search's: no "points 0.000"
-# lines, the tries (its order) never rising down the list, and bfc-advise
-# says what is not supported instead of "too many cards".
+# test_coach__seven_card_discard_hint (issue 38 item 3): seven-card's hint
+# at a discard is the exact advice, as classic's: all 21 discards with
+# their points, best first (never rising), none of them "0.000", the same
+# figures as bfc-advise gives for the hand dealt (player 1 deals); bfc-advise
+# takes the 7 cards, and refuses the classic throw model and --scores (no
+# win table for 181) with what is wrong.
 printf 'hint\nquit\n' | "$PLAY" --game seven-card --seed 4 --level easy >"$tmp/s7.out" 2>&1
 check "seven-card hint: no points column of zeros" sh -c "! grep -q 'points  *0.000' '$tmp/s7.out'"
-check "seven-card hint: says the search weighs the discard" grep -q 'no exact advice for this discard: the search weighs it' "$tmp/s7.out"
-check "seven-card hint: best first (tries never rise)" sh -c "grep '^  discard .* tries\$' '$tmp/s7.out' | awk '{ n = \$(NF - 1) } NR > 1 && n > last { bad = 1 } { last = n } END { exit bad || NR < 5 }'"
-"$ADVISE" --game seven-card 2C 6H 9C TC TS KD KH >/dev/null 2>"$tmp/s7.err"
-check "bfc-advise --game seven-card: refused with what is not supported, status 2" sh -c \
-    "test $? -eq 2 && grep -q '^bfc-advise: seven-card: no exact discard advice (it covers the 5 and 6 cards dealt in the other games, not a hand of 7)' '$tmp/s7.err'"
+check "seven-card hint: the exact advice, not the search's" sh -c \
+    "grep -q \"^hint: each discard's expected points\" '$tmp/s7.out' && ! grep -q 'tries' '$tmp/s7.out'"
+check "seven-card hint: 21 discards, best first (points never rise)" sh -c "grep '^  discard .* points ' '$tmp/s7.out' | awk '{ n = \$NF } NR > 1 && n > last + 0 { bad = 1 } { last = n } END { exit bad || NR != 21 }'"
+hand7=$(sed -n 's/^  player 1 is dealt //p' "$tmp/s7.out")
+"$ADVISE" --game seven-card $hand7 >"$tmp/s7a.out" 2>"$tmp/s7.err"
+check "bfc-advise --game seven-card: the 21 discards of the hand, status 0" sh -c \
+    "test $? -eq 0 && test \$(grep -c '^  [2-9TJQKA][CDHS] [2-9TJQKA][CDHS]  ' '$tmp/s7a.out') -eq 21"
+grep '^  discard .* points ' "$tmp/s7.out" | awk '{ print $2, $3, $5 }' | sort >"$tmp/s7h.txt"
+awk '/^  [2-9TJQKA][CDHS] [2-9TJQKA][CDHS]  / { print $1, $2, $NF }' "$tmp/s7a.out" | sort >"$tmp/s7b.txt"
+check "seven-card hint and bfc-advise: the same discards and points" cmp -s "$tmp/s7h.txt" "$tmp/s7b.txt"
+"$ADVISE" --game seven-card --crib played 2C 6H 9C TC TS KD KH >/dev/null 2>"$tmp/s7p.err"
+check "bfc-advise --game seven-card --crib played: refused, the model is classic's" sh -c \
+    "test $? -eq 2 && grep -q 'is a model of two-player classic cribbage, not of seven-card' '$tmp/s7p.err'"
+"$ADVISE" --game seven-card --scores 100,100 2C 6H 9C TC TS KD KH >/dev/null 2>"$tmp/s7s.err"
+check "bfc-advise --game seven-card --scores: refused, no win table" sh -c \
+    "test $? -eq 2 && grep -q '^bfc-advise: --scores values a discard in wins' '$tmp/s7s.err'"
 
 # test_coach__ctrl_c_stops_the_review (issue 39): SIGINT during the review
 # at the game's end (sent once the final scores are out: an event, not a

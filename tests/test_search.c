@@ -520,6 +520,37 @@ static void test_search__classic_discard_is_exact_advice(void)
     }
 }
 
+/* Seven-card has exact discard advice (issue 38) but the search does not
+ * decide by it: its discards are searched as before (the bots' play, and
+ * the pinned signatures, unchanged), every one of the 21 a candidate. */
+static void test_search__seven_card_discard_is_searched(void)
+{
+    const game_kind kind = {"seven-card", 2, 0, 0};
+    const bfc_rules r = rules_of(&kind);
+    bfc_search *s = bot_for(&r, 50, 1);
+    bfc_game *g = s ? bfc_game_new(&r, 4, NULL) : NULL;
+    int seen = 0;
+    for (int step = 0; g && step < 4 && !bfc_game_over(g); step++) {
+        bfc_observation o;
+        bfc_game_observe(g, bfc_game_to_move(g), &o);
+        bfc_move m;
+        INT_EQ(bfc_search_move(s, g, &m), BFC_OK);
+        if (o.phase == BFC_PHASE_DISCARD) {
+            bfc_discard_option adv[21];
+            INT_EQ(bfc_advise_discard_observation(&o, BFC_CRIB_UNIFORM, adv, 21), 21);
+            bfc_search_info info;
+            bfc_search_last(s, &info);
+            CHECK(info.iterations > 0);
+            INT_EQ(info.candidates, 21);
+            seen++;
+        }
+        bfc_game_apply(g, m, NULL, 0, NULL);
+    }
+    INT_EQ(seen, 2);
+    bfc_game_free(g);
+    bfc_search_free(s);
+}
+
 /* Muggins (RULES 3.9): the bot declares the true count and claims only a
  * wrong one, as the greedy bot does. */
 static void test_search__muggins_is_honest(void)
@@ -909,6 +940,7 @@ int main(int argc, char **argv)
     RUN(test_search__reads_no_hidden_card);
     RUN(test_search__takes_a_sure_win);
     RUN(test_search__classic_discard_is_exact_advice);
+    RUN(test_search__seven_card_discard_is_searched);
     RUN(test_search__muggins_is_honest);
     RUN(test_search__configs);
     RUN(test_search__steps_decide_as_one_call);

@@ -583,7 +583,7 @@ export type DiscardRole = 'dealer' | 'pone' | 'partner';
 /** One discard and its exact expected points (bfc_discard_option). */
 export interface DiscardOption {
   move: Move;
-  /** The cards thrown and kept, ascending. */
+  /** The cards thrown and kept, ascending (five kept in seven-card). */
   discard: Card[];
   keep: Card[];
   /** The mean show of the kept cards over every unseen starter. */
@@ -831,7 +831,8 @@ export declare class Libbfc {
   /** The step of a named level: easy 8, medium 9, hard 10. */
   dialStepOfLevel(level: SearchLevel): number;
   /** Every discard of a classic hand with its exact expected points, best
-   * first (bfc_advise_discard). */
+   * first (bfc_advise_discard); seven-card: the 21 discards of 7 cards,
+   * five kept (crib 'uniform' only, no win). */
   adviseDiscard(
     cards: CardsInput,
     options?: GameOptions & { preset?: string; role?: DiscardRole; crib?: CribModel; model?: CribModel },

@@ -1309,7 +1309,7 @@ class Core {
    * at rp (the first hand size it advises on), 0 when none: asked of the
    * library, not a rule written here. */
   dealt(rp, role, model) {
-    const any = [0, 5, 10, 15, 16, 21]; // six distinct cards
+    const any = [0, 5, 10, 15, 16, 21, 26]; // seven distinct cards (seven-card deals 7)
     const hp = this.putCards('cards2', any);
     for (let n = 1; n <= any.length; n++)
       if (this.module._bfc_advise_discard(rp, hp, n, role, model, 0, 0) >= 0) return n;
@@ -1755,7 +1755,8 @@ export class Libbfc {
   /**
    * Every discard of a classic hand, best first (bfc_advise_discard): the
    * exact expected show of the cards kept over every unseen starter
-   * (handEv), the crib's expected score under the uniform model (cribEv),
+   * (handEv; seven-card: 7 dealt, the five kept shown with the starter as
+   * six cards), the crib's expected score under the uniform model (cribEv),
    * and handEv +/- cribEv (totalEv, + when the crib is the seat's side's).
    * options: preset ('classic'), players, teams, the rules options of
    * newGame(); role ('dealer', 'pone', 'partner'); model ('uniform').

@@ -30,6 +30,7 @@
 enum { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2 };
 
 #define MAX_HAND 7 /* the cards dealt to a discarding seat (seven-card: 7) */
+#define MAX_OPTIONS 21 /* the discards of a hand: C(7, 2) in seven-card */
 
 /* What to advise on. */
 struct request {

@@ -40,16 +40,16 @@ static const char *model_text(int model)
 
 void advise_discard(FILE *out, const struct request *r)
 {
-    bfc_discard_option opt[15];
+    bfc_discard_option opt[MAX_OPTIONS];
     int n;
     if (r->have_scores) { /* valued in wins: the library takes an observation */
         bfc_observation obs;
         discard_observation(r, &obs);
-        n = bfc_advise_discard_win(&obs, r->crib_model, opt, 15);
+        n = bfc_advise_discard_win(&obs, r->crib_model, opt, MAX_OPTIONS);
     } else {
-        n = bfc_advise_discard(&r->rules, r->cards, r->ncards, r->role, r->crib_model, opt, 15);
+        n = bfc_advise_discard(&r->rules, r->cards, r->ncards, r->role, r->crib_model, opt, MAX_OPTIONS);
     }
-    if (n < 0 || n > 15)
+    if (n < 0 || n > MAX_OPTIONS)
         msg_die(EXIT_USAGE, "%s: %s", r->have_scores ? "bfc_advise_discard_win" : "bfc_advise_discard",
                 bfc_strerror(n));
     const int own = r->role != BFC_ROLE_PONE;

@@ -213,12 +213,7 @@ int check_hand(const struct request *r, char *why, size_t cap)
     if (n >= 0)
         return 0;
     const size_t want = dealt_count(r);
-    if (r->rules.variant == BFC_VARIANT_SEVEN_CARD)
-        snprintf(why, cap,
-                 "seven-card: no exact discard advice (it covers the 5 and 6 cards dealt in "
-                 "the other games, not a hand of 7); --position SAVE gives the search's "
-                 "analysis of a seven-card discard");
-    else if (n != BFC_EINVAL)
+    if (n != BFC_EINVAL)
         snprintf(why, cap, "%s", bfc_strerror(n));
     else if (want == 0)
         snprintf(why, cap, "%s with %d player%s has no discard to advise on for the %s",

@@ -79,12 +79,12 @@ static const char *move_text(bfc_move m, char *buf, size_t cap)
 static int print_exact(FILE *out, const struct request *r, const bfc_observation *obs, int seat,
                        const char *phase)
 {
-    bfc_discard_option opt[15];
-    int n = bfc_advise_discard_win(obs, r->crib_model, opt, 15);
+    bfc_discard_option opt[MAX_OPTIONS];
+    int n = bfc_advise_discard_win(obs, r->crib_model, opt, MAX_OPTIONS);
     const int win = n >= 0;
     if (!win)
-        n = bfc_advise_discard_observation(obs, r->crib_model, opt, 15);
-    if (n < 0 || n > 15)
+        n = bfc_advise_discard_observation(obs, r->crib_model, opt, MAX_OPTIONS);
+    if (n < 0 || n > MAX_OPTIONS)
         return -1;
     char buf[64];
     const char *model = crib_model_name(r->crib_model);

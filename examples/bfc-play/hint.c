@@ -108,6 +108,30 @@ static const char *group_text(const struct ui *ui, const bfc_search_stat *st, in
     return buf;
 }
 
+/* Seven-card's discard: the exact advice (bfc_advise_discard_observation,
+ * the rest of the crib thrown at random: the library's throw model is of
+ * the six-card classic deal), best first. The search bot does not decide
+ * by it (bfc.h), so the hint asks the library for it itself. */
+static int seven_card_hint(struct ui *ui, const bfc_observation *o)
+{
+    bfc_discard_option opt[21];
+    const int n = bfc_advise_discard_observation(o, BFC_CRIB_UNIFORM, opt, 21);
+    if (n <= 0 || n > 21)
+        return -1;
+    char text[64];
+    more_clear(ui);
+    out_puts("hint: each discard's expected points (hand and crib, the pegging not\n"
+             "  counted; the rest of the crib thrown at random), best first\n");
+    for (int i = 0; i < n; i++) {
+        move_text(ui, opt[i].move, text, sizeof text);
+        more_block(ui, "  %-20s points %7.3f\n", text, opt[i].total_ev);
+        if (i < HINT_WHY)
+            print_why(ui, o, opt[i].move);
+    }
+    more_show(ui, HINT_FIRST, "discards");
+    return 0;
+}
+
 /* The search's analysis of the decision (the same search the bot makes):
  * at a classic discard, each discard's chance of winning and expected
  * points (the advice the search decides by); otherwise each move with its
@@ -115,6 +139,9 @@ static const char *group_text(const struct ui *ui, const bfc_search_stat *st, in
  * under each (the best five discards), its reason. */
 void show_hint(struct ui *ui, const bfc_game *g, const bfc_observation *o)
 {
+    if (o->rules.variant == BFC_VARIANT_SEVEN_CARD && o->phase == BFC_PHASE_DISCARD &&
+        seven_card_hint(ui, o) == 0)
+        return;
     if (!ui->hint) {
         bfc_search_config sc;
         int rc = BFC_OK;
@@ -138,8 +165,8 @@ void show_hint(struct ui *ui, const bfc_game *g, const bfc_observation *o)
         m = BFC_MAX_MOVES;
     char text[64];
     more_clear(ui); /* each move (with its reason) a block, the best first */
-    /* a discard with the advice behind it runs no search; seven-card's
-       (no exact advice: bfc.h) is searched like any move, below */
+    /* a discard with the advice behind it runs no search (seven-card's
+       hint is the advice, above) */
     if (ui->classic && o->phase == BFC_PHASE_DISCARD && info.iterations == 0) {
         const int wins = m > 0 && st[0].value >= 0;
         if (wins)

@@ -911,6 +911,10 @@ static int advise(const base03 *s, const bfc_observation *o, run *r)
 {
     int n = -1;
     r->advice_win = 0;
+    /* seven-card's discards stay the search's, as before its advice
+       existed (issue 38: the bots' play is unchanged) */
+    if (o->rules.variant == BFC_VARIANT_SEVEN_CARD)
+        return n;
     if (s->win && s->cfg.value == BFC_SEARCH_WIN && o->players == 2) {
         n = bfc_advise_discard_win(o, s->crib_model, r->advice, 16);
         r->advice_win = n > 0;

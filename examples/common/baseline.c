@@ -706,7 +706,9 @@ static unsigned candidates(const baseline *s, const bfc_observation *o, const bf
                            unsigned n, bfc_move *out, uint64_t *rng)
 {
     if (o->rules.variant != BFC_VARIANT_BATTLEFIELD) {
-        if (o->phase == BFC_PHASE_DISCARD && (s->cfg.flags & BASELINE_EXACT_DISCARD)) {
+        /* seven-card: searched, as before its advice existed (issue 38) */
+        if (o->phase == BFC_PHASE_DISCARD && (s->cfg.flags & BASELINE_EXACT_DISCARD) &&
+            o->rules.variant != BFC_VARIANT_SEVEN_CARD) {
             bfc_discard_option best;
             if (bfc_advise_discard_observation(o, BFC_CRIB_UNIFORM, &best, 1) > 0) {
                 out[0] = best.move;

@@ -158,6 +158,34 @@ test('adviseDiscard: crib models by name, advice valued in wins', () => {
   three.free();
 });
 
+test('adviseDiscard: seven-card, 21 discards of 7 cards, five kept (issue 38)', () => {
+  const hand = ['2C', '6H', '9C', 'TC', 'TS', 'KD', 'KH'];
+  const opts = bfc.adviseDiscard(hand.join(' '), { preset: 'seven-card' });
+  assert.equal(opts.length, 21);
+  assert.equal(new Set(opts.map((o) => o.move.id)).size, 21);
+  assert.ok(opts.every((o) => o.keep.length === 5 && o.discard.length === 2));
+  for (let i = 1; i < opts.length; i++) assert.ok(opts[i - 1].totalEv >= opts[i].totalEv);
+  const best = opts[0];
+  assert.deepEqual(best.discard, ['KD', 'KH']);
+  // the kept five's six-card show over the 45 unseen starters, one by one
+  const ranks = 'A23456789TJQK', suits = 'CDHS';
+  let sum = 0, n = 0;
+  for (const r of ranks)
+    for (const s of suits)
+      if (!hand.includes(r + s)) {
+        sum += bfc.scoreShow(best.keep, r + s).total;
+        n++;
+      }
+  assert.equal(n, 45);
+  close(best.handEv, sum / n);
+  assert.throws(() => bfc.adviseDiscard(hand.join(' '), { preset: 'seven-card', crib: 'played' }), /played model is for two-player classic/);
+  assert.throws(() => bfc.adviseDiscard(hand.slice(0, 6).join(' '), { preset: 'seven-card' }), /want the 7 cards dealt to you \(got 6\)/);
+  const g = bfc.newGame('seven-card', { seed: 4 });
+  assert.equal(g.adviseDiscard().length, 21);
+  assert.throws(() => g.adviseDiscard({ win: true }), /win needs a table.*seven-card/);
+  g.free();
+});
+
 // -- the search bot: options and analysis -------------------------------------------------
 
 test('ismcts: worlds, solver and belief reach the library; levels are its budgets', () => {

@@ -8,7 +8,8 @@ the cards the player has not seen, not estimates::
     >>> best.discard, round(best.total_ev, 3)
 
 ``hand_ev`` is the mean show of the cards kept over every unseen starter
-(RULES 2.1); ``crib_ev`` the mean crib score under the crib model
+(RULES 2.1; seven-card: the five kept with the starter, a six-card show,
+RULES 3.10); ``crib_ev`` the mean crib score under the crib model
 (:data:`CRIB_MODELS`: ``"uniform"``, the other crib cards a uniformly
 random set of the unseen cards, the starter uniform over the rest; or
 ``"played"``, two-player classic, the other player throwing as a sensible
@@ -49,7 +50,7 @@ CRIB_MODELS = ("uniform", "played")
 cards; exact, every game with a discard) and ``"played"`` (two-player
 classic: the other player's throw is one a sensible player makes)."""
 
-_MAX_OPTIONS = 16  # 15 two-card discards of six cards is the most there are
+_MAX_OPTIONS = 21  # 21 two-card discards of seven cards (seven-card) is the most there are
 
 
 @dataclass(frozen=True)
@@ -77,7 +78,7 @@ def _index(what: str, v: Union[str, int], names: Tuple[str, ...]) -> int:
     return choice_arg(what, v, names)
 
 
-_ANY_HAND = (0, 5, 10, 15, 16, 21)  # six distinct cards, to ask the library how many are dealt
+_ANY_HAND = (0, 5, 10, 15, 16, 21, 26)  # seven distinct cards, to ask the library how many are dealt
 
 
 def _dealt(s: _lib.RulesStruct, role: int, model: int) -> int:
@@ -95,12 +96,6 @@ def _advice_refused(rules: Rules, game: str, s: _lib.RulesStruct, role: int, mod
     """Raises InvalidArgument saying why the library advises on nothing
     here, in the words of ``bfc-advise``."""
     players = f"{rules.players} player{'' if rules.players == 1 else 's'}"
-    if game == "seven-card" or rules.variant == "seven-card":
-        raise InvalidArgument(
-            "preset: seven-card has no exact discard advice (it covers the 5 and 6 cards dealt "
-            "in the other games, not a hand of 7); the search bot's analysis "
-            "(bfc.bots.search(...).analyze(game)) weighs a seven-card discard"
-        )
     if not _dealt(s, _lib.ROLE_DEALER, model) and not _dealt(s, _lib.ROLE_PONE, model):
         raise InvalidArgument(f"preset: {game} has no discard to advise on (advise on a formation with advise_formation)")
     want = _dealt(s, role, model)
@@ -171,8 +166,8 @@ def advise_discard(
     ``total_ev``, then the lower move id): ``bfc_advise_discard``.
 
     Args:
-        cards: the cards dealt (6 with two players and in solitaire, 5
-            otherwise), as text or cards.
+        cards: the cards dealt (6 with two players and in solitaire, 7
+            in seven-card, 5 otherwise), as text or cards.
         preset: the game (``"classic"``, ``"five-card"``, ...) with
             ``players`` (None: the preset's default); or pass ``rules``.
         role: ``"dealer"`` (the crib is the seat's), ``"pone"`` or

@@ -189,10 +189,34 @@ def test_search__bad_input_raises():
         bfc.advise_formation("5H 5C JD 6S 4C", "5H 7D 8D")  # an unseen card in the formation
 
 
-def test_search__seven_card_discard_advice_refused_with_what_is_not_supported():
-    """Issue 38: seven-card has no exact discard advice; the refusal says so
-    (not a pointer to the Battlefield formation advice)."""
+def test_search__seven_card_discard_advice_is_exact():
+    """Issue 38: seven-card's discard advice is the library's: the 21
+    discards of the 7 cards dealt, five kept (a six-card show with the
+    starter), the best kept hand's mean over the 45 unseen starters by
+    bfc.score; the classic throw model and win=True are refused with
+    what is wrong."""
+    hand = ["2C", "6H", "9C", "TC", "TS", "KD", "KH"]
+    rules = bfc.Rules.preset("seven-card", 2)
+    opts = bfc.advise_discard(hand, rules=rules)
+    assert len(opts) == 21 and len({o.move for o in opts}) == 21
+    assert all(len(o.keep) == 5 and len(o.discard) == 2 for o in opts)
+    assert all(a.total_ev >= b.total_ev for a, b in zip(opts, opts[1:]))
+    best = opts[0]
+    assert [str(c) for c in best.discard] == ["KD", "KH"]
+    unseen = [c for c in bfc.DECK if str(c) not in hand]
+    assert len(unseen) == 45
+    mean = sum(bfc.score(list(best.keep), starter=c).total for c in unseen) / len(unseen)
+    assert best.hand_ev == pytest.approx(mean, abs=1e-12)
+    assert bfc.advise_discard(hand, "seven-card", role="pone")[0].total_ev < best.total_ev
     with pytest.raises(bfc.InvalidArgument) as e:
-        bfc.advise_discard(["2C", "6H", "9C", "TC", "TS", "KD", "KH"], rules=bfc.Rules.preset("seven-card", 2))
-    assert "seven-card has no exact discard advice" in str(e.value)
-    assert "advise_formation" not in str(e.value)
+        bfc.advise_discard(hand, rules=rules, crib="played")
+    assert "two-player classic" in str(e.value)
+    with pytest.raises(bfc.InvalidArgument) as e:
+        bfc.advise_discard(hand[:6], rules=rules)
+    assert "want the 7 cards dealt to you (got 6)" in str(e.value)
+    g = bfc.Game("seven-card", seed=4)
+    obs = g.observe(g.to_move)
+    assert len(obs.advise_discard()) == 21
+    with pytest.raises(bfc.InvalidArgument) as e:
+        obs.advise_discard(win=True)
+    assert "seven-card" in str(e.value) and "181" in str(e.value)
