@@ -147,7 +147,7 @@ TEST_SCRIPTS = tests/test_tables.sh tests/test_web_rules.sh tests/test_cli.sh te
 MAN1 = $(foreach t,$(TOOLS),man/$(notdir $(t)).1)
 MAN3 = man/libbfc.3
 # The docs installed in DOCDIR.
-DOCS = doc/rules.md doc/strength.md README.md CHANGELOG.md LICENSE
+DOCS = doc/rules.md doc/strength.md doc/protocol.md README.md CHANGELOG.md LICENSE
 
 .PHONY: all examples check check-quick bench bench-python ladder rate dial-cost sanitize tsan valgrind lint fuzz \
         fuzz-replay install uninstall install-python uninstall-python clean tables model win win-measure bfc.pc wasm \
