@@ -75,7 +75,7 @@ static void check_options(const bfc_observation *o, const bfc_discard_option *d,
                 FUZZ_CHECK(x->discard[k] == BFC_CARD_NONE);
             }
         }
-        for (int k = 0; k < 4; k++) {
+        for (int k = 0; k < (int)(sizeof x->keep / sizeof x->keep[0]); k++) {
             if (k < x->nkeep) {
                 FUZZ_CHECK(x->keep[k] < 52 && (k == 0 || x->keep[k] > x->keep[k - 1]));
                 FUZZ_CHECK(!(cards & fg_bit(x->keep[k])));
@@ -86,7 +86,7 @@ static void check_options(const bfc_observation *o, const bfc_discard_option *d,
         }
         FUZZ_CHECK(cards == o->hand);
         FUZZ_CHECK(x->to_crib <= 1);
-        for (int k = 0; k < 5; k++)
+        for (int k = 0; k < (int)sizeof x->reserved; k++)
             FUZZ_CHECK(x->reserved[k] == 0);
         FUZZ_CHECK(isfinite(x->hand_ev) && isfinite(x->crib_ev) && x->hand_ev >= 0);
         FUZZ_CHECK(fabs(x->total_ev - (x->hand_ev + x->crib_ev)) < 1e-9 ||
