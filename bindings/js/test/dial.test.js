@@ -100,7 +100,11 @@ int main(int argc, char **argv) {
 `,
     );
     const exe = join(dir, 'dial');
-    execFileSync(cc, ['-std=c11', '-I', join(ROOT, 'include'), src, '-o', exe, lib, '-lm']);
+    // linked as the tests' C programs are (make sanitize: LDFLAGS=-fsanitize=...)
+    const ldflags = (process.env.LDFLAGS || '').split(/\s+/).filter(Boolean);
+    execFileSync(cc, ['-std=c11', '-I', join(ROOT, 'include'), src, '-o', exe, lib, '-lm', ...ldflags], {
+      maxBuffer: 64 << 20,
+    });
     for (const [preset, seed, a, b] of [
       ['classic', 31, 2, 7],
       ['battlefield', 32, 4, 8],
